@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages are imported from their TypeScript sources in tests (the `source` export condition). */
+const sourceFirst = { conditions: ['source', 'node'] };
+
+export default defineConfig({
+  test: {
+    // Each test file has its own database and broker names, so files run in parallel; two cores, so modestly.
+    pool: 'forks',
+    maxWorkers: 3,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        resolve: sourceFirst,
+        ssr: { resolve: sourceFirst },
+        test: {
+          name: 'services',
+          environment: 'node',
+          // Finds PostgreSQL and RabbitMQ once per run (see services/kit/src/testing/resolve-infra.ts).
+          globalSetup: ['./services/kit/src/testing/global-setup.ts'],
+          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/test/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
