@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Every integration event on the bus travels in this envelope: a past-tense fact with its own id
+ * (consumers use it to drop repeats) and the UTC time it happened.
+ */
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'dotted lower-case event type'),
+  occurredAt: z.iso.datetime(),
+  payload: z.unknown(),
+});
+
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** One kind of event: its routing type and the schema its payload must satisfy. */
+export interface EventDefinition<Payload> {
+  readonly type: string;
+  readonly payload: z.ZodType<Payload>;
+}
+
+export function defineEvent<Payload>(type: string, payload: z.ZodType<Payload>): EventDefinition<Payload> {
+  eventEnvelopeSchema.shape.type.parse(type);
+  return { type, payload };
+}
