@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Thrown when the environment does not satisfy a service's config schema; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig<Schema extends z.ZodType>(schema: Schema, env: NodeJS.ProcessEnv = process.env): z.infer<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    return `  ${name}: ${missing ? 'is required but not set' : issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Building blocks for config schemas, so every service reads its variables alike. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  int: (fallback: number) => z.coerce.number().int().nonnegative().default(fallback),
+  url: (protocols: string[]) =>
+    z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must be a ${protocols.join(' or ')} URL`,
+    }),
+  optionalUrl: (protocols: string[]) => env.url(protocols).optional(),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A comma-separated list of milliseconds, e.g. "1000,5000,30000". */
+  delays: (fallback: number[]) =>
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds, e.g. 1000,5000')
+      .transform((value) => value.split(',').map(Number))
+      .default(fallback.join(',') as never),
+};

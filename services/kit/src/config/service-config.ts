@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { env } from './load-config.js';
+import { defaultRetryDelaysMs } from '../bus/bus.js';
+
+/** The variables every service reads, with its own default port; a service extends this with its own. */
+export const serviceConfigSchema = (defaultPort: number) =>
+  z.object({
+    PORT: env.port(defaultPort),
+    /** The service role's own URL; its schema is the only one it can touch. */
+    DATABASE_URL: env.url(['postgres', 'postgresql']),
+    /** RabbitMQ; without it the service uses the in-process bus (embedded mode only). */
+    AMQP_URL: env.optionalUrl(['amqp', 'amqps']),
+    LOG_LEVEL: env.logLevel(),
+    BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
+    /** The topic exchange all events go through; tests give each run its own. */
+    BUS_EXCHANGE: z.string().min(1).default('restaurant.events'),
+  });
+
+export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

@@ -1,0 +1,63 @@
+import pg from 'pg';
+
+/** int8 (counts, bigserial) arrives as a JS number: our counts stay far below 2^53. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/** numeric stays a string so money is never rounded through a float on the way in. */
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export interface PoolOptions {
+  connectionString: string;
+  /** The service's own schema: every unqualified name resolves there and only there. */
+  schema: string;
+  max?: number;
+  applicationName?: string;
+}
+
+export function createPool({ connectionString, schema, max = 10, applicationName }: PoolOptions): pg.Pool {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName ?? schema,
+    options: `-c search_path=${schema}`,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+}
+
+/**
+ * Lends a pooled connection to `work`. A connection that dies while lent (the server restarted, the network
+ * dropped) emits 'error' besides failing its query; without a listener that would crash the process, so it
+ * is caught here and the broken connection is discarded instead of going back to the pool.
+ */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
+  try {
+    return await work(client);
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
+
+/** Runs `work` in one transaction on one connection; rolls back on any error. */
+export function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
+}

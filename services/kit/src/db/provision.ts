@@ -1,0 +1,45 @@
+import pg from 'pg';
+
+export interface ServiceDatabase {
+  /** The service's schema, e.g. `catalog`. */
+  schema: string;
+  /** Its login role; owns the schema and has rights nowhere else. */
+  role: string;
+  password: string;
+}
+
+/**
+ * Creates (or brings in line) one service's role and schema, as an administrator. Idempotent. The role owns
+ * its schema, may connect to this database, and has no rights on `public` or any other service's schema.
+ * Used by the embedded mode, the local stack and the tests; the container stack does the same in
+ * infra/postgres.
+ */
+export async function provisionServiceDatabase(adminUrl: string, service: ServiceDatabase): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const role = client.escapeIdentifier(service.role);
+    const schema = client.escapeIdentifier(service.schema);
+    const password = client.escapeLiteral(service.password);
+    const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
+    const database = client.escapeIdentifier(rows[0]!.db);
+    const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [service.role]);
+    const verb = exists.rowCount ? 'ALTER' : 'CREATE';
+    await client.query(`${verb} ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${password}`);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${role}`);
+    await client.query(`ALTER ROLE ${role} IN DATABASE ${database} SET search_path = ${schema}`);
+    await client.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
+    await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${database} TO ${role}`);
+    await client.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The role's connection URL, derived from the administrator's URL (same host, port and database). */
+export function serviceDatabaseUrl(adminUrl: string, service: ServiceDatabase): string {
+  const url = new URL(adminUrl);
+  url.username = encodeURIComponent(service.role);
+  url.password = encodeURIComponent(service.password);
+  return url.toString();
+}

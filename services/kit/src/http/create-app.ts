@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Readiness } from '@ristorante/contracts';
+import type { Logger } from '../logging/logger.js';
+import { requestContext } from '../logging/request-context.js';
+import { errorHandler, jsonNotFound } from './error-handler.js';
+
+/** A dependency the service cannot serve without; it throws when the dependency does not answer. */
+export type ReadinessCheck = () => Promise<void>;
+
+export interface AppOptions {
+  service: string;
+  logger: Logger;
+  /** Checked by `/readyz`, e.g. `{ database: ..., bus: ... }`. */
+  readiness: Record<string, ReadinessCheck>;
+  /** Mounts the service's own routes between the common head and tail. */
+  routes: (app: Express) => void;
+  bodyLimit?: string;
+}
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+const readinessTimeoutMs = 2_000;
+
+/** Keeps the id the gateway passed on (when it looks like one), or makes one; every log line carries it. */
+const requestId: RequestHandler = (req, res, next) => {
+  const incoming = req.header('x-request-id');
+  const id = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('x-request-id', id);
+  requestContext.run({ requestId: id }, next);
+};
+
+async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Readiness['checks']> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${readinessTimeoutMs} ms`)), readinessTimeoutMs);
+      });
+      try {
+        await Promise.race([check(), timeout]);
+        return [name, 'ok'] as const;
+      } catch (error) {
+        return [name, `fail: ${error instanceof Error ? error.message : String(error)}`] as const;
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The Express app every service starts from: request ids, JSON logs, security headers, JSON bodies,
+ * `/healthz` (the process is alive) and `/readyz` (its dependencies answer), then the service's routes,
+ * then a JSON 404 and the one error handler.
+ */
+export function createApp({ service, logger, readiness, routes, bodyLimit = '100kb' }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => String(req.headers['x-request-id']),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(helmet());
+  app.use(express.json({ limit: bodyLimit }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await checkAll(readiness);
+    const ok = Object.values(checks).every((value) => value === 'ok');
+    const body: Readiness = { status: ok ? 'ok' : 'fail', service, checks };
+    res.status(ok ? 200 : 503).json(body);
+  });
+
+  routes(app);
+
+  app.use(jsonNotFound);
+  app.use(errorHandler);
+  return app;
+}

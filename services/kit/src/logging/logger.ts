@@ -1,0 +1,33 @@
+import { pino, type Logger, type DestinationStream } from 'pino';
+import { currentRequestId } from './request-context.js';
+
+export type { Logger } from 'pino';
+
+/** Paths that must never reach a log line, whatever a caller logs. */
+const redactedPaths = [
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/** JSON logs, one line per event, with the request id of the request being served when there is one. */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      mixin() {
+        const requestId = currentRequestId();
+        return requestId ? { reqId: requestId } : {};
+      },
+    },
+    destination,
+  );
+}

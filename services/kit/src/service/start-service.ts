@@ -1,0 +1,101 @@
+import type { Express } from 'express';
+import type { Bus } from '../bus/bus.js';
+import { createBus } from '../bus/create-bus.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import { migrate, type MigrateOptions } from '../db/migrate.js';
+import { createPool, type Pool } from '../db/pool.js';
+import { createApp } from '../http/create-app.js';
+import { serve } from '../http/serve.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { startOutboxRelay, type OutboxRelay } from '../outbox/outbox-relay.js';
+
+export interface ServiceDeps {
+  pool: Pool;
+  bus: Bus;
+  logger: Logger;
+  /** Present when the service has an outbox: nudge it after committing events. */
+  relay: OutboxRelay | undefined;
+}
+
+export interface StartServiceOptions {
+  name: string;
+  schema: string;
+  migrationsDir: string;
+  /** Kit tables the service adopts (e.g. the outbox, which also starts its relay). */
+  include?: MigrateOptions['include'];
+  config: ServiceConfig;
+  /** The embedded mode passes its one in-process bus; otherwise the bus comes from `AMQP_URL`. */
+  bus?: Bus;
+  logger?: Logger;
+  routes: (app: Express, deps: ServiceDeps) => void;
+  /** `0.0.0.0` in containers; the embedded mode keeps services on loopback. */
+  host?: string;
+  /** Work that runs beside HTTP (queue consumers, scheduled jobs); returns how to stop it. */
+  background?: (deps: ServiceDeps) => Promise<() => Promise<void>>;
+}
+
+export interface RunningService extends ServiceDeps {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The start-up every service shares, in order: logger, pool, migrations (before serving, so no replica serves
+ * an old schema), bus, outbox relay, background work, HTTP. `stop` undoes it in reverse, letting requests and
+ * handlers in flight finish.
+ */
+export async function startService(options: StartServiceOptions): Promise<RunningService> {
+  const { name, schema, config } = options;
+  const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
+  const pool = createPool({ connectionString: config.DATABASE_URL, schema, applicationName: name });
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  try {
+    await migrate({
+      connectionString: config.DATABASE_URL,
+      schema,
+      dir: options.migrationsDir,
+      ...(options.include ? { include: options.include } : {}),
+      logger,
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const ownBus = !options.bus;
+  const bus =
+    options.bus ??
+    createBus({
+      amqpUrl: config.AMQP_URL,
+      logger,
+      retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
+      exchange: config.BUS_EXCHANGE,
+      connectionName: name,
+    });
+  const relay = options.include?.includes('outbox') ? startOutboxRelay({ pool, bus, logger }) : undefined;
+  const deps: ServiceDeps = { pool, bus, logger, relay };
+  const stopBackground = options.background ? await options.background(deps) : async () => undefined;
+  const app = createApp({
+    service: name,
+    logger,
+    readiness: {
+      database: async () => {
+        await pool.query('SELECT 1');
+      },
+      bus: () => bus.check(),
+    },
+    routes: (expressApp) => options.routes(expressApp, deps),
+  });
+  const server = await serve(app, { port: config.PORT, logger, name, ...(options.host ? { host: options.host } : {}) });
+  return {
+    ...deps,
+    port: server.port,
+    async stop() {
+      await server.close();
+      await stopBackground();
+      await relay?.stop();
+      if (ownBus) await bus.close();
+      await pool.end();
+      logger.info(`${name} stopped`);
+    },
+  };
+}
