@@ -1,0 +1,48 @@
+import type { EventEnvelope } from '@ristorante/contracts';
+
+export interface DeliveryContext {
+  /** 1 on first delivery; grows with each retry. */
+  attempt: number;
+}
+
+export type MessageHandler = (message: EventEnvelope, context: DeliveryContext) => Promise<void>;
+
+export interface Subscription {
+  /** The consumer's durable queue; several processes with the same queue share its messages. */
+  queue: string;
+  /** Topic patterns: `*` matches one dotted word, `#` zero or more (RabbitMQ topic semantics). */
+  topics: string[];
+  /** Messages handled at once by this process. */
+  prefetch?: number;
+}
+
+/** A message that kept failing (or could not be read) and was parked for a person to look at. */
+export interface DeadLetter {
+  queue: string;
+  body: string;
+  attempts: number;
+  error: string;
+}
+
+/**
+ * The message bus every service uses. `publish` resolves once the broker has taken the message (a publisher
+ * confirm); a handler that throws is retried with growing delays, then parked in the queue's dead-letter queue.
+ * Delivery is at least once: handlers must be idempotent (the event id says what was already handled).
+ */
+export interface Bus {
+  publish(message: EventEnvelope): Promise<void>;
+  subscribe(subscription: Subscription, handler: MessageHandler): Promise<void>;
+  /** Removes and returns up to `limit` parked messages of a queue, oldest first. */
+  takeDeadLetters(queue: string, limit?: number): Promise<DeadLetter[]>;
+  /** Throws unless the bus can publish and consume right now (for `/readyz`). */
+  check(): Promise<void>;
+  /** Stops consuming, waits for handlers in flight, disconnects. */
+  close(): Promise<void>;
+}
+
+export interface RetryPolicy {
+  /** The wait before each retry; a message is tried `retryDelaysMs.length + 1` times in all. */
+  retryDelaysMs: number[];
+}
+
+export const defaultRetryDelaysMs = [1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000];

@@ -1,0 +1,107 @@
+import { eventEnvelopeSchema, type EventEnvelope } from '@ristorante/contracts';
+import type { Logger } from '../logging/logger.js';
+import {
+  defaultRetryDelaysMs,
+  type Bus,
+  type DeadLetter,
+  type MessageHandler,
+  type RetryPolicy,
+  type Subscription,
+} from './bus.js';
+import { topicMatches } from './topic-pattern.js';
+
+interface Queue {
+  topics: Set<string>;
+  handlers: MessageHandler[];
+  next: number;
+}
+
+/**
+ * The bus inside one process, for the embedded mode where every service runs in one Node process.
+ * Same contract as RabbitMQ: topic routing, one queue per consumer, retries with delays, a dead-letter queue.
+ * Messages pass through JSON, so a handler never shares an object with the publisher.
+ */
+export class InProcessBus implements Bus {
+  private readonly queues = new Map<string, Queue>();
+  private readonly dead = new Map<string, DeadLetter[]>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+  private readonly retryDelaysMs: number[];
+
+  constructor(private readonly options: Partial<RetryPolicy> & { logger: Logger }) {
+    this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+  }
+
+  async publish(message: EventEnvelope): Promise<void> {
+    if (this.closed) throw new Error('bus is closed');
+    const body = JSON.stringify(eventEnvelopeSchema.parse(message));
+    for (const [name, queue] of this.queues) {
+      if ([...queue.topics].some((topic) => topicMatches(topic, message.type))) this.schedule(name, body, 1, 0);
+    }
+  }
+
+  async subscribe(subscription: Subscription, handler: MessageHandler): Promise<void> {
+    const queue = this.queues.get(subscription.queue) ?? { topics: new Set<string>(), handlers: [], next: 0 };
+    subscription.topics.forEach((topic) => queue.topics.add(topic));
+    queue.handlers.push(handler);
+    this.queues.set(subscription.queue, queue);
+  }
+
+  async takeDeadLetters(queue: string, limit = 100): Promise<DeadLetter[]> {
+    const parked = this.dead.get(queue) ?? [];
+    return parked.splice(0, limit);
+  }
+
+  async check(): Promise<void> {
+    if (this.closed) throw new Error('bus is closed');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.timers.forEach(clearTimeout);
+    this.timers.clear();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private schedule(queueName: string, body: string, attempt: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const delivery = this.deliver(queueName, body, attempt).finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async deliver(queueName: string, body: string, attempt: number): Promise<void> {
+    const queue = this.queues.get(queueName);
+    if (!queue || this.closed) return;
+    const handler = queue.handlers[queue.next++ % queue.handlers.length]!;
+    let message: EventEnvelope;
+    try {
+      message = eventEnvelopeSchema.parse(JSON.parse(body));
+    } catch (error) {
+      this.park(queueName, body, attempt, `unreadable message: ${String(error)}`);
+      return;
+    }
+    try {
+      await handler(message, { attempt });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = this.retryDelaysMs[attempt - 1];
+      if (delay === undefined || this.closed) {
+        this.park(queueName, body, attempt, reason);
+      } else {
+        this.options.logger.warn({ queue: queueName, messageId: message.id, attempt, err: error }, 'handler failed; will retry');
+        this.schedule(queueName, body, attempt + 1, delay);
+      }
+    }
+  }
+
+  private park(queue: string, body: string, attempts: number, error: string): void {
+    this.options.logger.error({ queue, attempts, error }, 'message dead-lettered');
+    const parked = this.dead.get(queue) ?? [];
+    parked.push({ queue, body, attempts, error });
+    this.dead.set(queue, parked);
+  }
+}
