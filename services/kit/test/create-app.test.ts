@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@ristorante/contracts';
+import { AppError, createApp, serve, type RunningServer } from '../src/index.js';
+import { capturedLogger } from '../src/testing/index.js';
+
+const bookingSchema = z.object({
+  name: z.string().min(2, 'Name must be at least 2 characters long'),
+  guests: z.number().int().min(1),
+});
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(readiness: Record<string, () => Promise<void>> = {}) {
+  const logs = capturedLogger('demo');
+  const app = createApp({
+    service: 'demo',
+    logger: logs.logger,
+    readiness,
+    routes: (router) => {
+      router.post('/api/things', (req, res) => {
+        res.status(201).json(bookingSchema.parse(req.body));
+      });
+      router.get('/api/conflict', () => {
+        throw new AppError(409, 'That slot is full');
+      });
+      router.get('/api/boom', async () => {
+        throw new Error('database password is hunter2');
+      });
+      router.get('/api/slow', async (_req, res) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        res.json({ finished: true });
+      });
+    },
+  });
+  running = await serve(app, { port: 0, host: '127.0.0.1', logger: logs.logger, name: 'demo' });
+  return { base: `http://127.0.0.1:${running.port}`, logs };
+}
+
+const post = (url: string, body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('service app factory', () => {
+  it('when a body breaks the schema, then it answers 400 naming each bad field', async () => {
+    const { base } = await start();
+    const answer = await post(`${base}/api/things`, JSON.stringify({ name: 'A', guests: 0 }));
+    expect(answer.status).toBe(400);
+    const body = errorResponseSchema.parse(await answer.json());
+    expect(body.error).toBeTruthy();
+    expect(body.fields).toEqual({ name: 'Name must be at least 2 characters long', guests: expect.any(String) });
+  });
+
+  it('when the body is not JSON, then it answers 400 in JSON', async () => {
+    const { base } = await start();
+    const answer = await post(`${base}/api/things`, '{ nope');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('when the body is too large, then it answers 413 in JSON', async () => {
+    const { base } = await start();
+    const answer = await post(`${base}/api/things`, JSON.stringify({ name: 'x'.repeat(200_000), guests: 1 }));
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: 'Request body too large' });
+  });
+
+  it('when a handler raises an AppError, then its status and message are the answer', async () => {
+    const { base } = await start();
+    const answer = await fetch(`${base}/api/conflict`);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ error: 'That slot is full' });
+  });
+
+  it('when a handler fails unexpectedly, then the client sees a plain 500 and the log has the details', async () => {
+    const { base, logs } = await start();
+    const answer = await fetch(`${base}/api/boom`, { headers: { 'x-request-id': 'req-boom-1' } });
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ error: 'Internal server error' });
+    const failure = logs.lines().find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({ reqId: 'req-boom-1', service: 'demo' });
+  });
+
+  it('when no route matches, then it answers a JSON 404', async () => {
+    const { base } = await start();
+    const answer = await fetch(`${base}/api/nothing-here`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await answer.json()).toEqual({ error: 'No route for GET /api/nothing-here' });
+  });
+
+  it('when a request id comes in, then it is echoed and logged; without one, one is made', async () => {
+    const { base, logs } = await start();
+    const given = await fetch(`${base}/api/conflict`, { headers: { 'x-request-id': 'gateway-abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('gateway-abc-123');
+    expect(logs.lines().some((line) => line.reqId === 'gateway-abc-123')).toBe(true);
+    const made = await fetch(`${base}/api/conflict`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when answering, then security headers are set', async () => {
+    const { base } = await start();
+    const answer = await fetch(`${base}/healthz`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('when a dependency fails, then /readyz answers 503 naming it while /healthz stays 200', async () => {
+    const { base } = await start({
+      database: async () => undefined,
+      bus: async () => {
+        throw new Error('RabbitMQ is not connected');
+      },
+    });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      status: 'fail',
+      service: 'demo',
+      checks: { database: 'ok', bus: 'fail: RabbitMQ is not connected' },
+    });
+  });
+
+  it('when shutting down, then a request in flight still finishes and new connections are refused', async () => {
+    const { base } = await start();
+    const inFlight = fetch(`${base}/api/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = running!.close();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ finished: true });
+    await closing;
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    running = undefined;
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@ristorante/contracts';
+import { createLogger, RabbitBus } from '../src/index.js';
+import { deleteTopology, startTcpProxy, testBroker, viaProxy, waitFor, type TcpProxy } from '../src/testing/index.js';
+import { busContract, envelope, testRetryDelaysMs } from './bus-contract.js';
+
+const broker = testBroker();
+const logger = createLogger('test', 'silent');
+const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
+
+const rabbit = (url: string, exchange: string) =>
+  new RabbitBus({
+    url,
+    exchange,
+    logger,
+    retryDelaysMs: testRetryDelaysMs,
+    reconnectMinMs: 50,
+    reconnectMaxMs: 200,
+    publishTimeoutMs: 15_000,
+  });
+
+describe.skipIf(!broker.url)(title('bus contract: RabbitMQ adapter'), () => {
+  busContract(async (exchange) => {
+    const bus = rabbit(broker.url!, exchange);
+    await bus.waitUntilConnected();
+    return { bus, cleanup: (queues) => deleteTopology(broker.url!, exchange, queues, testRetryDelaysMs) };
+  });
+});
+
+describe.skipIf(!broker.url)(title('RabbitMQ adapter under faults'), () => {
+  const url = broker.url!;
+  let proxy: TcpProxy;
+  let exchange: string;
+  let queue: string;
+  let buses: RabbitBus[];
+
+  beforeEach(async () => {
+    const target = new URL(url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
+    const id = randomUUID().slice(0, 8);
+    exchange = `t.${id}.events`;
+    queue = `t.${id}.worker`;
+    buses = [];
+  });
+  afterEach(async () => {
+    for (const bus of buses) await bus.close();
+    await proxy.close();
+    await deleteTopology(url, exchange, [queue], testRetryDelaysMs);
+  });
+
+  const connected = async (busUrl: string) => {
+    const bus = rabbit(busUrl, exchange);
+    buses.push(bus);
+    await bus.waitUntilConnected();
+    return bus;
+  };
+
+  it('when the connection is cut, then a message published meanwhile is delivered once it is back', async () => {
+    const consumer = await connected(url);
+    const received: string[] = [];
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void received.push(m.id));
+    const publisher = await connected(viaProxy(url, proxy));
+
+    proxy.cut();
+    await waitFor('the publisher to notice the cut', () =>
+      publisher.check().then(
+        () => undefined,
+        () => true,
+      ),
+    );
+    const message = envelope('reservation.requested');
+    const publishing = publisher.publish(message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([]);
+    proxy.restore();
+
+    await publishing;
+    await waitFor('delivery after the connection came back', () => (received.length > 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([message.id]);
+  });
+
+  it('when the consumer loses its connection, then it reconnects and resumes consuming', async () => {
+    const consumer = await connected(viaProxy(url, proxy));
+    const received: EventEnvelope[] = [];
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void received.push(m));
+    const publisher = await connected(url);
+
+    proxy.cut();
+    await waitFor('the consumer to notice the cut', () =>
+      consumer.check().then(
+        () => undefined,
+        () => true,
+      ),
+    );
+    const whileDown = envelope('reservation.requested');
+    await publisher.publish(whileDown);
+    proxy.restore();
+
+    await consumer.waitUntilConnected();
+    const afterwards = envelope('reservation.confirmed');
+    await publisher.publish(afterwards);
+    await waitFor('both messages', () => (received.length >= 2 ? true : undefined));
+    expect(received.map((m) => m.id).sort()).toEqual([whileDown.id, afterwards.id].sort());
+  });
+
+  it('when a message cannot be read, then it goes straight to the dead-letter queue and the next one is handled', async () => {
+    const consumer = await connected(url);
+    const received: string[] = [];
+    let attempts = 0;
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => {
+      attempts += 1;
+      received.push(m.id);
+    });
+    const raw = await amqp.connect(url);
+    const channel = await raw.createConfirmChannel();
+    channel.publish(exchange, 'reservation.requested', Buffer.from('{ not json'), { persistent: true });
+    await channel.waitForConfirms();
+    await raw.close();
+    const good = envelope('reservation.requested');
+    await consumer.publish(good);
+
+    await waitFor('the good message', () => (received.includes(good.id) ? true : undefined));
+    const dead = await waitFor('the unreadable message parked', async () => {
+      const letters = await consumer.takeDeadLetters(queue);
+      return letters.length > 0 ? letters : undefined;
+    });
+    expect(dead[0]!.body).toBe('{ not json');
+    expect(dead[0]!.error).toMatch(/unreadable/);
+    expect(attempts).toBe(1);
+  });
+});
