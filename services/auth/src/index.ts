@@ -1,0 +1,1 @@
+export { startAuth, authSchema } from './start-auth.js';

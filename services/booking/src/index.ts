@@ -1,0 +1,1 @@
+export { startBooking, bookingSchema } from './start-booking.js';

@@ -1,0 +1,1 @@
+export { startCatalog, catalogSchema } from './start-catalog.js';

@@ -1,0 +1,1 @@
+export { startInbox, inboxSchema } from './start-inbox.js';

@@ -1,0 +1,7 @@
+export {
+  startNotificationWorker,
+  workerConfigSchema,
+  notifySchema,
+  notificationTopics,
+  type WorkerConfig,
+} from './start-notification-worker.js';

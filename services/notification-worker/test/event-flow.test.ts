@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineEvent, readinessSchema } from '@ristorante/contracts';
+import { startBooking } from '@ristorante/booking';
+import {
+  RabbitBus,
+  createLogger,
+  loadConfig,
+  recordEvent,
+  serviceConfigSchema,
+  withTransaction,
+  type RunningService,
+} from '@ristorante/kit';
+import {
+  capturedLogger,
+  createTestDatabase,
+  deleteTopology,
+  testBroker,
+  waitFor,
+  type TestDatabase,
+} from '@ristorante/kit/testing';
+import { startNotificationWorker, workerConfigSchema } from '../src/index.js';
+
+const broker = testBroker();
+const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
+const reservationRequested = defineEvent('reservation.requested', z.object({ reservationId: z.uuid() }));
+
+describe.skipIf(!broker.url)(title('an event from a service reaches the notification worker'), () => {
+  const id = randomUUID().slice(0, 8);
+  const busEnv = { AMQP_URL: broker.url!, BUS_EXCHANGE: `t.${id}.events`, BUS_RETRY_DELAYS_MS: '50,100' };
+  const queue = `t.${id}.notification-worker`;
+  let db: TestDatabase;
+  let booking: RunningService;
+  let worker: RunningService;
+  let workerLogs: ReturnType<typeof capturedLogger>;
+
+  const handledIds = async () => {
+    const client = new pg.Client({ connectionString: db.adminUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ event_id: string }>('SELECT event_id FROM notify.processed_events')).rows.map(
+        (r) => r.event_id,
+      );
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    workerLogs = capturedLogger('notification-worker');
+    worker = await startNotificationWorker({
+      config: loadConfig(workerConfigSchema, {
+        ...busEnv,
+        DATABASE_URL: await db.provision('notify'),
+        PORT: '0',
+        WORKER_QUEUE: queue,
+      }),
+      logger: workerLogs.logger,
+      host: '127.0.0.1',
+    });
+    booking = await startBooking({
+      config: loadConfig(serviceConfigSchema(0), { ...busEnv, DATABASE_URL: await db.provision('booking') }),
+      logger: createLogger('booking', 'silent'),
+      host: '127.0.0.1',
+    });
+  });
+  afterAll(async () => {
+    await booking?.stop();
+    await worker?.stop();
+    await deleteTopology(broker.url!, busEnv.BUS_EXCHANGE, [queue], [50, 100]);
+    await db.drop();
+  });
+
+  it('when booking commits an event, then the worker handles it once, even if the bus delivers it twice', async () => {
+    const event = await withTransaction(booking.pool, (client) =>
+      recordEvent(client, reservationRequested, { reservationId: randomUUID() }),
+    );
+    booking.relay!.nudge();
+
+    await waitFor('the worker to record the event', async () => ((await handledIds()).includes(event.id) ? true : undefined));
+    const published = await booking.pool.query('SELECT published_at FROM outbox WHERE id = $1', [event.id]);
+    expect(published.rows[0].published_at).toBeInstanceOf(Date);
+
+    // At-least-once delivery: the same event again must change nothing.
+    const publisher = new RabbitBus({ url: broker.url!, exchange: busEnv.BUS_EXCHANGE, logger: createLogger('t', 'silent') });
+    await publisher.publish(event);
+    await publisher.close();
+    await waitFor('the repeat to be seen', () =>
+      workerLogs.lines().some((line) => line.msg === 'event already handled; skipped' && line.eventId === event.id)
+        ? true
+        : undefined,
+    );
+    expect((await handledIds()).filter((handled) => handled === event.id)).toHaveLength(1);
+  });
+
+  it('when both are running, then their /readyz report the database and the bus ready', async () => {
+    for (const service of [booking, worker]) {
+      const answer = await fetch(`http://127.0.0.1:${service.port}/readyz`);
+      expect(answer.status).toBe(200);
+      expect(readinessSchema.parse(await answer.json()).checks).toEqual({ database: 'ok', bus: 'ok' });
+    }
+  });
+});
