@@ -1,0 +1,4 @@
+import { loadConfig, runMain } from '@ristorante/kit';
+import { gatewayConfigSchema, startGateway } from './start-gateway.js';
+
+runMain(() => startGateway({ config: loadConfig(gatewayConfigSchema) }));

@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  const resolved = path.join(root, path.normalize(decodeURIComponent(urlPath)));
+  if (!resolved.startsWith(root + path.sep) && resolved !== root) return undefined;
+  try {
+    return (await stat(resolved)).isFile() ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The built web app for the embedded mode, with the same rules as infra/nginx: hashed assets cached for a
+ * year, everything else revalidated, and any app route (a path without a file extension) answered by
+ * index.html so the router can take it.
+ */
+export async function serveWebApp(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  let file = await fileAt(root, urlPath);
+  if (!file && path.extname(urlPath) === '') file = path.join(root, 'index.html');
+  if (!file) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  const immutable = urlPath.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}

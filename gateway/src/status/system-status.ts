@@ -1,0 +1,30 @@
+import http from 'node:http';
+import { readinessSchema, type SystemStatus } from '@ristorante/contracts';
+import type { ServiceName } from '../routes/route-table.js';
+
+const statusTimeoutMs = 2_000;
+
+function readiness(target: URL, agent: http.Agent): Promise<SystemStatus['services'][string]> {
+  return new Promise((resolve) => {
+    const request = http.get(new URL('/readyz', target), { agent, timeout: statusTimeoutMs }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const parsed = readinessSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
+        resolve(parsed.success ? { status: parsed.data.status, checks: parsed.data.checks } : { status: 'fail', checks: {} });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ status: 'unreachable', checks: {} }));
+  });
+}
+
+/** Every service's `/readyz` at once: what the /{locale}/test page shows (design brief, decision 12). */
+export async function systemStatus(targets: Record<ServiceName, URL>, agent: http.Agent): Promise<SystemStatus> {
+  const entries = await Promise.all(
+    Object.entries(targets).map(async ([name, target]) => [name, await readiness(target, agent)] as const),
+  );
+  const services = Object.fromEntries(entries);
+  const allOk = entries.every(([, service]) => service.status === 'ok');
+  return { status: allOk ? 'ok' : 'degraded', gateway: 'ok', services };
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, systemStatusSchema } from '@ristorante/contracts';
+import { startAuth } from '@ristorante/auth';
+import { startBooking } from '@ristorante/booking';
+import { startCatalog } from '@ristorante/catalog';
+import { startInbox } from '@ristorante/inbox';
+import { InProcessBus, createLogger, loadConfig, serviceConfigSchema, type RunningService } from '@ristorante/kit';
+import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { gatewayConfigSchema, routeTable, startGateway, type RunningGateway, type ServiceName } from '../src/index.js';
+
+let db: TestDatabase;
+let bus: InProcessBus;
+let gateway: RunningGateway;
+let base: string;
+const services = {} as Record<ServiceName, RunningService & { logs: ReturnType<typeof capturedLogger> }>;
+const starters = { catalog: startCatalog, booking: startBooking, inbox: startInbox, auth: startAuth };
+
+/** A port with nobody listening. */
+async function deadPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startGatewayFor(urls: Record<ServiceName, string>, extra: Record<string, string> = {}): Promise<RunningGateway> {
+  return startGateway({
+    config: loadConfig(gatewayConfigSchema, {
+      PORT: '0',
+      CATALOG_URL: urls.catalog,
+      BOOKING_URL: urls.booking,
+      INBOX_URL: urls.inbox,
+      AUTH_URL: urls.auth,
+      ...extra,
+    }),
+    logger: createLogger('gateway', 'silent'),
+    host: '127.0.0.1',
+  });
+}
+
+const serviceUrls = () =>
+  Object.fromEntries(Object.entries(services).map(([name, service]) => [name, `http://127.0.0.1:${service.port}`])) as Record<
+    ServiceName,
+    string
+  >;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  bus = new InProcessBus({ logger: createLogger('bus', 'silent') });
+  for (const [name, start] of Object.entries(starters) as Array<[ServiceName, typeof startCatalog]>) {
+    const logs = capturedLogger(name);
+    const config = loadConfig(serviceConfigSchema(0), { DATABASE_URL: await db.provision(name) });
+    services[name] = Object.assign(await start({ config, bus, logger: logs.logger, host: '127.0.0.1' }), { logs });
+  }
+  gateway = await startGatewayFor(serviceUrls());
+  base = `http://127.0.0.1:${gateway.port}`;
+});
+afterAll(async () => {
+  await gateway?.stop();
+  for (const service of Object.values(services)) await service.stop();
+  await bus.close();
+  await db.drop();
+});
+
+describe('gateway route table', () => {
+  it.each(routeTable.map((route) => [`${route.method} ${route.path} → ${route.service}`, route] as const))(
+    'when %s is called, then the owning service answers it with the request id passed on',
+    async (_name, route) => {
+      const requestId = `route-test-${randomUUID()}`;
+      const path = route.path.replace(/:id/g, randomUUID());
+      const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+      const answer = await fetch(`${base}${path}`, {
+        method: route.method,
+        headers: { 'x-request-id': requestId, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        ...(withBody ? { body: '{}' } : {}),
+      });
+      // Only the owner has this path: any other service (or none) would answer 404.
+      expect([200, 201, 204, 400, 401, 403, 501]).toContain(answer.status);
+      expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+      expect(answer.headers.get('x-request-id')).toBe(requestId);
+      expect(services[route.service].logs.lines().some((line) => line.reqId === requestId)).toBe(true);
+    },
+  );
+
+  it('when an /api path is unknown, then the gateway itself answers a JSON 404', async () => {
+    const answer = await fetch(`${base}/api/nothing/here`);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'No route for GET /api/nothing/here' });
+  });
+
+  it('when the method is wrong for a known path, then 405 lists the allowed ones', async () => {
+    const answer = await fetch(`${base}/api/menu`, { method: 'PATCH' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, POST');
+    expect(errorResponseSchema.parse(await answer.json()).error).toMatch(/PATCH is not allowed/);
+  });
+
+  it('when a path hides dot segments or encoded slashes, then it is refused with 400', async () => {
+    // Sent byte for byte: fetch would normalize these paths before sending them.
+    const rawStatus = (path: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: gateway.port, path }, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          })
+          .on('error', reject);
+      });
+    for (const path of [
+      '/api/menu/%2e%2e/admin/bookings',
+      '/api/menu/../admin/bookings',
+      '/api/menu/..%2fadmin',
+      '/api/admin/bookings/a%2Fb',
+    ]) {
+      expect(await rawStatus(path), path).toBe(400);
+    }
+  });
+
+  it('when the menu is read, then the answer comes from the catalog database', async () => {
+    const answer = await fetch(`${base}/api/menu`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual([]);
+  });
+
+  it('when every service is up, then /api/status reports each one ready', async () => {
+    const answer = await fetch(`${base}/api/status`);
+    const status = systemStatusSchema.parse(await answer.json());
+    expect(status.status).toBe('ok');
+    expect(Object.keys(status.services).sort()).toEqual(['auth', 'booking', 'catalog', 'inbox']);
+    expect(status.services.catalog).toEqual({ status: 'ok', checks: { database: 'ok', bus: 'ok' } });
+  });
+});
+
+describe('gateway when a service is down or stuck', () => {
+  it('when a service is not running, then its calls answer 503 in JSON and the status says unreachable', async () => {
+    const broken = await startGatewayFor({ ...serviceUrls(), inbox: `http://127.0.0.1:${await deadPort()}` });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${broken.port}/api/contact`, { method: 'POST', body: '{}' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({ error: 'The inbox service is unavailable right now. Please try again in a moment.' });
+      const status = systemStatusSchema.parse(await (await fetch(`http://127.0.0.1:${broken.port}/api/status`)).json());
+      expect(status.status).toBe('degraded');
+      expect(status.services.inbox?.status).toBe('unreachable');
+      expect((await fetch(`http://127.0.0.1:${broken.port}/api/menu`)).status).toBe(200);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it('when a service accepts but never answers, then the call answers 504 in JSON after the timeout', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const stuck = await startGatewayFor(
+      { ...serviceUrls(), catalog: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}` },
+      { UPSTREAM_TIMEOUT_MS: '300' },
+    );
+    try {
+      const answer = await fetch(`http://127.0.0.1:${stuck.port}/api/menu`);
+      expect(answer.status).toBe(504);
+      expect(await answer.json()).toEqual({ error: 'The catalog service did not answer in time. Please try again.' });
+    } finally {
+      await stuck.stop();
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, loadConfig } from '@ristorante/kit';
+import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
+
+let root: string;
+let gateway: RunningGateway;
+let base: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'web-root-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(root, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  const unused = 'http://127.0.0.1:9';
+  gateway = await startGateway({
+    config: loadConfig(gatewayConfigSchema, {
+      PORT: '0',
+      CATALOG_URL: unused,
+      BOOKING_URL: unused,
+      INBOX_URL: unused,
+      AUTH_URL: unused,
+      WEB_ROOT: root,
+    }),
+    logger: createLogger('gateway', 'silent'),
+    host: '127.0.0.1',
+  });
+  base = `http://127.0.0.1:${gateway.port}`;
+});
+afterAll(async () => {
+  await gateway.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('gateway serving the web app (embedded mode)', () => {
+  it('when an app route is opened, then index.html comes back and is never cached', async () => {
+    for (const route of ['/', '/de', '/en/menu', '/de/events/42']) {
+      const answer = await fetch(`${base}${route}`);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('when a hashed asset is fetched, then it is cached for a year as immutable', async () => {
+    const answer = await fetch(`${base}/assets/index-AbC123.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing file or a path outside the root is asked for, then nothing is served', async () => {
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd.txt`);
+    expect(escape.status).toBe(404);
+  });
+});
