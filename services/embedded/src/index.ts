@@ -1,0 +1,1 @@
+export { startEmbedded, embeddedConfigSchema } from './start-embedded.js';

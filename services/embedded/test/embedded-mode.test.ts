@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemStatusSchema } from '@ristorante/contracts';
+import { createTestDatabase, spawnService, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { startEmbedded } from '../src/index.js';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'embedded-web-'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Trattoria</title><div id="root"></div>');
+});
+afterAll(async () => {
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function sql(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded mode against an existing PostgreSQL', () => {
+  let db: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-data-'));
+  });
+  afterAll(async () => {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('when started, then the web shell, /api through the gateway and every service are there, and data survives a restart', async () => {
+    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: db.adminUrl, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' };
+    const first = await startEmbedded(env);
+    try {
+      const shell = await fetch(`${first.url}/de/menu`);
+      expect(shell.status).toBe(200);
+      expect(await shell.text()).toContain('<div id="root">');
+      const menu = await fetch(`${first.url}/api/menu`);
+      expect(menu.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await menu.json()).toEqual([]);
+      const status = systemStatusSchema.parse(await (await fetch(`${first.url}/api/status`)).json());
+      expect(status.status).toBe('ok');
+      expect(Object.values(status.services).map((service) => service.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    } finally {
+      await first.stop();
+    }
+
+    await sql(
+      db.adminUrl,
+      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents) VALUES ('Tagliatelle al ragù', 'Tagliatelle al ragù', 'Pasta', 1450)",
+    );
+    const second = await startEmbedded(env);
+    try {
+      const menu = await (await fetch(`${second.url}/api/menu`)).json();
+      expect(menu).toMatchObject([{ title: 'Tagliatelle al ragù', price: 14.5, category: 'Pasta' }]);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of its own)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'embedded-fresh-'));
+    // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder.
+    await chmod(parent, 0o755);
+    dataDir = path.join(parent, 'data');
+    await mkdir(dataDir);
+  });
+  afterAll(async () => {
+    await rm(path.dirname(dataDir), { recursive: true, force: true });
+  });
+
+  const postgresProcesses = () => {
+    try {
+      return execFileSync('pgrep', ['-f', dataDir]).toString().trim();
+    } catch {
+      return '';
+    }
+  };
+
+  it('when started twice with Ctrl-C between, then data persists and nothing is left running', async () => {
+    const env = {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+    };
+    const ready = /running at http:\/\/localhost:(\d+)/;
+
+    const first = await spawnService(main, env, { timeoutMs: 90_000, ready });
+    const base = `http://127.0.0.1:${first.port}`;
+    expect(await (await fetch(`${base}/api/menu`)).json()).toEqual([]);
+    const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+    const adminUrl = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/restaurant`;
+    await sql(
+      adminUrl,
+      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents) VALUES ('Branzino', 'Sea bass', 'Fish', 2600)",
+    );
+    first.process.kill('SIGINT');
+    expect(await first.stop()).toBe(0);
+    await waitFor('PostgreSQL to exit', () => (postgresProcesses() === '' ? true : undefined), 15_000);
+
+    const second = await spawnService(main, env, { timeoutMs: 60_000, ready });
+    const menu = await (await fetch(`http://127.0.0.1:${second.port}/api/menu`)).json();
+    expect(menu).toMatchObject([{ title: 'Branzino', titleEn: 'Sea bass', price: 26 }]);
+    second.process.kill('SIGINT');
+    expect(await second.stop()).toBe(0);
+    await waitFor('PostgreSQL to exit', () => (postgresProcesses() === '' ? true : undefined), 15_000);
+    expect(second.output()).not.toMatch(/password/i);
+  });
+});
