@@ -1,0 +1,20 @@
+import { isLocale, siteConfig } from '@ristorante/contracts';
+import { Outlet, useParams } from 'react-router-dom';
+import { SiteLayout } from '../../components/layout/site-layout';
+import { LocaleProvider } from '../providers';
+import { NotFoundPage } from './not-found';
+
+/**
+ * Everything under `/:locale`. The first segment is the locale; anything else there (`/xx/whatever`) is a
+ * page that does not exist, shown in the default language.
+ */
+export function LocaleLayout() {
+  const { locale } = useParams();
+  const known = isLocale(locale);
+
+  return (
+    <LocaleProvider locale={known ? locale : siteConfig.defaultLocale}>
+      <SiteLayout>{known ? <Outlet /> : <NotFoundPage />}</SiteLayout>
+    </LocaleProvider>
+  );
+}

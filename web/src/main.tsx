@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { routes } from './app/router';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to mount the app in');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './support/render-app';
+
+describe('routes of spec section 2', () => {
+  it('when a guest opens /, then the German home page is shown at /de', async () => {
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen in der Trattoria La Sosta' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/de');
+    expect(screen.getByRole('link', { name: 'Tisch Reservieren' }).getAttribute('href')).toBe('/de/reservations');
+    expect(screen.getByRole('link', { name: 'Speisekarte Ansehen' }).getAttribute('href')).toBe('/de/menu');
+    expect(screen.getByText(/Hausgemachte Pasta/)).toBeTruthy();
+  });
+
+  it('when a guest opens /en, then the home page is English with English links', async () => {
+    renderApp('/en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Trattoria La Sosta' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make Reservation' }).getAttribute('href')).toBe('/en/reservations');
+    expect(screen.getByRole('link', { name: 'View Menu' }).getAttribute('href')).toBe('/en/menu');
+    expect(screen.getByText(/beef tenderloin flambéed at the table/)).toBeTruthy();
+  });
+
+  it.each(['/admin', '/admin/login'])('when %s is opened, then it redirects to /de/admin/login', async (path) => {
+    const { router } = renderApp(path);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/admin/login'));
+    // The login page is not built yet, so that path shows the 404 page for now.
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+
+  it('when /en/admin is opened, then it redirects to the English login path', async () => {
+    const { router } = renderApp('/en/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/login'));
+  });
+
+  it.each(['/xx/whatever', '/de/nonsense', '/xx'])(
+    'when %s is opened, then the German 404 page links back to /de',
+    async (path) => {
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
+    },
+  );
+
+  it('when an unknown English path is opened, then the English 404 page links back to /en', async () => {
+    renderApp('/en/nonsense/deeper');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('when Back to Home is clicked on the 404 page, then the home page is shown', async () => {
+    const { router, user } = renderApp('/en/nonsense');
+
+    await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Trattoria La Sosta' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en');
+  });
+});
