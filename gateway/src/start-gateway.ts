@@ -17,6 +17,8 @@ export const gatewayConfigSchema = z.object({
   BOOKING_URL: serviceUrl,
   INBOX_URL: serviceUrl,
   AUTH_URL: serviceUrl,
+  /** The notification worker's health port: shown in `/api/status`, never routed. */
+  WORKER_URL: serviceUrl.optional(),
   /** A service that takes longer than this answers 504. */
   UPSTREAM_TIMEOUT_MS: env.int(10_000),
   /** The built web app, served for every non-API path (embedded mode only; Nginx does it otherwise). */
@@ -57,6 +59,10 @@ export async function startGateway({
   // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'lifo' });
   const match = createRouteMatcher(routeTable);
+  const statusTargets: Record<string, URL> = {
+    ...targets,
+    ...(config.WORKER_URL ? { 'notification-worker': new URL(config.WORKER_URL) } : {}),
+  };
 
   const handler: http.RequestListener = (req, res) => {
     const incomingId = req.headers['x-request-id'];
@@ -98,7 +104,7 @@ export async function startGateway({
       return;
     }
     if (pathname === '/api/status' && (req.method === 'GET' || req.method === 'HEAD')) {
-      systemStatus(targets, agent).then((status) => sendJson(res, 200, status));
+      systemStatus(statusTargets, agent).then((status) => sendJson(res, 200, status));
       return;
     }
     const found = match(req.method ?? 'GET', pathname);

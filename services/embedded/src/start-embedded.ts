@@ -121,6 +121,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         BOOKING_URL: local(bookingSchema),
         INBOX_URL: local(inboxSchema),
         AUTH_URL: local(authSchema),
+        WORKER_URL: `http://127.0.0.1:${worker.port}`,
         WEB_ROOT: config.WEB_ROOT,
         LOG_LEVEL: config.LOG_LEVEL,
       }),

@@ -63,7 +63,8 @@ describe('embedded mode against an existing PostgreSQL', () => {
       expect(await menu.json()).toEqual([]);
       const status = systemStatusSchema.parse(await (await fetch(`${first.url}/api/status`)).json());
       expect(status.status).toBe('ok');
-      expect(Object.values(status.services).map((service) => service.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
+      expect(Object.keys(status.services).sort()).toEqual(['auth', 'booking', 'catalog', 'inbox', 'notification-worker']);
+      expect(Object.values(status.services).map((service) => service.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     } finally {
       await first.stop();
     }
