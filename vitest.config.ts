@@ -26,6 +26,8 @@ export default defineConfig({
       {
         extends: true,
         resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
+        // The server-render test runs this project's code in Node: it too must read workspace sources, not dist/.
+        ssr: { resolve: sourceFirst },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -8,7 +8,7 @@ import { startBooking } from '@ristorante/booking';
 import { startCatalog } from '@ristorante/catalog';
 import { startInbox } from '@ristorante/inbox';
 import { InProcessBus, createLogger, loadConfig, serviceConfigSchema, type RunningService } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { capturedLogger, createTestDatabase, freePort, type TestDatabase } from '@ristorante/kit/testing';
 import { gatewayConfigSchema, routeTable, startGateway, type RunningGateway, type ServiceName } from '../src/index.js';
 
 let db: TestDatabase;
@@ -17,15 +17,6 @@ let gateway: RunningGateway;
 let base: string;
 const services = {} as Record<ServiceName, RunningService & { logs: ReturnType<typeof capturedLogger> }>;
 const starters = { catalog: startCatalog, booking: startBooking, inbox: startInbox, auth: startAuth };
-
-/** A port with nobody listening. */
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startGatewayFor(urls: Record<ServiceName, string>, extra: Record<string, string> = {}): Promise<RunningGateway> {
   return startGateway({
@@ -137,7 +128,7 @@ describe('gateway route table', () => {
 
 describe('gateway when a service is down or stuck', () => {
   it('when a service is not running, then its calls answer 503 in JSON and the status says unreachable', async () => {
-    const broken = await startGatewayFor({ ...serviceUrls(), inbox: `http://127.0.0.1:${await deadPort()}` });
+    const broken = await startGatewayFor({ ...serviceUrls(), inbox: `http://127.0.0.1:${await freePort()}` });
     try {
       const answer = await fetch(`http://127.0.0.1:${broken.port}/api/contact`, { method: 'POST', body: '{}' });
       expect(answer.status).toBe(503);

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatusSchema } from '@ristorante/contracts';
-import { createTestDatabase, spawnService, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { createTestDatabase, freePort, spawnService, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { startEmbedded } from '../src/index.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -20,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function sql(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });

@@ -5,3 +5,4 @@ export * from './captured-logs.js';
 export * from './wait-for.js';
 export * from './spawn-service.js';
 export * from './rabbit-topology.js';
+export * from './free-port.js';
