@@ -71,7 +71,16 @@ export function forwardRequest(
     answer.on('error', () => res.destroy());
   });
 
+  // The guest went away: stop the work upstream as well, and neither retry nor answer anyone.
+  let clientGone = false;
+  res.on('close', () => {
+    if (res.writableFinished) return;
+    clientGone = true;
+    upstream.destroy();
+  });
+
   upstream.on('error', (error: NodeJS.ErrnoException) => {
+    if (clientGone) return;
     // A kept-alive socket the service had just closed: safe to try once more for a request without effects.
     const idempotent = req.method === 'GET' || req.method === 'HEAD';
     if (!retried && idempotent && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
@@ -94,11 +103,6 @@ export function forwardRequest(
       logger.warn({ service, reqId: requestId, err: error }, 'service connection failed');
       sendError(res, 502, `The ${service} service failed to answer. Please try again.`);
     }
-  });
-
-  // The guest went away: stop the work upstream as well.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
   });
 
   if (retried) upstream.end();

@@ -3,15 +3,26 @@ import { readinessSchema, type SystemStatus } from '@ristorante/contracts';
 
 const statusTimeoutMs = 2_000;
 
-function readiness(target: URL, agent: http.Agent): Promise<SystemStatus['services'][string]> {
+type ServiceStatus = SystemStatus['services'][string];
+
+/** A readiness answer as the service sent it, or a plain 'fail' when it is not one (an HTML error page, say). */
+function parseReadiness(body: string): ServiceStatus {
+  try {
+    const parsed = readinessSchema.safeParse(JSON.parse(body));
+    if (parsed.success) return { status: parsed.data.status, checks: parsed.data.checks };
+  } catch {
+    // not JSON
+  }
+  return { status: 'fail', checks: {} };
+}
+
+function readiness(target: URL, agent: http.Agent): Promise<ServiceStatus> {
   return new Promise((resolve) => {
     const request = http.get(new URL('/readyz', target), { agent, timeout: statusTimeoutMs }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const parsed = readinessSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
-        resolve(parsed.success ? { status: parsed.data.status, checks: parsed.data.checks } : { status: 'fail', checks: {} });
-      });
+      answer.on('end', () => resolve(parseReadiness(Buffer.concat(chunks).toString())));
+      answer.on('error', () => resolve({ status: 'fail', checks: {} }));
     });
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', () => resolve({ status: 'unreachable', checks: {} }));

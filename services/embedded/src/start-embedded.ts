@@ -93,6 +93,16 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     });
     stack.push(() => bus.close());
 
+    // The worker subscribes first: the in-process bus, like RabbitMQ, drops what no queue is bound for, and the
+    // services' outbox relays start publishing (events left from the last run) as soon as they start.
+    const worker = await startNotificationWorker({
+      config: loadConfig(workerConfigSchema, { ...baseEnv, DATABASE_URL: roleUrl(notifySchema).url }),
+      bus,
+      host: '127.0.0.1',
+      logger: createLogger('notification-worker', config.LOG_LEVEL),
+    });
+    stack.push(() => worker.stop());
+
     const running: Record<string, RunningService> = {};
     for (const { schema, start } of services) {
       const serviceConfig = loadConfig(serviceConfigSchema(0), { ...baseEnv, DATABASE_URL: roleUrl(schema).url });
@@ -105,13 +115,6 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
       running[schema] = service;
       stack.push(() => service.stop());
     }
-    const worker = await startNotificationWorker({
-      config: loadConfig(workerConfigSchema, { ...baseEnv, DATABASE_URL: roleUrl(notifySchema).url }),
-      bus,
-      host: '127.0.0.1',
-      logger: createLogger('notification-worker', config.LOG_LEVEL),
-    });
-    stack.push(() => worker.stop());
 
     const local = (schema: string) => `http://127.0.0.1:${running[schema]!.port}`;
     const gateway = await startGateway({

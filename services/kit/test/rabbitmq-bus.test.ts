@@ -106,6 +106,77 @@ describe.skipIf(!broker.url)(title('RabbitMQ adapter under faults'), () => {
     expect(received.map((m) => m.id).sort()).toEqual([whileDown.id, afterwards.id].sort());
   });
 
+  it('when the network goes silent, then publish fails within its timeout instead of hanging', async () => {
+    const publisher = new RabbitBus({ url: viaProxy(url, proxy), exchange, logger, publishTimeoutMs: 500 });
+    buses.push(publisher);
+    await publisher.waitUntilConnected();
+    proxy.freeze();
+    await expect(publisher.publish(envelope('reservation.requested'))).rejects.toThrow(/did not confirm|not reachable/);
+  });
+
+  it('when closed while handlers run, then they finish, their messages are settled, and nothing is handled twice', async () => {
+    const first = await connected(url);
+    const handled: string[] = [];
+    let started = 0;
+    await first.subscribe({ queue, topics: ['reservation.#'], prefetch: 3 }, async (m) => {
+      started += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      handled.push(m.id);
+    });
+    const sent = Array.from({ length: 8 }, () => envelope('reservation.requested'));
+    for (const message of sent) await first.publish(message);
+    await waitFor('handlers in flight', () => (started > 0 ? true : undefined));
+    await first.close();
+    const handledBeforeClose = handled.length;
+    expect(handledBeforeClose).toBe(started);
+
+    const second = await connected(url);
+    await second.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void handled.push(m.id));
+    await waitFor('the rest on the second consumer', () => (handled.length >= sent.length ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(handled.sort()).toEqual(sent.map((m) => m.id).sort());
+  });
+
+  it('when the broker cancels a consumer (its queue was deleted), then readiness fails until it has restarted it', async () => {
+    const consumer = await connected(url);
+    const received: string[] = [];
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void received.push(m.id));
+    const admin = await amqp.connect(url);
+    const channel = await admin.createChannel();
+    await channel.deleteQueue(queue);
+    await admin.close();
+    await waitFor('readiness to report the dead consumer', () =>
+      consumer.check().then(
+        () => undefined,
+        (error: Error) => error.message,
+      ),
+    );
+    await waitFor('the consumer to be back', () =>
+      consumer.check().then(
+        () => true,
+        () => undefined,
+      ),
+    );
+    const message = envelope('reservation.requested');
+    await consumer.publish(message);
+    await waitFor('delivery to the restarted consumer', () => (received.includes(message.id) ? true : undefined));
+  });
+
+  it('when closed while still trying to connect, then it stops for good and declares nothing', async () => {
+    proxy.cut();
+    const bus = rabbit(viaProxy(url, proxy), exchange);
+    await bus.subscribe({ queue, topics: ['reservation.#'] }, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await bus.close();
+    proxy.restore();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const admin = await amqp.connect(url);
+    const channel = await admin.createChannel();
+    channel.on('error', () => undefined);
+    await expect(channel.checkQueue(queue)).rejects.toThrow(/NOT_FOUND/);
+    await admin.close().catch(() => undefined);
+  });
+
   it('when a message cannot be read, then it goes straight to the dead-letter queue and the next one is handled', async () => {
     const consumer = await connected(url);
     const received: string[] = [];

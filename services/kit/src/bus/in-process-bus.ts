@@ -19,7 +19,8 @@ interface Queue {
 /**
  * The bus inside one process, for the embedded mode where every service runs in one Node process.
  * Same contract as RabbitMQ: topic routing, one queue per consumer, retries with delays, a dead-letter queue.
- * Messages pass through JSON, so a handler never shares an object with the publisher.
+ * Messages pass through JSON, so a handler never shares an object with the publisher. Nothing is durable:
+ * retries still waiting when the process stops are lost, so it serves the embedded mode only.
  */
 export class InProcessBus implements Bus {
   private readonly queues = new Map<string, Queue>();
@@ -61,7 +62,7 @@ export class InProcessBus implements Bus {
     this.closed = true;
     this.timers.forEach(clearTimeout);
     this.timers.clear();
-    await Promise.allSettled([...this.inFlight]);
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   private schedule(queueName: string, body: string, attempt: number, delayMs: number): void {

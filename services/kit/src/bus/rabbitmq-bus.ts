@@ -17,41 +17,59 @@ export interface RabbitBusOptions extends Partial<RetryPolicy> {
   exchange?: string;
   /** Shown in the broker's management UI. */
   connectionName?: string;
-  /** How long `publish` waits for a connection and a confirm before it gives up (the outbox retries later). */
+  /**
+   * How long `publish` may take in all: waiting for a connection and for the broker's confirm. Past it the
+   * publish fails and the outbox tries again later, so an outbox transaction never holds its rows for long.
+   */
   publishTimeoutMs?: number;
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
+  /** AMQP heartbeat: how soon a silently dead connection (half-open network) is noticed. */
+  heartbeatSeconds?: number;
 }
 
+/** One subscription, and the channel it currently consumes on (none while it is down). */
 interface Consumer {
   subscription: Subscription;
   handler: MessageHandler;
+  connection?: ChannelModel;
+  channel?: ConfirmChannel;
+  consumerTag?: string;
 }
 
 const attemptHeader = 'x-attempt';
 const errorHeader = 'x-last-error';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const consumerRestartDelayMs = 500;
 
 /** The queues that hold a consumer's retries: one per delay, each dead-lettering back into the main queue. */
 export const retryQueueName = (queue: string, delayMs: number) => `${queue}.retry.${delayMs}ms`;
 export const deadLetterQueueName = (queue: string) => `${queue}.dead`;
 
+const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
+
+/** Each step of a shutdown waits for the broker at most this long: a dead network must not hang a shutdown. */
+const closeStepTimeoutMs = 2_000;
+const bounded = (step: Promise<unknown>) =>
+  Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, closeStepTimeoutMs).unref())]);
+
 /**
  * RabbitMQ behind the bus contract. One connection, a confirm channel for publishing and one per consumer.
  * When the connection drops it reconnects with growing back-off, declares its topology again and resumes
- * every consumer; a publish made meanwhile waits for the new connection (up to `publishTimeoutMs`).
- * Retries go through per-delay queues with a message TTL, so a waiting retry survives a crash of the consumer.
+ * every consumer; a consumer whose channel alone is closed (the broker cancelled it, its queue was deleted)
+ * is restarted on its own. A publish made during an outage waits for the new connection, within
+ * `publishTimeoutMs`. Retries go through per-delay queues with a message TTL, so a waiting retry survives a
+ * crash of the consumer.
  */
 export class RabbitBus implements Bus {
   private connection: ChannelModel | undefined;
   private publishChannel: ConfirmChannel | undefined;
+  /** Why the broker is refusing publishes right now (a memory or disk alarm), if it is. */
+  private blockedReason: string | undefined;
   private readonly consumers: Consumer[] = [];
-  /** Which connection each consumer is running on, so none is started twice on one connection. */
-  private readonly startedOn = new WeakMap<Consumer, ChannelModel>();
   private readonly inFlight = new Set<Promise<void>>();
   private connectedWaiters: Array<() => void> = [];
   private connecting: Promise<void> | undefined;
+  private cancelBackoff: (() => void) | undefined;
   private closed = false;
   private readonly exchange: string;
   private readonly retryDelaysMs: number[];
@@ -74,28 +92,37 @@ export class RabbitBus implements Bus {
     const deadline = Date.now() + (this.options.publishTimeoutMs ?? 10_000);
     for (;;) {
       const channel = await this.channel(deadline);
+      if (this.blockedReason) throw new Error(`RabbitMQ refuses publishes for now: ${this.blockedReason}`);
       try {
         await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error('RabbitMQ did not confirm the message in time')),
+            deadline - Date.now(),
+          );
           channel.publish(
             this.exchange,
             message.type,
             body,
             { persistent: true, messageId: message.id, type: message.type, contentType: 'application/json' },
-            (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
+            (error: unknown) => {
+              clearTimeout(timer);
+              if (error) reject(asError(error));
+              else resolve();
+            },
           );
         });
         return;
       } catch (error) {
-        // The channel died before the broker confirmed: the message may or may not have arrived. Publish again
-        // on the next connection (at least once; consumers drop repeats by id).
+        // No confirm: the message may or may not have arrived. Publish again on the next connection while time
+        // remains (at least once; consumers drop repeats by id).
         if (this.closed || Date.now() >= deadline) throw error;
-        await sleep(50);
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
   }
 
   async subscribe(subscription: Subscription, handler: MessageHandler): Promise<void> {
-    const consumer = { subscription, handler };
+    const consumer: Consumer = { subscription, handler };
     this.consumers.push(consumer);
     if (this.connection) await this.ensureConsumer(this.connection, consumer);
   }
@@ -126,18 +153,35 @@ export class RabbitBus implements Bus {
 
   async check(): Promise<void> {
     if (!this.connection || !this.publishChannel) throw new Error('RabbitMQ is not connected');
+    if (this.blockedReason) throw new Error(`RabbitMQ refuses publishes for now: ${this.blockedReason}`);
+    const down = this.consumers.filter((consumer) => !consumer.channel).map((consumer) => consumer.subscription.queue);
+    if (down.length > 0) throw new Error(`not consuming from ${down.join(', ')}`);
   }
 
+  /**
+   * Stops taking new messages, lets the handlers in flight finish and settle their messages, then closes the
+   * channels (which flushes their acknowledgements) and the connection.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    this.cancelBackoff?.();
     const waiters = this.connectedWaiters;
     this.connectedWaiters = [];
     waiters.forEach((wake) => wake());
-    await Promise.allSettled([...this.inFlight]);
+    await this.connecting;
+    for (const consumer of this.consumers) {
+      if (consumer.channel && consumer.consumerTag) await bounded(consumer.channel.cancel(consumer.consumerTag));
+    }
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    for (const consumer of this.consumers) {
+      const channel = consumer.channel;
+      consumer.channel = undefined;
+      if (channel) await bounded(channel.close());
+    }
     const connection = this.connection;
     this.connection = undefined;
     this.publishChannel = undefined;
-    await connection?.close().catch(() => undefined);
+    if (connection) await bounded(connection.close());
   }
 
   private async channel(deadline: number): Promise<ConfirmChannel> {
@@ -162,6 +206,17 @@ export class RabbitBus implements Bus {
     });
   }
 
+  /** Waits `ms`, unless the bus is closed meanwhile. */
+  private backoff(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.cancelBackoff = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
   private async connectWithBackoff(): Promise<void> {
     const min = this.options.reconnectMinMs ?? 200;
     const max = this.options.reconnectMaxMs ?? 10_000;
@@ -171,13 +226,20 @@ export class RabbitBus implements Bus {
         return;
       } catch (error) {
         this.log.warn({ err: error, retryInMs: delay }, 'RabbitMQ connection failed');
-        await sleep(delay);
+        await this.backoff(delay);
       }
     }
   }
 
+  private connectionUrl(): string {
+    const url = new URL(this.options.url);
+    if (!url.searchParams.has('heartbeat')) url.searchParams.set('heartbeat', String(this.options.heartbeatSeconds ?? 10));
+    return url.toString();
+  }
+
   private async connectOnce(): Promise<void> {
-    const connection = await amqp.connect(this.options.url, {
+    const connection = await amqp.connect(this.connectionUrl(), {
+      timeout: 5_000,
       clientProperties: { connection_name: this.options.connectionName ?? 'restaurant' },
     });
     let lost = false;
@@ -187,6 +249,8 @@ export class RabbitBus implements Bus {
       if (this.connection === connection) {
         this.connection = undefined;
         this.publishChannel = undefined;
+        this.blockedReason = undefined;
+        for (const consumer of this.consumers) consumer.channel = undefined;
       }
       if (!this.closed) {
         this.log.warn({ err: error }, 'RabbitMQ connection lost; reconnecting');
@@ -195,7 +259,16 @@ export class RabbitBus implements Bus {
     };
     connection.on('error', (error: Error) => this.log.warn({ err: error }, 'RabbitMQ connection error'));
     connection.on('close', onLost);
+    connection.on('blocked', (reason: string) => {
+      this.blockedReason = reason;
+      this.log.warn({ reason }, 'RabbitMQ blocks publishers');
+    });
+    connection.on('unblocked', () => {
+      this.blockedReason = undefined;
+      this.log.info('RabbitMQ accepts publishers again');
+    });
     try {
+      if (this.closed) throw new Error('bus closed while connecting');
       const publishChannel = await connection.createConfirmChannel();
       // A channel error closes the channel but not the connection; start over on a fresh connection.
       publishChannel.on('error', (error: Error) => this.log.warn({ err: error }, 'RabbitMQ channel error'));
@@ -203,11 +276,11 @@ export class RabbitBus implements Bus {
         if (!lost && !this.closed) void connection.close().catch(() => undefined);
       });
       await publishChannel.assertExchange(this.exchange, 'topic', { durable: true });
-      for (const consumer of this.consumers) await this.ensureConsumer(connection, consumer);
-      if (this.closed) {
-        await connection.close();
-        return;
+      for (const consumer of this.consumers) {
+        if (this.closed) break;
+        await this.ensureConsumer(connection, consumer);
       }
+      if (this.closed) throw new Error('bus closed while connecting');
       this.connection = connection;
       this.publishChannel = publishChannel;
       // A subscription that arrived while we were connecting.
@@ -217,21 +290,47 @@ export class RabbitBus implements Bus {
       this.connectedWaiters = [];
       waiters.forEach((wake) => wake());
     } catch (error) {
+      lost = true;
       await connection.close().catch(() => undefined);
       throw error;
     }
   }
 
   private async ensureConsumer(connection: ChannelModel, consumer: Consumer): Promise<void> {
-    if (this.startedOn.get(consumer) === connection) return;
-    this.startedOn.set(consumer, connection);
-    await this.startConsumer(connection, consumer);
+    if (consumer.connection === connection && consumer.channel) return;
+    consumer.connection = connection;
+    try {
+      await this.startConsumer(connection, consumer);
+    } catch (error) {
+      consumer.connection = undefined;
+      throw error;
+    }
+  }
+
+  /** A consumer's channel closed while its connection lives on: start it again shortly, on the live connection. */
+  private restartConsumer(consumer: Consumer): void {
+    setTimeout(() => {
+      const connection = this.connection;
+      if (this.closed || !connection || consumer.channel) return;
+      this.ensureConsumer(connection, consumer).catch((error: unknown) => {
+        this.log.warn({ err: error, queue: consumer.subscription.queue }, 'consumer restart failed; reconnecting');
+        void connection.close().catch(() => undefined);
+      });
+    }, consumerRestartDelayMs);
   }
 
   private async startConsumer(connection: ChannelModel, consumer: Consumer): Promise<void> {
     const { queue, topics, prefetch = 10 } = consumer.subscription;
     const channel = await connection.createConfirmChannel();
     channel.on('error', (error: Error) => this.log.warn({ err: error, queue }, 'consumer channel error'));
+    channel.on('close', () => {
+      if (consumer.channel !== channel) return;
+      consumer.channel = undefined;
+      if (!this.closed && this.connection === connection) {
+        this.log.warn({ queue }, 'consumer channel closed; restarting it');
+        this.restartConsumer(consumer);
+      }
+    });
     await channel.prefetch(prefetch);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
     await channel.assertQueue(queue, { durable: true });
@@ -243,11 +342,17 @@ export class RabbitBus implements Bus {
       });
     }
     await channel.assertQueue(deadLetterQueueName(queue), { durable: true });
-    await channel.consume(queue, (raw) => {
-      if (!raw) return;
+    const { consumerTag } = await channel.consume(queue, (raw) => {
+      if (!raw) {
+        // The broker cancelled this consumer (its queue was deleted, say): close the channel to restart it.
+        void channel.close().catch(() => undefined);
+        return;
+      }
       const handling = this.handle(channel, consumer, raw).finally(() => this.inFlight.delete(handling));
       this.inFlight.add(handling);
     });
+    consumer.channel = channel;
+    consumer.consumerTag = consumerTag;
   }
 
   private async handle(channel: ConfirmChannel, { subscription, handler }: Consumer, raw: ConsumeMessage): Promise<void> {
@@ -305,7 +410,7 @@ export class RabbitBus implements Bus {
           contentType: raw.properties.contentType,
           headers: { ...raw.properties.headers, [attemptHeader]: attempt, [errorHeader]: error.slice(0, 500) },
         },
-        (failure: unknown) => (failure ? reject(failure instanceof Error ? failure : new Error(String(failure))) : resolve()),
+        (failure: unknown) => (failure ? reject(asError(failure)) : resolve()),
       );
     });
   }

@@ -26,6 +26,8 @@ export interface MigrateOptions {
  */
 export async function migrate({ connectionString, schema, dir, include = [], logger }: MigrateOptions): Promise<string[]> {
   const client = new pg.Client({ connectionString, options: `-c search_path=${schema}` });
+  // A connection lost while waiting for the lock fails the query too; without a listener it would crash the process.
+  client.on('error', (error) => logger.warn({ err: error }, 'migration connection lost'));
   await client.connect();
   const lockKey = `migrate:${schema}`;
   const log = logger.child({ component: 'migrate', schema });

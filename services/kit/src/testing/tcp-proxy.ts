@@ -4,6 +4,8 @@ export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones, like a network cut. */
   cut(): void;
+  /** Keeps connections open but lets nothing through, like a half-open network; `restore` ends it. */
+  freeze(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -15,6 +17,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   let isCut = false;
+  let isFrozen = false;
   const server = net.createServer((client) => {
     if (isCut) {
       client.destroy();
@@ -31,8 +34,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Forwarded by hand rather than piped, so that `freeze` can swallow bytes while the sockets stay open.
+    client.on('data', (chunk: Buffer) => void (isFrozen || upstream.write(chunk)));
+    upstream.on('data', (chunk: Buffer) => void (isFrozen || client.write(chunk)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -42,8 +46,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of open) socket.destroy();
       open.clear();
     },
+    freeze() {
+      isFrozen = true;
+    },
     restore() {
       isCut = false;
+      isFrozen = false;
     },
     async close() {
       isCut = true;
