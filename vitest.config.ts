@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           // Finds PostgreSQL and RabbitMQ once per run (see services/kit/src/testing/resolve-infra.ts).
           globalSetup: ['./services/kit/src/testing/global-setup.ts'],
-          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'infra/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1
+# One recipe for every Node deployable: catalog, booking, inbox, auth, notification-worker and gateway.
+# docker-compose.yml passes WORKSPACE (the npm workspace), PACKAGE_DIR (its folder) and PORT.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# Compile the deployable and the workspace packages it imports (tsc -b follows the project references).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY . .
+ARG PACKAGE_DIR
+RUN npm ci --no-audit --no-fund \
+ && npx tsc -b "${PACKAGE_DIR}" \
+ && mkdir -p /out \
+ && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \
+      mkdir -p "/out/${dir}" && cp -r "${dir}/package.json" "${dir}/dist" "/out/${dir}/" \
+      && if [ -d "${dir}/migrations" ]; then cp -r "${dir}/migrations" "/out/${dir}/"; fi; \
+    done \
+ && printf "import './%s/dist/main.js';\n" "${PACKAGE_DIR}" > /out/start.mjs
+
+# Production dependencies of this one workspace, nothing else (no dev tools, no other service's packages).
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY . .
+ARG WORKSPACE
+RUN npm ci --omit=dev --no-audit --no-fund -w "${WORKSPACE}"
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps /app/package.json ./package.json
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /out/ ./
+ARG PORT=4000
+ENV PORT=${PORT}
+EXPOSE ${PORT}
+USER node
+# Ready means its database and its bus answer (GET /readyz); compose waits for it before starting dependants.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "start.mjs"]

@@ -1,0 +1,18 @@
+# syntax=docker/dockerfile:1
+# The web app, built by Vite and served by Nginx with infra/nginx (the same config as `make stack`).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build -w web
+
+# The unprivileged Nginx image runs as a non-root user and renders /etc/nginx/templates/*.template at start.
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+COPY infra/nginx/restaurant.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/web/dist /usr/share/nginx/html
+ENV LISTEN_PORT=8080 \
+    WEB_ROOT=/usr/share/nginx/html \
+    GATEWAY_UPSTREAM=gateway:4000 \
+    NGINX_ENVSUBST_FILTER=^(LISTEN_PORT|WEB_ROOT|GATEWAY_UPSTREAM)$
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]
