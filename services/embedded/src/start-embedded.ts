@@ -11,6 +11,7 @@ import {
   createLogger,
   env,
   loadConfig,
+  loadOrCreateSecrets,
   provisionServiceDatabase,
   serviceConfigSchema,
   serviceDatabaseUrl,
@@ -18,7 +19,7 @@ import {
 } from '@ristorante/kit';
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '@ristorante/notification-worker';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
-import { loadOrCreateSecrets } from './local-secrets.js';
+
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

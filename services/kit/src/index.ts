@@ -1,5 +1,6 @@
 export * from './config/load-config.js';
 export * from './config/service-config.js';
+export * from './config/local-secrets.js';
 export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './db/pool.js';

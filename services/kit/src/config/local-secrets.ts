@@ -12,8 +12,9 @@ export type LocalSecrets = z.infer<typeof secretsSchema>;
 const newSecret = () => randomBytes(24).toString('base64url');
 
 /**
- * The embedded mode's passwords: made at random on first start, kept (owner-only) in the data folder so a
- * restart finds the same database. Nothing is a default and nothing leaves the machine.
+ * Passwords of a local run (the embedded mode, `make stack`): made at random on first start, kept
+ * (owner-only) in its data folder so a restart finds the same database. Nothing is a default and nothing
+ * leaves the machine.
  */
 export async function loadOrCreateSecrets(dataDir: string, roles: string[]): Promise<LocalSecrets> {
   const file = path.join(dataDir, 'secrets.json');
