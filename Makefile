@@ -4,10 +4,13 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build start test typecheck lint format clean reset-data
+.PHONY: help install build start test e2e stack stack-stop up down compose-check typecheck lint format clean reset-data
+
+# TypeScript tools run from source (the `source` export condition), so they never wait for a build.
+TSX := node --import tsx --conditions=source
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-11s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
 
 $(NPM_STAMP): package-lock.json package.json
 	npm ci --no-audit --no-fund
@@ -21,9 +24,28 @@ build: $(NPM_STAMP) ## Compile the services and gateway, build the web app
 start: build ## Run the whole product on http://localhost:8080 (embedded mode: Node only)
 	node services/embedded/dist/main.js
 
-test: $(NPM_STAMP) ## Type-check and run every test against real PostgreSQL and RabbitMQ
+test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and RabbitMQ, then the browser tests
 	npm run typecheck
 	npx vitest run
+	$(MAKE) --no-print-directory e2e
+
+e2e: build ## Browser tests in Chromium against a fresh production-like stack of their own (ports 8089, 4100-4105)
+	$(TSX) infra/stack/run-e2e.ts
+
+stack: build ## Production-like run without containers: every service its own process, real Nginx, on :8080
+	$(TSX) infra/stack/stack-cli.ts start
+
+stack-stop: ## Stop everything `make stack` started
+	$(TSX) infra/stack/stack-cli.ts stop
+
+up: ## The containers: docker compose up --build (needs Docker and an .env, see .env.example)
+	docker compose up --build
+
+down: ## Stop the containers (their volumes stay)
+	docker compose down
+
+compose-check: $(NPM_STAMP) ## Validate docker-compose.yml without a Docker engine
+	$(TSX) infra/compose-check/main.ts
 
 typecheck: $(NPM_STAMP) ## Type-check every package, tests included
 	npm run typecheck
@@ -34,8 +56,8 @@ lint: $(NPM_STAMP) ## ESLint and Prettier, read-only
 format: $(NPM_STAMP) ## Rewrite files in the project's format
 	npm run format
 
-clean: ## Remove build output
-	rm -rf services/*/dist gateway/dist web/dist
+clean: ## Remove build output and test artifacts
+	rm -rf services/*/dist gateway/dist web/dist test-results
 	find . -name '*.tsbuildinfo' -not -path './node_modules/*' -delete
 
 reset-data: ## Delete the embedded mode's database and generated passwords (.data/)

@@ -34,6 +34,17 @@ export default defineConfig({
           include: ['web/test/**/*.test.{ts,tsx}'],
         },
       },
+      // Browser journeys against the production-like stack; infra/stack/run-e2e.ts starts it and sets the URL.
+      ...(process.env.E2E_BASE_URL
+        ? [
+            {
+              extends: true,
+              resolve: sourceFirst,
+              ssr: { resolve: sourceFirst },
+              test: { name: 'e2e', environment: 'node', include: ['web/e2e/**/*.e2e.test.ts'], maxWorkers: 2 },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -35,15 +35,13 @@ describe('compose file check (no Docker engine needed)', () => {
 
   it('when a service loses its healthcheck, then the check names it', async () => {
     const dir = await brokenCopy((d) =>
-      replaceIn(path.join(d, 'docker-compose.yml'), /(  mailpit:[\s\S]*?)    healthcheck:\n(      .*\n)+/, '$1'),
+      replaceIn(path.join(d, 'docker-compose.yml'), /( {2}mailpit:[\s\S]*?) {4}healthcheck:\n( {6}.*\n)+/, '$1'),
     );
     expect(checkCompose(dir)).toEqual(['mailpit: no healthcheck (neither in docker-compose.yml nor in its Dockerfile)']);
   });
 
   it('when a built image loses the HEALTHCHECK of its Dockerfile, then the service built from it is named', async () => {
-    const dir = await brokenCopy((d) =>
-      replaceIn(path.join(d, 'infra/docker/web.Dockerfile'), /^HEALTHCHECK .*\\\n.*\n/m, ''),
-    );
+    const dir = await brokenCopy((d) => replaceIn(path.join(d, 'infra/docker/web.Dockerfile'), /^HEALTHCHECK .*\\\n.*\n/m, ''));
     expect(checkCompose(dir)).toEqual(['nginx: no healthcheck (neither in docker-compose.yml nor in its Dockerfile)']);
   });
 

@@ -20,7 +20,6 @@ import {
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '@ristorante/notification-worker';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 
-
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const embeddedConfigSchema = z.object({

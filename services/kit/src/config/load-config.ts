@@ -26,11 +26,14 @@ export const env = {
     }),
   optionalUrl: (protocols: string[]) => env.url(protocols).optional(),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** A comma-separated list of milliseconds, e.g. "1000,5000,30000". */
+  /**
+   * A comma-separated list of milliseconds, e.g. "1000,5000,30000". The default goes on the string, before the
+   * transform: zod 4 returns a `.default()` placed after a transform as it is, untransformed.
+   */
   delays: (fallback: number[]) =>
     z
       .string()
       .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds, e.g. 1000,5000')
-      .transform((value) => value.split(',').map(Number))
-      .default(fallback.join(',') as never),
+      .default(fallback.join(','))
+      .transform((value) => value.split(',').map(Number)),
 };

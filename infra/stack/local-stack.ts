@@ -1,0 +1,208 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, openSync, closeSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadOrCreateSecrets, provisionServiceDatabase, serviceDatabaseUrl } from '@ristorante/kit';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every process of the stack, in start order: the worker first, so its queue exists before anyone publishes. */
+const deployables = [
+  { name: 'notification-worker', dir: 'services/notification-worker', schema: 'notify', offset: 5 },
+  { name: 'catalog', dir: 'services/catalog', schema: 'catalog', offset: 1 },
+  { name: 'booking', dir: 'services/booking', schema: 'booking', offset: 2 },
+  { name: 'inbox', dir: 'services/inbox', schema: 'inbox', offset: 3 },
+  { name: 'auth', dir: 'services/auth', schema: 'auth', offset: 4 },
+  { name: 'gateway', dir: 'gateway', schema: undefined, offset: 0 },
+] as const;
+
+export interface StackOptions {
+  /** Names the database, the bus exchange and queues, and the state folder `.stack/<name>`. */
+  name: string;
+  /** Where Nginx serves the site. */
+  port: number;
+  /** The gateway listens here and the services on the next five ports. */
+  servicePortBase: number;
+  /** A PostgreSQL superuser URL; the stack makes its own database and roles there. */
+  adminUrl: string;
+  amqpUrl: string;
+  /** Start from an empty database (the browser tests do). */
+  freshDatabase?: boolean;
+  nginx?: string;
+  logLevel?: string;
+}
+
+export const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
+const pidsFile = (name: string) => path.join(stateDirOf(name), 'pids.json');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readPids(name: string): Promise<Record<string, number>> {
+  try {
+    return JSON.parse(await readFile(pidsFile(name), 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** Fills `${NAME}` placeholders; Nginx's own `$variables` (no braces) stay as they are. */
+async function render(template: string, values: Record<string, string>): Promise<string> {
+  const text = await readFile(template, 'utf8');
+  return text.replace(/\$\{([A-Z_]+)\}/g, (placeholder, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${path.basename(template)}: no value for ${placeholder}`);
+    return value;
+  });
+}
+
+async function prepareDatabase(options: StackOptions, databaseName: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  try {
+    if (options.freshDatabase) await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+async function startNginx(options: StackOptions, stateDir: string, gatewayPort: number): Promise<void> {
+  const nginx = options.nginx ?? 'nginx';
+  await mkdir(path.join(stateDir, 'nginx-temp'), { recursive: true });
+  await writeFile(
+    path.join(stateDir, 'restaurant.conf'),
+    await render(path.join(repoRoot, 'infra/nginx/restaurant.conf.template'), {
+      LISTEN_PORT: String(options.port),
+      WEB_ROOT: path.join(repoRoot, 'web/dist'),
+      GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+    }),
+  );
+  await writeFile(
+    path.join(stateDir, 'nginx.conf'),
+    await render(path.join(repoRoot, 'infra/nginx/stack/nginx.conf.template'), {
+      STATE_DIR: stateDir,
+      MIME_TYPES: '/etc/nginx/mime.types',
+    }),
+  );
+  const args = ['-p', `${stateDir}/`, '-c', path.join(stateDir, 'nginx.conf')];
+  execFileSync(nginx, ['-t', '-q', ...args], { stdio: 'pipe' });
+  execFileSync(nginx, args, { stdio: 'pipe' });
+}
+
+/**
+ * The production-like run without containers (design brief, way 2): every service, the worker and the gateway
+ * as processes of their own against a real PostgreSQL and RabbitMQ, from their built `dist/`, behind a private
+ * Nginx using infra/nginx. Processes outlive this call; `stopStack` ends them.
+ */
+export async function startStack(options: StackOptions): Promise<{ url: string }> {
+  const stateDir = stateDirOf(options.name);
+  const running = Object.entries(await readPids(options.name)).filter(([, pid]) => alive(pid));
+  if (running.length > 0)
+    throw new Error(`the ${options.name} stack is already running (${running.map(([n]) => n).join(', ')}); stop it first`);
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) throw new Error('web/dist is missing: build first (make build)');
+  await mkdir(path.join(stateDir, 'logs'), { recursive: true });
+
+  const databaseName = `restaurant_${options.name.replace(/\W/g, '_')}`;
+  const databaseUrl = await prepareDatabase(options, databaseName);
+  const schemas = deployables.flatMap((d) => (d.schema ? [d.schema] : []));
+  const secrets = await loadOrCreateSecrets(stateDir, schemas);
+  const roleUrls: Record<string, string> = {};
+  for (const schema of schemas) {
+    const service = { schema, role: `${databaseName}_${schema}`, password: secrets.rolePasswords[schema]! };
+    await provisionServiceDatabase(databaseUrl, service);
+    roleUrls[schema] = serviceDatabaseUrl(databaseUrl, service);
+  }
+
+  const port = (offset: number) => options.servicePortBase + offset;
+  const local = (offset: number) => `http://127.0.0.1:${port(offset)}`;
+  const pids: Record<string, number> = {};
+  try {
+    for (const deployable of deployables) {
+      const env: Record<string, string> = {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port(deployable.offset)),
+        LOG_LEVEL: options.logLevel ?? 'info',
+        ...(deployable.schema
+          ? {
+              DATABASE_URL: roleUrls[deployable.schema]!,
+              AMQP_URL: options.amqpUrl,
+              BUS_EXCHANGE: `${databaseName}.events`,
+              WORKER_QUEUE: `${databaseName}.notification-worker`,
+            }
+          : {
+              CATALOG_URL: local(1),
+              BOOKING_URL: local(2),
+              INBOX_URL: local(3),
+              AUTH_URL: local(4),
+              WORKER_URL: local(5),
+            }),
+      };
+      const log = openSync(path.join(stateDir, 'logs', `${deployable.name}.log`), 'a');
+      const child = spawn(process.execPath, ['--enable-source-maps', path.join(deployable.dir, 'dist/main.js')], {
+        cwd: repoRoot,
+        env,
+        detached: true,
+        stdio: ['ignore', log, log],
+      });
+      closeSync(log);
+      child.unref();
+      pids[deployable.name] = child.pid!;
+      await writeFile(pidsFile(options.name), JSON.stringify(pids, null, 2));
+      await waitFor(`${deployable.name} (log: .stack/${options.name}/logs/${deployable.name}.log)`, async () => {
+        if (!alive(child.pid!)) throw new Error('exited');
+        return (await fetch(`${local(deployable.offset)}/readyz`)).ok;
+      });
+    }
+    await startNginx(options, stateDir, port(0));
+    const url = `http://localhost:${options.port}`;
+    await waitFor('the site through Nginx', async () => (await fetch(`${url}/api/status`)).ok);
+    return { url };
+  } catch (error) {
+    await stopStack(options.name, options.nginx);
+    throw error;
+  }
+}
+
+/** Stops Nginx and every process of the named stack: politely first, then for good. */
+export async function stopStack(name: string, nginx = 'nginx'): Promise<string[]> {
+  const stateDir = stateDirOf(name);
+  const stopped: string[] = [];
+  const nginxPid = Number((await readFile(path.join(stateDir, 'nginx.pid'), 'utf8').catch(() => '')).trim());
+  if (nginxPid && alive(nginxPid)) {
+    execFileSync(nginx, ['-p', `${stateDir}/`, '-c', path.join(stateDir, 'nginx.conf'), '-s', 'quit'], { stdio: 'pipe' });
+    stopped.push('nginx');
+  }
+  const pids = await readPids(name);
+  for (const pid of Object.values(pids)) if (alive(pid)) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (Object.values(pids).some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const [process_, pid] of Object.entries(pids)) {
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+    stopped.push(process_);
+  }
+  while (nginxPid && alive(nginxPid) && Date.now() < deadline + 5_000) await new Promise((resolve) => setTimeout(resolve, 100));
+  await rm(pidsFile(name), { force: true });
+  return stopped;
+}

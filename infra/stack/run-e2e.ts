@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import amqp from 'amqplib';
+import pg from 'pg';
+import { startStack, stopStack } from './local-stack.js';
+import { loadStackConfig } from './stack-config.js';
+
+// The browser tests (`make e2e`, part of `make test`): a fresh stack of their own on other ports than
+// `make stack`, the e2e Vitest project against it, then the stack stopped whatever happened.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2ePort = Number(process.env.E2E_PORT ?? 8089);
+const e2eServicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4100);
+
+async function missingPrerequisite(config: ReturnType<typeof loadStackConfig>): Promise<string | undefined> {
+  if (spawnSync(config.NGINX_BIN, ['-v']).status !== 0) return `no Nginx (${config.NGINX_BIN}; apt-get install nginx)`;
+  if (!existsSync(chromium)) return `no Chromium at ${chromium} (apt-get install chromium)`;
+  try {
+    const client = new pg.Client({ connectionString: config.STACK_DATABASE_URL, connectionTimeoutMillis: 2_000 });
+    await client.connect();
+    await client.end();
+  } catch {
+    return `no PostgreSQL at ${config.STACK_DATABASE_URL}`;
+  }
+  try {
+    await (await amqp.connect(config.STACK_AMQP_URL, { timeout: 2_000 })).close();
+  } catch {
+    return `no RabbitMQ at ${config.STACK_AMQP_URL}`;
+  }
+  return undefined;
+}
+
+async function main(): Promise<number> {
+  const config = loadStackConfig();
+  const missing = await missingPrerequisite(config);
+  if (missing) {
+    if (process.env.REQUIRE_E2E === '1') {
+      console.error(`e2e: REQUIRE_E2E=1 but ${missing}`);
+      return 1;
+    }
+    console.log(`e2e: browser tests skipped: ${missing}`);
+    return 0;
+  }
+  const { url } = await startStack({
+    name: 'e2e',
+    port: e2ePort,
+    servicePortBase: e2eServicePortBase,
+    adminUrl: config.STACK_DATABASE_URL,
+    amqpUrl: config.STACK_AMQP_URL,
+    freshDatabase: true,
+    nginx: config.NGINX_BIN,
+  });
+  try {
+    const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromium },
+    });
+    return vitest.status ?? 1;
+  } finally {
+    await stopStack('e2e', config.NGINX_BIN);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@ristorante/contracts';
+import { baseUrl } from './support/browser.js';
+
+/** The files the shell loads: the hashed script and stylesheet named in index.html. */
+async function hashedAssets(): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl}/de`)).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe('how Nginx delivers the site', () => {
+  it('when an app route is fetched, then the shell comes back uncached, with the security headers', async () => {
+    for (const route of ['/de', '/en/menu', '/de/events/42']) {
+      const answer = await fetch(`${baseUrl}${route}`);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('when a hashed asset is fetched, then it is compressed and cached for a year as immutable', async () => {
+    const assets = await hashedAssets();
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      const answer = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.status, asset).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+    }
+    expect((await fetch(`${baseUrl}/assets/no-such-file-abc123.js`)).status).toBe(404);
+  });
+
+  it('when /api is called, then the gateway answers in JSON, with one set of security headers', async () => {
+    const menu = await fetch(`${baseUrl}/api/menu`);
+    expect(menu.status).toBe(200);
+    expect(await menu.json()).toEqual([]);
+    expect(menu.headers.get('x-content-type-options')).toBe('nosniff');
+    const unknown = await fetch(`${baseUrl}/api/no-such-thing`);
+    expect(unknown.status).toBe(404);
+    expect(errorResponseSchema.parse(await unknown.json()).error).toBe('No route for GET /api/no-such-thing');
+  });
+
+  it('when a body is over the size limit, then Nginx refuses it with 413 in JSON', async () => {
+    const answer = await fetch(`${baseUrl}/api/contact`, { method: 'POST', body: new Uint8Array(11 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: 'Request body too large' });
+  });
+});

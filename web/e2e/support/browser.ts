@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
+
+/** The production-like stack under test, started by infra/stack/run-e2e.ts (`make e2e`). */
+export const baseUrl = (() => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `make e2e`');
+  return url;
+})();
+
+const artifacts = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url));
+
+// Debian's Chromium, headless. Without the network flags it tries Google's hosts over and over on a closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    headless: true,
+  });
+}
+
+export const phone = { width: 360, height: 780 };
+export const desktop = { width: 1280, height: 800 };
+
+/**
+ * A fresh page at a viewport, collecting console errors and failed requests; if the test fails, a full-page
+ * screenshot of it is kept in test-results/e2e/.
+ */
+export async function openPage(browser: Browser, viewport = phone): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  const testName = expect.getState().currentTestName ?? 'unnamed';
+  onTestFailed(async () => {
+    await mkdir(artifacts, { recursive: true });
+    const file = `${testName.replace(/[^\w-]+/g, '-').slice(0, 120)}-${viewport.width}px.png`;
+    await page.screenshot({ path: path.join(artifacts, file), fullPage: true }).catch(() => undefined);
+  });
+  return { page, problems };
+}
