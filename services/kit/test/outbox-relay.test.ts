@@ -31,6 +31,8 @@ beforeAll(async () => {
   url = await db.provision('notes');
   await migrate({ connectionString: url, schema: 'notes', dir: migrationsDir, include: ['outbox'], logger });
   pool = createPool({ connectionString: url, schema: 'notes' });
+  // As in every service: an idle connection the server ends is logged, not fatal.
+  pool.on('error', () => undefined);
 });
 afterAll(async () => {
   await pool.end();
@@ -140,8 +142,9 @@ describe('transactional outbox', () => {
       check: bus.check.bind(bus),
       close: async () => undefined,
     };
+    // The relay's own first pass takes the batch (it starts one at once) and dies in the middle of it.
     const firstRelay = startOutboxRelay({ pool, bus: dying, logger, batchSize: 10, pollIntervalMs: 60_000 });
-    await expect(firstRelay.drain()).rejects.toThrow();
+    await waitFor('the first relay to be killed', () => (killing ? killing.then(() => true) : undefined));
     await firstRelay.stop();
     await killer.end();
     expect(await unpublished()).toBe(10);

@@ -27,6 +27,13 @@ export function createPool({ connectionString, schema, max = 10, applicationName
   });
 }
 
+/** SQLSTATE classes 08 (connection exception) and 57 (operator intervention, e.g. the server shutting down). */
+function connectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return /^(08|57)/.test(code) || ('message' in error && /Connection terminated/i.test(String(error.message)));
+}
+
 /**
  * Lends a pooled connection to `work`. A connection that dies while lent (the server restarted, the network
  * dropped) emits 'error' besides failing its query; without a listener that would crash the process, so it
@@ -41,6 +48,10 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient)
   client.on('error', onError);
   try {
     return await work(client);
+  } catch (error) {
+    // The query can fail before the 'error' event arrives: a connection that is gone must not be pooled again.
+    if (connectionLost(error)) broken ??= error as Error;
+    throw error;
   } finally {
     client.off('error', onError);
     client.release(broken);
