@@ -13,6 +13,7 @@ const serviceUrl = env.url(['http', 'https']);
 
 export const gatewayConfigSchema = z.object({
   PORT: env.port(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
   CATALOG_URL: serviceUrl,
   BOOKING_URL: serviceUrl,
   INBOX_URL: serviceUrl,
@@ -56,8 +57,9 @@ export async function startGateway({
     inbox: new URL(config.INBOX_URL),
     auth: new URL(config.AUTH_URL),
   };
-  // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'lifo' });
+  // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost. FIFO takes the free
+  // connections in turn, so the replicas of a scaled service (one name, several addresses) share the load.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
   const match = createRouteMatcher(routeTable);
   const statusTargets: Record<string, URL> = {
     ...targets,
@@ -127,7 +129,7 @@ export async function startGateway({
     });
   };
 
-  const server = await serve(handler, { port: config.PORT, logger, name: 'gateway', ...(host ? { host } : {}) });
+  const server = await serve(handler, { port: config.PORT, host: host ?? config.HOST, logger, name: 'gateway' });
   return {
     port: server.port,
     async stop() {

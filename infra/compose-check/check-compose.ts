@@ -45,7 +45,7 @@ function dockerfileOf(root: string, service: ComposeService): string | undefined
 /** The Compose schema's own string formats, as Compose reads them. */
 const composeFormats: Record<string, RegExp> = {
   duration: /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/,
-  ports: /^((\$\{[^}]+\}|[\d.:-]+):)?(\$\{[^}]+\}|[\d-]+)(\/(tcp|udp))?$/,
+  ports: /^([\d.]+:)?((\$\{[^}]+\}|[\d-]+):)?(\$\{[^}]+\}|[\d-]+)(\/(tcp|udp))?$/,
   expose: /^\d+(-\d+)?(\/(tcp|udp))?$/,
   subnet_ip_address: /^[\d.:a-fA-F]+\/\d+$/,
 };

@@ -8,7 +8,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
 ARG PACKAGE_DIR
-RUN npm ci --no-audit --no-fund \
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund \
  && npx tsc -b "${PACKAGE_DIR}" \
  && mkdir -p /out \
  && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \
@@ -22,7 +22,7 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY . .
 ARG WORKSPACE
-RUN npm ci --omit=dev --no-audit --no-fund -w "${WORKSPACE}"
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w "${WORKSPACE}"
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production

@@ -3,16 +3,18 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w web
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund && npm run build -w web
 
 # The unprivileged Nginx image runs as a non-root user and renders /etc/nginx/templates/*.template at start.
-FROM nginxinc/nginx-unprivileged:1.27-alpine
+# 1.28: open-source Nginx re-resolves upstream names (`server … resolve`) from 1.27.3 on.
+FROM nginxinc/nginx-unprivileged:1.28-alpine
 COPY infra/nginx/restaurant.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/web/dist /usr/share/nginx/html
 ENV LISTEN_PORT=8080 \
     WEB_ROOT=/usr/share/nginx/html \
-    GATEWAY_UPSTREAM=gateway:4000 \
-    NGINX_ENVSUBST_FILTER=^(LISTEN_PORT|WEB_ROOT|GATEWAY_UPSTREAM)$
+    GATEWAY_UPSTREAM="gateway:4000 resolve" \
+    DNS_RESOLVER=127.0.0.11 \
+    NGINX_ENVSUBST_FILTER=^(LISTEN_PORT|WEB_ROOT|GATEWAY_UPSTREAM|DNS_RESOLVER)$
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]

@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, openSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,33 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The process with this pid is still the one we started: pid files outlive a reboot, and a reused pid may
+ * belong to anything by now (as root we could signal it).
+ */
+function ours(pid: number, commandLineMark: string): boolean {
+  if (!alive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(commandLineMark);
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a signal to a process that may have just gone; that is not an error. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+const answersOk = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+
+/** What a stack process's command line contains: its main file. (Nginx's contains the stack's folder.) */
+const markOf = (process_: string) => `${deployables.find((d) => d.name === process_)?.dir ?? process_}/dist/main.js`;
+
 async function readPids(name: string): Promise<Record<string, number>> {
   try {
     return JSON.parse(await readFile(pidsFile(name), 'utf8')) as Record<string, number>;
@@ -54,10 +81,17 @@ async function readPids(name: string): Promise<Record<string, number>> {
   }
 }
 
+class StartFailed extends Error {}
+
+/** Polls `probe` until it answers true; a StartFailed it throws ends the wait at once, other errors are retried. */
 async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      if (error instanceof StartFailed) throw error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
@@ -97,6 +131,8 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
       LISTEN_PORT: String(options.port),
       WEB_ROOT: path.join(repoRoot, 'web/dist'),
       GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+      // Required by the shared config; unused here, where the gateway is given by address.
+      DNS_RESOLVER: '127.0.0.1',
     }),
   );
   await writeFile(
@@ -118,7 +154,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
  */
 export async function startStack(options: StackOptions): Promise<{ url: string }> {
   const stateDir = stateDirOf(options.name);
-  const running = Object.entries(await readPids(options.name)).filter(([, pid]) => alive(pid));
+  const running = Object.entries(await readPids(options.name)).filter(([process_, pid]) => ours(pid, markOf(process_)));
   if (running.length > 0)
     throw new Error(`the ${options.name} stack is already running (${running.map(([n]) => n).join(', ')}); stop it first`);
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) throw new Error('web/dist is missing: build first (make build)');
@@ -144,6 +180,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         PATH: process.env.PATH ?? '',
         PORT: String(port(deployable.offset)),
         LOG_LEVEL: options.logLevel ?? 'info',
+        // Only Nginx faces the network; the gateway and services listen on loopback.
+        HOST: '127.0.0.1',
         ...(deployable.schema
           ? {
               DATABASE_URL: roleUrls[deployable.schema]!,
@@ -170,14 +208,16 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
       child.unref();
       pids[deployable.name] = child.pid!;
       await writeFile(pidsFile(options.name), JSON.stringify(pids, null, 2));
-      await waitFor(`${deployable.name} (log: .stack/${options.name}/logs/${deployable.name}.log)`, async () => {
-        if (!alive(child.pid!)) throw new Error('exited');
-        return (await fetch(`${local(deployable.offset)}/readyz`)).ok;
+      const logHint = `(log: .stack/${options.name}/logs/${deployable.name}.log)`;
+      await waitFor(`${deployable.name} ${logHint}`, async () => {
+        // A child that died (its port was taken, say) fails the start at once rather than after the timeout.
+        if (!alive(child.pid!)) throw new StartFailed(`${deployable.name} exited during start-up ${logHint}`);
+        return answersOk(`${local(deployable.offset)}/readyz`);
       });
     }
     await startNginx(options, stateDir, port(0));
     const url = `http://localhost:${options.port}`;
-    await waitFor('the site through Nginx', async () => (await fetch(`${url}/api/status`)).ok);
+    await waitFor('the site through Nginx', () => answersOk(`${url}/api/status`));
     return { url };
   } catch (error) {
     await stopStack(options.name, options.nginx);
@@ -185,24 +225,31 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
   }
 }
 
-/** Stops Nginx and every process of the named stack: politely first, then for good. */
+/**
+ * Stops Nginx and every process of the named stack: politely first, then for good. Never stops halfway: a
+ * process that cannot be signalled is reported and the rest are still stopped.
+ */
 export async function stopStack(name: string, nginx = 'nginx'): Promise<string[]> {
   const stateDir = stateDirOf(name);
   const stopped: string[] = [];
   const nginxPid = Number((await readFile(path.join(stateDir, 'nginx.pid'), 'utf8').catch(() => '')).trim());
-  if (nginxPid && alive(nginxPid)) {
-    execFileSync(nginx, ['-p', `${stateDir}/`, '-c', path.join(stateDir, 'nginx.conf'), '-s', 'quit'], { stdio: 'pipe' });
+  if (nginxPid && ours(nginxPid, stateDir)) {
+    try {
+      execFileSync(nginx, ['-p', `${stateDir}/`, '-c', path.join(stateDir, 'nginx.conf'), '-s', 'quit'], { stdio: 'pipe' });
+    } catch {
+      signal(nginxPid, 'SIGQUIT');
+    }
     stopped.push('nginx');
   }
-  const pids = await readPids(name);
-  for (const pid of Object.values(pids)) if (alive(pid)) process.kill(pid, 'SIGTERM');
+  const pids = Object.entries(await readPids(name)).filter(([process_, pid]) => ours(pid, markOf(process_)));
+  for (const [, pid] of pids) signal(pid, 'SIGTERM');
   const deadline = Date.now() + 15_000;
-  while (Object.values(pids).some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const [process_, pid] of Object.entries(pids)) {
-    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  const waiting = () => pids.some(([, pid]) => alive(pid)) || (nginxPid > 0 && ours(nginxPid, stateDir));
+  while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const [process_, pid] of pids) {
+    if (alive(pid)) signal(pid, 'SIGKILL');
     stopped.push(process_);
   }
-  while (nginxPid && alive(nginxPid) && Date.now() < deadline + 5_000) await new Promise((resolve) => setTimeout(resolve, 100));
   await rm(pidsFile(name), { force: true });
   return stopped;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import amqp from 'amqplib';
@@ -42,6 +42,13 @@ async function main(): Promise<number> {
     console.log(`e2e: browser tests skipped: ${missing}`);
     return 0;
   }
+  // A run that was killed (Ctrl-C, a CI time-out) may have left its stack behind: it is throwaway, so clear it.
+  await stopStack('e2e', config.NGINX_BIN);
+  let stopping: Promise<unknown> | undefined;
+  const stopOnce = () => (stopping ??= stopStack('e2e', config.NGINX_BIN));
+  for (const interruption of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(interruption, () => void stopOnce().finally(() => process.exit(130)));
+  }
   const { url } = await startStack({
     name: 'e2e',
     port: e2ePort,
@@ -52,14 +59,14 @@ async function main(): Promise<number> {
     nginx: config.NGINX_BIN,
   });
   try {
-    const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e'], {
+    const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e'], {
       cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromium },
     });
-    return vitest.status ?? 1;
+    return await new Promise<number>((resolve) => vitest.once('exit', (code) => resolve(code ?? 1)));
   } finally {
-    await stopStack('e2e', config.NGINX_BIN);
+    await stopOnce();
   }
 }
 

@@ -6,6 +6,8 @@ import { defaultRetryDelaysMs } from '../bus/bus.js';
 export const serviceConfigSchema = (defaultPort: number) =>
   z.object({
     PORT: env.port(defaultPort),
+    /** The interface to listen on: all of them in a container, loopback only in the local stack. */
+    HOST: z.string().min(1).default('0.0.0.0'),
     /** The service role's own URL; its schema is the only one it can touch. */
     DATABASE_URL: env.url(['postgres', 'postgresql']),
     /** RabbitMQ; without it the service uses the in-process bus (embedded mode only). */

@@ -28,7 +28,7 @@ export interface StartServiceOptions {
   bus?: Bus;
   logger?: Logger;
   routes: (app: Express, deps: ServiceDeps) => void;
-  /** `0.0.0.0` in containers; the embedded mode keeps services on loopback. */
+  /** Overrides `HOST` (the embedded mode keeps every service on loopback). */
   host?: string;
   /** Work that runs beside HTTP (queue consumers, scheduled jobs); returns how to stop it. */
   background?: (deps: ServiceDeps) => Promise<() => Promise<void>>;
@@ -85,7 +85,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     },
     routes: (expressApp) => options.routes(expressApp, deps),
   });
-  const server = await serve(app, { port: config.PORT, logger, name, ...(options.host ? { host: options.host } : {}) });
+  const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name });
   return {
     ...deps,
     port: server.port,
