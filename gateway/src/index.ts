@@ -1,2 +1,2 @@
 export { startGateway, gatewayConfigSchema, type GatewayConfig, type RunningGateway } from './start-gateway.js';
-export { routeTable, serviceNames, type Route, type ServiceName } from './routes/route-table.js';
+export { routeTable, serviceNames, type Route, type ServiceName } from '@ristorante/contracts';

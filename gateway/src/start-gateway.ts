@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { z } from 'zod';
-import { createLogger, env, serve, type Logger } from '@ristorante/kit';
+import { createLogger, env, serve, signInternalContext, type Logger } from '@ristorante/kit';
+import { clientIp } from './guard/client-ip.js';
+import { createRateLimiter } from './guard/rate-limiter.js';
+import { verifyAdmin } from './guard/verify-admin.js';
 import { sendError, sendJson } from './http/send-json.js';
 import { forwardRequest } from './proxy/forward-request.js';
-import { createRouteMatcher } from './routes/match-route.js';
-import { routeTable, type ServiceName } from './routes/route-table.js';
+import {
+  authMessages,
+  createRouteMatcher,
+  internalContextHeader,
+  routeTable,
+  type InternalContext,
+  type Route,
+  type ServiceName,
+} from '@ristorante/contracts';
+
 import { serveWebApp } from './static/serve-web-app.js';
 import { systemStatus } from './status/system-status.js';
 
@@ -22,6 +33,13 @@ export const gatewayConfigSchema = z.object({
   WORKER_URL: serviceUrl.optional(),
   /** A service that takes longer than this answers 504. */
   UPSTREAM_TIMEOUT_MS: env.int(10_000),
+  /** Shared with the services: signs what the gateway checked (client address, admin) for them to trust. */
+  INTERNAL_AUTH_SECRET: env.secret(),
+  /** Proxies in front whose X-Forwarded-For entry is believed: 1 behind Nginx, 0 when clients connect directly. */
+  TRUSTED_PROXY_HOPS: env.int(0),
+  /** Calls per client address and route within the window, for the public POSTs (forms, sign-in, refresh). */
+  RATE_LIMIT_PUBLIC_POSTS: env.int(20),
+  RATE_LIMIT_WINDOW_MS: env.int(60_000),
   /** The built web app, served for every non-API path (embedded mode only; Nginx does it otherwise). */
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: env.logLevel(),
@@ -61,6 +79,7 @@ export async function startGateway({
   // connections in turn, so the replicas of a scaled service (one name, several addresses) share the load.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
   const match = createRouteMatcher(routeTable);
+  const publicPosts = createRateLimiter({ limit: config.RATE_LIMIT_PUBLIC_POSTS, windowMs: config.RATE_LIMIT_WINDOW_MS });
   const statusTargets: Record<string, URL> = {
     ...targets,
     ...(config.WORKER_URL ? { 'notification-worker': new URL(config.WORKER_URL) } : {}),
@@ -119,21 +138,56 @@ export async function startGateway({
       return;
     }
     handledBy.service = found.route.service;
+    guardAndForward(req, res, found.route, requestId).catch((error: unknown) => {
+      logger.error({ err: error, reqId: requestId }, 'gateway failed');
+      if (!res.headersSent) sendError(res, 500, 'Internal server error');
+    });
+  };
+
+  /**
+   * The guard in front of every service: rate limits on the public forms, a live admin session (and for a change,
+   * its CSRF token) on admin routes, then the call passes on with the gateway's signed context.
+   */
+  async function guardAndForward(req: http.IncomingMessage, res: http.ServerResponse, route: Route, requestId: string) {
+    const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
+    if (route.access === 'public' && route.method === 'POST') {
+      const verdict = publicPosts.take(`${ip} ${route.path}`);
+      if (!verdict.allowed) {
+        sendError(res, 429, 'Too many requests. Please wait a moment and try again.', {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
+        return;
+      }
+    }
+    const context: InternalContext = { ip };
+    if (route.access === 'admin') {
+      const verdict = await verifyAdmin(req, targets.auth, agent, config.UPSTREAM_TIMEOUT_MS);
+      if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
+      if (verdict.kind === 'csrf-missing') return sendError(res, 403, authMessages.csrfRequired);
+      if (verdict.kind === 'auth-unavailable') {
+        return sendError(res, 503, 'Signing in is unavailable right now. Please try again in a moment.', { 'retry-after': '5' });
+      }
+      context.admin = verdict.admin;
+    }
     forwardRequest(req, res, {
-      target: targets[found.route.service],
-      service: found.route.service,
+      target: targets[route.service],
+      service: route.service,
       requestId,
       agent,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       logger,
+      setHeaders: { [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context) },
+      // Only the auth service reads the admin's cookies; nobody else gets them.
+      dropHeaders: route.service === 'auth' ? [] : ['cookie'],
     });
-  };
+  }
 
   const server = await serve(handler, { port: config.PORT, host: host ?? config.HOST, logger, name: 'gateway' });
   return {
     port: server.port,
     async stop() {
       await server.close();
+      publicPosts.stop();
       agent.destroy();
     },
   };

@@ -27,6 +27,7 @@ async function gatewayFor(urls: { catalog?: string; worker?: string }): Promise<
       BOOKING_URL: nobody,
       INBOX_URL: nobody,
       AUTH_URL: nobody,
+      INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
       ...(urls.worker ? { WORKER_URL: urls.worker } : {}),
     }),
     logger: createLogger('gateway', 'silent'),

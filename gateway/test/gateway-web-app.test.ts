@@ -26,6 +26,7 @@ beforeAll(async () => {
       BOOKING_URL: unused,
       INBOX_URL: unused,
       AUTH_URL: unused,
+      INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
       WEB_ROOT: root,
     }),
     logger: createLogger('gateway', 'silent'),

@@ -163,7 +163,14 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
   const databaseName = `restaurant_${options.name.replace(/\W/g, '_')}`;
   const databaseUrl = await prepareDatabase(options, databaseName);
   const schemas = deployables.flatMap((d) => (d.schema ? [d.schema] : []));
-  const secrets = await loadOrCreateSecrets(stateDir, schemas);
+  const secrets = await loadOrCreateSecrets(stateDir, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
+  const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
+  // The first admin, if the caller's environment names one (production-like: nothing is generated).
+  const admin = Object.fromEntries(
+    ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'ADMIN_FIRST_NAME'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  );
   const roleUrls: Record<string, string> = {};
   for (const schema of schemas) {
     const service = { schema, role: `${databaseName}_${schema}`, password: secrets.rolePasswords[schema]! };
@@ -182,6 +189,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         LOG_LEVEL: options.logLevel ?? 'info',
         // Only Nginx faces the network; the gateway and services listen on loopback.
         HOST: '127.0.0.1',
+        INTERNAL_AUTH_SECRET: internalAuthSecret,
+        ...(deployable.name === 'auth' ? { AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET!, ...admin } : {}),
         ...(deployable.schema
           ? {
               DATABASE_URL: roleUrls[deployable.schema]!,
@@ -195,6 +204,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
               INBOX_URL: local(3),
               AUTH_URL: local(4),
               WORKER_URL: local(5),
+              // Behind exactly one proxy: Nginx.
+              TRUSTED_PROXY_HOPS: '1',
             }),
       };
       const log = openSync(path.join(stateDir, 'logs', `${deployable.name}.log`), 'a');

@@ -28,6 +28,10 @@ const unavailableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHO
 
 export interface ForwardOptions {
   target: URL;
+  /** Set on the way in, replacing whatever the client sent under those names. */
+  setHeaders: Record<string, string>;
+  /** Never passed on (e.g. cookies to a service that has no business with them). */
+  dropHeaders: string[];
   service: string;
   requestId: string;
   agent: http.Agent;
@@ -47,7 +51,9 @@ export function forwardRequest(
   options: ForwardOptions,
   retried = false,
 ): void {
-  const { target, service, requestId, agent, timeoutMs, logger } = options;
+  const { target, service, requestId, agent, timeoutMs, logger, setHeaders, dropHeaders } = options;
+  const incoming = withoutHopHeaders(req.headers);
+  for (const name of dropHeaders) delete incoming[name];
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = http.request({
     host: target.hostname,
@@ -56,7 +62,8 @@ export function forwardRequest(
     path: req.url,
     agent,
     headers: {
-      ...withoutHopHeaders(req.headers),
+      ...incoming,
+      ...setHeaders,
       host: target.host,
       'x-request-id': requestId,
       'x-forwarded-for': forwardedFor,

@@ -1,1 +1,2 @@
-export { startAuth, authSchema } from './start-auth.js';
+export { startAuth, authSchema, authMigrationsDir, type StartAuthOptions } from './start-auth.js';
+export { authConfigSchema, type AuthConfig } from './auth-config.js';

@@ -1,4 +1,5 @@
-import { loadConfig, runMain, serviceConfigSchema } from '@ristorante/kit';
+import { loadConfig, runMain } from '@ristorante/kit';
+import { authConfigSchema } from './auth-config.js';
 import { startAuth } from './start-auth.js';
 
-runMain(() => startAuth({ config: loadConfig(serviceConfigSchema(4004)) }));
+runMain(() => startAuth({ config: loadConfig(authConfigSchema) }));

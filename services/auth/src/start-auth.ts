@@ -1,23 +1,44 @@
 import { fileURLToPath } from 'node:url';
-import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { adminRoutesOf } from '@ristorante/contracts';
+import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import type { AuthConfig } from './auth-config.js';
+import { mountAdminAuthRoutes } from './http/admin-auth-routes.js';
+import { ensureFirstAdmin, type NewAdmin } from './users/create-admin.js';
 
 export const authSchema = 'auth';
+export const authMigrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Admin users and their sessions. */
-export function startAuth(options: Pick<StartServiceOptions, 'config' | 'bus' | 'logger' | 'host'>): Promise<RunningService> {
+export interface StartAuthOptions extends Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> {
+  config: AuthConfig;
+  /** The embedded mode: with no admin and no ADMIN_EMAIL/ADMIN_PASSWORD, make one with a random password. */
+  generateFirstAdmin?: boolean;
+  /** Told the first admin's credentials when this start created them (to show them once). */
+  onFirstAdmin?: (admin: NewAdmin & { username: string }) => void;
+}
+
+/** Admin users and their sessions: sign-in, the session, CSRF, refresh, sign-out, password, sessions. */
+export function startAuth({ config, generateFirstAdmin, onFirstAdmin, ...options }: StartAuthOptions): Promise<RunningService> {
   return startService({
     ...options,
+    config,
     name: 'auth',
     schema: authSchema,
-    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-    routes: (app) => {
-      answerNotBuiltYet(app, [
-        'POST /api/admin/login',
-        'GET /api/admin/session',
-        'POST /api/admin/refresh',
-        'POST /api/admin/logout',
-        'GET /api/admin/csrf',
-      ]);
+    migrationsDir: authMigrationsDir,
+    adminRoutes: adminRoutesOf('auth'),
+    background: async ({ pool, logger }) => {
+      const given =
+        config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+          ? {
+              email: config.ADMIN_EMAIL,
+              password: config.ADMIN_PASSWORD,
+              username: config.ADMIN_USERNAME,
+              firstName: config.ADMIN_FIRST_NAME,
+            }
+          : undefined;
+      const created = await ensureFirstAdmin(pool, logger, { given, generate: generateFirstAdmin ?? false });
+      if (created) onFirstAdmin?.(created);
+      return async () => undefined;
     },
+    routes: (app, { pool, logger }) => mountAdminAuthRoutes(app, { pool, config, logger }),
   });
 }

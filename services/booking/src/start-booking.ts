@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { adminRoutesOf } from '@ristorante/contracts';
 import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 
 export const bookingSchema = 'booking';
@@ -10,6 +11,7 @@ export function startBooking(options: Pick<StartServiceOptions, 'config' | 'bus'
     name: 'booking',
     schema: bookingSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    adminRoutes: adminRoutesOf('booking'),
     include: ['outbox'],
     routes: (app) => {
       answerNotBuiltYet(app, [

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { adminRoutesOf } from '@ristorante/contracts';
 import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { mountMenuRoutes } from './menu/menu-routes.js';
 
@@ -11,6 +12,7 @@ export function startCatalog(options: Pick<StartServiceOptions, 'config' | 'bus'
     name: 'catalog',
     schema: catalogSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    adminRoutes: adminRoutesOf('catalog'),
     routes: (app, { pool }) => {
       mountMenuRoutes(app, pool);
       answerNotBuiltYet(app, [

@@ -19,7 +19,9 @@ afterAll(async () => {
 describe('catalog replicas starting together', () => {
   it('when four start at once on an empty schema, then it is migrated exactly once and all four are ready', async () => {
     const url = await db.provision('catalog');
-    replicas = await Promise.all([1, 2, 3, 4].map(() => spawnService(main, { DATABASE_URL: url })));
+    replicas = await Promise.all(
+      [1, 2, 3, 4].map(() => spawnService(main, { DATABASE_URL: url, INTERNAL_AUTH_SECRET: 'internal-'.repeat(5) })),
+    );
 
     for (const replica of replicas) {
       const ready = await fetch(`http://127.0.0.1:${replica.port}/readyz`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { startAuth, authSchema } from '@ristorante/auth';
+import { authConfigSchema, authSchema, startAuth } from '@ristorante/auth';
 import { startBooking, bookingSchema } from '@ristorante/booking';
 import { startCatalog, catalogSchema } from '@ristorante/catalog';
 import { gatewayConfigSchema, startGateway } from '@ristorante/gateway';
@@ -15,10 +15,9 @@ import {
   provisionServiceDatabase,
   serviceConfigSchema,
   serviceDatabaseUrl,
-  type RunningService,
 } from '@ristorante/kit';
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '@ristorante/notification-worker';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { startEmbeddedDatabase } from './embedded-database.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -41,26 +40,25 @@ export const embeddedConfigSchema = z.object({
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
-/** Every service with its schema (and login role of the same name) and how to start it. */
-const services = [
+/** The services with a schema of their own (and a login role of the same name), besides auth and the worker. */
+const contentServices = [
   { schema: catalogSchema, start: startCatalog },
   { schema: bookingSchema, start: startBooking },
   { schema: inboxSchema, start: startInbox },
-  { schema: authSchema, start: startAuth },
 ] as const;
 
 /**
  * The whole product in one Node process (design brief, way 1): PostgreSQL (embedded unless DATABASE_URL is
  * given), every service on a loopback port, the notification worker, one in-process bus, and the gateway
- * serving the web app and `/api` on PORT.
+ * serving the web app and `/api` on PORT. With no admin yet and none configured, it makes one and prints the
+ * password once.
  */
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
-  const schemas = [...services.map((service) => service.schema), notifySchema];
-  const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas);
+  const schemas = [...contentServices.map((service) => service.schema), authSchema, notifySchema];
+  const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
 
-  let database: EmbeddedDatabase | undefined;
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const step of stack.reverse()) await step().catch((error: unknown) => logger.error({ err: error }, 'stop step failed'));
@@ -68,7 +66,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
   try {
     let adminUrl = config.DATABASE_URL;
     if (!adminUrl) {
-      database = await startEmbeddedDatabase({
+      const database = await startEmbeddedDatabase({
         dataDir: path.join(config.DATA_DIR, 'postgres'),
         port: config.EMBEDDED_PG_PORT,
         password: secrets.postgresPassword,
@@ -83,7 +81,14 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     };
     for (const schema of schemas) await provisionServiceDatabase(adminUrl, roleUrl(schema).service);
 
-    const baseEnv = { PORT: '0', LOG_LEVEL: config.LOG_LEVEL, ...(config.AMQP_URL ? { AMQP_URL: config.AMQP_URL } : {}) };
+    const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
+    const envOf = (schema: string) => ({
+      PORT: '0',
+      LOG_LEVEL: config.LOG_LEVEL,
+      DATABASE_URL: roleUrl(schema).url,
+      INTERNAL_AUTH_SECRET: internalAuthSecret,
+      ...(config.AMQP_URL ? { AMQP_URL: config.AMQP_URL } : {}),
+    });
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       logger,
@@ -92,31 +97,46 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
       connectionName: 'embedded',
     });
     stack.push(() => bus.close());
+    const shared = { bus, host: '127.0.0.1' };
 
     // The worker subscribes first: the in-process bus, like RabbitMQ, drops what no queue is bound for, and the
     // services' outbox relays start publishing (events left from the last run) as soon as they start.
     const worker = await startNotificationWorker({
-      config: loadConfig(workerConfigSchema, { ...baseEnv, DATABASE_URL: roleUrl(notifySchema).url }),
-      bus,
-      host: '127.0.0.1',
+      ...shared,
+      config: loadConfig(workerConfigSchema, envOf(notifySchema)),
       logger: createLogger('notification-worker', config.LOG_LEVEL),
     });
     stack.push(() => worker.stop());
 
-    const running: Record<string, RunningService> = {};
-    for (const { schema, start } of services) {
-      const serviceConfig = loadConfig(serviceConfigSchema(0), { ...baseEnv, DATABASE_URL: roleUrl(schema).url });
+    const ports: Record<string, number> = {};
+    for (const { schema, start } of contentServices) {
       const service = await start({
-        config: serviceConfig,
-        bus,
-        host: '127.0.0.1',
+        ...shared,
+        config: loadConfig(serviceConfigSchema(0), envOf(schema)),
         logger: createLogger(schema, config.LOG_LEVEL),
       });
-      running[schema] = service;
+      ports[schema] = service.port;
       stack.push(() => service.stop());
     }
+    const auth = await startAuth({
+      ...shared,
+      config: loadConfig(authConfigSchema, {
+        ...envOf(authSchema),
+        AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET,
+        ...adminFrom(rawEnv),
+      }),
+      logger: createLogger(authSchema, config.LOG_LEVEL),
+      generateFirstAdmin: true,
+      onFirstAdmin: (admin) => {
+        console.log(`\n  First admin created. Sign in at /de/admin/login as ${admin.username} (${admin.email})`);
+        if (!rawEnv.ADMIN_PASSWORD)
+          console.log(`  with the password ${admin.password}   (shown this once: keep it, or change it after signing in)`);
+      },
+    });
+    ports[authSchema] = auth.port;
+    stack.push(() => auth.stop());
 
-    const local = (schema: string) => `http://127.0.0.1:${running[schema]!.port}`;
+    const local = (schema: string) => `http://127.0.0.1:${ports[schema]}`;
     const gateway = await startGateway({
       config: loadConfig(gatewayConfigSchema, {
         PORT: String(config.PORT),
@@ -126,6 +146,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         AUTH_URL: local(authSchema),
         WORKER_URL: `http://127.0.0.1:${worker.port}`,
         WEB_ROOT: config.WEB_ROOT,
+        INTERNAL_AUTH_SECRET: internalAuthSecret,
         LOG_LEVEL: config.LOG_LEVEL,
       }),
     });
@@ -135,4 +156,10 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     await stop();
     throw error;
   }
+}
+
+/** ADMIN_* variables, passed on to the auth service when set. */
+function adminFrom(rawEnv: NodeJS.ProcessEnv): Record<string, string> {
+  const names = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'ADMIN_FIRST_NAME'];
+  return Object.fromEntries(names.flatMap((name) => (rawEnv[name] ? [[name, rawEnv[name]]] : [])));
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { adminRoutesOf } from '@ristorante/contracts';
 import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 
 export const inboxSchema = 'inbox';
@@ -10,6 +11,7 @@ export function startInbox(options: Pick<StartServiceOptions, 'config' | 'bus' |
     name: 'inbox',
     schema: inboxSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    adminRoutes: adminRoutesOf('inbox'),
     include: ['outbox'],
     routes: (app) => {
       answerNotBuiltYet(app, [

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@ristorante/contracts';
-import { AppError, createApp, serve, type RunningServer } from '../src/index.js';
+import { randomUUID } from 'node:crypto';
+import { AppError, createApp, serve, signInternalContext, type RunningServer } from '../src/index.js';
 import { capturedLogger } from '../src/testing/index.js';
+
+const secret = 'x'.repeat(40);
 
 const bookingSchema = z.object({
   name: z.string().min(2, 'Name must be at least 2 characters long'),
@@ -21,7 +24,12 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
     service: 'demo',
     logger: logs.logger,
     readiness,
+    internalAuthSecret: secret,
+    adminRoutes: [{ method: 'GET', path: '/api/things/:id', service: 'catalog', access: 'admin' }],
     routes: (router) => {
+      router.get('/api/things/:id', (_req, res) => {
+        res.json({ admin: true });
+      });
       router.post('/api/things', (req, res) => {
         res.status(201).json(bookingSchema.parse(req.body));
       });
@@ -44,6 +52,21 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
 const post = (url: string, body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('service app factory', () => {
+  it("when an admin route is called without the gateway's signed admin context, then it answers 401", async () => {
+    const { base } = await start();
+    const url = `${base}/api/things/${randomUUID()}`;
+    const admin = { userId: randomUUID(), sessionId: randomUUID(), email: 'anna@example.com', firstName: 'Anna' };
+    expect((await fetch(url)).status).toBe(401);
+    const forged = await signInternalContext('y'.repeat(40), { ip: '1.2.3.4', admin });
+    expect((await fetch(url, { headers: { 'x-internal-context': forged } })).status).toBe(401);
+    const guestOnly = await signInternalContext(secret, { ip: '1.2.3.4' });
+    expect((await fetch(url, { headers: { 'x-internal-context': guestOnly } })).status).toBe(401);
+    const genuine = await signInternalContext(secret, { ip: '1.2.3.4', admin });
+    const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ admin: true });
+  });
+
   it('when a body breaks the schema, then it answers 400 naming each bad field', async () => {
     const { base } = await start();
     const answer = await post(`${base}/api/things`, JSON.stringify({ name: 'A', guests: 0 }));

@@ -16,20 +16,29 @@ describe('configuration from the environment', () => {
     expect(message).toMatch(/DATABASE_URL: is required but not set/);
     expect(message).toMatch(/PORT:/);
     expect(message).toMatch(/AMQP_URL: must be a amqp or amqps URL/);
+    expect(message).toMatch(/INTERNAL_AUTH_SECRET: is required but not set/);
+  });
+
+  it('when a secret is too short to be random, then start-up stops naming it', () => {
+    expect(() =>
+      loadConfig(serviceConfigSchema(0), { DATABASE_URL: 'postgres://x@db/r', INTERNAL_AUTH_SECRET: 'changeme' }),
+    ).toThrow(/INTERNAL_AUTH_SECRET: must be a random secret of at least 32 characters/);
   });
 
   it('when only the required variables are given, then defaults fill in the rest', () => {
-    const config = loadConfig(serviceConfigSchema(4001), { DATABASE_URL: 'postgres://catalog:secret@db:5432/restaurant' });
+    const config = loadConfig(serviceConfigSchema(4001), {
+      DATABASE_URL: 'postgres://catalog:secret@db:5432/restaurant',
+      INTERNAL_AUTH_SECRET: 'k'.repeat(32),
+    });
     expect(config).toMatchObject({ PORT: 4001, LOG_LEVEL: 'info', BUS_EXCHANGE: 'restaurant.events' });
     expect(config.AMQP_URL).toBeUndefined();
     expect(config.BUS_RETRY_DELAYS_MS).toEqual(defaultRetryDelaysMs);
   });
 
   it('when retry delays are given, then they are read as a list of milliseconds', () => {
-    const config = loadConfig(serviceConfigSchema(0), { DATABASE_URL: 'postgres://x@db/r', BUS_RETRY_DELAYS_MS: '100,2000' });
+    const required = { DATABASE_URL: 'postgres://x@db/r', INTERNAL_AUTH_SECRET: 'k'.repeat(32) };
+    const config = loadConfig(serviceConfigSchema(0), { ...required, BUS_RETRY_DELAYS_MS: '100,2000' });
     expect(config.BUS_RETRY_DELAYS_MS).toEqual([100, 2000]);
-    expect(() => loadConfig(serviceConfigSchema(0), { DATABASE_URL: 'postgres://x@db/r', BUS_RETRY_DELAYS_MS: 'soon' })).toThrow(
-      /BUS_RETRY_DELAYS_MS/,
-    );
+    expect(() => loadConfig(serviceConfigSchema(0), { ...required, BUS_RETRY_DELAYS_MS: 'soon' })).toThrow(/BUS_RETRY_DELAYS_MS/);
   });
 });

@@ -29,7 +29,12 @@ const reservationRequested = defineEvent('reservation.requested', z.object({ res
 
 describe.skipIf(!broker.url)(title('an event from a service reaches the notification worker'), () => {
   const id = randomUUID().slice(0, 8);
-  const busEnv = { AMQP_URL: broker.url!, BUS_EXCHANGE: `t.${id}.events`, BUS_RETRY_DELAYS_MS: '50,100' };
+  const busEnv = {
+    AMQP_URL: broker.url!,
+    BUS_EXCHANGE: `t.${id}.events`,
+    BUS_RETRY_DELAYS_MS: '50,100',
+    INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
+  };
   const queue = `t.${id}.notification-worker`;
   let db: TestDatabase;
   let booking: RunningService;

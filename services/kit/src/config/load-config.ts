@@ -25,6 +25,8 @@ export const env = {
       message: `must be a ${protocols.join(' or ')} URL`,
     }),
   optionalUrl: (protocols: string[]) => env.url(protocols).optional(),
+  /** A random secret of at least 32 characters (e.g. `openssl rand -hex 32`); never has a default. */
+  secret: () => z.string().min(32, 'must be a random secret of at least 32 characters (openssl rand -hex 32)'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * A comma-separated list of milliseconds, e.g. "1000,5000,30000". The default goes on the string, before the

@@ -13,6 +13,8 @@ export const serviceConfigSchema = (defaultPort: number) =>
     /** RabbitMQ; without it the service uses the in-process bus (embedded mode only). */
     AMQP_URL: env.optionalUrl(['amqp', 'amqps']),
     LOG_LEVEL: env.logLevel(),
+    /** Shared with the gateway: it signs what it checked (client address, admin) for the services to trust. */
+    INTERNAL_AUTH_SECRET: env.secret(),
     BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
     /** The topic exchange all events go through; tests give each run its own. */
     BUS_EXCHANGE: z.string().min(1).default('restaurant.events'),

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { Readiness } from '@ristorante/contracts';
+import type { Readiness, Route } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
 import { requestContext } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
+import { internalContextGuard } from './internal-context.js';
 
 /** A dependency the service cannot serve without; it throws when the dependency does not answer. */
 export type ReadinessCheck = () => Promise<void>;
@@ -17,6 +18,10 @@ export interface AppOptions {
   readiness: Record<string, ReadinessCheck>;
   /** Mounts the service's own routes between the common head and tail. */
   routes: (app: Express) => void;
+  /** Verifies the gateway's signed context (see internal-context.ts). */
+  internalAuthSecret: string;
+  /** This service's admin-only routes, refused without an admin in that context. */
+  adminRoutes: Route[];
   bodyLimit?: string;
 }
 
@@ -57,7 +62,15 @@ async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Readine
  * `/healthz` (the process is alive) and `/readyz` (its dependencies answer), then the service's routes,
  * then a JSON 404 and the one error handler.
  */
-export function createApp({ service, logger, readiness, routes, bodyLimit = '100kb' }: AppOptions): Express {
+export function createApp({
+  service,
+  logger,
+  readiness,
+  routes,
+  internalAuthSecret,
+  adminRoutes,
+  bodyLimit = '100kb',
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -71,6 +84,7 @@ export function createApp({ service, logger, readiness, routes, bodyLimit = '100
     }),
   );
   app.use(helmet());
+  app.use(internalContextGuard(internalAuthSecret, adminRoutes));
   app.use(express.json({ limit: bodyLimit }));
 
   app.get('/healthz', (_req, res) => {

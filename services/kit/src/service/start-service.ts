@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Route } from '@ristorante/contracts';
 import type { Bus } from '../bus/bus.js';
 import { createBus } from '../bus/create-bus.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -28,6 +29,8 @@ export interface StartServiceOptions {
   bus?: Bus;
   logger?: Logger;
   routes: (app: Express, deps: ServiceDeps) => void;
+  /** The service's admin-only routes from the shared route table (`adminRoutesOf`); none for the worker. */
+  adminRoutes?: Route[];
   /** Overrides `HOST` (the embedded mode keeps every service on loopback). */
   host?: string;
   /** Work that runs beside HTTP (queue consumers, scheduled jobs); returns how to stop it. */
@@ -84,6 +87,8 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       bus: () => bus.check(),
     },
     routes: (expressApp) => options.routes(expressApp, deps),
+    internalAuthSecret: config.INTERNAL_AUTH_SECRET,
+    adminRoutes: options.adminRoutes ?? [],
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name });
   return {

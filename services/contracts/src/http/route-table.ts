@@ -9,7 +9,10 @@ export interface Route {
   /** Express-like: `:name` matches one path segment. */
   path: string;
   service: ServiceName;
-  /** Who may call it (spec sections 6 and 7): anyone, or a signed-in admin. */
+  /**
+   * Who may call it (spec sections 6 and 7): anyone, or a signed-in admin. The gateway checks it, and each
+   * service checks it again, so a call that reaches a service port directly is refused too.
+   */
   access: 'public' | 'admin';
 }
 
@@ -64,10 +67,19 @@ export const routeTable: Route[] = [
   route('DELETE', '/api/feedback/:id', 'inbox', 'admin'),
   route('GET', '/api/reviews', 'inbox', 'public'),
   route('GET', '/api/google-reviews', 'inbox', 'public'),
-  // auth: the admin session; login, session and csrf must work without one
+  // auth: the admin session; login, session and csrf must work without one. Refresh is authenticated by its
+  // own rotating refresh cookie and CSRF header (the access token has usually expired when it is called).
   route('POST', '/api/admin/login', 'auth', 'public'),
   route('GET', '/api/admin/session', 'auth', 'public'),
   route('GET', '/api/admin/csrf', 'auth', 'public'),
-  route('POST', '/api/admin/refresh', 'auth', 'admin'),
+  route('POST', '/api/admin/refresh', 'auth', 'public'),
   route('POST', '/api/admin/logout', 'auth', 'admin'),
+  route('POST', '/api/admin/password', 'auth', 'admin'),
+  route('GET', '/api/admin/sessions', 'auth', 'admin'),
+  route('DELETE', '/api/admin/sessions/:id', 'auth', 'admin'),
 ];
+
+/** The admin-only routes a service owns, for its own second check. */
+export function adminRoutesOf(service: ServiceName): Route[] {
+  return routeTable.filter((entry) => entry.service === service && entry.access === 'admin');
+}

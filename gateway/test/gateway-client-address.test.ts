@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@ristorante/contracts';
+import { startRunningSystem, type RunningSystem } from './support/running-system.js';
+
+let system: RunningSystem;
+beforeAll(async () => {
+  // As behind Nginx: one trusted proxy, and a small limit to reach.
+  system = await startRunningSystem({ TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '3' });
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+/** A contact form post, as it arrives from Nginx with the X-Forwarded-For it built. */
+const postContact = (forwardedFor: string) =>
+  fetch(`${system.base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: '{}',
+  });
+
+describe('the client address and the public rate limit', () => {
+  it('when one address posts more than the limit, then it gets 429 with Retry-After while another address is served', async () => {
+    for (let i = 0; i < 3; i++) expect((await postContact('203.0.113.7')).status).not.toBe(429);
+    const limited = await postContact('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorResponseSchema.parse(await limited.json()).error).toMatch(/Too many requests/);
+    expect((await postContact('203.0.113.8')).status).not.toBe(429);
+  });
+
+  it('when a client puts its own addresses in front of the chain, then only the trusted proxy entry counts', async () => {
+    for (let i = 0; i < 3; i++) expect((await postContact('198.51.100.1')).status).not.toBe(429);
+    // The same client pretending to be someone else in the part of the header it controls.
+    expect((await postContact('10.9.9.9, 198.51.100.1')).status).toBe(429);
+  });
+
+  it('when a sign-in fails, then the auth service logs the address the trusted proxy saw', async () => {
+    await fetch(`${system.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99, 198.51.100.23' },
+      body: JSON.stringify({ identifier: 'someone', password: 'wrong password' }),
+    });
+    const failure = system.services.auth.logs.lines().find((line) => line.msg === 'admin sign-in failed');
+    expect(failure?.ip).toBe('198.51.100.23');
+  });
+});

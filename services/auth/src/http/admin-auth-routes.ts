@@ -1,0 +1,224 @@
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import {
+  adminSessionListSchema,
+  authMessages,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  siteConfig,
+  verifySessionRequestSchema,
+  type ErrorResponse,
+  type LoginResponse,
+  type SessionResponse,
+  type VerifySessionResponse,
+} from '@ristorante/contracts';
+import { adminOf, AppError, clientIpOf, withTransaction, type Logger, type Pool, type PoolClient } from '@ristorante/kit';
+import type { AuthConfig } from '../auth-config.js';
+import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login/login-throttle.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../passwords/password-hash.js';
+import {
+  consumeRefreshToken,
+  createSession,
+  findActiveSession,
+  listActiveSessions,
+  revokeOtherSessions,
+  revokeSession,
+  storeRefreshToken,
+} from '../sessions/session-repository.js';
+import {
+  csrfTokenFor,
+  csrfTokenMatches,
+  hashRefreshToken,
+  newRefreshToken,
+  sessionIdOfRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from '../tokens/session-tokens.js';
+import { findUserById, findUserByIdentifier, updatePasswordHash, type AdminUserRow } from '../users/admin-user-repository.js';
+import { accessCookieOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './auth-cookies.js';
+
+interface Deps {
+  pool: Pool;
+  config: AuthConfig;
+  logger: Logger;
+}
+
+const unauthenticated = (res: Response) => {
+  const body: ErrorResponse = { error: authMessages.authenticationRequired };
+  res.status(401).json(body);
+};
+
+/** The admin calls of spec section 7 (login, session, csrf, refresh, logout) plus password and sessions. */
+export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Deps): void {
+  const secret = config.AUTH_TOKEN_SECRET;
+  const ttl = { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS };
+
+  async function issueTokens(client: PoolClient, userId: string, sessionId: string) {
+    const refresh = newRefreshToken(sessionId);
+    await storeRefreshToken(client, sessionId, hashRefreshToken(refresh));
+    return { access: await signAccessToken(secret, { userId, sessionId }, ttl.access), refresh };
+  }
+
+  /** The admin behind the access cookie, while its session is live (a revoked session fails at once). */
+  async function adminByAccessCookie(req: Request): Promise<{ user: AdminUserRow; sessionId: string } | undefined> {
+    const claims = await verifyAccessToken(secret, accessCookieOf(req));
+    if (!claims) return undefined;
+    const session = await findActiveSession(pool, claims.sessionId);
+    if (!session || session.user_id !== claims.userId) return undefined;
+    const user = await findUserById(pool, claims.userId);
+    return user && { user, sessionId: session.id };
+  }
+
+  /** The same from the refresh cookie, without using it up (for reading the session after the access token expired). */
+  async function adminByRefreshCookie(req: Request): Promise<{ user: AdminUserRow; sessionId: string } | undefined> {
+    const token = refreshCookieOf(req);
+    const sessionId = sessionIdOfRefreshToken(token);
+    if (!token || !sessionId) return undefined;
+    const { rowCount } = await pool.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NULL', [
+      hashRefreshToken(token),
+    ]);
+    const session = rowCount ? await findActiveSession(pool, sessionId) : undefined;
+    const user = session && (await findUserById(pool, session.user_id));
+    return user && { user, sessionId };
+  }
+
+  const signedIn = async (req: Request) => (await adminByAccessCookie(req)) ?? (await adminByRefreshCookie(req));
+
+  app.post('/api/admin/login', async (req, res) => {
+    const { identifier, password, locale } = loginRequestSchema.parse(req.body);
+    const ip = clientIpOf(res);
+    const verdict = await checkLoginAllowed(pool, identifier, ip, {
+      perIdentifierPerMinute: config.LOGIN_MAX_FAILURES_PER_MINUTE,
+      perIpPerMinute: config.LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE,
+    });
+    if (!verdict.allowed) {
+      const body: LoginResponse = { ok: false, error: authMessages.tooManyAttempts };
+      res.status(429).setHeader('retry-after', String(verdict.retryAfterSeconds)).json(body);
+      return;
+    }
+    const user = await findUserByIdentifier(pool, identifier);
+    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+    if (!user || !valid) {
+      await recordLoginFailure(pool, identifier, ip);
+      logger.warn({ ip }, 'admin sign-in failed');
+      const body: LoginResponse = { ok: false, error: authMessages.invalidCredentials };
+      res.status(401).json(body);
+      return;
+    }
+    await clearLoginFailures(pool, identifier);
+    const { sessionId, tokens } = await withTransaction(pool, async (client) => {
+      const id = await createSession(client, {
+        userId: user.id,
+        ttlSeconds: ttl.refresh,
+        userAgent: req.header('user-agent'),
+        ip,
+      });
+      return { sessionId: id, tokens: await issueTokens(client, user.id, id) };
+    });
+    setSessionCookies(req, res, tokens, ttl);
+    logger.info({ userId: user.id, sessionId }, 'admin signed in');
+    const body: LoginResponse = {
+      ok: true,
+      redirectTo: `/${locale ?? siteConfig.defaultLocale}/admin/dashboard`,
+      user: { firstName: user.first_name, email: user.email },
+      csrfToken: csrfTokenFor(secret, sessionId),
+    };
+    res.json(body);
+  });
+
+  app.get('/api/admin/session', async (req, res) => {
+    const admin = await signedIn(req);
+    const body: SessionResponse = admin
+      ? { authenticated: true, user: { firstName: admin.user.first_name, email: admin.user.email } }
+      : { authenticated: false };
+    res.setHeader('cache-control', 'no-store').json(body);
+  });
+
+  app.get('/api/admin/csrf', async (req, res) => {
+    const admin = await signedIn(req);
+    if (!admin) return unauthenticated(res);
+    res.setHeader('cache-control', 'no-store').json({ csrfToken: csrfTokenFor(secret, admin.sessionId) });
+  });
+
+  app.post('/api/admin/refresh', async (req, res) => {
+    const token = refreshCookieOf(req);
+    const sessionId = sessionIdOfRefreshToken(token);
+    if (!token || !sessionId) return unauthenticated(res);
+    if (!csrfTokenMatches(secret, sessionId, req.header('x-csrf-token'))) throw new AppError(403, authMessages.csrfRequired);
+    const outcome = await withTransaction(pool, async (client) => {
+      const used = await consumeRefreshToken(client, hashRefreshToken(token));
+      return used.kind === 'rotated'
+        ? { ...used, tokens: await issueTokens(client, used.session.user_id, used.session.id) }
+        : used;
+    });
+    if (outcome.kind !== 'rotated') {
+      if (outcome.kind === 'reused') logger.warn({ sessionId }, 'refresh token used twice; session revoked');
+      clearSessionCookies(req, res);
+      return unauthenticated(res);
+    }
+    setSessionCookies(req, res, outcome.tokens, ttl);
+    res.json({ csrfToken: csrfTokenFor(secret, outcome.session.id) });
+  });
+
+  app.post('/api/admin/logout', async (req, res) => {
+    const admin = adminOf(res);
+    await revokeSession(pool, admin.sessionId, 'signed out');
+    clearSessionCookies(req, res);
+    logger.info({ userId: admin.userId, sessionId: admin.sessionId }, 'admin signed out');
+    res.json({ ok: true });
+  });
+
+  app.post('/api/admin/password', async (req, res) => {
+    const admin = adminOf(res);
+    const { currentPassword, newPassword } = changePasswordRequestSchema.parse(req.body);
+    const user = await findUserById(pool, admin.userId);
+    if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+      throw new AppError(400, 'The password was not changed', { currentPassword: 'The current password is not right' });
+    }
+    await updatePasswordHash(pool, user.id, await hashPassword(newPassword));
+    // Whoever knew the old password is signed out everywhere else.
+    await revokeOtherSessions(pool, user.id, admin.sessionId, 'password changed');
+    logger.info({ userId: user.id }, 'admin password changed');
+    res.json({ ok: true });
+  });
+
+  app.get('/api/admin/sessions', async (_req, res) => {
+    const admin = adminOf(res);
+    const sessions = await listActiveSessions(pool, admin.userId);
+    res.json(
+      adminSessionListSchema.parse(
+        sessions.map((session) => ({
+          id: session.id,
+          createdAt: session.created_at.toISOString(),
+          lastUsedAt: session.last_used_at.toISOString(),
+          userAgent: session.user_agent,
+          ip: session.ip,
+          current: session.id === admin.sessionId,
+        })),
+      ),
+    );
+  });
+
+  app.delete('/api/admin/sessions/:id', async (req, res) => {
+    const admin = adminOf(res);
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await revokeSession(pool, id.data, 'revoked by the admin', admin.userId)))
+      throw new AppError(404, 'Session not found');
+    if (id.data === admin.sessionId) clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  // For the gateway only (it is not in the route table, so the public never reaches it).
+  app.post('/internal/verify', async (req, res) => {
+    const { accessToken, csrfToken } = verifySessionRequestSchema.parse(req.body);
+    const claims = await verifyAccessToken(secret, accessToken);
+    const session = claims && (await findActiveSession(pool, claims.sessionId));
+    const user = session && session.user_id === claims.userId ? await findUserById(pool, claims.userId) : undefined;
+    if (!claims || !user) return unauthenticated(res);
+    const body: VerifySessionResponse = {
+      admin: { userId: user.id, sessionId: claims.sessionId, email: user.email, firstName: user.first_name },
+      csrfValid: csrfTokenMatches(secret, claims.sessionId, csrfToken),
+    };
+    res.json(body);
+  });
+}

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@ristorante/kit';
+import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { authConfigSchema, startAuth } from '../src/index.js';
+import { hashPassword, verifyPassword } from '../src/passwords/password-hash.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
+const secrets = { INTERNAL_AUTH_SECRET: 'internal-'.repeat(5), AUTH_TOKEN_SECRET: 'auth-token-'.repeat(4), PORT: '0' };
+
+let db: TestDatabase;
+let url: string;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  url = await db.provision('auth');
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+async function admins(): Promise<Array<{ email: string; username: string; first_name: string; password_hash: string }>> {
+  const client = new pg.Client({ connectionString: db.adminUrl });
+  await client.connect();
+  try {
+    return (await client.query('SELECT email, username, first_name, password_hash FROM auth.admin_users ORDER BY created_at'))
+      .rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('password hashes', () => {
+  it('when a password is hashed, then it is scrypt at OWASP cost, salted, and only the same password verifies', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('correct horse battery', first)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', first)).toBe(false);
+    expect(await verifyPassword('correct horse battery', 'plaintext')).toBe(false);
+  });
+});
+
+describe('the first admin', () => {
+  it('when ADMIN_EMAIL comes without ADMIN_PASSWORD, then the configuration is refused naming it', () => {
+    expect(() => loadConfig(authConfigSchema, { ...secrets, DATABASE_URL: url, ADMIN_EMAIL: 'anna@trattoria.test' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+    );
+    expect(() =>
+      loadConfig(authConfigSchema, {
+        ...secrets,
+        DATABASE_URL: url,
+        ADMIN_EMAIL: 'anna@trattoria.test',
+        ADMIN_PASSWORD: 'short',
+      }),
+    ).toThrow(/ADMIN_PASSWORD: must be at least 12 characters long/);
+  });
+
+  it('when no admin exists and none is configured, then start-up says how to make one and makes none', async () => {
+    const logs = capturedLogger('auth');
+    const auth = await startAuth({
+      config: loadConfig(authConfigSchema, { ...secrets, DATABASE_URL: url }),
+      logger: logs.logger,
+      host: '127.0.0.1',
+    });
+    await auth.stop();
+    expect(await admins()).toEqual([]);
+    expect(logs.text()).toContain('no admin exists yet');
+  });
+
+  it('when ADMIN_EMAIL and ADMIN_PASSWORD are set, then the first start creates that admin once, with a hash', async () => {
+    const config = loadConfig(authConfigSchema, {
+      ...secrets,
+      DATABASE_URL: url,
+      ADMIN_EMAIL: 'anna@trattoria.test',
+      ADMIN_PASSWORD: 'first admin password',
+      ADMIN_FIRST_NAME: 'Anna',
+    });
+    for (let start = 0; start < 2; start++) {
+      const auth = await startAuth({ config, logger: capturedLogger('auth').logger, host: '127.0.0.1' });
+      await auth.stop();
+    }
+    const rows = await admins();
+    expect(rows.map(({ email, username, first_name }) => ({ email, username, first_name }))).toEqual([
+      { email: 'anna@trattoria.test', username: 'anna', first_name: 'Anna' },
+    ]);
+    expect(await verifyPassword('first admin password', rows[0]!.password_hash)).toBe(true);
+  });
+
+  it('when the admin:create command runs, then it adds an admin and refuses a duplicate', async () => {
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', cli, ...args], {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, ADMIN_PASSWORD: 'second admin password' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    const created = await run(['--email', 'luca@trattoria.test', '--username', 'luca', '--first-name', 'Luca']);
+    expect(created).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('admin created: luca@trattoria.test (username luca)'),
+    });
+    const duplicate = await run(['--email', 'luca@trattoria.test']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.output).toContain('exists already');
+    const luca = (await admins()).find((row) => row.email === 'luca@trattoria.test');
+    expect(luca && (await verifyPassword('second admin password', luca.password_hash))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** POST /api/admin/login: an e-mail address or a username, and the password. */
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+  /** The language of the login page, for the dashboard it leads to. */
+  locale: z.enum(['de', 'en']).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const adminUserSchema = z.object({ firstName: z.string(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.union([
+  z.object({ ok: z.literal(true), redirectTo: z.string(), user: adminUserSchema, csrfToken: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /api/admin/session. */
+export const sessionResponseSchema = z.union([
+  z.object({ authenticated: z.literal(true), user: adminUserSchema }),
+  z.object({ authenticated: z.literal(false) }),
+]);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** GET /api/admin/csrf and POST /api/admin/refresh. */
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+
+/** POST /api/admin/password, for the signed-in admin. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  newPassword: z.string().min(12, 'The new password must be at least 12 characters long').max(1024),
+});
+
+/** GET /api/admin/sessions: where the signed-in admin is signed in. */
+export const adminSessionSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export const adminSessionListSchema = z.array(adminSessionSchema);
+
+/** The messages of spec section 8, and ours for the guard. */
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials. Please check your email/username and password.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  authenticationRequired: 'Please sign in to continue.',
+  csrfRequired: 'This action needs a valid CSRF token. Please reload the page and try again.',
+} as const;
+
+/** The admin's cookies: the access token goes with every /api call, the refresh token only to /api/admin. */
+export const adminCookies = {
+  access: { name: 'sosta_access', path: '/api' },
+  refresh: { name: 'sosta_refresh', path: '/api/admin' },
+} as const;
+
+/** POST /internal/verify (auth, called by the gateway only): is this access token's session live, and the CSRF token its own? */
+export const verifySessionRequestSchema = z.object({
+  accessToken: z.string().optional(),
+  csrfToken: z.string().optional(),
+});
+export const verifySessionResponseSchema = z.object({
+  admin: z.object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string() }),
+  csrfValid: z.boolean(),
+});
+export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;

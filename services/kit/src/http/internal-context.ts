@@ -1,0 +1,47 @@
+import type { RequestHandler, Response } from 'express';
+import {
+  authMessages,
+  createRouteMatcher,
+  internalContextHeader,
+  type AdminIdentity,
+  type ErrorResponse,
+  type InternalContext,
+  type Route,
+} from '@ristorante/contracts';
+import { verifyInternalContext } from '../auth/internal-context-token.js';
+
+interface Locals {
+  internalContext?: InternalContext;
+}
+
+/** The client's address as the gateway vouched for it; the socket's peer when the call did not come through it. */
+export function clientIpOf(res: Response): string {
+  return (res.locals as Locals).internalContext?.ip ?? res.req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The admin the gateway checked for this call; only set on admin routes, which refuse calls without one. */
+export function adminOf(res: Response): AdminIdentity {
+  const admin = (res.locals as Locals).internalContext?.admin;
+  if (!admin) throw new Error('adminOf() used outside an admin route');
+  return admin;
+}
+
+/**
+ * Reads the gateway's signed context, and refuses this service's admin routes (from the shared route table)
+ * without an admin in it: the second check after the gateway's, so a call straight to the service port,
+ * or one with a forged or stale header, gets 401.
+ */
+export function internalContextGuard(secret: string, adminRoutes: Route[]): RequestHandler {
+  const isAdminRoute = createRouteMatcher(adminRoutes);
+  return async (req, res, next) => {
+    const header = req.header(internalContextHeader);
+    const context = await verifyInternalContext(secret, header);
+    if (context) (res.locals as Locals).internalContext = context;
+    if (isAdminRoute(req.method, req.path).kind === 'found' && !context?.admin) {
+      const body: ErrorResponse = { error: authMessages.authenticationRequired };
+      res.status(401).json(body);
+      return;
+    }
+    next();
+  };
+}
