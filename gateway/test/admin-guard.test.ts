@@ -83,7 +83,14 @@ describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route
   });
 
   it('when called straight at the service port, with cookies or a forged context, then the service refuses it', async () => {
-    const direct = `http://127.0.0.1:${system.services[route.service].port}${pathOf(route)}`;
+    const port = system.services[route.service].port;
+    const direct = `http://127.0.0.1:${port}${pathOf(route)}`;
+    // Express matches paths in any case and with a trailing slash, so the guard must as well.
+    expect((await call(`http://127.0.0.1:${port}${pathOf(route).toUpperCase()}/`, route, {})).status).toBe(401);
+    const shouted = pathOf(route).replace(/admin|menu|gallery|events|reservations|contact|feedback/, (word) =>
+      word.toUpperCase(),
+    );
+    expect((await call(`${system.base}${shouted}`, route, {})).status).toBe(401);
     const forged = await signInternalContext('not-the-gateways-secret-'.repeat(2), {
       ip: '203.0.113.9',
       admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X' },

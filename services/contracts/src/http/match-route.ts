@@ -7,13 +7,16 @@ interface CompiledRoute {
   pattern: RegExp;
 }
 
-/** `/api/menu/:id` → `^/api/menu/[^/]+$`; ids are single path segments. */
+/**
+ * `/api/menu/:id` → `^/api/menu/[^/]+/?$`, ids being single path segments. Case-insensitive and with an optional
+ * trailing slash, as Express routes by default: the guard must match every path the service's router would.
+ */
 function compile(route: Route): CompiledRoute {
   const source = route.path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`) };
+  return { route, pattern: new RegExp(`^${source}/?$`, 'i') };
 }
 
 /** Finds the route for a request; tells a wrong method (405) apart from an unknown path (404). */
