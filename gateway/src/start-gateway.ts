@@ -138,7 +138,7 @@ export async function startGateway({
       return;
     }
     handledBy.service = found.route.service;
-    guardAndForward(req, res, found.route, requestId).catch((error: unknown) => {
+    guardAndForward(req, res, found.route, requestId, pathname).catch((error: unknown) => {
       logger.error({ err: error, reqId: requestId }, 'gateway failed');
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
     });
@@ -148,7 +148,13 @@ export async function startGateway({
    * The guard in front of every service: rate limits on the public forms, a live admin session (and for a change,
    * its CSRF token) on admin routes, then the call passes on with the gateway's signed context.
    */
-  async function guardAndForward(req: http.IncomingMessage, res: http.ServerResponse, route: Route, requestId: string) {
+  async function guardAndForward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    route: Route,
+    requestId: string,
+    path: string,
+  ) {
     const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
     if (route.access === 'public' && route.method === 'POST') {
       const verdict = publicPosts.take(`${ip} ${route.path}`);
@@ -176,7 +182,13 @@ export async function startGateway({
       agent,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       logger,
-      setHeaders: { [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context) },
+      setHeaders: {
+        [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context, {
+          service: route.service,
+          method: req.method ?? 'GET',
+          path,
+        }),
+      },
       // Only the auth service reads the admin's cookies; nobody else gets them.
       dropHeaders: route.service === 'auth' ? [] : ['cookie'],
     });

@@ -91,10 +91,11 @@ describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route
       word.toUpperCase(),
     );
     expect((await call(`${system.base}${shouted}`, route, {})).status).toBe(401);
-    const forged = await signInternalContext('not-the-gateways-secret-'.repeat(2), {
-      ip: '203.0.113.9',
-      admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X' },
-    });
+    const forged = await signInternalContext(
+      'not-the-gateways-secret-'.repeat(2),
+      { ip: '203.0.113.9', admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X' } },
+      { service: route.service, method: route.method, path: new URL(direct).pathname },
+    );
     const attempts: Array<Record<string, string>> = [
       {},
       { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },

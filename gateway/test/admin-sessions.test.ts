@@ -7,13 +7,15 @@ import {
   loginResponseSchema,
   sessionResponseSchema,
 } from '@ristorante/contracts';
+import { createAdmin } from '@ristorante/auth';
 import { cookiesOf, signIn, startRunningSystem, testAdmin, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
 let base: string;
 beforeAll(async () => {
   // Many sign-ins from one address in this file: the gateway's per-address limit is tested elsewhere.
-  system = await startRunningSystem({ RATE_LIMIT_PUBLIC_POSTS: '1000' });
+  // (and the per-address sign-in limit too: every failure here comes from 127.0.0.1).
+  system = await startRunningSystem({ RATE_LIMIT_PUBLIC_POSTS: '1000' }, { LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE: '1000' });
   base = system.base;
 });
 afterAll(async () => {
@@ -86,15 +88,29 @@ describe('signing in', () => {
     });
   });
 
-  it('when one identifier fails ten times in a minute, then the eleventh try answers 429, even with the right password', async () => {
-    const identifier = 'marco.rossi';
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(identifier, `guess number ${attempt}`)).status).toBe(401);
-    const blocked = await login(identifier, 'guess number 11');
+  it('when one account fails ten times in a minute (by e-mail or username), then the eleventh try answers 429, even with the right password', async () => {
+    await createAdmin(system.services.auth.pool, {
+      email: 'marco@trattoria.test',
+      username: 'marco',
+      password: 'marcos own password',
+    });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const identifier = attempt % 2 ? 'marco@trattoria.test' : 'MARCO';
+      expect((await login(identifier, `guess number ${attempt}`)).status).toBe(401);
+    }
+    const blocked = await login('marco', 'marcos own password');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.json()).toEqual({ ok: false, error: authMessages.tooManyAttempts });
-    // Another identifier from the same address is still served.
+    // Another account from the same address is still served.
     expect((await login(testAdmin.username, testAdmin.password)).status).toBe(200);
+  });
+
+  it('when 25 wrong passwords for one name arrive at the same moment, then at most 10 are even checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => login('burst.target', `simultaneous guess ${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
   });
 
   it('when nobody is signed in, then the session says so and there is no CSRF token', async () => {
@@ -140,10 +156,29 @@ describe('the session afterwards', () => {
     expect(renewed.refreshToken).not.toBe(admin.refreshToken);
     expect((await sessions(renewed)).status).toBe(200);
 
-    // Someone replays the refresh token that was already used: the whole session ends.
+    // Later, someone replays the refresh token that was already used: the whole session ends. (Within seconds of
+    // its use a replay counts as a concurrent refresh instead; the test moves the use back in time.)
+    const client = new pg.Client({ connectionString: system.db.adminUrl });
+    await client.connect();
+    await client.query("UPDATE auth.refresh_tokens SET used_at = used_at - interval '1 minute' WHERE used_at IS NOT NULL");
+    await client.end();
     expect((await refresh(admin.refreshToken, admin.csrfToken)).status).toBe(401);
     expect((await sessions(renewed)).status).toBe(401);
     expect((await refresh(renewed.refreshToken, admin.csrfToken)).status).toBe(401);
+  });
+
+  it('when two tabs refresh with the same token at the same moment, then one wins and the session lives on', async () => {
+    const admin = await signIn(base);
+    const [first, second] = await Promise.all([
+      refresh(admin.refreshToken, admin.csrfToken),
+      refresh(admin.refreshToken, admin.csrfToken),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const winner = first.status === 200 ? first : second;
+    const loser = winner === first ? second : first;
+    expect(loser.headers.getSetCookie()).toEqual([]);
+    const jar = cookiesOf(winner);
+    expect((await sessions({ cookie: `sosta_access=${jar.sosta_access}` })).status).toBe(200);
   });
 
   it('when an admin changes the password, then other sessions end, this one goes on, and only the new password works', async () => {
@@ -208,6 +243,13 @@ describe('what the logs keep', () => {
       .map((service) => service.logs.text())
       .join('\n');
     expect(logs).toContain('admin sign-in failed');
+    // The gateway's per-call token never reaches a log either.
+    const logged = Object.values(system.services).flatMap((service) => service.logs.lines());
+    const internalHeaders = logged.map(
+      (line) => (line.req as { headers?: Record<string, string> } | undefined)?.headers?.['x-internal-context'],
+    );
+    expect(internalHeaders.filter(Boolean).length).toBeGreaterThan(0);
+    expect(internalHeaders.every((value) => value === undefined || value === '[redacted]')).toBe(true);
     for (const secret of [testAdmin.password, 'a brand new password', 'not the password at all', ...hashes, 'scrypt$']) {
       expect(logs).not.toContain(secret);
     }

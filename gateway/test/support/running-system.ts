@@ -29,7 +29,10 @@ export interface RunningSystem {
  * The four services and the gateway against a test database of their own, with a first admin, as in
  * production (only the bus is in-process): what the gateway and guard tests drive.
  */
-export async function startRunningSystem(gatewayEnv: Record<string, string> = {}): Promise<RunningSystem> {
+export async function startRunningSystem(
+  gatewayEnv: Record<string, string> = {},
+  authEnv: Record<string, string> = {},
+): Promise<RunningSystem> {
   const db = await createTestDatabase();
   const bus = new InProcessBus({ logger: createLogger('bus', 'silent') });
   const services = {} as Record<ServiceName, RunningTestService>;
@@ -55,6 +58,7 @@ export async function startRunningSystem(gatewayEnv: Record<string, string> = {}
     ADMIN_PASSWORD: testAdmin.password,
     ADMIN_USERNAME: testAdmin.username,
     ADMIN_FIRST_NAME: testAdmin.firstName,
+    ...authEnv,
   });
   services.auth = Object.assign(await startAuth({ config: authConfig, bus, logger: authLogs.logger, host: '127.0.0.1' }), {
     logs: authLogs,

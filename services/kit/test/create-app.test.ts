@@ -57,11 +57,21 @@ describe('service app factory', () => {
     const url = `${base}/api/things/${randomUUID()}`;
     const admin = { userId: randomUUID(), sessionId: randomUUID(), email: 'anna@example.com', firstName: 'Anna' };
     expect((await fetch(url)).status).toBe(401);
-    const forged = await signInternalContext('y'.repeat(40), { ip: '1.2.3.4', admin });
+    const call = { service: 'demo', method: 'GET', path: new URL(url).pathname };
+    const forged = await signInternalContext('y'.repeat(40), { ip: '1.2.3.4', admin }, call);
     expect((await fetch(url, { headers: { 'x-internal-context': forged } })).status).toBe(401);
-    const guestOnly = await signInternalContext(secret, { ip: '1.2.3.4' });
+    const guestOnly = await signInternalContext(secret, { ip: '1.2.3.4' }, call);
     expect((await fetch(url, { headers: { 'x-internal-context': guestOnly } })).status).toBe(401);
-    const genuine = await signInternalContext(secret, { ip: '1.2.3.4', admin });
+    // A genuine token for another call (another path, method or service) opens nothing.
+    for (const other of [
+      { ...call, path: `/api/things/${randomUUID()}` },
+      { ...call, method: 'DELETE' },
+      { ...call, service: 'booking' },
+    ]) {
+      const copied = await signInternalContext(secret, { ip: '1.2.3.4', admin }, other);
+      expect((await fetch(url, { headers: { 'x-internal-context': copied } })).status).toBe(401);
+    }
+    const genuine = await signInternalContext(secret, { ip: '1.2.3.4', admin }, call);
     const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ admin: true });

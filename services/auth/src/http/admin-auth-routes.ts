@@ -14,7 +14,7 @@ import {
 } from '@ristorante/contracts';
 import { adminOf, AppError, clientIpOf, withTransaction, type Logger, type Pool, type PoolClient } from '@ristorante/kit';
 import type { AuthConfig } from '../auth-config.js';
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login/login-throttle.js';
+import { checkLoginAllowed, forgetAttempts, recordAttempt } from '../login/login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../passwords/password-hash.js';
 import {
   consumeRefreshToken,
@@ -87,7 +87,10 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
   app.post('/api/admin/login', async (req, res) => {
     const { identifier, password, locale } = loginRequestSchema.parse(req.body);
     const ip = clientIpOf(res);
-    const verdict = await checkLoginAllowed(pool, identifier, ip, {
+    const user = await findUserByIdentifier(pool, identifier);
+    const throttleKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+    const attempt = await recordAttempt(pool, throttleKey, ip);
+    const verdict = await checkLoginAllowed(pool, throttleKey, ip, {
       perIdentifierPerMinute: config.LOGIN_MAX_FAILURES_PER_MINUTE,
       perIpPerMinute: config.LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE,
     });
@@ -96,16 +99,14 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
       res.status(429).setHeader('retry-after', String(verdict.retryAfterSeconds)).json(body);
       return;
     }
-    const user = await findUserByIdentifier(pool, identifier);
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
     if (!user || !valid) {
-      await recordLoginFailure(pool, identifier, ip);
       logger.warn({ ip }, 'admin sign-in failed');
       const body: LoginResponse = { ok: false, error: authMessages.invalidCredentials };
       res.status(401).json(body);
       return;
     }
-    await clearLoginFailures(pool, identifier);
+    await forgetAttempts(pool, throttleKey, attempt);
     const { sessionId, tokens } = await withTransaction(pool, async (client) => {
       const id = await createSession(client, {
         userId: user.id,
@@ -151,6 +152,10 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
         ? { ...used, tokens: await issueTokens(client, used.session.user_id, used.session.id) }
         : used;
     });
+    if (outcome.kind === 'raced') {
+      // The other, simultaneous refresh won and set the new cookies: leave them alone.
+      throw new AppError(409, 'This session was just refreshed by another request; use its cookies.');
+    }
     if (outcome.kind !== 'rotated') {
       if (outcome.kind === 'reused') logger.warn({ sessionId }, 'refresh token used twice; session revoked');
       clearSessionCookies(req, res);

@@ -64,19 +64,26 @@ export async function storeRefreshToken(db: Db, sessionId: string, tokenHash: st
   await db.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [tokenHash, sessionId]);
 }
 
-export type RefreshOutcome = { kind: 'rotated'; session: SessionRow } | { kind: 'reused' } | { kind: 'invalid' };
+export type RefreshOutcome =
+  { kind: 'rotated'; session: SessionRow } | { kind: 'reused' } | { kind: 'raced' } | { kind: 'invalid' };
+
+/** Two tabs (or a retried request) refreshing with the same token at once: the later one is no theft. */
+const concurrentUseSeconds = 10;
 
 /**
  * Uses a refresh token once, in the caller's transaction: a fresh one marks it used (the caller stores its
- * successor); a used one presented again means someone kept a copy, and the session is revoked.
+ * successor); a used one presented again means someone kept a copy, and the session is revoked, unless it was
+ * used moments ago (a concurrent refresh, which just loses).
  */
 export async function consumeRefreshToken(client: PoolClient, tokenHash: string): Promise<RefreshOutcome> {
-  const { rows } = await client.query<{ session_id: string; used_at: Date | null }>(
-    'SELECT session_id, used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-    [tokenHash],
+  const { rows } = await client.query<{ session_id: string; used_at: Date | null; just_used: boolean }>(
+    `SELECT session_id, used_at, used_at > now() - make_interval(secs => $2) AS just_used
+       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+    [tokenHash, concurrentUseSeconds],
   );
   const token = rows[0];
   if (!token) return { kind: 'invalid' };
+  if (token.just_used) return { kind: 'raced' };
   if (token.used_at) {
     await revokeSession(client, token.session_id, 'refresh token reused');
     return { kind: 'reused' };

@@ -2,9 +2,15 @@ import { SignJWT, jwtVerify } from 'jose';
 import { internalContextSchema, type InternalContext } from '@ristorante/contracts';
 
 const issuer = 'restaurant-gateway';
-const audience = 'restaurant-services';
-/** Long enough for one call to pass from the gateway to a service, short enough to be worthless if copied. */
-const lifetime = '60s';
+/** Long enough for one call to pass from the gateway to a service; worthless soon after, if it leaked. */
+const lifetime = '10s';
+
+/** The one call a context is for: a token copied from one call cannot open another service, method or path. */
+export interface InternalCallTarget {
+  service: string;
+  method: string;
+  path: string;
+}
 
 const keys = new Map<string, Uint8Array>();
 const keyOf = (secret: string) => {
@@ -13,22 +19,31 @@ const keyOf = (secret: string) => {
   return key;
 };
 
-/** The gateway's signature on what it checked: the client's address and, for admin calls, the admin. */
-export function signInternalContext(secret: string, context: InternalContext): Promise<string> {
-  return new SignJWT({ ctx: context })
+/** The gateway's signature on what it checked (the client's address and, for admin calls, the admin), for one call. */
+export function signInternalContext(secret: string, context: InternalContext, target: InternalCallTarget): Promise<string> {
+  return new SignJWT({ ctx: context, m: target.method, p: target.path })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(issuer)
-    .setAudience(audience)
+    .setAudience(`service:${target.service}`)
     .setIssuedAt()
     .setExpirationTime(lifetime)
     .sign(keyOf(secret));
 }
 
-/** The context if the token is the gateway's, unexpired and well-formed; otherwise nothing. */
-export async function verifyInternalContext(secret: string, token: string | undefined): Promise<InternalContext | undefined> {
+/** The context if the token is the gateway's, for this very call, unexpired and well-formed; otherwise nothing. */
+export async function verifyInternalContext(
+  secret: string,
+  token: string | undefined,
+  call: InternalCallTarget,
+): Promise<InternalContext | undefined> {
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer, audience });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer,
+      audience: `service:${call.service}`,
+    });
+    if (payload.m !== call.method || payload.p !== call.path) return undefined;
     return internalContextSchema.parse(payload.ctx);
   } catch {
     return undefined;

@@ -84,7 +84,7 @@ export function createApp({
     }),
   );
   app.use(helmet());
-  app.use(internalContextGuard(internalAuthSecret, adminRoutes));
+  app.use(internalContextGuard(service, internalAuthSecret, adminRoutes));
   app.use(express.json({ limit: bodyLimit }));
 
   app.get('/healthz', (_req, res) => {

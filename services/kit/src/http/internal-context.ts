@@ -31,11 +31,12 @@ export function adminOf(res: Response): AdminIdentity {
  * without an admin in it: the second check after the gateway's, so a call straight to the service port,
  * or one with a forged or stale header, gets 401.
  */
-export function internalContextGuard(secret: string, adminRoutes: Route[]): RequestHandler {
+export function internalContextGuard(service: string, secret: string, adminRoutes: Route[]): RequestHandler {
   const isAdminRoute = createRouteMatcher(adminRoutes);
   return async (req, res, next) => {
     const header = req.header(internalContextHeader);
-    const context = await verifyInternalContext(secret, header);
+    const path = req.originalUrl.split('?', 1)[0]!;
+    const context = await verifyInternalContext(secret, header, { service, method: req.method, path });
     if (context) (res.locals as Locals).internalContext = context;
     if (isAdminRoute(req.method, req.path).kind === 'found' && !context?.admin) {
       const body: ErrorResponse = { error: authMessages.authenticationRequired };

@@ -12,6 +12,7 @@ const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
+  'req.headers["x-internal-context"]',
   'res.headers["set-cookie"]',
 ];
 
