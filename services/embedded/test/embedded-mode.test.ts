@@ -99,7 +99,7 @@ describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of it
     const env = {
       PORT: '0',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort({ stable: true })),
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
     };
