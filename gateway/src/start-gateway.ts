@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { z } from 'zod';
-import { createLogger, env, serve, signInternalContext, type Logger } from '@ristorante/kit';
+import { createLogger, env, requestIdFrom, serve, signInternalContext, type Logger } from '@ristorante/kit';
 import { clientIp } from './guard/client-ip.js';
 import { createRateLimiter } from './guard/rate-limiter.js';
 import { verifyAdmin } from './guard/verify-admin.js';
@@ -51,7 +50,6 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-const requestIdPattern = /^[\w.:-]{1,128}$/;
 /** Dot segments and encoded slashes or dots could make a path mean one thing here and another to a service. */
 const ambiguousPath = /(^|\/)\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
 
@@ -86,8 +84,7 @@ export async function startGateway({
   };
 
   const handler: http.RequestListener = (req, res) => {
-    const incomingId = req.headers['x-request-id'];
-    const requestId = typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     const started = performance.now();
     res.setHeader('x-request-id', requestId);
     res.setHeader('x-content-type-options', 'nosniff');

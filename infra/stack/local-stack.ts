@@ -34,7 +34,7 @@ export interface StackOptions {
   logLevel?: string;
 }
 
-export const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
+const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
 const pidsFile = (name: string) => path.join(stateDirOf(name), 'pids.json');
 
 function alive(pid: number): boolean {

@@ -1,32 +1,17 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { readinessSchema, type SystemStatus } from '@ristorante/contracts';
+import { callService } from '../http/call-service.js';
 
 const statusTimeoutMs = 2_000;
 
 type ServiceStatus = SystemStatus['services'][string];
 
-/** A readiness answer as the service sent it, or a plain 'fail' when it is not one (an HTML error page, say). */
-function parseReadiness(body: string): ServiceStatus {
-  try {
-    const parsed = readinessSchema.safeParse(JSON.parse(body));
-    if (parsed.success) return { status: parsed.data.status, checks: parsed.data.checks };
-  } catch {
-    // not JSON
-  }
-  return { status: 'fail', checks: {} };
-}
-
-function readiness(target: URL, agent: http.Agent): Promise<ServiceStatus> {
-  return new Promise((resolve) => {
-    const request = http.get(new URL('/readyz', target), { agent, timeout: statusTimeoutMs }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve(parseReadiness(Buffer.concat(chunks).toString())));
-      answer.on('error', () => resolve({ status: 'fail', checks: {} }));
-    });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ status: 'unreachable', checks: {} }));
-  });
+/** A service's `/readyz` as it sent it; a plain 'fail' when the answer is not one (an HTML error page, say). */
+async function readiness(target: URL, agent: http.Agent): Promise<ServiceStatus> {
+  const answer = await callService(new URL('/readyz', target), { agent, timeoutMs: statusTimeoutMs });
+  if (answer.kind === 'unreachable') return { status: 'unreachable', checks: {} };
+  const parsed = answer.kind === 'answered' ? readinessSchema.safeParse(answer.body) : undefined;
+  return parsed?.success ? { status: parsed.data.status, checks: parsed.data.checks } : { status: 'fail', checks: {} };
 }
 
 /** Every service's `/readyz` at once: what the /{locale}/test page shows (design brief, decision 12). */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { importWithoutExitHooks, preparePostgresDataDir, type Logger } from '@ristorante/kit';
@@ -11,22 +11,30 @@ export interface EmbeddedDatabase {
 
 const databaseName = 'restaurant';
 
+/** The postmaster's pid from its pid file (synchronous: the process's 'exit' event needs it too). */
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A postmaster.pid left by a killed run blocks the next start; remove it when its process is gone. */
 async function removeStalePidFile(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  const pid = postmasterPid(dataDir);
   if (!pid) return;
   try {
     process.kill(pid, 0);
   } catch {
-    await rm(pidFile, { force: true });
+    await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
   }
 }
 
 /** Asks the postmaster of `dataDir` for a fast shutdown, synchronously (for the process's 'exit' event). */
 function stopPostmasterNow(dataDir: string): void {
+  const pid = postmasterPid(dataDir);
   try {
-    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     if (pid) process.kill(pid, 'SIGINT');
   } catch {
     // not running

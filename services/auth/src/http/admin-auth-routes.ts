@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   siteConfig,
   verifySessionRequestSchema,
+  type CsrfResponse,
   type ErrorResponse,
   type LoginResponse,
   type SessionResponse,
@@ -138,7 +139,8 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
   app.get('/api/admin/csrf', async (req, res) => {
     const admin = await signedIn(req);
     if (!admin) return unauthenticated(res);
-    res.setHeader('cache-control', 'no-store').json({ csrfToken: csrfTokenFor(secret, admin.sessionId) });
+    const body: CsrfResponse = { csrfToken: csrfTokenFor(secret, admin.sessionId) };
+    res.setHeader('cache-control', 'no-store').json(body);
   });
 
   app.post('/api/admin/refresh', async (req, res) => {
@@ -162,7 +164,8 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
       return unauthenticated(res);
     }
     setSessionCookies(req, res, outcome.tokens, ttl);
-    res.json({ csrfToken: csrfTokenFor(secret, outcome.session.id) });
+    const body: CsrfResponse = { csrfToken: csrfTokenFor(secret, outcome.session.id) };
+    res.json(body);
   });
 
   app.post('/api/admin/logout', async (req, res) => {

@@ -27,6 +27,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/admin/csrf and POST /api/admin/refresh. */
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
 /** POST /api/admin/password, for the signed-in admin. */
 export const changePasswordRequestSchema = z.object({

@@ -21,5 +21,3 @@ export const menuItemSchema = z.object({
   allergens: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-
-export const menuListSchema = z.array(menuItemSchema);

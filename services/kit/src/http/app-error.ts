@@ -9,5 +9,3 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what: string): AppError => new AppError(404, `${what} not found`);

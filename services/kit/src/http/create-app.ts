@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Readiness, Route } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
-import { requestContext } from '../logging/request-context.js';
+import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
 import { internalContextGuard } from './internal-context.js';
 
@@ -25,13 +24,11 @@ export interface AppOptions {
   bodyLimit?: string;
 }
 
-const requestIdPattern = /^[\w.:-]{1,128}$/;
 const readinessTimeoutMs = 2_000;
 
 /** Keeps the id the gateway passed on (when it looks like one), or makes one; every log line carries it. */
 const requestId: RequestHandler = (req, res, next) => {
-  const incoming = req.header('x-request-id');
-  const id = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  const id = requestIdFrom(req.header('x-request-id'));
   req.headers['x-request-id'] = id;
   res.setHeader('x-request-id', id);
   requestContext.run({ requestId: id }, next);

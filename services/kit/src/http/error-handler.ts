@@ -4,7 +4,7 @@ import type { ErrorResponse } from '@ristorante/contracts';
 import { AppError } from './app-error.js';
 
 /** Turns a zod failure into `{ field.path: message }`, the first message of each field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : 'body';

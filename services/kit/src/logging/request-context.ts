@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 
 /** What every log line written while serving one request should carry. */
 export interface RequestContext {
@@ -6,6 +7,11 @@ export interface RequestContext {
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** The id a caller passed on (Nginx, the gateway) when it looks like one; otherwise a new one. */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
