@@ -164,7 +164,12 @@ export async function startGateway({
     }
     const context: InternalContext = { ip };
     if (route.access === 'admin') {
-      const verdict = await verifyAdmin(req, targets.auth, agent, config.UPSTREAM_TIMEOUT_MS);
+      const verdict = await verifyAdmin(req, targets.auth, {
+        agent,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        internalSecret: config.INTERNAL_AUTH_SECRET,
+        ip,
+      });
       if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
       if (verdict.kind === 'csrf-missing') return sendError(res, 403, authMessages.csrfRequired);
       if (verdict.kind === 'auth-unavailable') {

@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import { adminCookies, verifySessionResponseSchema, type AdminIdentity } from '@ristorante/contracts';
-import { readCookie } from '@ristorante/kit';
+import { adminCookies, internalContextHeader, verifySessionResponseSchema, type AdminIdentity } from '@ristorante/contracts';
+import { readCookie, signInternalContext } from '@ristorante/kit';
 import { callService } from '../http/call-service.js';
 
 export type AdminVerdict =
@@ -15,16 +15,19 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function verifyAdmin(
   req: http.IncomingMessage,
   authUrl: URL,
-  agent: http.Agent,
-  timeoutMs: number,
+  { agent, timeoutMs, internalSecret, ip }: { agent: http.Agent; timeoutMs: number; internalSecret: string; ip: string },
 ): Promise<AdminVerdict> {
   const accessToken = readCookie(req.headers.cookie, adminCookies.access.name);
   if (!accessToken) return { kind: 'unauthenticated' };
   const csrfHeader = req.headers['x-csrf-token'];
-  const answer = await callService(new URL('/internal/verify', authUrl), {
+  const path = '/internal/verify';
+  const answer = await callService(new URL(path, authUrl), {
     agent,
     timeoutMs,
     method: 'POST',
+    headers: {
+      [internalContextHeader]: await signInternalContext(internalSecret, { ip }, { service: 'auth', method: 'POST', path }),
+    },
     body: { accessToken, csrfToken: typeof csrfHeader === 'string' ? csrfHeader : undefined },
   });
   if (answer.kind !== 'answered') return { kind: 'auth-unavailable' };

@@ -9,7 +9,13 @@ export type ServiceAnswer = { kind: 'answered'; status: number; body: unknown } 
  */
 export function callService(
   url: URL,
-  { agent, timeoutMs, method = 'GET', body }: { agent: http.Agent; timeoutMs: number; method?: string; body?: unknown },
+  {
+    agent,
+    timeoutMs,
+    method = 'GET',
+    body,
+    headers = {},
+  }: { agent: http.Agent; timeoutMs: number; method?: string; body?: unknown; headers?: Record<string, string> },
 ): Promise<ServiceAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
@@ -17,7 +23,9 @@ export function callService(
       method,
       agent,
       timeout: timeoutMs,
-      headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      headers: payload
+        ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+        : headers,
     });
     request.on('response', (answer) => {
       const chunks: Buffer[] = [];

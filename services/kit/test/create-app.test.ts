@@ -33,6 +33,15 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
       router.post('/api/things', (req, res) => {
         res.status(201).json(bookingSchema.parse(req.body));
       });
+      router.post('/internal/things', (_req, res) => {
+        res.status(204).end();
+      });
+      router.post('/api/localized', (req) => {
+        z.object({ price: z.number({ message: 'catalog.price.required' }) }).parse(req.body);
+      });
+      router.get('/api/upload-too-large', () => {
+        throw new AppError(413, 'catalog.upload.tooLarge', { file: 'catalog.upload.tooLarge' }, { maxMb: 5 });
+      });
       router.get('/api/conflict', () => {
         throw new AppError(409, 'That slot is full');
       });
@@ -75,6 +84,52 @@ describe('service app factory', () => {
     const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ admin: true });
+  });
+
+  it('when an /internal/ call comes without a signed context of any caller, then it answers 401', async () => {
+    const { base } = await start();
+    const url = `${base}/internal/things`;
+    expect((await fetch(url, { method: 'POST' })).status).toBe(401);
+    const forged = await signInternalContext(
+      'y'.repeat(40),
+      { ip: '1.2.3.4' },
+      { service: 'demo', method: 'POST', path: '/internal/things' },
+    );
+    expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': forged } })).status).toBe(401);
+    const service = await signInternalContext(
+      secret,
+      { ip: '1.2.3.4' },
+      { service: 'demo', method: 'POST', path: '/internal/things' },
+    );
+    expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': service } })).status).toBe(204);
+  });
+
+  it('when messages are catalogue keys, then they are answered in the language asked for, German by default', async () => {
+    const { base } = await start();
+    const ask = async (headers: Record<string, string>, body: unknown = {}) =>
+      (
+        await fetch(`${base}/api/localized`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    expect(await ask({ 'accept-language': 'en-US,en;q=0.8' })).toEqual({
+      error: 'Please check the highlighted fields.',
+      fields: { price: 'Price is required' },
+    });
+    expect(await ask({ 'accept-language': 'fr-FR, en;q=0.5, de;q=0.9' })).toMatchObject({
+      fields: { price: 'Preis ist erforderlich' },
+    });
+    expect(await ask({})).toMatchObject({ fields: { price: 'Preis ist erforderlich' } });
+    // A form's own locale wins over the browser's header.
+    expect(await ask({ 'accept-language': 'de' }, { locale: 'en' })).toMatchObject({ fields: { price: 'Price is required' } });
+    const tooLarge = await fetch(`${base}/api/upload-too-large`, { headers: { 'accept-language': 'en' } });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      error: 'The image is too large (at most 5 MB)',
+      fields: { file: 'The image is too large (at most 5 MB)' },
+    });
   });
 
   it('when a body breaks the schema, then it answers 400 naming each bad field', async () => {

@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { internalContextSchema, type InternalContext } from '@ristorante/contracts';
 
-const issuer = 'restaurant-gateway';
+/** The gateway, and a service calling another's internal API: whoever holds INTERNAL_AUTH_SECRET. */
+const issuer = 'restaurant-internal';
 /** Long enough for one call to pass from the gateway to a service; worthless soon after, if it leaked. */
 const lifetime = '10s';
 
@@ -19,7 +20,10 @@ const keyOf = (secret: string) => {
   return key;
 };
 
-/** The gateway's signature on what it checked (the client's address and, for admin calls, the admin), for one call. */
+/**
+ * The caller's signature on what it checked (the client's address and, for admin calls, the admin), for one call:
+ * the gateway signs every call it passes on, a service its calls to another's internal API.
+ */
 export function signInternalContext(secret: string, context: InternalContext, target: InternalCallTarget): Promise<string> {
   return new SignJWT({ ctx: context, m: target.method, p: target.path })
     .setProtectedHeader({ alg: 'HS256' })

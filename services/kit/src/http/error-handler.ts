@@ -1,16 +1,27 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ErrorResponse } from '@ristorante/contracts';
+import { common, localizeMessage, requestLocale, type ErrorResponse, type Locale } from '@ristorante/contracts';
 import { AppError } from './app-error.js';
 
-/** Turns a zod failure into `{ field.path: message }`, the first message of each field. */
-function fieldErrors(error: ZodError): Record<string, string> {
+/** Turns a zod failure into `{ field.path: message }`, the first message of each field, in the request's language. */
+function fieldErrors(error: ZodError, locale: Locale): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    fields[key] ??= issue.message;
+    fields[key] ??= localizeMessage(issue.message, locale);
   }
   return fields;
+}
+
+/** The language to answer in: the form's own `locale` field, else the request's Accept-Language, else German. */
+export function localeOf(req: Request): Locale {
+  const body: unknown = req.body;
+  const explicit = typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined;
+  return requestLocale(explicit, req.header('accept-language'));
+}
+
+function localizedFields(fields: Record<string, string>, locale: Locale, values?: Record<string, string | number>) {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, localizeMessage(message, locale, values)]));
 }
 
 /** body-parser's errors carry a `type` and a `status`; they are the client's fault, not ours. */
@@ -28,11 +39,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   let status = 500;
   let body: ErrorResponse = { error: 'Internal server error' };
   if (error instanceof ZodError) {
+    const locale = localeOf(req);
     status = 400;
-    body = { error: 'Invalid request', fields: fieldErrors(error) };
+    body = { error: localizeMessage(common['common.invalidRequest'], locale), fields: fieldErrors(error, locale) };
   } else if (error instanceof AppError) {
+    const locale = localeOf(req);
     status = error.status;
-    body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    const message = localizeMessage(error.message, locale, error.values);
+    body = error.fields ? { error: message, fields: localizedFields(error.fields, locale, error.values) } : { error: message };
   } else if (isBodyParserError(error)) {
     status = error.status;
     body = {

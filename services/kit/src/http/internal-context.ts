@@ -29,7 +29,8 @@ export function adminOf(res: Response): AdminIdentity {
 /**
  * Reads the gateway's signed context, and refuses this service's admin routes (from the shared route table)
  * without an admin in it: the second check after the gateway's, so a call straight to the service port,
- * or one with a forged or stale header, gets 401.
+ * or one with a forged or stale header, gets 401. `/internal/…` calls (service to service, never routed by the
+ * gateway) need a signed context too: only holders of the internal secret may make them.
  */
 export function internalContextGuard(service: string, secret: string, adminRoutes: Route[]): RequestHandler {
   const isAdminRoute = createRouteMatcher(adminRoutes);
@@ -38,6 +39,11 @@ export function internalContextGuard(service: string, secret: string, adminRoute
     const path = req.originalUrl.split('?', 1)[0]!;
     const context = await verifyInternalContext(secret, header, { service, method: req.method, path });
     if (context) (res.locals as Locals).internalContext = context;
+    if (!context && req.path.startsWith('/internal/')) {
+      const body: ErrorResponse = { error: 'Internal calls need a signed internal context' };
+      res.status(401).json(body);
+      return;
+    }
     if (isAdminRoute(req.method, req.path).kind === 'found' && !context?.admin) {
       const body: ErrorResponse = { error: authMessages.authenticationRequired };
       res.status(401).json(body);

@@ -1,0 +1,50 @@
+/** The restaurant's clock (design brief, decision 2): 'today', slots and event times are Berlin's. */
+export const restaurantTimeZone = 'Europe/Berlin';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: restaurantTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Berlin's wall-clock reading of an instant, as if it were UTC (for offset arithmetic). */
+function wallClockAsUtc(instant: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+}
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a Berlin wall-clock time (`YYYY-MM-DDTHH:mm`, as a datetime-local input gives it) names, or
+ * undefined when it is no valid date. A time that does not exist (the hour skipped in spring) moves forward.
+ */
+export function berlinLocalToInstant(local: string): Date | undefined {
+  const match = localDateTime.exec(local);
+  if (!match) return undefined;
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
+  let instant = asUtc - (wallClockAsUtc(asUtc) - asUtc);
+  // The offset at the first guess can differ from the offset at the answer near a clock change: correct once.
+  instant = asUtc - (wallClockAsUtc(instant) - instant);
+  return new Date(instant);
+}
+
+/** Berlin's calendar date of an instant, `YYYY-MM-DD`. */
+export function berlinDate(instant: Date): string {
+  return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(0, 10);
+}
