@@ -13,7 +13,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund \
  && mkdir -p /out \
  && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \
       mkdir -p "/out/${dir}" && cp -r "${dir}/package.json" "${dir}/dist" "/out/${dir}/" \
-      && if [ -d "${dir}/migrations" ]; then cp -r "${dir}/migrations" "/out/${dir}/"; fi; \
+      && if [ -d "${dir}/migrations" ]; then cp -r "${dir}/migrations" "/out/${dir}/"; fi \
+      && if [ -d "${dir}/seed" ]; then cp -r "${dir}/seed" "/out/${dir}/"; fi; \
     done \
  && printf "import './%s/dist/main.js';\n" "${PACKAGE_DIR}" > /out/start.mjs
 
@@ -30,6 +31,8 @@ WORKDIR /app
 COPY --from=prod-deps /app/package.json ./package.json
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /out/ ./
+# A folder the service may write (the catalog's uploaded images): a named volume mounted here takes its owner.
+RUN mkdir -p /data/media && chown -R node:node /data
 ARG PORT=4000
 ENV PORT=${PORT}
 EXPOSE ${PORT}

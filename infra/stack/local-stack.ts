@@ -191,6 +191,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         HOST: '127.0.0.1',
         INTERNAL_AUTH_SECRET: internalAuthSecret,
         ...(deployable.name === 'auth' ? { AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET!, ...admin } : {}),
+        // Uploaded images stay with the stack's state (a volume in containers).
+        ...(deployable.name === 'catalog' ? { MEDIA_DIR: path.join(stateDir, 'media') } : {}),
         ...(deployable.schema
           ? {
               DATABASE_URL: roleUrls[deployable.schema]!,

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { authConfigSchema, startAuth } from '@ristorante/auth';
 import { startBooking } from '@ristorante/booking';
-import { startCatalog } from '@ristorante/catalog';
+import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import { startInbox } from '@ristorante/inbox';
 import { InProcessBus, createLogger, loadConfig, serviceConfigSchema, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
@@ -41,8 +44,20 @@ export async function startRunningSystem(
     INTERNAL_AUTH_SECRET: testSecrets.internal,
     PORT: '0',
   });
+  const catalogLogs = capturedLogger('catalog');
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
+  const catalogConfig = loadConfig(catalogConfigSchema, {
+    ...(await common('catalog')),
+    MEDIA_DIR: mediaDir,
+    SEED_CONTENT: 'false',
+  });
+  services.catalog = Object.assign(
+    await startCatalog({ config: catalogConfig, bus, logger: catalogLogs.logger, host: '127.0.0.1' }),
+    {
+      logs: catalogLogs,
+    },
+  );
   for (const [name, start] of [
-    ['catalog', startCatalog],
     ['booking', startBooking],
     ['inbox', startInbox],
   ] as const) {
@@ -88,6 +103,7 @@ export async function startRunningSystem(
       for (const service of Object.values(services)) await service.stop();
       await bus.close();
       await db.drop();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

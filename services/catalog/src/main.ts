@@ -1,4 +1,5 @@
-import { loadConfig, runMain, serviceConfigSchema } from '@ristorante/kit';
+import { loadConfig, runMain } from '@ristorante/kit';
+import { catalogConfigSchema } from './config/catalog-config.js';
 import { startCatalog } from './start-catalog.js';
 
-runMain(() => startCatalog({ config: loadConfig(serviceConfigSchema(4001)) }));
+runMain(() => startCatalog({ config: loadConfig(catalogConfigSchema) }));

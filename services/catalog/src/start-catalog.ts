@@ -1,35 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { adminRoutesOf } from '@ristorante/contracts';
-import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import type { CatalogConfig } from './config/catalog-config.js';
+import { mountEventRoutes } from './events/event-routes.js';
+import { mountSeatHoldRoutes } from './events/seat-hold-routes.js';
+import { mountGalleryRoutes } from './gallery/gallery-routes.js';
+import { createMediaStore } from './media/media-store.js';
+import { mountMediaRoutes } from './media/media-routes.js';
 import { mountMenuRoutes } from './menu/menu-routes.js';
+import { seedContentOnce } from './seed/seed-content.js';
 
 export const catalogSchema = 'catalog';
 
 /** Menu, gallery and events: the restaurant's content. Reads are public; writes are the staff's. */
-export function startCatalog(options: Pick<StartServiceOptions, 'config' | 'bus' | 'logger' | 'host'>): Promise<RunningService> {
+export async function startCatalog(
+  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & { config: CatalogConfig },
+): Promise<RunningService> {
+  const { config } = options;
+  const media = await createMediaStore(config.MEDIA_DIR);
   return startService({
     ...options,
     name: 'catalog',
     schema: catalogSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    include: ['outbox'],
     adminRoutes: adminRoutesOf('catalog'),
-    routes: (app, { pool }) => {
-      mountMenuRoutes(app, pool);
-      answerNotBuiltYet(app, [
-        'POST /api/menu',
-        'PUT /api/menu/:id',
-        'DELETE /api/menu/:id',
-        'GET /api/gallery',
-        'POST /api/gallery',
-        'POST /api/gallery/upload',
-        'PUT /api/gallery/:id',
-        'DELETE /api/gallery/:id',
-        'GET /api/events',
-        'POST /api/events',
-        'GET /api/events/:id',
-        'PUT /api/events/:id',
-        'DELETE /api/events/:id',
-      ]);
+    background: async ({ pool, logger }) => {
+      if (config.SEED_CONTENT) await seedContentOnce(pool, media, logger);
+      return async () => undefined;
+    },
+    routes: (app, deps) => {
+      mountMenuRoutes(app, deps);
+      mountGalleryRoutes(app, deps, media);
+      mountEventRoutes(app, deps);
+      mountSeatHoldRoutes(app, deps);
+      mountMediaRoutes(app, media, config.UPLOAD_MAX_BYTES, deps.logger);
     },
   });
 }

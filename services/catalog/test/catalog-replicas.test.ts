@@ -1,33 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, spawnService, type SpawnedService, type TestDatabase } from '@ristorante/kit/testing';
+import { readSeedContent } from '../src/seed/seed-content.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 let db: TestDatabase;
+let mediaDir: string;
 let replicas: SpawnedService[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
 });
 afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.stop()));
   await db.drop();
+  await rm(mediaDir, { recursive: true, force: true });
 });
 
 describe('catalog replicas starting together', () => {
   it('when four start at once on an empty schema, then it is migrated exactly once and all four are ready', async () => {
     const url = await db.provision('catalog');
-    replicas = await Promise.all(
-      [1, 2, 3, 4].map(() => spawnService(main, { DATABASE_URL: url, INTERNAL_AUTH_SECRET: 'internal-'.repeat(5) })),
-    );
+    const env = { DATABASE_URL: url, INTERNAL_AUTH_SECRET: 'internal-'.repeat(5), MEDIA_DIR: mediaDir };
+    replicas = await Promise.all([1, 2, 3, 4].map(() => spawnService(main, env)));
 
+    const seeded = (await readSeedContent()).menuItems.length;
     for (const replica of replicas) {
       const ready = await fetch(`http://127.0.0.1:${replica.port}/readyz`);
       expect(ready.status).toBe(200);
-      const menu = await fetch(`http://127.0.0.1:${replica.port}/api/menu`);
-      expect(await menu.json()).toEqual([]);
+      const menu = (await (await fetch(`http://127.0.0.1:${replica.port}/api/menu`)).json()) as unknown[];
+      expect(menu).toHaveLength(seeded);
     }
     const admin = new pg.Client({ connectionString: db.adminUrl });
     await admin.connect();
@@ -39,6 +46,8 @@ describe('catalog replicas starting together', () => {
     expect(rows.every((row) => row.runs === 1)).toBe(true);
     const applied = replicas.filter((replica) => replica.output().includes('migrations applied'));
     expect(applied).toHaveLength(1);
+    // The seed content went in once, by one replica, however the four raced for it.
+    expect(replicas.filter((replica) => replica.output().includes('catalog seeded'))).toHaveLength(1);
   });
 
   it('when DATABASE_URL is missing, then the service refuses to start and names the variable', async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { authConfigSchema, authSchema, startAuth } from '@ristorante/auth';
 import { startBooking, bookingSchema } from '@ristorante/booking';
-import { startCatalog, catalogSchema } from '@ristorante/catalog';
+import { catalogConfigSchema, catalogSchema, startCatalog } from '@ristorante/catalog';
 import { gatewayConfigSchema, startGateway } from '@ristorante/gateway';
 import { startInbox, inboxSchema } from '@ristorante/inbox';
 import {
@@ -40,9 +40,8 @@ export const embeddedConfigSchema = z.object({
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
-/** The services with a schema of their own (and a login role of the same name), besides auth and the worker. */
+/** The services with a schema of their own (and a login role of the same name), besides catalog, auth and the worker. */
 const contentServices = [
-  { schema: catalogSchema, start: startCatalog },
   { schema: bookingSchema, start: startBooking },
   { schema: inboxSchema, start: startInbox },
 ] as const;
@@ -56,7 +55,7 @@ const contentServices = [
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
-  const schemas = [...contentServices.map((service) => service.schema), authSchema, notifySchema];
+  const schemas = [catalogSchema, ...contentServices.map((service) => service.schema), authSchema, notifySchema];
   const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
 
   const stack: Array<() => Promise<void>> = [];
@@ -109,6 +108,14 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     stack.push(() => worker.stop());
 
     const ports: Record<string, number> = {};
+    const catalog = await startCatalog({
+      ...shared,
+      // Uploaded images live beside the database, in the git-ignored data folder.
+      config: loadConfig(catalogConfigSchema, { ...envOf(catalogSchema), MEDIA_DIR: path.join(config.DATA_DIR, 'media') }),
+      logger: createLogger(catalogSchema, config.LOG_LEVEL),
+    });
+    ports[catalogSchema] = catalog.port;
+    stack.push(() => catalog.stop());
     for (const { schema, start } of contentServices) {
       const service = await start({
         ...shared,

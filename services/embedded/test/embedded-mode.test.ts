@@ -51,7 +51,8 @@ describe('embedded mode against an existing PostgreSQL', () => {
       expect(await shell.text()).toContain('<div id="root">');
       const menu = await fetch(`${first.url}/api/menu`);
       expect(menu.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await menu.json()).toEqual([]);
+      // A fresh install shows the seed menu.
+      expect(((await menu.json()) as unknown[]).length).toBeGreaterThanOrEqual(30);
       const status = systemStatusSchema.parse(await (await fetch(`${first.url}/api/status`)).json());
       expect(status.status).toBe('ok');
       expect(Object.keys(status.services).sort()).toEqual(['auth', 'booking', 'catalog', 'inbox', 'notification-worker']);
@@ -62,12 +63,14 @@ describe('embedded mode against an existing PostgreSQL', () => {
 
     await sql(
       db.adminUrl,
-      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents) VALUES ('Tagliatelle al ragù', 'Tagliatelle al ragù', 'Pasta', 1450)",
+      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents, sort_order) VALUES ('Tagliatelle der Nonna', 'Nonna’s tagliatelle', 'pasta', 1450, -1)",
     );
     const second = await startEmbedded(env);
     try {
-      const menu = await (await fetch(`${second.url}/api/menu`)).json();
-      expect(menu).toMatchObject([{ title: 'Tagliatelle al ragù', price: 14.5, category: 'Pasta' }]);
+      const menu = (await (await fetch(`${second.url}/api/menu`)).json()) as Array<{ title: string }>;
+      expect(menu[0]).toMatchObject({ title: 'Tagliatelle der Nonna', price: 14.5, category: 'pasta' });
+      // Seeded once: the restart added nothing.
+      expect(menu.filter((item) => item.title === menu[1]!.title)).toHaveLength(1);
     } finally {
       await second.stop();
     }
@@ -107,7 +110,8 @@ describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of it
 
     const first = await spawnService(main, env, { timeoutMs: 90_000, ready });
     const base = `http://127.0.0.1:${first.port}`;
-    expect(await (await fetch(`${base}/api/menu`)).json()).toEqual([]);
+    const seeded = ((await (await fetch(`${base}/api/menu`)).json()) as unknown[]).length;
+    expect(seeded).toBeGreaterThanOrEqual(30);
 
     // A fresh install has no admin: one is made, and its password shown this once.
     const password = /with the password (\S+)/.exec(first.output())?.[1];
@@ -123,15 +127,16 @@ describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of it
     const adminUrl = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/restaurant`;
     await sql(
       adminUrl,
-      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents) VALUES ('Branzino', 'Sea bass', 'Fish', 2600)",
+      "INSERT INTO catalog.menu_items (title_de, title_en, category, price_cents, sort_order) VALUES ('Branzino', 'Sea bass', 'fish', 2600, -1)",
     );
     first.process.kill('SIGINT');
     expect(await first.stop()).toBe(0);
     await waitFor('PostgreSQL to exit', () => (postgresProcesses() === '' ? true : undefined), 15_000);
 
     const second = await spawnService(main, env, { timeoutMs: 60_000, ready });
-    const menu = await (await fetch(`http://127.0.0.1:${second.port}/api/menu`)).json();
-    expect(menu).toMatchObject([{ title: 'Branzino', titleEn: 'Sea bass', price: 26 }]);
+    const menu = (await (await fetch(`http://127.0.0.1:${second.port}/api/menu`)).json()) as unknown[];
+    expect(menu[0]).toMatchObject({ title: 'Branzino', titleEn: 'Sea bass', price: 26 });
+    expect(menu).toHaveLength(seeded + 1);
     second.process.kill('SIGINT');
     expect(await second.stop()).toBe(0);
     await waitFor('PostgreSQL to exit', () => (postgresProcesses() === '' ? true : undefined), 15_000);

@@ -1,9 +1,42 @@
 import type { Express } from 'express';
-import type { Pool } from '@ristorante/kit';
-import { listMenuItems } from './menu-repository.js';
+import { catalogText, menuItemInputSchema } from '@ristorante/contracts';
+import { AppError, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, idFrom, sendPublic } from '../http/catalog-http.js';
+import { deleteMenuItem, insertMenuItem, listMenuItems, updateMenuItem } from './menu-repository.js';
 
-export function mountMenuRoutes(app: Express, pool: Pool): void {
+const notFound = catalogText['catalog.menuItem.notFound'];
+
+export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
   app.get('/api/menu', async (_req, res) => {
-    res.json(await listMenuItems(pool));
+    sendPublic(res, await listMenuItems(deps.pool));
+  });
+
+  app.post('/api/menu', async (req, res) => {
+    const fields = menuItemInputSchema.parse(req.body);
+    const item = await changeContent(deps, 'menu', 'created', async (client) => {
+      const created = await insertMenuItem(client, fields);
+      return { id: created.id, result: created };
+    });
+    res.status(201).json(item);
+  });
+
+  app.put('/api/menu/:id', async (req, res) => {
+    const id = idFrom(req.params.id, notFound);
+    const fields = menuItemInputSchema.parse(req.body);
+    const item = await changeContent(deps, 'menu', 'updated', async (client) => {
+      const updated = await updateMenuItem(client, id, fields);
+      return updated && { id, result: updated };
+    });
+    if (!item) throw new AppError(404, notFound);
+    res.json(item);
+  });
+
+  app.delete('/api/menu/:id', async (req, res) => {
+    const id = idFrom(req.params.id, notFound);
+    const deleted = await changeContent(deps, 'menu', 'deleted', async (client) =>
+      (await deleteMenuItem(client, id)) ? { id, result: true } : undefined,
+    );
+    if (!deleted) throw new AppError(404, notFound);
+    res.status(204).end();
   });
 }

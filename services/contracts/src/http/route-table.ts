@@ -24,7 +24,8 @@ const route = (method: Method, path: string, service: ServiceName, access: Route
 });
 
 /**
- * Every `/api` call of spec section 7, and which service owns it (design brief). Nothing else is routed:
+ * Every `/api` call of spec section 7 (plus the image files uploads make), and which service owns it (design
+ * brief). Nothing else is routed:
  * an unknown path answers 404 here, without bothering a service.
  */
 export const routeTable: Route[] = [
@@ -39,6 +40,9 @@ export const routeTable: Route[] = [
   route('POST', '/api/gallery/upload', 'catalog', 'admin'),
   route('PUT', '/api/gallery/:id', 'catalog', 'admin'),
   route('DELETE', '/api/gallery/:id', 'catalog', 'admin'),
+  // catalog: image files, uploaded (random names) and of the seed content (design brief, decision 11)
+  route('GET', '/api/media/:file', 'catalog', 'public'),
+  route('GET', '/api/media/seed/:file', 'catalog', 'public'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   route('POST', '/api/events', 'catalog', 'admin'),

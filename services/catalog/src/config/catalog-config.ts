@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { env, serviceConfigSchema } from '@ristorante/kit';
+
+export const catalogConfigSchema = serviceConfigSchema(4001).extend({
+  /**
+   * Where uploaded images are stored: a volume every replica shares. Relative paths start at the working
+   * directory (the embedded mode and the local stack keep it under `.data/`).
+   */
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** The largest image upload accepted, in bytes. */
+  UPLOAD_MAX_BYTES: env.int(5 * 1024 * 1024),
+  /** Fill a fresh install with the seed menu, gallery and events (once, never over staff's edits). */
+  SEED_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -1,0 +1,85 @@
+import type { Express } from 'express';
+import {
+  catalogEventDeleted,
+  catalogText,
+  eventInputSchema,
+  eventListQuerySchema,
+  type EventFields,
+} from '@ristorante/contracts';
+import { AppError, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, idFrom, sendPublic } from '../http/catalog-http.js';
+import {
+  deleteEvent,
+  findEvent,
+  insertEvent,
+  listEvents,
+  lockEvent,
+  toEvent,
+  updateEvent,
+  type EventRow,
+} from './event-repository.js';
+
+const notFound = catalogText['catalog.event.notFound'];
+
+/** Fewer places than guests already in would oversell the event: staff must cancel bookings first. */
+function assertPlacesFit(row: EventRow, fields: EventFields): void {
+  if (row.held_seats + fields.manual_attendees > fields.max_attendees) {
+    const message = catalogText['catalog.maxAttendees.belowTaken'];
+    throw new AppError(409, message, { max_attendees: message });
+  }
+}
+
+export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
+  app.get('/api/events', async (req, res) => {
+    const { when } = eventListQuerySchema.parse(req.query);
+    sendPublic(res, await listEvents(deps.pool, when));
+  });
+
+  app.get('/api/events/:id', async (req, res) => {
+    const row = await findEvent(deps.pool, idFrom(req.params.id, notFound));
+    if (!row) throw new AppError(404, notFound);
+    sendPublic(res, toEvent(row));
+  });
+
+  app.post('/api/events', async (req, res) => {
+    const fields = eventInputSchema.parse(req.body);
+    const event = await changeContent(deps, 'events', 'created', async (client) => {
+      const created = await insertEvent(client, fields);
+      return { id: created.id, result: created };
+    });
+    res.status(201).json(event);
+  });
+
+  app.put('/api/events/:id', async (req, res) => {
+    const id = idFrom(req.params.id, notFound);
+    const fields = eventInputSchema.parse(req.body);
+    const event = await changeContent(deps, 'events', 'updated', async (client) => {
+      const row = await lockEvent(client, id);
+      if (!row) return undefined;
+      assertPlacesFit(row, fields);
+      return { id, result: await updateEvent(client, id, fields) };
+    });
+    if (!event) throw new AppError(404, notFound);
+    res.json(event);
+  });
+
+  // Deleting an event deletes its bookings' seats (spec section 5 warns staff); the booking service hears of it.
+  app.delete('/api/events/:id', async (req, res) => {
+    const id = idFrom(req.params.id, notFound);
+    const deleted = await changeContent(deps, 'events', 'deleted', async (client, record) => {
+      const row = await lockEvent(client, id);
+      if (!row) return undefined;
+      const releasedHolds = await deleteEvent(client, id);
+      await record(catalogEventDeleted, {
+        eventId: id,
+        title_en: row.title_en,
+        title_de: row.title_de,
+        event_date: row.event_date.toISOString(),
+        releasedHolds,
+      });
+      return { id, result: true };
+    });
+    if (!deleted) throw new AppError(404, notFound);
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,95 @@
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import { catalogText, localizeMessage, seatHoldRequestSchema, type SeatHold, type SeatHoldRefusal } from '@ristorante/contracts';
+import { AppError, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { idFrom } from '../http/catalog-http.js';
+import { attendanceOf, lockEvent, type EventRow } from './event-repository.js';
+
+const notFound = catalogText['catalog.event.notFound'];
+
+function bookingIdFrom(value: unknown): string {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw new AppError(400, 'The booking id must be a UUID', { bookingId: 'The booking id must be a UUID' });
+  return parsed.data;
+}
+
+function holdAnswer(row: EventRow, eventId: string, bookingId: string, seats: number): SeatHold {
+  return {
+    eventId,
+    bookingId,
+    seats,
+    event: {
+      title_en: row.title_en,
+      title_de: row.title_de,
+      event_date: row.event_date.toISOString(),
+      price_cents: row.price_cents,
+      max_attendees: row.max_attendees,
+      ...attendanceOf(row),
+    },
+  };
+}
+
+type HoldOutcome =
+  { kind: 'held'; status: 200 | 201; hold: SeatHold } | { kind: 'refused'; reason: SeatHoldRefusal['reason']; spotsLeft: number };
+
+function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], spotsLeft: number): void {
+  const key = {
+    sold_out: catalogText['catalog.seats.soldOut'],
+    not_enough_seats: catalogText['catalog.seats.notEnough'],
+    event_past: catalogText['catalog.seats.eventPast'],
+  }[reason];
+  const body: SeatHoldRefusal = { error: localizeMessage(key, localeOf(req), { spotsLeft }), reason, spotsLeft };
+  res.status(409).json(body);
+}
+
+/**
+ * The seat API the booking service calls (never routed by the gateway; the kit refuses `/internal/` calls
+ * without a signed context). Each change locks the event row, so concurrent holds are decided one at a time
+ * and the seats held can never exceed the places.
+ */
+export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
+  app.put('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
+    const eventId = idFrom(req.params.eventId, notFound);
+    const bookingId = bookingIdFrom(req.params.bookingId);
+    const { seats } = seatHoldRequestSchema.parse(req.body);
+    // Decided and committed first; answered after, so no answer ever claims seats a failed commit lost.
+    const outcome = await withTransaction(deps.pool, async (client): Promise<HoldOutcome> => {
+      const row = await lockEvent(client, eventId);
+      if (!row) throw new AppError(404, notFound);
+      const { rows } = await client.query<{ event_id: string; seats: number }>(
+        'SELECT event_id, seats FROM event_seat_holds WHERE booking_id = $1',
+        [bookingId],
+      );
+      const existing = rows[0];
+      if (existing && existing.event_id !== eventId) {
+        throw new AppError(409, 'This booking already holds seats for another event');
+      }
+      // The same call again (a retry after a lost answer) changes nothing.
+      if (existing?.seats === seats) return { kind: 'held', status: 200, hold: holdAnswer(row, eventId, bookingId, seats) };
+      const othersTaken = row.held_seats - (existing?.seats ?? 0) + row.manual_attendees;
+      const spotsLeft = Math.max(0, row.max_attendees - othersTaken);
+      if (row.event_date.getTime() < Date.now()) return { kind: 'refused', reason: 'event_past', spotsLeft };
+      if (seats > spotsLeft) return { kind: 'refused', reason: spotsLeft === 0 ? 'sold_out' : 'not_enough_seats', spotsLeft };
+      await client.query(
+        `INSERT INTO event_seat_holds (booking_id, event_id, seats) VALUES ($1, $2, $3)
+         ON CONFLICT (booking_id) DO UPDATE SET seats = excluded.seats, updated_at = now()`,
+        [bookingId, eventId, seats],
+      );
+      const after = { ...row, held_seats: row.held_seats - (existing?.seats ?? 0) + seats };
+      return { kind: 'held', status: existing ? 200 : 201, hold: holdAnswer(after, eventId, bookingId, seats) };
+    });
+    if (outcome.kind === 'refused') refuse(req, res, outcome.reason, outcome.spotsLeft);
+    else res.status(outcome.status).json(outcome.hold);
+  });
+
+  // Releasing is idempotent too: a hold already gone (or an event deleted) answers 204 all the same.
+  app.delete('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
+    const eventId = idFrom(req.params.eventId, notFound);
+    const bookingId = bookingIdFrom(req.params.bookingId);
+    await withTransaction(deps.pool, async (client) => {
+      await lockEvent(client, eventId);
+      await client.query('DELETE FROM event_seat_holds WHERE booking_id = $1 AND event_id = $2', [bookingId, eventId]);
+    });
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, eventSchema, seatHoldPath } from '@ristorante/contracts';
+import { eventForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+
+let catalog: CatalogUnderTest;
+beforeAll(async () => {
+  catalog = await startCatalogUnderTest();
+});
+afterAll(async () => {
+  await catalog.stop();
+});
+beforeEach(async () => {
+  await catalog.sql('DELETE FROM catalog.events');
+  catalog.published.length = 0;
+});
+
+const day = 24 * 3600 * 1000;
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const answer = await catalog.asAdmin('POST', '/api/events', eventForm(overrides));
+  expect(answer.status).toBe(201);
+  return eventSchema.parse(await answer.json());
+};
+const list = async (query = '') => eventSchema.array().parse(await (await fetch(`${catalog.base}/api/events${query}`)).json());
+const hold = (eventId: string, seats: number, bookingId = randomUUID()) =>
+  catalog.asService('PUT', seatHoldPath(eventId, bookingId), { seats });
+
+describe('GET /api/events', () => {
+  it('when events lie in the past and the future, then the list shows the upcoming ones, soonest first', async () => {
+    await create({ title_en: 'Later', event_date: new Date(Date.now() + 20 * day).toISOString() });
+    await create({ title_en: 'Past', event_date: new Date(Date.now() - 2 * day).toISOString() });
+    await create({ title_en: 'Sooner', event_date: new Date(Date.now() + 3 * day).toISOString() });
+    expect((await list()).map((event) => event.title_en)).toEqual(['Sooner', 'Later']);
+    expect((await list('?when=past')).map((event) => event.title_en)).toEqual(['Past']);
+    expect((await list('?when=all')).map((event) => event.title_en)).toEqual(['Past', 'Sooner', 'Later']);
+    expect((await fetch(`${catalog.base}/api/events?when=tomorrow`)).status).toBe(400);
+  });
+
+  it("when an event is read, then it has the spec's snake_case fields with the plain fallback", async () => {
+    const created = await create({ description_de: null, price: '49,90' });
+    const answer = await fetch(`${catalog.base}/api/events/${created.id}`);
+    expect(answer.status).toBe(200);
+    expect(eventSchema.parse(await answer.json())).toEqual({
+      id: created.id,
+      title: 'Sizilianischer Weinabend',
+      title_en: 'Sicilian Wine Evening',
+      title_de: 'Sizilianischer Weinabend',
+      description: 'Six wines from Etna with small plates.',
+      description_en: 'Six wines from Etna with small plates.',
+      description_de: null,
+      event_date: created.event_date,
+      price: 49.9,
+      max_attendees: 20,
+      current_attendees: 0,
+      manual_attendees: 0,
+      spots_left: 20,
+      image_url: null,
+    });
+  });
+
+  it('when the id is unknown or malformed, then 404 Event Not Found', async () => {
+    for (const id of [randomUUID(), 'abc']) {
+      const answer = await fetch(`${catalog.base}/api/events/${id}`, { headers: { 'accept-language': 'en' } });
+      expect(answer.status).toBe(404);
+      expect(errorResponseSchema.parse(await answer.json()).error).toBe('Event Not Found');
+    }
+  });
+
+  it('when seats are held and staff gave places away, then current_attendees is their sum and spots_left the rest', async () => {
+    const event = await create({ max_attendees: 10, manual_attendees: 3 });
+    expect((await hold(event.id, 2)).status).toBe(201);
+    expect((await hold(event.id, 4)).status).toBe(201);
+    expect(await list()).toMatchObject([{ current_attendees: 9, manual_attendees: 3, spots_left: 1 }]);
+  });
+});
+
+describe('POST and PUT /api/events', () => {
+  it('when the date comes from a datetime-local input, then it is read as Berlin time (summer and winter)', async () => {
+    const summer = await create({ event_date: '2027-07-10T19:30' });
+    const winter = await create({ event_date: '2027-01-15T19:30' });
+    expect(summer.event_date).toBe('2027-07-10T17:30:00.000Z');
+    expect(winter.event_date).toBe('2027-01-15T18:30:00.000Z');
+  });
+
+  const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
+    [
+      'the English title is missing',
+      { title_en: '' },
+      'title_en',
+      'The English title is required',
+      'Der englische Titel ist erforderlich',
+    ],
+    [
+      'the German title is missing',
+      { title_de: undefined },
+      'title_de',
+      'The German title is required',
+      'Der deutsche Titel ist erforderlich',
+    ],
+    [
+      'the English description is missing',
+      { description_en: ' ' },
+      'description_en',
+      'The English description is required',
+      'Die englische Beschreibung ist erforderlich',
+    ],
+    [
+      'the date is missing',
+      { event_date: undefined },
+      'event_date',
+      'Date and time are required',
+      'Datum und Uhrzeit sind erforderlich',
+    ],
+    [
+      'the date is not a date',
+      { event_date: '2027-02-30T19:00' },
+      'event_date',
+      'Please enter a valid date and time',
+      'Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein',
+    ],
+    ['the price is missing', { price: undefined }, 'price', 'Price is required', 'Preis ist erforderlich'],
+    [
+      'the places are missing',
+      { max_attendees: undefined },
+      'max_attendees',
+      'The number of places is required',
+      'Die Anzahl der Plätze ist erforderlich',
+    ],
+    [
+      'the places are zero',
+      { max_attendees: 0 },
+      'max_attendees',
+      'The number of places must be a whole number from 1 to 1000',
+      'Die Anzahl der Plätze muss eine ganze Zahl von 1 bis 1000 sein',
+    ],
+    [
+      'the manual count is negative',
+      { manual_attendees: -2 },
+      'manual_attendees',
+      'Seats taken outside the website must be a whole number from 0 to 1000',
+      'Außerhalb der Website vergebene Plätze müssen eine ganze Zahl von 0 bis 1000 sein',
+    ],
+  ];
+
+  it.each(badForms)(
+    'when %s, then 400 names the field in both languages and nothing is stored',
+    async (_case, overrides, field, en, de) => {
+      const form = eventForm(overrides);
+      const english = await catalog.asAdmin('POST', '/api/events', form, { 'accept-language': 'en' });
+      expect(english.status).toBe(400);
+      expect(errorResponseSchema.parse(await english.json()).fields).toEqual({ [field]: en });
+      const german = await catalog.asAdmin('POST', '/api/events', form, { 'accept-language': 'de' });
+      expect(errorResponseSchema.parse(await german.json()).fields).toEqual({ [field]: de });
+      expect(await catalog.sql('SELECT id FROM catalog.events')).toEqual([]);
+    },
+  );
+
+  it('when a write sends current_attendees, then it is ignored: only bookings and the manual count make it', async () => {
+    const event = await create({ current_attendees: 15, manual_attendees: 2 });
+    expect(event).toMatchObject({ current_attendees: 2, spots_left: 18 });
+  });
+
+  it('when an edit would leave fewer places than guests already in, then 409 and the event is unchanged', async () => {
+    const event = await create({ max_attendees: 10 });
+    expect((await hold(event.id, 6)).status).toBe(201);
+    const tooFew = await catalog.asAdmin('PUT', `/api/events/${event.id}`, eventForm({ max_attendees: 8, manual_attendees: 3 }), {
+      'accept-language': 'en',
+    });
+    expect(tooFew.status).toBe(409);
+    expect(errorResponseSchema.parse(await tooFew.json()).fields).toEqual({
+      max_attendees: 'The event already has more guests than that many places',
+    });
+    const fits = await catalog.asAdmin(
+      'PUT',
+      `/api/events/${event.id}`,
+      eventForm({ max_attendees: 8, manual_attendees: 2, title_en: 'Renamed' }),
+    );
+    expect(fits.status).toBe(200);
+    expect(eventSchema.parse(await fits.json())).toMatchObject({ title_en: 'Renamed', current_attendees: 8, spots_left: 0 });
+  });
+
+  it('when an unknown event is edited or deleted, then 404', async () => {
+    const id = randomUUID();
+    expect((await catalog.asAdmin('PUT', `/api/events/${id}`, eventForm())).status).toBe(404);
+    expect((await catalog.asAdmin('DELETE', `/api/events/${id}`)).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/events/{id}', () => {
+  it('when an event with bookings is deleted, then its seats go with it and the booking service is told which', async () => {
+    const event = await create();
+    const bookings = [randomUUID(), randomUUID()];
+    expect((await hold(event.id, 2, bookings[0])).status).toBe(201);
+    expect((await hold(event.id, 3, bookings[1])).status).toBe(201);
+    expect((await catalog.asAdmin('DELETE', `/api/events/${event.id}`)).status).toBe(204);
+
+    expect(await catalog.sql('SELECT booking_id FROM catalog.event_seat_holds WHERE event_id = $1', [event.id])).toEqual([]);
+    expect((await fetch(`${catalog.base}/api/events/${event.id}`)).status).toBe(404);
+    await expect.poll(() => catalog.published.find((message) => message.type === 'catalog.event_deleted')).toBeDefined();
+    const deleted = catalog.published.find((message) => message.type === 'catalog.event_deleted');
+    expect(deleted?.payload).toEqual({
+      eventId: event.id,
+      title_en: event.title_en,
+      title_de: event.title_de,
+      event_date: event.event_date,
+      releasedHolds: expect.arrayContaining([
+        { bookingId: bookings[0], seats: 2 },
+        { bookingId: bookings[1], seats: 3 },
+      ]),
+    });
+  });
+});

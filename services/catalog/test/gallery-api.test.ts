@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, galleryImageSchema } from '@ristorante/contracts';
+import { startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+
+let catalog: CatalogUnderTest;
+beforeAll(async () => {
+  catalog = await startCatalogUnderTest();
+});
+afterAll(async () => {
+  await catalog.stop();
+});
+beforeEach(async () => {
+  await catalog.sql('DELETE FROM catalog.gallery_images');
+});
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  titleDe: 'Unser Speisesaal',
+  titleEn: 'Our dining room',
+  imageUrl: 'https://images.example.org/dining-room.jpg',
+  category: 'interior',
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const answer = await catalog.asAdmin('POST', '/api/gallery', form(overrides));
+  expect(answer.status).toBe(201);
+  return galleryImageSchema.parse(await answer.json());
+};
+const gallery = async () => galleryImageSchema.array().parse(await (await fetch(`${catalog.base}/api/gallery`)).json());
+
+describe('GET /api/gallery', () => {
+  it('when entries have an empty image or a test placeholder, then guests never get them', async () => {
+    const real = await create();
+    const insert = (url: string) =>
+      catalog.sql("INSERT INTO catalog.gallery_images (title_de, image_url, category) VALUES ('Alt', $1, 'food')", [url]);
+    for (const url of [
+      '',
+      '   ',
+      'https://via.placeholder.com/600x400',
+      'https://placehold.co/600x400',
+      'https://picsum.photos/800/600',
+      '/uploads/test-image.jpg',
+      'https://cdn.example.org/placeholder.png',
+      '/api/media/seed/dummy_photo.svg',
+    ]) {
+      await insert(url);
+    }
+    await insert('https://cdn.example.org/latest-contest-winner.png');
+    expect((await gallery()).map((image) => image.imageUrl)).toEqual([
+      real.imageUrl,
+      'https://cdn.example.org/latest-contest-winner.png',
+    ]);
+  });
+
+  it('when alt text and English are missing, then the alt text falls back to the title and English fields are null', async () => {
+    await create({ titleEn: undefined, descriptionDe: 'Abends', altTextDe: undefined });
+    expect(await gallery()).toMatchObject([
+      {
+        title: 'Unser Speisesaal',
+        titleEn: null,
+        altText: 'Unser Speisesaal',
+        altTextDe: null,
+        description: 'Abends',
+        descriptionEn: null,
+      },
+    ]);
+  });
+
+  it("when an image is one of the catalog's own, then its width and height are known", async () => {
+    const seed = await create({ imageUrl: '/api/media/seed/interior-dining-room.svg' });
+    const external = await create();
+    expect([seed.width, seed.height]).toEqual([800, 600]);
+    expect([external.width, external.height]).toEqual([null, null]);
+  });
+});
+
+describe('POST, PUT and DELETE /api/gallery', () => {
+  const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
+    ['the title is missing', { titleDe: '' }, 'titleDe', 'The German title is required', 'Der deutsche Titel ist erforderlich'],
+    ['the image is missing', { imageUrl: undefined }, 'imageUrl', 'Image URL is required', 'Bild-URL ist erforderlich'],
+    [
+      'the image is no web address',
+      { imageUrl: 'ftp://example.org/a.jpg' },
+      'imageUrl',
+      'Please enter a web address (https://…) or upload an image',
+      'Bitte geben Sie eine Webadresse (https://…) ein oder laden Sie ein Bild hoch',
+    ],
+    [
+      'the image is a placeholder',
+      { imageUrl: 'https://via.placeholder.com/300' },
+      'imageUrl',
+      'This looks like a test or placeholder image; please use a real photo',
+      'Das sieht nach einem Test- oder Platzhalterbild aus; bitte verwenden Sie ein echtes Foto',
+    ],
+    [
+      'the category is unknown',
+      { category: 'kitchen' },
+      'category',
+      'Please choose a category from the list',
+      'Bitte wählen Sie eine Kategorie aus der Liste',
+    ],
+    [
+      'the description is too long',
+      { descriptionEn: 'x'.repeat(501) },
+      'descriptionEn',
+      'This text is too long',
+      'Dieser Text ist zu lang',
+    ],
+  ];
+
+  it.each(badForms)(
+    'when %s, then 400 names the field in both languages and nothing is stored',
+    async (_case, overrides, field, en, de) => {
+      const english = await catalog.asAdmin('POST', '/api/gallery', form(overrides), { 'accept-language': 'en' });
+      expect(english.status).toBe(400);
+      expect(errorResponseSchema.parse(await english.json()).fields).toEqual({ [field]: en });
+      const german = await catalog.asAdmin('POST', '/api/gallery', form(overrides), { 'accept-language': 'de' });
+      expect(errorResponseSchema.parse(await german.json()).fields).toEqual({ [field]: de });
+      expect(await catalog.sql('SELECT id FROM catalog.gallery_images')).toEqual([]);
+    },
+  );
+
+  it("when the category is left out, then the image files under food (the spec's form has no category)", async () => {
+    expect(await create({ category: undefined })).toMatchObject({ category: 'food' });
+  });
+
+  it('when an image is edited and deleted, then the gallery follows; unknown ids answer 404', async () => {
+    const image = await create();
+    const edited = await catalog.asAdmin('PUT', `/api/gallery/${image.id}`, form({ titleDe: 'Terrasse', category: 'exterior' }));
+    expect(edited.status).toBe(200);
+    expect(await gallery()).toMatchObject([{ id: image.id, title: 'Terrasse', category: 'exterior' }]);
+    expect((await catalog.asAdmin('DELETE', `/api/gallery/${image.id}`)).status).toBe(204);
+    expect(await gallery()).toEqual([]);
+    expect((await catalog.asAdmin('DELETE', `/api/gallery/${image.id}`)).status).toBe(404);
+    expect((await catalog.asAdmin('PUT', `/api/gallery/${randomUUID()}`, form())).status).toBe(404);
+  });
+});

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, menuItemSchema } from '@ristorante/contracts';
+import { menuItemForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+
+let catalog: CatalogUnderTest;
+beforeAll(async () => {
+  catalog = await startCatalogUnderTest();
+});
+afterAll(async () => {
+  await catalog.stop();
+});
+beforeEach(async () => {
+  await catalog.sql('DELETE FROM catalog.menu_items');
+});
+
+const menu = async () => menuItemSchema.array().parse(await (await fetch(`${catalog.base}/api/menu`)).json());
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const answer = await catalog.asAdmin('POST', '/api/menu', menuItemForm(overrides));
+  expect(answer.status).toBe(201);
+  return menuItemSchema.parse(await answer.json());
+};
+
+describe('GET /api/menu', () => {
+  it('when items exist, then they come in sort order with localized fields, category labels and euros', async () => {
+    await create({ titleDe: 'Zweites', sortOrder: 20, price: '9,90' });
+    await create({ titleDe: 'Erstes', sortOrder: 10, price: 12 });
+    const items = await menu();
+    expect(items.map((item) => item.title)).toEqual(['Erstes', 'Zweites']);
+    expect(items.map((item) => item.price)).toEqual([12, 9.9]);
+    expect(items[0]).toMatchObject({
+      titleDe: 'Erstes',
+      titleEn: 'Tagliatelle with ragù',
+      description: 'Hausgemachte Bandnudeln mit langsam geschmortem Ragù',
+      category: 'pasta',
+      categoryDe: 'Pasta',
+      categoryEn: 'Pasta',
+      isDrink: false,
+      isAlcoholic: false,
+    });
+  });
+
+  it('when English is left empty, then the localized English fields are null and the plain fields carry German', async () => {
+    await create({ titleEn: '', descriptionEn: '   ', allergensDe: 'Gluten, Ei', allergensEn: null });
+    const [item] = await menu();
+    expect(item).toMatchObject({
+      title: 'Tagliatelle al ragù',
+      titleEn: null,
+      descriptionEn: null,
+      allergens: 'Gluten, Ei',
+      allergensDe: 'Gluten, Ei',
+      allergensEn: null,
+    });
+  });
+
+  it('when a price has cents, then no float rounding creeps in (0.1 + 0.2 style)', async () => {
+    for (const price of [0.1, 0.2, 19.99, '1234,56', 0.29]) await create({ price });
+    const prices = (await menu()).map((item) => item.price).sort((a, b) => a - b);
+    expect(prices).toEqual([0.1, 0.2, 0.29, 19.99, 1234.56]);
+    const cents = await catalog.sql<{ price_cents: number }>('SELECT price_cents FROM catalog.menu_items ORDER BY price_cents');
+    expect(cents.map((row) => row.price_cents)).toEqual([10, 20, 29, 1999, 123456]);
+  });
+});
+
+describe('POST /api/menu', () => {
+  it('when a drink has no alcoholic flag, then its category decides; an explicit flag wins', async () => {
+    const wine = await create({ category: 'wine', titleDe: 'Nero d’Avola' });
+    const softDrink = await create({ category: 'soft-drinks', titleDe: 'Chinotto' });
+    const alcoholFree = await create({ category: 'beer', titleDe: 'Birra analcolica', isAlcoholic: false });
+    const pasta = await create({ category: 'pasta', isAlcoholic: true });
+    expect([wine, softDrink, alcoholFree, pasta].map((item) => [item.isDrink, item.isAlcoholic])).toEqual([
+      [true, true],
+      [true, false],
+      [true, false],
+      [false, false],
+    ]);
+    expect(wine).toMatchObject({ categoryDe: 'Wein', categoryEn: 'Wine' });
+  });
+
+  it('when an item is vegan, then it is vegetarian too; the other flags are stored as given', async () => {
+    const item = await create({ vegan: true, glutenFree: true, spicy: true, isAvailable: false });
+    expect(item).toMatchObject({ vegan: true, vegetarian: true, glutenFree: true, spicy: true, isAvailable: false });
+    expect(await create()).toMatchObject({ vegan: false, vegetarian: false, isAvailable: true });
+  });
+
+  const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
+    [
+      'the German title is missing',
+      { titleDe: undefined },
+      'titleDe',
+      'The German title is required',
+      'Der deutsche Titel ist erforderlich',
+    ],
+    [
+      'the German title is blank',
+      { titleDe: '   ' },
+      'titleDe',
+      'The German title is required',
+      'Der deutsche Titel ist erforderlich',
+    ],
+    ['the title is too long', { titleDe: 'x'.repeat(121) }, 'titleDe', 'This text is too long', 'Dieser Text ist zu lang'],
+    [
+      'the German description is missing',
+      { descriptionDe: '' },
+      'descriptionDe',
+      'The German description is required',
+      'Die deutsche Beschreibung ist erforderlich',
+    ],
+    ['the price is missing', { price: undefined }, 'price', 'Price is required', 'Preis ist erforderlich'],
+    [
+      'the price has three decimals',
+      { price: 12.345 },
+      'price',
+      'Please enter a price in euros with at most two decimals, e.g. 12.50',
+      'Bitte geben Sie einen Preis in Euro mit höchstens zwei Nachkommastellen ein, z. B. 12,50',
+    ],
+    [
+      'the price is negative',
+      { price: -1 },
+      'price',
+      'Please enter a price in euros with at most two decimals, e.g. 12.50',
+      'Bitte geben Sie einen Preis in Euro mit höchstens zwei Nachkommastellen ein, z. B. 12,50',
+    ],
+    [
+      'the price is not a number',
+      { price: 'twelve' },
+      'price',
+      'Please enter a price in euros with at most two decimals, e.g. 12.50',
+      'Bitte geben Sie einen Preis in Euro mit höchstens zwei Nachkommastellen ein, z. B. 12,50',
+    ],
+    [
+      'the category is missing',
+      { category: undefined },
+      'category',
+      'Please choose a category from the list',
+      'Bitte wählen Sie eine Kategorie aus der Liste',
+    ],
+    [
+      'the category is unknown',
+      { category: 'Primi' },
+      'category',
+      'Please choose a category from the list',
+      'Bitte wählen Sie eine Kategorie aus der Liste',
+    ],
+    [
+      'the image address is a script',
+      { imageUrl: 'javascript:alert(1)' },
+      'imageUrl',
+      'Please enter a web address (https://…) or upload an image',
+      'Bitte geben Sie eine Webadresse (https://…) ein oder laden Sie ein Bild hoch',
+    ],
+    [
+      'a flag is not yes or no',
+      { isAvailable: 'yes' },
+      'isAvailable',
+      'Please choose yes or no',
+      'Bitte wählen Sie Ja oder Nein',
+    ],
+    [
+      'the sort order is a fraction',
+      { sortOrder: 1.5 },
+      'sortOrder',
+      'The sort order must be a whole number from 0 to 100000',
+      'Die Reihenfolge muss eine ganze Zahl von 0 bis 100000 sein',
+    ],
+  ];
+
+  it.each(badForms)(
+    'when %s, then 400 names the field in English and German, and nothing is stored',
+    async (_case, overrides, field, en, de) => {
+      const form = menuItemForm(overrides);
+      const english = await catalog.asAdmin('POST', '/api/menu', form, { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(english.status).toBe(400);
+      const englishBody = errorResponseSchema.parse(await english.json());
+      expect(englishBody).toEqual({ error: 'Please check the highlighted fields.', fields: { [field]: en } });
+      const german = await catalog.asAdmin('POST', '/api/menu', form, { 'accept-language': 'de-DE' });
+      expect(errorResponseSchema.parse(await german.json())).toEqual({
+        error: 'Bitte prüfen Sie die markierten Felder.',
+        fields: { [field]: de },
+      });
+      expect(await catalog.sql('SELECT id FROM catalog.menu_items')).toEqual([]);
+    },
+  );
+
+  it('when several fields are wrong and no language is asked for, then each is named, in German', async () => {
+    const answer = await catalog.asAdmin('POST', '/api/menu', { price: 'x' });
+    expect(answer.status).toBe(400);
+    const body = errorResponseSchema.parse(await answer.json());
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['category', 'descriptionDe', 'price', 'titleDe']);
+    expect(body.fields?.titleDe).toBe('Der deutsche Titel ist erforderlich');
+  });
+
+  it('when called without an admin (straight to the service port), then 401 and nothing is stored', async () => {
+    const answer = await fetch(`${catalog.base}/api/menu`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(menuItemForm()),
+    });
+    expect(answer.status).toBe(401);
+    expect(await catalog.sql('SELECT id FROM catalog.menu_items')).toEqual([]);
+  });
+
+  it('when an item is created, then a content change is published for caches', async () => {
+    const item = await create();
+    await expect
+      .poll(() => catalog.published.map((event) => event.payload))
+      .toContainEqual({ section: 'menu', id: item.id, change: 'created' });
+  });
+});
+
+describe('PUT and DELETE /api/menu/{id}', () => {
+  it('when an item is edited, then every field is replaced and the public menu shows it', async () => {
+    const item = await create();
+    const answer = await catalog.asAdmin(
+      'PUT',
+      `/api/menu/${item.id}`,
+      menuItemForm({ titleDe: 'Pappardelle', price: 16, category: 'pasta', isAvailable: false }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await menu()).toMatchObject([{ id: item.id, title: 'Pappardelle', price: 16, isAvailable: false }]);
+  });
+
+  it('when an edit is invalid, then 400 and the item is unchanged', async () => {
+    const item = await create();
+    const answer = await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 'free' }));
+    expect(answer.status).toBe(400);
+    expect(await menu()).toMatchObject([{ id: item.id, price: 14.5 }]);
+  });
+
+  it('when the id is unknown or not an id at all, then 404 for edit and delete', async () => {
+    for (const id of ['3f0c9a0e-1111-4222-8333-444455556666', 'not-a-uuid']) {
+      const edit = await catalog.asAdmin('PUT', `/api/menu/${id}`, menuItemForm(), { 'accept-language': 'en' });
+      expect(edit.status).toBe(404);
+      expect(errorResponseSchema.parse(await edit.json()).error).toBe('Menu item not found');
+      expect((await catalog.asAdmin('DELETE', `/api/menu/${id}`)).status).toBe(404);
+    }
+  });
+
+  it('when an item is deleted, then it is gone and a second delete answers 404', async () => {
+    const keep = await create({ titleDe: 'Bleibt' });
+    const item = await create();
+    expect((await catalog.asAdmin('DELETE', `/api/menu/${item.id}`)).status).toBe(204);
+    expect((await menu()).map((entry) => entry.id)).toEqual([keep.id]);
+    expect((await catalog.asAdmin('DELETE', `/api/menu/${item.id}`)).status).toBe(404);
+  });
+});

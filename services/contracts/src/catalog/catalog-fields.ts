@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { catalogText } from './catalog-messages.js';
+
+/** A required text in one language: trimmed, not empty, bounded. */
+export const requiredText = (max: number, requiredKey: string) =>
+  z.string({ message: requiredKey }).trim().min(1, requiredKey).max(max, catalogText['catalog.text.tooLong']);
+
+/** An optional text: missing, null and blank all mean 'not given' and are stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ message: catalogText['catalog.text.tooLong'] })
+    .trim()
+    .max(max, catalogText['catalog.text.tooLong'])
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const maxPriceCents = 10_000_000;
+
+/**
+ * A price in euros as staff type it (a number from a step-0.01 input, or text like '12,50'), turned into whole
+ * cents: money is never stored or summed as a float.
+ */
+export const priceInCents = z.unknown().transform((value, ctx): number => {
+  if (value === undefined || value === null || value === '') {
+    ctx.addIssue({ code: 'custom', message: catalogText['catalog.price.required'] });
+    return z.NEVER;
+  }
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: catalogText['catalog.price.invalid'] });
+    return z.NEVER;
+  }
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (cents > maxPriceCents) {
+    ctx.addIssue({ code: 'custom', message: catalogText['catalog.price.invalid'] });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** Euros with two decimals as a JSON number (spec: price is a number); exact for every whole number of cents. */
+export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
+
+/** Where the catalog serves images: uploads by random name, the seed content's pictures by theirs. */
+export const mediaPaths = { uploads: '/api/media/', seed: '/api/media/seed/' } as const;
+
+const sitePath = /^\/api\/media\/(seed\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** An image address: a web address (http or https) or one of the catalog's own media paths. */
+export const imageUrl = (requiredKey: string) =>
+  z
+    .string({ message: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(2000, catalogText['catalog.text.tooLong'])
+    .refine((value) => {
+      if (sitePath.test(value)) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, catalogText['catalog.imageUrl.invalid']);
+
+/** A yes/no flag; missing means the default. */
+export const flag = (fallback: boolean) => z.boolean({ message: catalogText['catalog.flag.invalid'] }).default(fallback);
+
+export const sortOrder = z
+  .int({ message: catalogText['catalog.sortOrder.invalid'] })
+  .min(0, catalogText['catalog.sortOrder.invalid'])
+  .max(100_000, catalogText['catalog.sortOrder.invalid'])
+  .default(0);

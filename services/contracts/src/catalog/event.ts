@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { berlinLocalToInstant } from '../site/berlin-time.js';
+import { catalogText } from './catalog-messages.js';
+import { imageUrl, optionalText, priceInCents, requiredText } from './catalog-fields.js';
+
+/** Spec section 4: almost full at 3 or fewer spots left, sold out at none. */
+export const almostFullThreshold = 3;
+
+/**
+ * An event as the events pages read it (spec section 3, its snake_case names). `title` and `description` are
+ * the plain fallback (German, or English where German is missing). `current_attendees` is always the seats held
+ * by bookings plus `manual_attendees`, the places staff gave away elsewhere; `spots_left` is what remains.
+ */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  title_de: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  description_de: z.string().nullable(),
+  /** ISO 8601 instant (UTC). */
+  event_date: z.iso.datetime(),
+  /** Euros per person, at most two decimals. */
+  price: z.number().nonnegative(),
+  max_attendees: z.number().int().positive(),
+  current_attendees: z.number().int().nonnegative(),
+  manual_attendees: z.number().int().nonnegative(),
+  spots_left: z.number().int().nonnegative(),
+  image_url: z.string().nullable(),
+});
+export type RestaurantEvent = z.infer<typeof eventSchema>;
+
+/**
+ * An event's date and time: an ISO instant with its offset, or the wall-clock time of a datetime-local input,
+ * which is Berlin's (design brief, decision 2).
+ */
+const eventDate = z
+  .string({ message: catalogText['catalog.eventDate.required'] })
+  .trim()
+  .min(1, catalogText['catalog.eventDate.required'])
+  .transform((value, ctx): Date => {
+    const instant = z.iso.datetime({ offset: true }).safeParse(value).success ? new Date(value) : berlinLocalToInstant(value);
+    if (!instant || Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 2000 || instant.getUTCFullYear() > 2100) {
+      ctx.addIssue({ code: 'custom', message: catalogText['catalog.eventDate.invalid'] });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+const places = (requiredKey: string, invalidKey: string, min: number) =>
+  z.number({ message: requiredKey }).int(invalidKey).min(min, invalidKey).max(1000, invalidKey);
+
+/**
+ * POST /api/events and PUT /api/events/{id} (spec section 5's event form). A write never sets
+ * `current_attendees`: bookings' seats are counted, and staff set only the places they gave away elsewhere.
+ */
+export const eventInputSchema = z.object({
+  title_en: requiredText(160, catalogText['catalog.titleEn.required']),
+  title_de: requiredText(160, catalogText['catalog.titleDe.required']),
+  description_en: requiredText(2000, catalogText['catalog.descriptionEn.required']),
+  description_de: optionalText(2000),
+  event_date: eventDate,
+  price: priceInCents,
+  max_attendees: places(catalogText['catalog.maxAttendees.required'], catalogText['catalog.maxAttendees.invalid'], 1),
+  manual_attendees: places(
+    catalogText['catalog.manualAttendees.invalid'],
+    catalogText['catalog.manualAttendees.invalid'],
+    0,
+  ).default(0),
+  image_url: imageUrl(catalogText['catalog.imageUrl.invalid'])
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventFields = z.output<typeof eventInputSchema>;
+
+/** GET /api/events?when=…: upcoming by default (the guest's list); staff also see past ones. */
+export const eventListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+});

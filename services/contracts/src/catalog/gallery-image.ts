@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { catalogText } from './catalog-messages.js';
+import { imageUrl, optionalText, requiredText, sortOrder } from './catalog-fields.js';
+
+/** The gallery page's categories (spec section 2), besides 'all'. */
+export const galleryCategories = ['food', 'interior', 'exterior', 'events', 'staff'] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+
+/** Stock placeholder services, and file names that say they are a test or a placeholder. */
+const placeholderHosts =
+  /(^|\.)(placeholder\.com|placehold\.co|placehold\.it|placekitten\.com|dummyimage\.com|fakeimg\.pl|picsum\.photos|via\.placeholder\.com)$/i;
+const placeholderName = /(^|[/_.-])(test|placeholder|dummy|sample)([_.-][^/]*)?\.(png|jpe?g|gif|webp|svg|avif)$/i;
+
+/**
+ * Whether a gallery entry is worth showing a guest (spec section 7): not when its image is empty or a test
+ * placeholder. Our own seed pictures are named for what they show, so they pass.
+ */
+export function isShowableImageUrl(url: string | null | undefined): boolean {
+  const value = url?.trim() ?? '';
+  if (value === '') return false;
+  let path = value;
+  try {
+    const parsed = new URL(value, 'http://site.invalid');
+    if (placeholderHosts.test(parsed.hostname)) return false;
+    path = parsed.pathname;
+  } catch {
+    return false;
+  }
+  return !placeholderName.test(path);
+}
+
+/**
+ * A gallery image (spec section 3). Plain fields are German with localized ones beside them, as for the menu;
+ * `altText` falls back to the title. Width and height are known for the catalog's own images, so the page can
+ * reserve their space before they load.
+ */
+export const galleryImageSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  title: z.string(),
+  titleDe: z.string().nullable(),
+  titleEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  altText: z.string(),
+  altTextDe: z.string().nullable(),
+  altTextEn: z.string().nullable(),
+  category: z.enum(galleryCategories),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  sortOrder: z.number().int(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/** POST /api/gallery and PUT /api/gallery/{id}: the spec's form requires title and image; the rest is optional. */
+export const galleryImageInputSchema = z.object({
+  titleDe: requiredText(120, catalogText['catalog.titleDe.required']),
+  titleEn: optionalText(120),
+  descriptionDe: optionalText(500),
+  descriptionEn: optionalText(500),
+  altTextDe: optionalText(250),
+  altTextEn: optionalText(250),
+  // The public gallery drops placeholder images, so staff are told at once rather than left wondering.
+  imageUrl: imageUrl(catalogText['catalog.imageUrl.required']).refine(
+    isShowableImageUrl,
+    catalogText['catalog.imageUrl.placeholder'],
+  ),
+  category: z.enum(galleryCategories, { message: catalogText['catalog.category.invalid'] }).default('food'),
+  sortOrder,
+});
+export type GalleryImageInput = z.input<typeof galleryImageInputSchema>;
+export type GalleryImageFields = z.output<typeof galleryImageInputSchema>;
+
+/** POST /api/gallery/upload answers where the stored image is served, and what it is. */
+export const uploadedImageSchema = z.object({
+  imageUrl: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  bytes: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
