@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '@ristorante/contracts';
+import { errorResponseSchema, galleryImageSchema, menuItemSchema } from '@ristorante/contracts';
 import { baseUrl } from './support/browser.js';
 
 /** The files the shell loads: the hashed script and stylesheet named in index.html. */
@@ -48,5 +49,26 @@ describe('how Nginx delivers the site', () => {
     const answer = await fetch(`${baseUrl}/api/contact`, { method: 'POST', body: new Uint8Array(11 * 1024 * 1024) });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ error: 'Request body too large' });
+  });
+
+  it('when the seeded catalog is read through Nginx, then ETags revalidate to 304 and the pictures are served', async () => {
+    const menu = await fetch(`${baseUrl}/api/menu`);
+    expect(menuItemSchema.array().parse(await menu.json()).length).toBeGreaterThanOrEqual(30);
+    // A browser's revalidation (fetch would add Cache-Control: no-cache and always get the full answer).
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${baseUrl}/api/menu`, { headers: { 'if-none-match': menu.headers.get('etag')! } }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
+
+    const [image] = galleryImageSchema.array().parse(await (await fetch(`${baseUrl}/api/gallery`)).json());
+    const picture = await fetch(`${baseUrl}${image!.imageUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
