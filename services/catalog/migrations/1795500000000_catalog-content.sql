@@ -16,28 +16,33 @@ ALTER TABLE menu_items
   ADD COLUMN spicy        boolean NOT NULL DEFAULT false;
 
 -- Rows from before explicit categories are classified once by the spec's keyword rules (section 9), which from
--- now on only ever apply to items that lack a category.
-UPDATE menu_items SET
+-- now on only ever apply to items that lack a category. Short keywords must stand as words (\m…\M), or a
+-- Rumpsteak would turn into a spirit and Reis into ice cream; long ones may sit inside German compounds (Rotwein).
+WITH words AS (
+  SELECT id, lower(concat_ws(' ', category, title_de, title_en)) AS text FROM menu_items
+  WHERE category NOT IN ('appetizers', 'soup', 'salads', 'pasta', 'pizza', 'fish', 'meat', 'desserts', 'other',
+                         'wine', 'sparkling', 'beer', 'cocktails', 'spirits', 'soft-drinks', 'coffee')
+)
+UPDATE menu_items m SET
   category = CASE
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(prosecco|champagne|spumante|sekt)' THEN 'sparkling'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(wine|wein|vino)' THEN 'wine'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(beer|bier|birra)' THEN 'beer'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(cocktail|spritz|negroni|aperitif)' THEN 'cocktails'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(whisky|vodka|gin|rum|liqueur|likör|digestif|grappa|amaro|limoncello)' THEN 'spirits'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(coffee|kaffee|espresso|cappuccino|tea|tee)' THEN 'coffee'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(drink|getränk|bevande|water|wasser|juice|saft|soda|limonade|lemonade)' THEN 'soft-drinks'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(antipast|appetizer|vorspeise|starter)' THEN 'appetizers'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(soup|suppe|zuppa|minestr)' THEN 'soup'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(salad|salat|insalat)' THEN 'salads'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(pizza)' THEN 'pizza'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(pasta|primi|spaghetti|tagliatelle|penne|ravioli|risotto|gnocchi|lasagn)' THEN 'pasta'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(fish|fisch|pesce|seafood|meeresfrücht|salmon|lachs|dorad|branzino)' THEN 'fish'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(meat|fleisch|carne|secondi|beef|rind|veal|kalb|pork|schwein|chicken|huhn|lamb|lamm)' THEN 'meat'
-    WHEN lower(category || ' ' || title_de || ' ' || title_en) ~ '(dessert|dolci|tiramis|panna cotta|gelato|eis)' THEN 'desserts'
+    WHEN w.text ~ '(prosecco|champagne|spumante|\msekt)' THEN 'sparkling'
+    WHEN w.text ~ '(wine|wein|\mvino)' THEN 'wine'
+    WHEN w.text ~ '(beer|bier|birra)' THEN 'beer'
+    WHEN w.text ~ '(cocktail|spritz|negroni|aperitif)' THEN 'cocktails'
+    WHEN w.text ~ '(whisky|vodka|\mgin\M|\mrum\M|liqueur|likör|digestif|grappa|\mamaro|limoncello)' THEN 'spirits'
+    WHEN w.text ~ '(coffee|kaffee|espresso|cappuccino|\mtea\M|\mtee\M)' THEN 'coffee'
+    WHEN w.text ~ '(\mdrinks?\M|getränk|bevande|\mwater\M|wasser|juice|\msaft|\msoda\M|limonade|lemonade)' THEN 'soft-drinks'
+    WHEN w.text ~ '(antipast|appetizer|vorspeise|starter)' THEN 'appetizers'
+    WHEN w.text ~ '(soup|suppe|zuppa|minestr)' THEN 'soup'
+    WHEN w.text ~ '(salad|salat|insalat)' THEN 'salads'
+    WHEN w.text ~ 'pizza' THEN 'pizza'
+    WHEN w.text ~ '(pasta|\mprimi|spaghetti|tagliatelle|penne|ravioli|risotto|gnocchi|lasagn)' THEN 'pasta'
+    WHEN w.text ~ '(fish|fisch|pesce|seafood|meeresfrücht|salmon|lachs|dorad|branzino)' THEN 'fish'
+    WHEN w.text ~ '(meat|fleisch|carne|secondi|beef|rind|veal|kalb|pork|schwein|chicken|huhn|lamb|\mlamm|steak)' THEN 'meat'
+    WHEN w.text ~ '(dessert|dolci|tiramis|panna cotta|gelato|\meis\M)' THEN 'desserts'
     ELSE 'other'
   END
-WHERE category NOT IN ('appetizers', 'soup', 'salads', 'pasta', 'pizza', 'fish', 'meat', 'desserts', 'other',
-                       'wine', 'sparkling', 'beer', 'cocktails', 'spirits', 'soft-drinks', 'coffee');
+FROM words w WHERE m.id = w.id;
 UPDATE menu_items SET is_alcoholic = category IN ('wine', 'sparkling', 'beer', 'cocktails', 'spirits');
 
 ALTER TABLE menu_items ADD CONSTRAINT menu_items_category_check CHECK (category IN (

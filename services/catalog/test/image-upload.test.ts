@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, uploadedImageSchema } from '@ristorante/contracts';
+import { waitFor } from '@ristorante/kit/testing';
 import { startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
 
 // Real encoder output: Chromium's canvas encoders drew these 64×48 pictures (see fixtures/README.md).
@@ -82,10 +84,48 @@ describe('POST /api/gallery/upload', () => {
     const answer = await upload(padded, 'big.png', 'image/png', { 'accept-language': 'de' });
     expect(answer.status).toBe(413);
     expect(errorResponseSchema.parse(await answer.json())).toEqual({
-      error: 'Das Bild ist zu groß (höchstens 0.1 MB)',
-      fields: { file: 'Das Bild ist zu groß (höchstens 0.1 MB)' },
+      error: 'Das Bild ist zu groß (höchstens 0,1 MB)',
+      fields: { file: 'Das Bild ist zu groß (höchstens 0,1 MB)' },
     });
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('when a body is far over the limit, then 413 comes before it is read', async () => {
+    const answer = await upload(new Uint8Array(400 * 1024), 'huge.png', 'image/png', { 'accept-language': 'en' });
+    expect(answer.status).toBe(413);
+    expect(errorResponseSchema.parse(await answer.json()).error).toBe('The image is too large (at most 0.1 MB)');
+  });
+
+  it.each(['terracotta-plate.png', 'terracotta-plate.jpg', 'terracotta-plate.webp'])(
+    'when only the first part of %s arrives, then it is no image: a header that parses is not enough',
+    async (name) => {
+      const bytes = await fixture(name);
+      const answer = await upload(bytes.subarray(0, Math.floor(bytes.length / 2)), name, 'image/png');
+      expect(answer.status).toBe(400);
+    },
+  );
+
+  it('when the client goes away in the middle of an upload, then the catalog lets go of it at once', async () => {
+    const boundary = 'x-interrupted-upload';
+    const request = http.request(`${catalog.base}/api/gallery/upload`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+        ...(await catalog.adminHeaders('POST', '/api/gallery/upload')),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    request.write(new Uint8Array(20_000));
+    // Let the catalog start reading the file, then vanish mid-body, as a tablet losing its network would.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    request.destroy();
+    await waitFor('the interrupted upload to be let go', () =>
+      catalog.logs.lines().some((line) => line.msg === 'upload interrupted: the client went away') ? true : undefined,
+    );
   });
 
   it('when no file or no form is sent, then 400 says what to send', async () => {

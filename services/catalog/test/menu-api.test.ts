@@ -76,6 +76,24 @@ describe('POST /api/menu', () => {
     expect(wine).toMatchObject({ categoryDe: 'Wein', categoryEn: 'Wine' });
   });
 
+  it('when the optional image field is left empty, then the item has no image', async () => {
+    expect(await create({ imageUrl: '' })).toMatchObject({ imageUrl: null });
+    expect(await create({ imageUrl: '/api/media/seed/food-tiramisu.svg' })).toMatchObject({
+      imageUrl: '/api/media/seed/food-tiramisu.svg',
+    });
+  });
+
+  it('when a form arrives without a JSON body, then every required field is named', async () => {
+    const answer = await catalog.asAdmin('POST', '/api/menu', undefined, { 'accept-language': 'en' });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(errorResponseSchema.parse(await answer.json()).fields ?? {}).sort()).toEqual([
+      'category',
+      'descriptionDe',
+      'price',
+      'titleDe',
+    ]);
+  });
+
   it('when an item is vegan, then it is vegetarian too; the other flags are stored as given', async () => {
     const item = await create({ vegan: true, glutenFree: true, spicy: true, isAvailable: false });
     expect(item).toMatchObject({ vegan: true, vegetarian: true, glutenFree: true, spicy: true, isAvailable: false });

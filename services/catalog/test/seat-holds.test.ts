@@ -95,7 +95,12 @@ describe('holding seats', () => {
   it('when the event or the request is wrong, then 404 for the event and 400 naming the field', async () => {
     expect((await hold(randomUUID(), randomUUID(), 1)).status).toBe(404);
     const event = await createEvent();
-    const badBooking = await catalog.asService('PUT', seatHoldPath(event.id, 'booking-7'), { seats: 1 });
+    const badBooking = await catalog.asService(
+      'PUT',
+      seatHoldPath(event.id, 'booking-7'),
+      { seats: 1 },
+      { 'accept-language': 'en' },
+    );
     expect(badBooking.status).toBe(400);
     expect(await badBooking.json()).toMatchObject({ fields: { bookingId: 'The booking id must be a UUID' } });
     for (const seats of [0, 1.5, '2', 1001]) {
@@ -115,6 +120,31 @@ describe('holding seats', () => {
     expect((await hold(first.id, bookingId, 2)).status).toBe(201);
     expect((await hold(second.id, bookingId, 2)).status).toBe(409);
     expect([await heldSeats(first.id), await heldSeats(second.id)]).toEqual([2, 0]);
+  });
+
+  it('when one booking id races for seats on two events at once, then at most one hold exists and no event is oversold', async () => {
+    const small = await createEvent({ max_attendees: 2 });
+    const large = await createEvent({ max_attendees: 50 });
+    for (let round = 0; round < 15; round++) {
+      const bookingId = randomUUID();
+      const [onSmall, onLarge] = await Promise.all([hold(small.id, bookingId, 1), hold(large.id, bookingId, 20)]);
+      expect([onSmall.status, onLarge.status].sort()).toEqual([201, 409]);
+      const rows = await catalog.sql<{ event_id: string; seats: number }>(
+        'SELECT event_id, seats FROM catalog.event_seat_holds WHERE booking_id = $1',
+        [bookingId],
+      );
+      expect(rows).toEqual([onSmall.status === 201 ? { event_id: small.id, seats: 1 } : { event_id: large.id, seats: 20 }]);
+      await catalog.asService('DELETE', seatHoldPath(rows[0]!.event_id, bookingId));
+    }
+    expect(await heldSeats(small.id)).toBe(0);
+  });
+
+  it('when one place is left, then the refusal says so in the singular', async () => {
+    const event = await createEvent({ max_attendees: 3, manual_attendees: 2 });
+    const answer = await hold(event.id, randomUUID(), 2, { 'accept-language': 'de' });
+    expect(seatHoldRefusalSchema.parse(await answer.json()).error).toBe(
+      'Für diese Veranstaltung ist leider nur noch 1 Platz frei.',
+    );
   });
 
   it('when called without the internal signature (straight from outside), then 401 and nothing is held', async () => {

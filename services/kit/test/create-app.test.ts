@@ -90,6 +90,10 @@ describe('service app factory', () => {
     const { base } = await start();
     const url = `${base}/internal/things`;
     expect((await fetch(url, { method: 'POST' })).status).toBe(401);
+    // Express matches routes case-insensitively: the guard must too.
+    for (const spelling of ['/INTERNAL/things', '/Internal/things', '/internal/things/']) {
+      expect((await fetch(`${base}${spelling}`, { method: 'POST' })).status, spelling).toBe(401);
+    }
     const forged = await signInternalContext(
       'y'.repeat(40),
       { ip: '1.2.3.4' },

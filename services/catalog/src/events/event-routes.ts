@@ -32,13 +32,13 @@ function assertPlacesFit(row: EventRow, fields: EventFields): void {
 export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   app.get('/api/events', async (req, res) => {
     const { when } = eventListQuerySchema.parse(req.query);
-    sendPublic(res, await listEvents(deps.pool, when));
+    sendPublic(res, await listEvents(deps.pool, when), 'revalidate');
   });
 
   app.get('/api/events/:id', async (req, res) => {
     const row = await findEvent(deps.pool, idFrom(req.params.id, notFound));
     if (!row) throw new AppError(404, notFound);
-    sendPublic(res, toEvent(row));
+    sendPublic(res, toEvent(row), 'revalidate');
   });
 
   app.post('/api/events', async (req, res) => {

@@ -9,7 +9,8 @@ const notFound = catalogText['catalog.event.notFound'];
 
 function bookingIdFrom(value: unknown): string {
   const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError(400, 'The booking id must be a UUID', { bookingId: 'The booking id must be a UUID' });
+  const message = catalogText['catalog.bookingId.invalid'];
+  if (!parsed.success) throw new AppError(400, message, { bookingId: message });
   return parsed.data;
 }
 
@@ -35,7 +36,7 @@ type HoldOutcome =
 function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], spotsLeft: number): void {
   const key = {
     sold_out: catalogText['catalog.seats.soldOut'],
-    not_enough_seats: catalogText['catalog.seats.notEnough'],
+    not_enough_seats: spotsLeft === 1 ? catalogText['catalog.seats.oneLeft'] : catalogText['catalog.seats.notEnough'],
     event_past: catalogText['catalog.seats.eventPast'],
   }[reason];
   const body: SeatHoldRefusal = { error: localizeMessage(key, localeOf(req), { spotsLeft }), reason, spotsLeft };
@@ -62,7 +63,7 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
       );
       const existing = rows[0];
       if (existing && existing.event_id !== eventId) {
-        throw new AppError(409, 'This booking already holds seats for another event');
+        throw new AppError(409, catalogText['catalog.seats.otherEvent']);
       }
       // The same call again (a retry after a lost answer) changes nothing.
       if (existing?.seats === seats) return { kind: 'held', status: 200, hold: holdAnswer(row, eventId, bookingId, seats) };
@@ -70,11 +71,15 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
       const spotsLeft = Math.max(0, row.max_attendees - othersTaken);
       if (row.event_date.getTime() < Date.now()) return { kind: 'refused', reason: 'event_past', spotsLeft };
       if (seats > spotsLeft) return { kind: 'refused', reason: spotsLeft === 0 ? 'sold_out' : 'not_enough_seats', spotsLeft };
-      await client.query(
+      // The hold read above was not locked: the same booking id may just have taken seats on another event
+      // (under that event's lock, not ours). The upsert only ever touches a hold of this event.
+      const { rowCount } = await client.query(
         `INSERT INTO event_seat_holds (booking_id, event_id, seats) VALUES ($1, $2, $3)
-         ON CONFLICT (booking_id) DO UPDATE SET seats = excluded.seats, updated_at = now()`,
+         ON CONFLICT (booking_id) DO UPDATE SET seats = excluded.seats, updated_at = now()
+           WHERE event_seat_holds.event_id = excluded.event_id`,
         [bookingId, eventId, seats],
       );
+      if (rowCount !== 1) throw new AppError(409, catalogText['catalog.seats.otherEvent']);
       const after = { ...row, held_seats: row.held_seats - (existing?.seats ?? 0) + seats };
       return { kind: 'held', status: existing ? 200 : 201, hold: holdAnswer(after, eventId, bookingId, seats) };
     });

@@ -4,12 +4,18 @@ import { catalogContentChanged, type EventDefinition } from '@ristorante/contrac
 import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 
 /**
- * Public reads may be kept briefly by browsers and proxies, then revalidated with their ETag (Express answers
- * 304 to a matching If-None-Match): a change by staff reaches guests within seconds, and a repeat read costs
- * no body.
+ * How long a public read may be used without asking again. The menu and gallery may be kept briefly by browsers
+ * and proxies (a staff change reaches guests within seconds). Events are revalidated every time, because a guest
+ * who just booked must see the seats taken (design brief, decision 5). Either way the ETag (Express answers
+ * 304 to a matching If-None-Match) makes a repeat read cost no body.
  */
-export function sendPublic(res: Response, body: unknown): void {
-  res.setHeader('cache-control', 'public, max-age=10, stale-while-revalidate=30');
+const cacheControl = {
+  brief: 'public, max-age=10, stale-while-revalidate=30',
+  revalidate: 'public, no-cache',
+} as const;
+
+export function sendPublic(res: Response, body: unknown, freshness: keyof typeof cacheControl = 'brief'): void {
+  res.setHeader('cache-control', cacheControl[freshness]);
   res.json(body);
 }
 
@@ -20,7 +26,7 @@ export function idFrom(value: string | string[] | undefined, notFoundKey: string
   return parsed.data;
 }
 
-export type ContentSection = z.infer<typeof catalogContentChanged.payload>['section'];
+type ContentChange = z.infer<typeof catalogContentChanged.payload>;
 
 /**
  * One staff change in one transaction with its events in the outbox (the content change for caches, plus any
@@ -28,8 +34,8 @@ export type ContentSection = z.infer<typeof catalogContentChanged.payload>['sect
  */
 export async function changeContent<T>(
   deps: Pick<ServiceDeps, 'pool' | 'relay'>,
-  section: ContentSection,
-  change: 'created' | 'updated' | 'deleted',
+  section: ContentChange['section'],
+  change: ContentChange['change'],
   work: (
     client: PoolClient,
     record: <P>(definition: EventDefinition<P>, payload: P) => Promise<void>,

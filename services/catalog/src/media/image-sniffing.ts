@@ -17,6 +17,24 @@ function magicType(bytes: Uint8Array): UploadableType | undefined {
   return undefined;
 }
 
+/**
+ * Whether the file runs to its format's end: a header that parses is not enough, the first bytes of a photo
+ * would pass. PNG ends with its IEND chunk, JPEG with an end-of-image marker (some cameras add a few bytes after
+ * it), WebP is as long as its RIFF header says.
+ */
+function complete(bytes: Uint8Array, type: UploadableType): boolean {
+  const length = bytes.length;
+  if (type === 'image/png') return String.fromCharCode(...bytes.subarray(length - 8, length - 4)) === 'IEND';
+  if (type === 'image/webp') {
+    const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+    return riffSize + 8 <= length;
+  }
+  for (let at = length - 2; at >= Math.max(2, length - 1024); at--) {
+    if (bytes[at] === 0xff && bytes[at + 1] === 0xd9) return true;
+  }
+  return false;
+}
+
 const parserNames: Record<UploadableType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 export interface SniffedImage {
@@ -31,7 +49,7 @@ export interface SniffedImage {
  */
 export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {
   const type = magicType(bytes);
-  if (!type) return undefined;
+  if (!type || bytes.length < 16 || !complete(bytes, type)) return undefined;
   try {
     const size = imageSize(bytes);
     if (size.type !== parserNames[type] || !size.width || !size.height) return undefined;

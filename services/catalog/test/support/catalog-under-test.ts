@@ -25,6 +25,8 @@ export interface CatalogUnderTest {
   logs: ReturnType<typeof capturedLogger>;
   /** A call as the gateway passes on a signed-in admin's request. */
   asAdmin(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The headers the gateway adds to a signed-in admin's call, for requests made by hand. */
+  adminHeaders(method: string, path: string): Promise<Record<string, string>>;
   /** A call from another service (the booking service's seat holds). */
   asService(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** A query as the database administrator, for arranging rows and checking what was stored. */
@@ -54,12 +56,11 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
   const base = `http://127.0.0.1:${service.port}`;
   const admin = new pg.Pool({ connectionString: db.adminUrl, max: 2 });
 
+  const sign = (context: InternalContext, method: string, target: string) =>
+    signInternalContext(internalSecret, context, { service: 'catalog', method, path: target.split('?', 1)[0]! });
+  const adminContext: InternalContext = { ip: '203.0.113.7', admin: testAdmin };
   const signedCall = async (context: InternalContext, method: string, target: string, body?: unknown, headers = {}) => {
-    const signature = await signInternalContext(internalSecret, context, {
-      service: 'catalog',
-      method,
-      path: target.split('?', 1)[0]!,
-    });
+    const signature = await sign(context, method, target);
     const isJson = body !== undefined && !(body instanceof FormData);
     return fetch(`${base}${target}`, {
       method,
@@ -75,8 +76,8 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
     mediaDir,
     published,
     logs,
-    asAdmin: (method, target, body, headers) =>
-      signedCall({ ip: '203.0.113.7', admin: testAdmin }, method, target, body, headers),
+    asAdmin: (method, target, body, headers) => signedCall(adminContext, method, target, body, headers),
+    adminHeaders: async (method, target) => ({ [internalContextHeader]: await sign(adminContext, method, target) }),
     asService: (method, target, body, headers) => signedCall({ ip: '203.0.113.8' }, method, target, body, headers),
     sql: async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
       (await admin.query<Row>(text, values)).rows,

@@ -22,6 +22,6 @@ export const catalogContentChanged = defineEvent(
   z.object({
     section: z.enum(['menu', 'gallery', 'events']),
     id: z.uuid(),
-    change: z.enum(['created', 'updated', 'deleted', 'seats']),
+    change: z.enum(['created', 'updated', 'deleted']),
   }),
 );

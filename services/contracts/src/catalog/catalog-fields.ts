@@ -1,18 +1,31 @@
 import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
 
+const missing = (input: unknown) => input === undefined || input === null;
+
 /** A required text in one language: trimmed, not empty, bounded. */
 export const requiredText = (max: number, requiredKey: string) =>
-  z.string({ message: requiredKey }).trim().min(1, requiredKey).max(max, catalogText['catalog.text.tooLong']);
+  z
+    .string({ error: (issue) => (missing(issue.input) ? requiredKey : catalogText['catalog.text.invalid']) })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, catalogText['catalog.text.tooLong']);
 
 /** An optional text: missing, null and blank all mean 'not given' and are stored as null. */
 export const optionalText = (max: number) =>
   z
-    .string({ message: catalogText['catalog.text.tooLong'] })
+    .string({ message: catalogText['catalog.text.invalid'] })
     .trim()
     .max(max, catalogText['catalog.text.tooLong'])
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** A whole number in a range: 'required' when missing, 'invalid' for anything else that is wrong. */
+export const wholeNumber = (min: number, max: number, invalidKey: string, requiredKey = invalidKey) =>
+  z
+    .int({ error: (issue) => (missing(issue.input) ? requiredKey : invalidKey) })
+    .min(min, invalidKey)
+    .max(max, invalidKey);
 
 export const maxPriceCents = 10_000_000;
 
@@ -51,7 +64,7 @@ const sitePath = /^\/api\/media\/(seed\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** An image address: a web address (http or https) or one of the catalog's own media paths. */
 export const imageUrl = (requiredKey: string) =>
   z
-    .string({ message: requiredKey })
+    .string({ error: (issue) => (missing(issue.input) ? requiredKey : catalogText['catalog.imageUrl.invalid']) })
     .trim()
     .min(1, requiredKey)
     .max(2000, catalogText['catalog.text.tooLong'])
@@ -65,11 +78,15 @@ export const imageUrl = (requiredKey: string) =>
       }
     }, catalogText['catalog.imageUrl.invalid']);
 
+/** An optional image: an empty form field means none, as for texts. */
+export const optionalImageUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  imageUrl(catalogText['catalog.imageUrl.invalid'])
+    .nullish()
+    .transform((value) => value ?? null),
+);
+
 /** A yes/no flag; missing means the default. */
 export const flag = (fallback: boolean) => z.boolean({ message: catalogText['catalog.flag.invalid'] }).default(fallback);
 
-export const sortOrder = z
-  .int({ message: catalogText['catalog.sortOrder.invalid'] })
-  .min(0, catalogText['catalog.sortOrder.invalid'])
-  .max(100_000, catalogText['catalog.sortOrder.invalid'])
-  .default(0);
+export const sortOrder = wholeNumber(0, 100_000, catalogText['catalog.sortOrder.invalid']).default(0);

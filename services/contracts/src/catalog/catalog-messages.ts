@@ -34,6 +34,11 @@ export const catalogMessages = {
     'catalog.seats.soldOut': 'Sorry, this event is fully booked.',
     'catalog.seats.notEnough': 'Sorry, only {spotsLeft} places are left for this event.',
     'catalog.seats.eventPast': 'This event has already taken place.',
+    'catalog.seats.oneLeft': 'Sorry, only 1 place is left for this event.',
+    'catalog.seats.otherEvent': 'This booking already holds seats for another event.',
+    'catalog.bookingId.invalid': 'The booking id must be a UUID',
+    'catalog.image.notFound': 'Image not found',
+    'catalog.text.invalid': 'Please enter text here',
   },
   de: {
     'catalog.titleDe.required': 'Der deutsche Titel ist erforderlich',
@@ -67,6 +72,11 @@ export const catalogMessages = {
     'catalog.seats.soldOut': 'Diese Veranstaltung ist leider ausgebucht.',
     'catalog.seats.notEnough': 'Für diese Veranstaltung sind leider nur noch {spotsLeft} Plätze frei.',
     'catalog.seats.eventPast': 'Diese Veranstaltung hat bereits stattgefunden.',
+    'catalog.seats.oneLeft': 'Für diese Veranstaltung ist leider nur noch 1 Platz frei.',
+    'catalog.seats.otherEvent': 'Diese Buchung hält bereits Plätze für eine andere Veranstaltung.',
+    'catalog.bookingId.invalid': 'Die Buchungsnummer muss eine UUID sein',
+    'catalog.image.notFound': 'Bild nicht gefunden',
+    'catalog.text.invalid': 'Bitte geben Sie hier einen Text ein',
   },
 } satisfies Messages<string>;
 export const catalogText = messageKeys(catalogMessages);

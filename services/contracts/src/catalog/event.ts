@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { catalogText } from './catalog-messages.js';
-import { imageUrl, optionalText, priceInCents, requiredText } from './catalog-fields.js';
+import { optionalImageUrl, optionalText, priceInCents, requiredText, wholeNumber } from './catalog-fields.js';
 
 /** Spec section 4: almost full at 3 or fewer spots left, sold out at none. */
 export const almostFullThreshold = 3;
@@ -36,7 +36,12 @@ export type RestaurantEvent = z.infer<typeof eventSchema>;
  * which is Berlin's (design brief, decision 2).
  */
 const eventDate = z
-  .string({ message: catalogText['catalog.eventDate.required'] })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? catalogText['catalog.eventDate.required']
+        : catalogText['catalog.eventDate.invalid'],
+  })
   .trim()
   .min(1, catalogText['catalog.eventDate.required'])
   .transform((value, ctx): Date => {
@@ -47,9 +52,6 @@ const eventDate = z
     }
     return instant;
   });
-
-const places = (requiredKey: string, invalidKey: string, min: number) =>
-  z.number({ message: requiredKey }).int(invalidKey).min(min, invalidKey).max(1000, invalidKey);
 
 /**
  * POST /api/events and PUT /api/events/{id} (spec section 5's event form). A write never sets
@@ -62,15 +64,9 @@ export const eventInputSchema = z.object({
   description_de: optionalText(2000),
   event_date: eventDate,
   price: priceInCents,
-  max_attendees: places(catalogText['catalog.maxAttendees.required'], catalogText['catalog.maxAttendees.invalid'], 1),
-  manual_attendees: places(
-    catalogText['catalog.manualAttendees.invalid'],
-    catalogText['catalog.manualAttendees.invalid'],
-    0,
-  ).default(0),
-  image_url: imageUrl(catalogText['catalog.imageUrl.invalid'])
-    .nullish()
-    .transform((value) => value ?? null),
+  max_attendees: wholeNumber(1, 1000, catalogText['catalog.maxAttendees.invalid'], catalogText['catalog.maxAttendees.required']),
+  manual_attendees: wholeNumber(0, 1000, catalogText['catalog.manualAttendees.invalid']).default(0),
+  image_url: optionalImageUrl,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventFields = z.output<typeof eventInputSchema>;

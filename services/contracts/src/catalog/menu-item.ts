@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
-import { flag, imageUrl, optionalText, priceInCents, requiredText, sortOrder } from './catalog-fields.js';
+import { flag, optionalImageUrl, optionalText, priceInCents, requiredText, sortOrder } from './catalog-fields.js';
 import { menuCategories } from './menu-categories.js';
 
 /**
@@ -49,9 +49,7 @@ export const menuItemInputSchema = z.object({
   descriptionEn: optionalText(1000),
   category: z.enum(menuCategories, { message: catalogText['catalog.category.invalid'] }),
   price: priceInCents,
-  imageUrl: imageUrl(catalogText['catalog.imageUrl.invalid'])
-    .nullish()
-    .transform((value) => value ?? null),
+  imageUrl: optionalImageUrl,
   allergensDe: optionalText(300),
   allergensEn: optionalText(300),
   isAvailable: flag(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './catalog-fields.js';
 import { catalogText } from './catalog-messages.js';
 
 /**
@@ -11,10 +12,7 @@ export const seatHoldPath = (eventId: string, bookingId: string) =>
   `/internal/events/${encodeURIComponent(eventId)}/holds/${encodeURIComponent(bookingId)}`;
 
 export const seatHoldRequestSchema = z.object({
-  seats: z
-    .int({ message: catalogText['catalog.seats.invalid'] })
-    .min(1, catalogText['catalog.seats.invalid'])
-    .max(1000, catalogText['catalog.seats.invalid']),
+  seats: wholeNumber(1, 1000, catalogText['catalog.seats.invalid']),
 });
 export type SeatHoldRequest = z.infer<typeof seatHoldRequestSchema>;
 

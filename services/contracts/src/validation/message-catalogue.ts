@@ -2,6 +2,9 @@ import { catalogMessages } from '../catalog/catalog-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
 import { commonMessages } from './common-messages.js';
 
+/** Numbers in messages as each language writes them (0,1 MB in German). */
+const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
 const catalogues = [commonMessages, catalogMessages];
 
@@ -17,7 +20,8 @@ export function localizeMessage(key: string, locale: Locale, values: Record<stri
     text = own[key] ?? fallback[key];
     if (text !== undefined) break;
   }
-  return (text ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const format = (value: string | number) => (typeof value === 'number' ? value.toLocaleString(numberLocales[locale]) : value);
+  return (text ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? format(values[name]!) : whole));
 }
 
 /** The site locale a request asks for: an explicit one first (a form's `locale`), then Accept-Language, then German. */

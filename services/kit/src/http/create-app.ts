@@ -83,6 +83,12 @@ export function createApp({
   app.use(helmet());
   app.use(internalContextGuard(service, internalAuthSecret, adminRoutes));
   app.use(express.json({ limit: bodyLimit }));
+  // A POST without a JSON body (no content type, a form) is validated as an empty object: every required field
+  // is then named, rather than one message about the body.
+  app.use((req, _res, next) => {
+    req.body ??= {};
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });

@@ -39,7 +39,8 @@ export function internalContextGuard(service: string, secret: string, adminRoute
     const path = req.originalUrl.split('?', 1)[0]!;
     const context = await verifyInternalContext(secret, header, { service, method: req.method, path });
     if (context) (res.locals as Locals).internalContext = context;
-    if (!context && req.path.startsWith('/internal/')) {
+    // Case-insensitive, as Express matches routes: `/INTERNAL/…` reaches the same handlers.
+    if (!context && /^\/internal(\/|$)/i.test(req.path)) {
       const body: ErrorResponse = { error: 'Internal calls need a signed internal context' };
       res.status(401).json(body);
       return;
