@@ -193,6 +193,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         ...(deployable.name === 'auth' ? { AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET!, ...admin } : {}),
         // Uploaded images stay with the stack's state (a volume in containers).
         ...(deployable.name === 'catalog' ? { MEDIA_DIR: path.join(stateDir, 'media') } : {}),
+        ...(deployable.name === 'booking' ? { CATALOG_URL: local(1), BOOKING_QUEUE: `${databaseName}.booking` } : {}),
         ...(deployable.schema
           ? {
               DATABASE_URL: roleUrls[deployable.schema]!,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authConfigSchema, startAuth } from '@ristorante/auth';
-import { startBooking } from '@ristorante/booking';
+import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import { startInbox } from '@ristorante/inbox';
 import { InProcessBus, createLogger, loadConfig, serviceConfigSchema, type RunningService } from '@ristorante/kit';
@@ -57,10 +57,18 @@ export async function startRunningSystem(
       logs: catalogLogs,
     },
   );
-  for (const [name, start] of [
-    ['booking', startBooking],
-    ['inbox', startInbox],
-  ] as const) {
+  const bookingLogs = capturedLogger('booking');
+  const bookingConfig = loadConfig(bookingConfigSchema, {
+    ...(await common('booking')),
+    CATALOG_URL: `http://127.0.0.1:${services.catalog.port}`,
+  });
+  services.booking = Object.assign(
+    await startBooking({ config: bookingConfig, bus, logger: bookingLogs.logger, host: '127.0.0.1' }),
+    {
+      logs: bookingLogs,
+    },
+  );
+  for (const [name, start] of [['inbox', startInbox]] as const) {
     const logs = capturedLogger(name);
     const config = loadConfig(serviceConfigSchema(0), await common(name));
     services[name] = Object.assign(await start({ config, bus, logger: logs.logger, host: '127.0.0.1' }), { logs });

@@ -1,4 +1,5 @@
-import { loadConfig, runMain, serviceConfigSchema } from '@ristorante/kit';
+import { loadConfig, runMain } from '@ristorante/kit';
+import { bookingConfigSchema } from './config/booking-config.js';
 import { startBooking } from './start-booking.js';
 
-runMain(() => startBooking({ config: loadConfig(serviceConfigSchema(4002)) }));
+runMain(() => startBooking({ config: loadConfig(bookingConfigSchema) }));

@@ -1,30 +1,69 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf } from '@ristorante/contracts';
-import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { adminRoutesOf, catalogEventDeleted } from '@ristorante/contracts';
+import { createLogger, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { createCatalogSeats } from './catalog/catalog-seats-client.js';
+import type { BookingConfig } from './config/booking-config.js';
+import { onEventDeleted } from './event-bookings/event-deleted-consumer.js';
+import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
+import { sweepClaims } from './event-bookings/seat-claims.js';
+import { mountReservationRoutes } from './reservations/reservation-routes.js';
+import { applyRetention } from './retention/retention-job.js';
+import { every } from './shared/every.js';
 
 export const bookingSchema = 'booking';
 
-/** Table reservations and event bookings; publishes what happened to them through its outbox. */
-export function startBooking(options: Pick<StartServiceOptions, 'config' | 'bus' | 'logger' | 'host'>): Promise<RunningService> {
-  return startService({
+/**
+ * Table reservations and event bookings; holds event seats through the catalog, publishes what happened
+ * through its outbox, cancels the bookings of events the catalog deleted, and keeps the retention promise.
+ */
+export async function startBooking(
+  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & { config: BookingConfig },
+): Promise<RunningService> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger('booking', config.LOG_LEVEL);
+  const seats = createCatalogSeats({
+    baseUrl: config.CATALOG_URL,
+    secret: config.INTERNAL_AUTH_SECRET,
+    timeoutMs: config.CATALOG_TIMEOUT_MS,
+    logger,
+  });
+  const service = await startService({
     ...options,
+    logger,
     name: 'booking',
     schema: bookingSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     adminRoutes: adminRoutesOf('booking'),
     include: ['outbox'],
-    routes: (app) => {
-      answerNotBuiltYet(app, [
-        'POST /api/reservations',
-        'GET /api/reservations',
-        'PUT /api/reservations/:id',
-        'PATCH /api/reservations/:id/status',
-        'DELETE /api/reservations/:id',
-        'POST /api/events/:id/book',
-        'GET /api/admin/bookings',
-        'PATCH /api/admin/bookings/:id/status',
-        'DELETE /api/admin/bookings/:id',
-      ]);
+    background: async ({ bus, pool }) => {
+      await bus.subscribe({ queue: config.BOOKING_QUEUE, topics: [catalogEventDeleted.type] }, async (message) => {
+        const cancelled = await onEventDeleted(pool, message);
+        logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
+      });
+      const stopSweep = every(config.SEAT_SWEEP_INTERVAL_MS, 'seat sweep', logger, () =>
+        sweepClaims(pool, seats, logger, config.SEAT_CLAIM_GRACE_MS),
+      );
+      const stopRetention = every(config.RETENTION_INTERVAL_MS, 'retention', logger, () =>
+        applyRetention(pool, logger, config.RETENTION_DAYS),
+      );
+      return async () => {
+        await stopSweep();
+        await stopRetention();
+      };
     },
+    routes: (app, deps) => {
+      mountReservationRoutes(app, deps, config);
+      mountEventBookingRoutes(app, deps, seats);
+    },
+  }).catch((error: unknown) => {
+    seats.close();
+    throw error;
   });
+  return {
+    ...service,
+    async stop() {
+      await service.stop();
+      seats.close();
+    },
+  };
 }

@@ -18,3 +18,8 @@ export * from './catalog/gallery-image.js';
 export * from './catalog/event.js';
 export * from './catalog/seat-holds.js';
 export * from './catalog/catalog-events.js';
+export * from './booking/booking-messages.js';
+export * from './booking/booking-fields.js';
+export * from './booking/reservation.js';
+export * from './booking/event-booking.js';
+export * from './booking/booking-events.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { authConfigSchema, authSchema, startAuth } from '@ristorante/auth';
-import { startBooking, bookingSchema } from '@ristorante/booking';
+import { bookingConfigSchema, bookingSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, catalogSchema, startCatalog } from '@ristorante/catalog';
 import { gatewayConfigSchema, startGateway } from '@ristorante/gateway';
 import { startInbox, inboxSchema } from '@ristorante/inbox';
@@ -40,11 +40,8 @@ export const embeddedConfigSchema = z.object({
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
-/** The services with a schema of their own (and a login role of the same name), besides catalog, auth and the worker. */
-const contentServices = [
-  { schema: bookingSchema, start: startBooking },
-  { schema: inboxSchema, start: startInbox },
-] as const;
+/** The services with a schema of their own (and a login role of the same name), besides catalog, booking, auth and the worker. */
+const contentServices = [{ schema: inboxSchema, start: startInbox }] as const;
 
 /**
  * The whole product in one Node process (design brief, way 1): PostgreSQL (embedded unless DATABASE_URL is
@@ -55,7 +52,7 @@ const contentServices = [
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
-  const schemas = [catalogSchema, ...contentServices.map((service) => service.schema), authSchema, notifySchema];
+  const schemas = [catalogSchema, bookingSchema, ...contentServices.map((service) => service.schema), authSchema, notifySchema];
   const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
 
   const stack: Array<() => Promise<void>> = [];
@@ -116,6 +113,14 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     });
     ports[catalogSchema] = catalog.port;
     stack.push(() => catalog.stop());
+    const booking = await startBooking({
+      ...shared,
+      // Event seats are held at the catalog, over loopback like everything else here.
+      config: loadConfig(bookingConfigSchema, { ...envOf(bookingSchema), CATALOG_URL: `http://127.0.0.1:${catalog.port}` }),
+      logger: createLogger(bookingSchema, config.LOG_LEVEL),
+    });
+    ports[bookingSchema] = booking.port;
+    stack.push(() => booking.stop());
     for (const { schema, start } of contentServices) {
       const service = await start({
         ...shared,

@@ -3,16 +3,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEvent, readinessSchema } from '@ristorante/contracts';
-import { startBooking } from '@ristorante/booking';
-import {
-  RabbitBus,
-  createLogger,
-  loadConfig,
-  recordEvent,
-  serviceConfigSchema,
-  withTransaction,
-  type RunningService,
-} from '@ristorante/kit';
+import { bookingConfigSchema, startBooking } from '@ristorante/booking';
+import { RabbitBus, createLogger, loadConfig, recordEvent, withTransaction, type RunningService } from '@ristorante/kit';
 import {
   capturedLogger,
   createTestDatabase,
@@ -36,6 +28,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
   };
   const queue = `t.${id}.notification-worker`;
+  const bookingQueue = `t.${id}.booking`;
   let db: TestDatabase;
   let booking: RunningService;
   let worker: RunningService;
@@ -67,7 +60,13 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
       host: '127.0.0.1',
     });
     booking = await startBooking({
-      config: loadConfig(serviceConfigSchema(0), { ...busEnv, DATABASE_URL: await db.provision('booking') }),
+      config: loadConfig(bookingConfigSchema, {
+        ...busEnv,
+        DATABASE_URL: await db.provision('booking'),
+        // No seat is held here: nothing listens there.
+        CATALOG_URL: 'http://127.0.0.1:9',
+        BOOKING_QUEUE: bookingQueue,
+      }),
       logger: createLogger('booking', 'silent'),
       host: '127.0.0.1',
     });
@@ -75,7 +74,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
   afterAll(async () => {
     await booking?.stop();
     await worker?.stop();
-    await deleteTopology(broker.url!, busEnv.BUS_EXCHANGE, [queue], [50, 100]);
+    await deleteTopology(broker.url!, busEnv.BUS_EXCHANGE, [queue, bookingQueue], [50, 100]);
     await db.drop();
   });
 

@@ -48,3 +48,15 @@ export function berlinLocalToInstant(local: string): Date | undefined {
 export function berlinDate(instant: Date): string {
   return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(0, 10);
 }
+
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+
+/** The weekday of a calendar date `YYYY-MM-DD` (a date has no time zone: it is Berlin's by definition here). */
+export function weekdayOf(date: string): string {
+  return weekdayFormat.format(new Date(`${date}T12:00:00Z`)).toLowerCase();
+}
+
+/** Berlin's wall-clock time of an instant, `HH:mm`. */
+export function berlinTime(instant: Date): string {
+  return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(11, 16);
+}

@@ -1,12 +1,49 @@
+/** Opening hours of one weekday, Berlin time; `null` when the restaurant is closed that day. */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+
+/** Monday first, as the restaurant's week is printed. */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
 /**
- * The restaurant's identity: the one place every page, e-mail and server rule reads it from
- * (design brief, decision 1). Later features add hours, slots and capacity here, never a second copy.
+ * The restaurant's identity: the one place every page, e-mail and server rule reads it from (design brief,
+ * decision 1). No page keeps a second reading of the hours. The address and numbers are the site's own
+ * placeholders until the operator's are filled in.
  */
 export const siteConfig = {
   name: 'Trattoria La Sosta',
   city: 'Berlin',
   locales: ['de', 'en'] as const,
   defaultLocale: 'de' as const,
+  address: { street: 'Kastanienallee 42', postalCode: '10435', city: 'Berlin', country: { de: 'Deutschland', en: 'Germany' } },
+  phone: '+49 30 1234 5678',
+  email: 'info@trattoria-lasosta.de',
+  /** Design brief, decision 1: Mon-Thu 17:00-22:30, Fri-Sat 17:00-23:00, Sun 17:00-22:00. */
+  openingHours: {
+    monday: { open: '17:00', close: '22:30' },
+    tuesday: { open: '17:00', close: '22:30' },
+    wednesday: { open: '17:00', close: '22:30' },
+    thursday: { open: '17:00', close: '22:30' },
+    friday: { open: '17:00', close: '23:00' },
+    saturday: { open: '17:00', close: '23:00' },
+    sunday: { open: '17:00', close: '22:00' },
+  } satisfies Record<Weekday, DayHours | null>,
+  kitchenCloses: '22:00',
+  /** Table slots: 17:00 to 21:30 every 30 minutes (spec section 9). */
+  reservationSlots: ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const,
+  /** Covers one slot can take; the booking service may be configured with another number. */
+  slotCapacityCovers: 40,
+  /** Spec sections 2 and 9. */
+  confirmationWithinMinutes: 30,
+  freeCancellationHours: 2,
+  tableHeldMinutes: 15,
+  noShowFeePerPersonEuros: 25,
+  groupBookingsFrom: 8,
+  reservationGuests: { min: 1, max: 100, default: 2 },
+  eventBookingMaxGuests: 8,
 };
 
 export type Locale = (typeof siteConfig.locales)[number];

@@ -42,6 +42,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        // Pools that were just ended may still be closing their connections: a forced drop would answer those
+        // with a FATAL nobody listens for any more. Give them a moment; force only what is really left.
+        for (let waited = 0; waited < 1_000; waited += 50) {
+          const { rows } = await client.query<{ open: number }>(
+            'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]!.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         for (const role of roles) await client.query(`DROP ROLE IF EXISTS ${client.escapeIdentifier(role)}`);
       } finally {

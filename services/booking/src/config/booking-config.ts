@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { siteConfig } from '@ristorante/contracts';
+import { env, serviceConfigSchema } from '@ristorante/kit';
+
+const minute = 60_000;
+
+export const bookingConfigSchema = serviceConfigSchema(4002).extend({
+  /** The catalog's internal base URL: event seats are held there. */
+  CATALOG_URL: env.url(['http', 'https']),
+  /** A seat call slower than this counts as the catalog being unavailable (503). */
+  CATALOG_TIMEOUT_MS: env.int(5_000),
+  /** Covers one table slot can take (design brief, decision 3). */
+  SLOT_CAPACITY_COVERS: env.int(siteConfig.slotCapacityCovers),
+  /** Reservations and event bookings older than this many days are deleted (legal page: 2 years). */
+  RETENTION_DAYS: env.int(730),
+  RETENTION_INTERVAL_MS: env.int(6 * 60 * minute),
+  /** How often seats that may be held without a booking (a crash, a lost answer) are looked for and released. */
+  SEAT_SWEEP_INTERVAL_MS: env.int(30_000),
+  /** How old such a claim must be before the sweeper acts: longer than any seat call can take. */
+  SEAT_CLAIM_GRACE_MS: env.int(minute),
+  /** The durable queue of the catalog's events (a deleted event cancels its bookings); replicas share it. */
+  BOOKING_QUEUE: z.string().min(1).default('booking.catalog-events'),
+});
+export type BookingConfig = z.infer<typeof bookingConfigSchema>;

@@ -1,0 +1,99 @@
+import type { Express } from 'express';
+import { z } from 'zod';
+import {
+  bookingText,
+  eventBookingCancelled,
+  eventBookingConfirmed,
+  eventBookingListQuerySchema,
+  eventBookingRequestSchema,
+  statusChangeSchema,
+  type EventBooking,
+} from '@ristorante/contracts';
+import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
+import { idempotencyKeyOf } from '../shared/idempotency.js';
+import { sendPage } from '../shared/paging.js';
+import { assertMove } from '../shared/status-moves.js';
+import { bookEventSeats, SeatsRefused } from './book-event-seats.js';
+import {
+  deleteEventBooking,
+  factsOf,
+  listEventBookings,
+  lockEventBooking,
+  setEventBookingStatus,
+  toEventBooking,
+} from './event-booking-repository.js';
+import { releaseNow, writeClaim } from './seat-claims.js';
+
+const uuidFrom = (value: unknown, notFoundKey: string) => {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw new AppError(404, notFoundKey);
+  return parsed.data;
+};
+
+export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: CatalogSeats): void {
+  const { pool, logger } = deps;
+
+  app.post('/api/events/:id/book', async (req, res) => {
+    const eventId = uuidFrom(req.params.id, bookingText['booking.eventNotFound']);
+    const idempotencyKey = idempotencyKeyOf(req);
+    const fields = { ...eventBookingRequestSchema.parse(req.body), locale: localeOf(req) };
+    try {
+      const { status, booking } = await bookEventSeats(deps, seats, {
+        eventId,
+        fields,
+        idempotencyKey,
+        clientIp: clientIpOf(res),
+      });
+      res.status(status).json(booking);
+    } catch (error) {
+      if (!(error instanceof SeatsRefused)) throw error;
+      res.status(error.status).json(error.body);
+    }
+  });
+
+  app.get('/api/admin/bookings', async (req, res) => {
+    const { items, total } = await listEventBookings(pool, eventBookingListQuerySchema.parse(req.query));
+    sendPage(res, items, total);
+  });
+
+  /** Cancelling frees the seats (design brief, decision 5): after the commit, or later by the sweeper. */
+  const freeSeatsOf = async (booking: EventBooking) => releaseNow(pool, seats, booking.id, booking.eventId, logger);
+
+  app.patch('/api/admin/bookings/:id/status', async (req, res) => {
+    const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
+    const { status } = statusChangeSchema.parse(req.body);
+    const { booking, released } = await withTransaction(pool, async (client) => {
+      const current = await lockEventBooking(client, id);
+      if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
+      assertMove('eventBooking', current.status, status, localeOf(req));
+      if (current.status === status) return { booking: toEventBooking(current), released: false };
+      const changed = await setEventBookingStatus(client, id, status);
+      if (status === 'confirmed') {
+        await recordEvent(client, eventBookingConfirmed, factsOf(changed));
+        return { booking: toEventBooking(changed), released: false };
+      }
+      await recordEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' });
+      await writeClaim(client, changed.id, changed.event_id, changed.guests);
+      return { booking: toEventBooking(changed), released: true };
+    });
+    deps.relay?.nudge();
+    if (released) await freeSeatsOf(booking);
+    res.json(booking);
+  });
+
+  app.delete('/api/admin/bookings/:id', async (req, res) => {
+    const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
+    const deleted = await withTransaction(pool, async (client) => {
+      const current = await lockEventBooking(client, id);
+      if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
+      // Spec section 4: a confirmed booking can be deleted; a pending one is cancelled instead; a cancelled one has no actions.
+      if (current.status !== 'confirmed') throw new AppError(409, bookingText['booking.delete.forbidden']);
+      await deleteEventBooking(client, id);
+      await writeClaim(client, current.id, current.event_id, current.guests);
+      return toEventBooking(current);
+    });
+    await freeSeatsOf(deleted);
+    res.status(204).end();
+  });
+}

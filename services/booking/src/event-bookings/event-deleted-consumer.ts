@@ -1,0 +1,19 @@
+import { catalogEventDeleted, eventBookingCancelled, type EventEnvelope } from '@ristorante/contracts';
+import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
+import { cancelBookingsOfEvent, factsOf } from './event-booking-repository.js';
+
+/**
+ * Staff deleted an event in the catalog, and its seats with it: its live bookings are cancelled, and each guest
+ * is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing left to cancel.
+ */
+export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promise<number> {
+  const { eventId } = catalogEventDeleted.payload.parse(message.payload);
+  return withTransaction(pool, async (client) => {
+    const cancelled = await cancelBookingsOfEvent(client, eventId);
+    for (const booking of cancelled)
+      await recordEvent(client, eventBookingCancelled, { ...factsOf(booking), reason: 'event_deleted' });
+    // The catalog dropped the seats with the event: nothing is left to release.
+    await client.query('DELETE FROM seat_claims WHERE event_id = $1', [eventId]);
+    return cancelled.length;
+  });
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorResponseSchema,
+  eventBookingSchema,
+  internalContextHeader,
+  seatHoldPath,
+  type EventEnvelope,
+} from '@ristorante/contracts';
+import { RabbitBus, createLogger, signInternalContext } from '@ristorante/kit';
+import { deleteTopology, freePort, startTcpProxy, testBroker, viaProxy, waitFor, type TcpProxy } from '@ristorante/kit/testing';
+import { eventBookingForm, internalSecret, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+
+describe('when the catalog is stopped', () => {
+  let t: BookingUnderTest;
+  beforeAll(async () => {
+    t = await startBookingUnderTest({ catalogUrl: `http://127.0.0.1:${await freePort()}` });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('then booking an event answers 503 with a clear message and stores nothing', async () => {
+    const answer = await t.asGuest('POST', `/api/events/${randomUUID()}/book`, eventBookingForm(), { 'accept-language': 'en' });
+    expect(answer.status).toBe(503);
+    expect(errorResponseSchema.parse(await answer.json()).error).toBe(
+      'Booking events is unavailable right now. Please try again in a few minutes.',
+    );
+    const german = await t.asGuest('POST', `/api/events/${randomUUID()}/book`, eventBookingForm({ locale: 'de' }));
+    expect(errorResponseSchema.parse(await german.json()).error).toBe(
+      'Die Buchung von Veranstaltungen ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
+    expect(await t.sql('SELECT id FROM booking.event_bookings')).toEqual([]);
+    expect(await t.sql('SELECT booking_id FROM booking.seat_claims')).toEqual([]);
+    expect(await t.sql('SELECT id FROM booking.outbox')).toEqual([]);
+  });
+
+  it('then table reservations still work: they need no catalog', async () => {
+    const answer = await t.asGuest('POST', '/api/reservations', {
+      name: 'Anna Schmidt',
+      phone: '+49 30 1234567',
+      email: 'anna@example.org',
+      date: new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10),
+      time: '19:30',
+      guests: 4,
+    });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe('seats left behind without a booking', () => {
+  let t: BookingUnderTest;
+  beforeAll(async () => {
+    t = await startBookingUnderTest({ bookingEnv: { SEAT_CLAIM_GRACE_MS: '0', SEAT_SWEEP_INTERVAL_MS: '100' } });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('when a crash left seats held with no booking stored, then the sweeper releases them; a live booking keeps its own', async () => {
+    const event = await t.createEvent({ max_attendees: 10 });
+    const live = await t.asGuest('POST', `/api/events/${event.id}/book`, eventBookingForm({ guests: 2 }));
+    const liveBooking = eventBookingSchema.parse(await live.json());
+    // What a crash between holding and storing leaves: a claim, and seats held at the catalog.
+    const orphan = randomUUID();
+    await t.sql('INSERT INTO booking.seat_claims (booking_id, event_id, seats) VALUES ($1, $2, 3)', [orphan, event.id]);
+    await t.sql('INSERT INTO booking.seat_claims (booking_id, event_id, seats) VALUES ($1, $2, 2)', [liveBooking.id, event.id]);
+    const path = seatHoldPath(event.id, orphan);
+    const held = await fetch(`${t.catalogBase}${path}`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        [internalContextHeader]: await signInternalContext(
+          internalSecret,
+          { ip: '127.0.0.1' },
+          { service: 'catalog', method: 'PUT', path },
+        ),
+      },
+      body: JSON.stringify({ seats: 3 }),
+    });
+    expect(held.status).toBe(201);
+
+    await waitFor('the sweeper to release the orphaned seats', async () =>
+      (await t.readEvent(event.id)).current_attendees === 2 ? true : undefined,
+    );
+    await waitFor('every claim to be settled', async () =>
+      (await t.sql('SELECT 1 FROM booking.seat_claims')).length === 0 ? true : undefined,
+    );
+    expect((await t.readEvent(event.id)).current_attendees).toBe(2);
+    expect(
+      t.bookingLogs.lines().some((line) => line.msg === 'released seats held without a booking' && line.bookingId === orphan),
+    ).toBe(true);
+  });
+});
+
+const broker = testBroker();
+const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
+
+describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
+  const id = randomUUID().slice(0, 8);
+  const exchange = `t.${id}.events`;
+  const observerQueue = `t.${id}.observer`;
+  const retryDelaysMs = [50, 100];
+  let proxy: TcpProxy;
+  let bus: RabbitBus;
+  let observer: RabbitBus;
+  let t: BookingUnderTest;
+  const observed: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    const target = new URL(broker.url!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
+    const logger = createLogger('bus', 'silent');
+    bus = new RabbitBus({
+      url: viaProxy(broker.url!, proxy),
+      exchange,
+      logger,
+      retryDelaysMs,
+      publishTimeoutMs: 500,
+      reconnectMinMs: 50,
+    });
+    observer = new RabbitBus({ url: broker.url!, exchange, logger, retryDelaysMs });
+    await observer.subscribe({ queue: observerQueue, topics: ['event_booking.#'] }, async (message) => {
+      observed.push(message);
+    });
+    t = await startBookingUnderTest({ bus });
+  });
+  afterEach(() => proxy.restore());
+  afterAll(async () => {
+    await t.stop();
+    await bus.close();
+    await observer.close();
+    await proxy.close();
+    await deleteTopology(
+      broker.url!,
+      exchange,
+      [observerQueue, `test.booking-events.${t.db.name}`, `test.booking.${t.db.name}`],
+      retryDelaysMs,
+    );
+  });
+
+  it('then bookings still succeed, and their events reach the bus once it is back', async () => {
+    const event = await t.createEvent({ max_attendees: 20 });
+    proxy.cut();
+    const bookings = [];
+    for (let index = 0; index < 5; index++) {
+      const answer = await t.asGuest('POST', `/api/events/${event.id}/book`, eventBookingForm({ guests: 1 }));
+      expect(answer.status).toBe(201);
+      bookings.push(eventBookingSchema.parse(await answer.json()));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(observed).toEqual([]);
+    expect((await t.sql('SELECT id FROM booking.outbox WHERE published_at IS NULL')).length).toBe(5);
+
+    proxy.restore();
+    await waitFor(
+      'the booking events to arrive',
+      () => (observed.filter((message) => message.type === 'event_booking.requested').length >= 5 ? true : undefined),
+      20_000,
+    );
+    const ids = observed.map((message) => (message.payload as { bookingId: string }).bookingId).sort();
+    expect(ids).toEqual(bookings.map((booking) => booking.id).sort());
+  });
+});

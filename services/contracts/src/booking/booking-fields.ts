@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { bookingText } from './booking-messages.js';
+
+const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/** Spec section 5: name required, at least 2 characters. */
+export const guestName = z
+  .string({
+    error: (issue) => (missing(issue.input) ? bookingText['booking.name.required'] : bookingText['booking.name.tooShort']),
+  })
+  .trim()
+  .min(1, bookingText['booking.name.required'])
+  .min(2, bookingText['booking.name.tooShort'])
+  .max(120, bookingText['booking.name.tooShort']);
+
+/** Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters. */
+export const guestPhone = z
+  .string({
+    error: (issue) => (missing(issue.input) ? bookingText['booking.phone.required'] : bookingText['booking.phone.invalid']),
+  })
+  .trim()
+  .min(1, bookingText['booking.phone.required'])
+  .regex(/^[0-9\s\-+()]{10,30}$/, bookingText['booking.phone.invalid'])
+  .refine((phone) => /\d{2}/.test(phone.replace(/\D/g, '')), bookingText['booking.phone.invalid']);
+
+export const guestEmail = z
+  .string({
+    error: (issue) => (missing(issue.input) ? bookingText['booking.email.required'] : bookingText['booking.email.invalid']),
+  })
+  .trim()
+  .min(1, bookingText['booking.email.required'])
+  .max(254, bookingText['booking.email.invalid'])
+  .pipe(z.email(bookingText['booking.email.invalid']));
+
+export const specialRequests = z
+  .string({ message: bookingText['booking.specialRequests.tooLong'] })
+  .trim()
+  .max(1000, bookingText['booking.specialRequests.tooLong'])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The guest's language, for the e-mails they get; without it the service takes the request's (Accept-Language). */
+export const guestLocale = z.enum(['de', 'en']).optional();
+
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusSchema = z.enum(bookingStatuses, { message: bookingText['booking.status.invalid'] });
+
+/** PATCH …/status: `{ status }`. */
+export const statusChangeSchema = z.object({ status: bookingStatusSchema });

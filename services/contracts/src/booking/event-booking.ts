@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { siteConfig } from '../site/site-config.js';
+import { bookingText } from './booking-messages.js';
+import { bookingStatuses, guestEmail, guestLocale, guestName, guestPhone, specialRequests } from './booking-fields.js';
+
+/**
+ * POST /api/events/{id}/book (spec sections 5 and 7): name, e-mail, phone and 1 to 8 guests; the seats left
+ * are the catalog's to judge. The spec's payload repeats `eventId`; the path decides. A total is never taken
+ * from the client.
+ */
+export const eventBookingRequestSchema = z.object({
+  name: guestName,
+  email: guestEmail,
+  phone: guestPhone,
+  guests: z
+    .int({ message: bookingText['booking.eventGuests.invalid'] })
+    .min(1, bookingText['booking.eventGuests.invalid'])
+    .max(siteConfig.eventBookingMaxGuests, bookingText['booking.eventGuests.invalid']),
+  specialRequests,
+  locale: guestLocale,
+});
+export type EventBookingRequest = z.input<typeof eventBookingRequestSchema>;
+export type EventBookingFields = z.output<typeof eventBookingRequestSchema>;
+
+/** An event booking (spec section 3), with the event it is for as of booking. */
+export const eventBookingSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  eventTitleDe: z.string(),
+  eventTitleEn: z.string(),
+  eventDate: z.iso.datetime(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  guests: z.number().int(),
+  /** Euros: the event's price per person × guests, computed by the server in cents. */
+  totalAmount: z.number().nonnegative(),
+  specialRequests: z.string().nullable(),
+  locale: z.enum(['de', 'en']),
+  status: z.enum(bookingStatuses),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type EventBooking = z.infer<typeof eventBookingSchema>;
+
+/** GET /api/admin/bookings?eventId=&status=&page=&pageSize= (newest first; the total is in `X-Total-Count`). */
+export const eventBookingListQuerySchema = z.object({
+  eventId: z.uuid().optional(),
+  status: z.enum(bookingStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
