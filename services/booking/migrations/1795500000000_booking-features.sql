@@ -8,16 +8,19 @@ CREATE INDEX event_bookings_status_idx ON event_bookings (status, created_at DES
 CREATE INDEX reservations_status_idx ON reservations (status, created_at DESC);
 CREATE INDEX reservations_date_idx ON reservations (date);
 
--- Seats the catalog may hold for a booking that is not (or no longer) live: written before seats are held and
--- removed with the booking's insert, or written with a cancellation and removed once the seats are released.
--- A sweeper releases what a crash or a lost answer left behind, so no seat stays held without a booking.
+-- Seats the catalog may hold without a live booking behind them, one row per attempt (a booking, a repeat of
+-- the same submission, a cancellation): written before seats are held and removed with the booking's insert,
+-- or written with a cancellation and removed once the seats are released. A sweeper releases whatever a crash,
+-- a lost answer or a failed insert left behind, unless a live booking holds the seats.
 CREATE TABLE seat_claims (
-  booking_id uuid PRIMARY KEY,
+  attempt_id uuid PRIMARY KEY,
+  booking_id uuid        NOT NULL,
   event_id   uuid        NOT NULL,
   seats      integer     NOT NULL CHECK (seats > 0),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX seat_claims_age_idx ON seat_claims (created_at);
+CREATE INDEX seat_claims_event_idx ON seat_claims (event_id);
 
 -- A form submitted twice (the web app sends one Idempotency-Key per submission) makes one booking.
 CREATE TABLE idempotency_keys (

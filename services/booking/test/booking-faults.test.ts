@@ -51,7 +51,9 @@ describe('when the catalog is stopped', () => {
 describe('seats left behind without a booking', () => {
   let t: BookingUnderTest;
   beforeAll(async () => {
-    t = await startBookingUnderTest({ bookingEnv: { SEAT_CLAIM_GRACE_MS: '0', SEAT_SWEEP_INTERVAL_MS: '100' } });
+    t = await startBookingUnderTest({
+      bookingEnv: { CATALOG_TIMEOUT_MS: '200', SEAT_CLAIM_GRACE_MS: '400', SEAT_SWEEP_INTERVAL_MS: '100' },
+    });
   });
   afterAll(async () => {
     await t.stop();
@@ -63,8 +65,14 @@ describe('seats left behind without a booking', () => {
     const liveBooking = eventBookingSchema.parse(await live.json());
     // What a crash between holding and storing leaves: a claim, and seats held at the catalog.
     const orphan = randomUUID();
-    await t.sql('INSERT INTO booking.seat_claims (booking_id, event_id, seats) VALUES ($1, $2, 3)', [orphan, event.id]);
-    await t.sql('INSERT INTO booking.seat_claims (booking_id, event_id, seats) VALUES ($1, $2, 2)', [liveBooking.id, event.id]);
+    await t.sql(
+      'INSERT INTO booking.seat_claims (attempt_id, booking_id, event_id, seats) VALUES (gen_random_uuid(), $1, $2, 3)',
+      [orphan, event.id],
+    );
+    await t.sql(
+      'INSERT INTO booking.seat_claims (attempt_id, booking_id, event_id, seats) VALUES (gen_random_uuid(), $1, $2, 2)',
+      [liveBooking.id, event.id],
+    );
     const path = seatHoldPath(event.id, orphan);
     const held = await fetch(`${t.catalogBase}${path}`, {
       method: 'PUT',

@@ -75,6 +75,10 @@ export function createCatalogSeats(options: {
           }
         });
       });
+      // A deadline for the whole call, waiting for a pooled socket included (the socket's own timeout only
+      // counts silence), so a guest never waits longer and the signed context (10 s) is still valid on arrival.
+      const deadline = setTimeout(() => request.destroy(new Error('deadline')), options.timeoutMs);
+      request.on('close', () => clearTimeout(deadline));
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', (error: NodeJS.ErrnoException) => {
         options.logger.warn({ err: error, path }, 'catalog seat call failed');

@@ -4,7 +4,7 @@ import { env, serviceConfigSchema } from '@ristorante/kit';
 
 const minute = 60_000;
 
-export const bookingConfigSchema = serviceConfigSchema(4002).extend({
+const bookingFields = serviceConfigSchema(4002).extend({
   /** The catalog's internal base URL: event seats are held there. */
   CATALOG_URL: env.url(['http', 'https']),
   /** A seat call slower than this counts as the catalog being unavailable (503). */
@@ -20,5 +20,10 @@ export const bookingConfigSchema = serviceConfigSchema(4002).extend({
   SEAT_CLAIM_GRACE_MS: env.int(minute),
   /** The durable queue of the catalog's events (a deleted event cancels its bookings); replicas share it. */
   BOOKING_QUEUE: z.string().min(1).default('booking.catalog-events'),
+});
+/** A claim must outlive any seat call, or the sweeper could free seats a booking is about to be stored for. */
+export const bookingConfigSchema = bookingFields.refine((config) => config.SEAT_CLAIM_GRACE_MS >= 2 * config.CATALOG_TIMEOUT_MS, {
+  path: ['SEAT_CLAIM_GRACE_MS'],
+  message: 'must be at least twice CATALOG_TIMEOUT_MS',
 });
 export type BookingConfig = z.infer<typeof bookingConfigSchema>;

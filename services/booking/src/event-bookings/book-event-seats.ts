@@ -8,9 +8,15 @@ import {
 } from '@ristorante/contracts';
 import { AppError, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
-import { claimKey, requestHash, uuidFromKey } from '../shared/idempotency.js';
-import { factsOf, findEventBooking, insertEventBooking, toEventBooking } from './event-booking-repository.js';
-import { dropClaim, releaseNow, settleClaim, writeClaim } from './seat-claims.js';
+import { claimKey, forgetKey, requestHash, uuidFromKey } from '../shared/idempotency.js';
+import {
+  factsOf,
+  findEventBooking,
+  insertEventBooking,
+  toEventBooking,
+  type EventBookingRow,
+} from './event-booking-repository.js';
+import { releaseNow, settleClaim, writeClaim, type SeatClaim } from './seat-claims.js';
 
 /** A refusal the guest should read as it is (sold out, too few places): the catalog's sentence, in their language. */
 export class SeatsRefused extends Error {
@@ -22,6 +28,9 @@ export class SeatsRefused extends Error {
   }
 }
 
+/** The attempt's claim was taken by the sweeper or a deleted event: its seats are no longer safely held. */
+class ClaimLost extends Error {}
+
 export interface BookingRequest {
   eventId: string;
   /** With the guest's language settled (the form's, else the browser's). */
@@ -31,12 +40,17 @@ export interface BookingRequest {
 }
 
 const unavailable = () => new AppError(503, bookingText['booking.catalogUnavailable']);
+const isLive = (row: EventBookingRow | undefined) => row !== undefined && row.status !== 'cancelled';
 
 /**
  * Books event seats (spec section 7, design brief decision 5): the catalog holds the seats, then the booking is
- * stored with its `event_booking.requested` event in one transaction. A claim written first lets the sweeper
- * release seats whose booking never got stored; a failed store releases them at once. A repeated submission
- * (same Idempotency-Key) names the same booking id, so it holds no second set of seats and stores no second row.
+ * stored with its `event_booking.requested` event in one transaction.
+ *
+ * Every attempt writes a claim before asking for seats, and only the transaction that stores a live booking
+ * for them removes it; on any doubt (a lost answer, a failed store, a cancelled booking a repeat arrived for)
+ * the claim stays and the sweeper releases the seats unless a live booking holds them. A repeated submission
+ * (same Idempotency-Key and details) names the same booking id, so it holds no second set of seats and stores
+ * no second row; the id also depends on the details, so an old key can never reveal another guest's booking.
  */
 export async function bookEventSeats(
   deps: Pick<ServiceDeps, 'pool' | 'logger' | 'relay'>,
@@ -44,21 +58,26 @@ export async function bookEventSeats(
   request: BookingRequest,
 ): Promise<{ status: 200 | 201; booking: EventBooking }> {
   const { pool, logger } = deps;
-  const { eventId, fields, idempotencyKey } = request;
-  const bookingId = idempotencyKey ? uuidFromKey(`event-booking:${eventId}`, idempotencyKey) : randomUUID();
+  const { eventId, fields, idempotencyKey: key } = request;
+  const hash = requestHash({ eventId, fields });
+  const bookingId = key ? uuidFromKey(`event-booking:${eventId}`, `${key}:${hash}`) : randomUUID();
 
-  if (idempotencyKey) {
-    const hash = requestHash({ eventId, fields });
-    await withTransaction(pool, (client) => claimKey(client, 'event-booking', idempotencyKey, hash));
+  if (key) {
+    await withTransaction(pool, (client) => claimKey(client, 'event-booking', key, hash));
     const existing = await findEventBooking(pool, bookingId);
     if (existing) return { status: 200, booking: toEventBooking(existing) };
   }
 
-  await writeClaim(pool, bookingId, eventId, fields.guests);
+  const claim: SeatClaim = { attemptId: randomUUID(), bookingId, eventId, seats: fields.guests };
+  await writeClaim(pool, claim);
   const outcome = await seats.hold(eventId, bookingId, fields.guests, fields.locale, request.clientIp);
   if (outcome.kind !== 'held') {
     // Nothing can be held after a refusal or a refused connection; after a lost answer the sweeper decides.
-    if (outcome.kind !== 'unknown') await dropClaim(pool, bookingId);
+    if (outcome.kind !== 'unknown') {
+      await settleClaim(pool, claim.attemptId);
+      // The guest may try again with other details (fewer guests) under the same key.
+      if (key) await forgetKey(pool, 'event-booking', key, hash);
+    }
     if (outcome.kind === 'refused')
       throw new SeatsRefused(409, { error: outcome.refusal.error, spotsLeft: outcome.refusal.spotsLeft });
     if (outcome.kind === 'no-event') throw new AppError(404, bookingText['booking.eventNotFound']);
@@ -67,14 +86,8 @@ export async function bookEventSeats(
 
   const { event } = outcome.hold;
   try {
-    const stored = await withTransaction(pool, async (client) => {
-      if (!(await settleClaim(client, bookingId))) {
-        // Either a repeat of this submission stored it first (and settled the claim), or the sweeper released the
-        // seats of a call that took too long: only the first has a booking to show.
-        if (await findEventBooking(client, bookingId)) return undefined;
-        throw new Error('the seat claim was swept before the booking was stored');
-      }
-      const row = await insertEventBooking(client, {
+    const { row, inserted } = await withTransaction(pool, async (client) => {
+      const stored = await insertEventBooking(client, {
         id: bookingId,
         eventId,
         eventTitleDe: event.title_de,
@@ -88,16 +101,27 @@ export async function bookEventSeats(
         specialRequests: fields.specialRequests,
         locale: fields.locale,
       });
-      if (row) await recordEvent(client, eventBookingRequested, factsOf(row));
-      return row;
+      if (stored) {
+        // Settled with the booking, or not at all: a claim already swept means the seats were just released.
+        if (!(await settleClaim(client, claim.attemptId))) throw new ClaimLost();
+        await recordEvent(client, eventBookingRequested, factsOf(stored));
+        return { row: stored, inserted: true };
+      }
+      // A repeat of this submission stored it first; its seats are this booking's. If staff have cancelled it
+      // meanwhile, the hold just made must not outlive it: the claim stays, and the sweeper frees the seats.
+      const existing = (await findEventBooking(client, bookingId))!;
+      if (isLive(existing)) await settleClaim(client, claim.attemptId);
+      return { row: existing, inserted: false };
     });
-    deps.relay?.nudge();
-    if (stored) return { status: 201, booking: toEventBooking(stored) };
-    // A concurrent repeat of the same submission stored it first.
-    return { status: 200, booking: toEventBooking((await findEventBooking(pool, bookingId))!) };
+    if (inserted) deps.relay?.nudge();
+    return { status: inserted ? 201 : 200, booking: toEventBooking(row) };
   } catch (error) {
-    logger.error({ err: error, bookingId, eventId }, 'event booking not stored; releasing its seats');
-    await releaseNow(pool, seats, bookingId, eventId, logger).catch(() => undefined);
+    logger.error({ err: error, bookingId, eventId }, 'event booking not stored');
+    // Keep (or put back) this attempt's claim, then free the seats at once unless a live booking holds them
+    // (a commit whose answer was lost may have stored it after all).
+    await writeClaim(pool, claim).catch(() => undefined);
+    const stored = await findEventBooking(pool, bookingId).catch(() => undefined);
+    if (!isLive(stored)) await releaseNow(pool, seats, claim, logger).catch(() => undefined);
     throw new AppError(503, bookingText['booking.storeFailed']);
   }
 }

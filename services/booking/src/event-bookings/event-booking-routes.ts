@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   bookingText,
@@ -23,7 +24,7 @@ import {
   setEventBookingStatus,
   toEventBooking,
 } from './event-booking-repository.js';
-import { releaseNow, writeClaim } from './seat-claims.js';
+import { releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
 
 const uuidFrom = (value: unknown, notFoundKey: string) => {
   const parsed = z.uuid().safeParse(value);
@@ -57,43 +58,56 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
     sendPage(res, items, total);
   });
 
-  /** Cancelling frees the seats (design brief, decision 5): after the commit, or later by the sweeper. */
-  const freeSeatsOf = async (booking: EventBooking) => releaseNow(pool, seats, booking.id, booking.eventId, logger);
+  /**
+   * Cancelling or deleting frees the seats (design brief, decision 5): a claim is written with the change, and
+   * the seats are released right after the commit, or later by the sweeper if the catalog does not answer.
+   */
+  const claimFor = (booking: { id: string; event_id: string; guests: number }): SeatClaim => ({
+    attemptId: randomUUID(),
+    bookingId: booking.id,
+    eventId: booking.event_id,
+    seats: booking.guests,
+  });
 
   app.patch('/api/admin/bookings/:id/status', async (req, res) => {
     const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
     const { status } = statusChangeSchema.parse(req.body);
-    const { booking, released } = await withTransaction(pool, async (client) => {
-      const current = await lockEventBooking(client, id);
-      if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
-      assertMove('eventBooking', current.status, status, localeOf(req));
-      if (current.status === status) return { booking: toEventBooking(current), released: false };
-      const changed = await setEventBookingStatus(client, id, status);
-      if (status === 'confirmed') {
-        await recordEvent(client, eventBookingConfirmed, factsOf(changed));
-        return { booking: toEventBooking(changed), released: false };
-      }
-      await recordEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' });
-      await writeClaim(client, changed.id, changed.event_id, changed.guests);
-      return { booking: toEventBooking(changed), released: true };
-    });
+    const { booking, claim } = await withTransaction(
+      pool,
+      async (client): Promise<{ booking: EventBooking; claim?: SeatClaim }> => {
+        const current = await lockEventBooking(client, id);
+        if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
+        assertMove('eventBooking', current.status, status, localeOf(req));
+        if (current.status === status) return { booking: toEventBooking(current) };
+        const changed = await setEventBookingStatus(client, id, status);
+        if (status === 'confirmed') {
+          await recordEvent(client, eventBookingConfirmed, factsOf(changed));
+          return { booking: toEventBooking(changed) };
+        }
+        await recordEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' });
+        const release = claimFor(changed);
+        await writeClaim(client, release);
+        return { booking: toEventBooking(changed), claim: release };
+      },
+    );
     deps.relay?.nudge();
-    if (released) await freeSeatsOf(booking);
+    if (claim) await releaseNow(pool, seats, claim, logger);
     res.json(booking);
   });
 
   app.delete('/api/admin/bookings/:id', async (req, res) => {
     const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
-    const deleted = await withTransaction(pool, async (client) => {
+    const claim = await withTransaction(pool, async (client) => {
       const current = await lockEventBooking(client, id);
       if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
       // Spec section 4: a confirmed booking can be deleted; a pending one is cancelled instead; a cancelled one has no actions.
       if (current.status !== 'confirmed') throw new AppError(409, bookingText['booking.delete.forbidden']);
       await deleteEventBooking(client, id);
-      await writeClaim(client, current.id, current.event_id, current.guests);
-      return toEventBooking(current);
+      const release = claimFor(current);
+      await writeClaim(client, release);
+      return release;
     });
-    await freeSeatsOf(deleted);
+    await releaseNow(pool, seats, claim, logger);
     res.status(204).end();
   });
 }

@@ -9,11 +9,14 @@ import { cancelBookingsOfEvent, factsOf } from './event-booking-repository.js';
 export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promise<number> {
   const { eventId } = catalogEventDeleted.payload.parse(message.payload);
   return withTransaction(pool, async (client) => {
-    const cancelled = await cancelBookingsOfEvent(client, eventId);
-    for (const booking of cancelled)
-      await recordEvent(client, eventBookingCancelled, { ...factsOf(booking), reason: 'event_deleted' });
-    // The catalog dropped the seats with the event: nothing is left to release.
+    // Claims first: this waits for a booking being stored right now (it holds its claim), and a booking that
+    // comes later finds its claim gone and is not stored. The catalog dropped the seats with the event.
     await client.query('DELETE FROM seat_claims WHERE event_id = $1', [eventId]);
+    // A statement of its own, so it sees every booking committed while the one above waited.
+    const cancelled = await cancelBookingsOfEvent(client, eventId);
+    for (const booking of cancelled) {
+      await recordEvent(client, eventBookingCancelled, { ...factsOf(booking), reason: 'event_deleted' });
+    }
     return cancelled.length;
   });
 }

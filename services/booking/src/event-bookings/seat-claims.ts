@@ -2,66 +2,70 @@ import { withTransaction, type Logger, type Pool, type PoolClient } from '@risto
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 
 /**
- * Seats the catalog may hold without a live booking behind them. A claim is written before seats are held and
- * removed in the transaction that stores the booking; a cancellation writes one and removes it once the seats
- * are free. Whatever a crash, a timeout or a failed insert leaves behind, the sweeper releases.
+ * A claim says: the catalog may hold these seats for this booking id, and nothing proves yet that a live booking
+ * stands behind them. Each attempt (a booking, a repeat of the same submission, a cancellation) writes its own,
+ * so one attempt can never remove another's. A booking's claim goes in the transaction that stores it; a
+ * cancellation's once the seats are released. Whatever is left, the sweeper settles.
  */
-export async function writeClaim(client: Pool | PoolClient, bookingId: string, eventId: string, seats: number): Promise<void> {
+export interface SeatClaim {
+  attemptId: string;
+  bookingId: string;
+  eventId: string;
+  seats: number;
+}
+
+export async function writeClaim(client: Pool | PoolClient, claim: SeatClaim): Promise<void> {
   await client.query(
-    `INSERT INTO seat_claims (booking_id, event_id, seats) VALUES ($1, $2, $3)
-     ON CONFLICT (booking_id) DO UPDATE SET seats = excluded.seats, created_at = now()`,
-    [bookingId, eventId, seats],
+    `INSERT INTO seat_claims (attempt_id, booking_id, event_id, seats) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (attempt_id) DO NOTHING`,
+    [claim.attemptId, claim.bookingId, claim.eventId, claim.seats],
   );
 }
 
-/** Removes the claim as its booking is stored; false when the sweeper took it meanwhile (the seats are gone). */
-export async function settleClaim(client: PoolClient, bookingId: string): Promise<boolean> {
-  const { rowCount } = await client.query('DELETE FROM seat_claims WHERE booking_id = $1', [bookingId]);
+/** Removes an attempt's claim; false when the sweeper (or a deleted event) took it meanwhile. */
+export async function settleClaim(client: Pool | PoolClient, attemptId: string): Promise<boolean> {
+  const { rowCount } = await client.query('DELETE FROM seat_claims WHERE attempt_id = $1', [attemptId]);
   return rowCount === 1;
 }
 
-export async function dropClaim(pool: Pool, bookingId: string): Promise<void> {
-  await pool.query('DELETE FROM seat_claims WHERE booking_id = $1', [bookingId]);
-}
-
-/** Releases the seats now; the claim stays for the sweeper if the catalog does not answer. */
-export async function releaseNow(
-  pool: Pool,
-  seats: CatalogSeats,
-  bookingId: string,
-  eventId: string,
-  logger: Logger,
-): Promise<void> {
-  if (await seats.release(eventId, bookingId)) await dropClaim(pool, bookingId);
-  else logger.warn({ bookingId, eventId }, 'seats not released yet; the sweeper will retry');
+/** Releases the seats now and settles the claim; the claim stays for the sweeper if the catalog does not answer. */
+export async function releaseNow(pool: Pool, seats: CatalogSeats, claim: SeatClaim, logger: Logger): Promise<void> {
+  if (await seats.release(claim.eventId, claim.bookingId)) await settleClaim(pool, claim.attemptId);
+  else logger.warn({ bookingId: claim.bookingId, eventId: claim.eventId }, 'seats not released yet; the sweeper will retry');
 }
 
 /**
  * One sweep: each claim older than the grace period is locked (replicas skip each other's), and its seats are
- * released unless a live booking stands behind it. The lock is held across the release, so a booking whose
- * claim is being swept cannot be stored meanwhile (its `settleClaim` waits, then finds nothing and gives up).
+ * released unless a live booking stands behind them. The lock is held across the release, so a booking whose
+ * claim is being swept cannot be stored meanwhile (settling its claim waits, finds nothing, and gives up). A
+ * claim the catalog will not release now is skipped, not retried in a loop, so it never blocks the others.
  */
 export async function sweepClaims(pool: Pool, seats: CatalogSeats, logger: Logger, graceMs: number, limit = 50): Promise<number> {
   let released = 0;
+  const skipped: string[] = [];
   for (let index = 0; index < limit; index++) {
-    const done = await withTransaction(pool, async (client) => {
-      const { rows } = await client.query<{ booking_id: string; event_id: string }>(
-        `SELECT booking_id, event_id FROM seat_claims WHERE created_at < now() - $1 * interval '1 millisecond'
+    const outcome = await withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ attempt_id: string; booking_id: string; event_id: string }>(
+        `SELECT attempt_id, booking_id, event_id FROM seat_claims
+          WHERE created_at < now() - $1 * interval '1 millisecond' AND NOT (attempt_id = ANY($2::uuid[]))
           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [graceMs],
+        [graceMs, skipped],
       );
       const claim = rows[0];
-      if (!claim) return 'none';
+      if (!claim) return 'done';
       const live = await client.query("SELECT 1 FROM event_bookings WHERE id = $1 AND status <> 'cancelled'", [claim.booking_id]);
       if (live.rowCount === 0) {
-        if (!(await seats.release(claim.event_id, claim.booking_id))) return 'catalog-unavailable';
+        if (!(await seats.release(claim.event_id, claim.booking_id))) {
+          skipped.push(claim.attempt_id);
+          return 'next';
+        }
         released++;
         logger.info({ bookingId: claim.booking_id, eventId: claim.event_id }, 'released seats held without a booking');
       }
-      await client.query('DELETE FROM seat_claims WHERE booking_id = $1', [claim.booking_id]);
+      await client.query('DELETE FROM seat_claims WHERE attempt_id = $1', [claim.attempt_id]);
       return 'next';
     });
-    if (done !== 'next') break;
+    if (outcome === 'done') break;
   }
   return released;
 }

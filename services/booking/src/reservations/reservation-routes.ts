@@ -30,7 +30,6 @@ import {
 
 const notFound = bookingText['booking.reservation.notFound'];
 
-
 function idFrom(req: Request): string {
   const parsed = z.uuid().safeParse(req.params.id);
   if (!parsed.success) throw new AppError(404, notFound);

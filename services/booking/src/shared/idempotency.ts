@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { bookingText } from '@ristorante/contracts';
-import { AppError, type PoolClient } from '@ristorante/kit';
+import { AppError, type Pool, type PoolClient } from '@ristorante/kit';
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -53,4 +53,9 @@ export async function storeAnswer(client: PoolClient, scope: string, key: string
     status,
     JSON.stringify(body),
   ]);
+}
+
+/** Lets a key go after its attempt failed (refused, no event), so the guest can try again with other details. */
+export async function forgetKey(client: Pool | PoolClient, scope: string, key: string, hash: string): Promise<void> {
+  await client.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND request_hash = $3', [scope, key, hash]);
 }

@@ -11,7 +11,7 @@ export const guestName = z
   .trim()
   .min(1, bookingText['booking.name.required'])
   .min(2, bookingText['booking.name.tooShort'])
-  .max(120, bookingText['booking.name.tooShort']);
+  .max(120, bookingText['booking.name.tooLong']);
 
 /** Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters. */
 export const guestPhone = z

@@ -5,6 +5,7 @@ export const bookingMessages = {
   en: {
     'booking.name.required': 'Name is required',
     'booking.name.tooShort': 'Name must be at least 2 characters long',
+    'booking.name.tooLong': 'Please shorten the name to at most 120 characters',
     'booking.phone.required': 'Phone number is required',
     'booking.phone.invalid': 'Please enter a valid phone number',
     'booking.email.required': 'Email is required',
@@ -40,6 +41,7 @@ export const bookingMessages = {
   de: {
     'booking.name.required': 'Name ist erforderlich',
     'booking.name.tooShort': 'Der Name muss mindestens 2 Zeichen lang sein',
+    'booking.name.tooLong': 'Bitte kürzen Sie den Namen auf höchstens 120 Zeichen',
     'booking.phone.required': 'Telefonnummer ist erforderlich',
     'booking.phone.invalid': 'Bitte geben Sie eine gültige Telefonnummer ein',
     'booking.email.required': 'E-Mail ist erforderlich',
