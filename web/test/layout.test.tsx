@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
@@ -18,8 +19,97 @@ describe('shared layout', () => {
     expect(within(header).getByText('Berlin')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Trattoria La Sosta')).toBeTruthy();
-    expect(within(footer).getByText('Berlin')).toBeTruthy();
+    expect(footer.querySelector('address')?.textContent).toContain('10435 Berlin');
     expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('when the footer is shown, then address, phone, e-mail and the hours come from the site configuration', async () => {
+    renderApp('/en');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.querySelector('address')?.textContent).toContain('Kastanienallee 42');
+    expect(footer.querySelector('address')?.textContent).toContain('Germany');
+    expect(within(footer).getByRole('link', { name: '+49 30 1234 5678' }).getAttribute('href')).toBe('tel:+493012345678');
+    expect(within(footer).getByRole('link', { name: 'info@trattoria-lasosta.de' }).getAttribute('href')).toBe(
+      'mailto:info@trattoria-lasosta.de',
+    );
+    expect(within(footer).getByText('Monday').nextElementSibling?.textContent).toBe('17:00–22:30');
+    expect(within(footer).getByText('Saturday').nextElementSibling?.textContent).toBe('17:00–23:00');
+    expect(within(footer).getByText('Sunday').nextElementSibling?.textContent).toBe('17:00–22:00');
+    expect(within(footer).getByText('Kitchen until 22:00')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('when the header is shown, then its call to action leads to the reservation page in each language', async () => {
+    renderApp('/de');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Tisch Reservieren' }).getAttribute('href')).toBe('/de/reservations');
+    cleanup();
+    renderApp('/en/test');
+    const english = await screen.findByRole('banner');
+    expect(within(english).getByRole('link', { name: 'Make Reservation' }).getAttribute('href')).toBe('/en/reservations');
+  });
+
+  describe('hamburger menu', () => {
+    const toggle = () => screen.getByRole('button', { name: /Menü öffnen|Menü schließen/ });
+    // By its id: a hidden element has no accessible name to find it by.
+    const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
+
+    it('when opened, then it lists every page of spec section 2 and focus moves to its first entry', async () => {
+      const { user } = renderApp('/de');
+      await screen.findByRole('banner');
+      expect(panel().hidden).toBe(true);
+      await user.click(toggle());
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      expect(
+        within(panel())
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([
+        '/de',
+        '/de/menu',
+        '/de/gallery',
+        '/de/reservations',
+        '/de/events',
+        '/de/contact',
+        '/de/feedback',
+        '/de/legal',
+        '/de/blog',
+        '/de/instagram',
+      ]);
+      expect(document.activeElement).toBe(within(panel()).getByRole('link', { name: 'Startseite' }));
+      expect(within(panel()).getByRole('link', { name: 'Startseite' }).getAttribute('aria-current')).toBe('page');
+      await expectNoAxeViolations();
+    });
+
+    it('when Escape is pressed, then it closes and focus returns to its button', async () => {
+      const { user } = renderApp('/de');
+      await screen.findByRole('banner');
+      await user.click(toggle());
+      await user.keyboard('{Escape}');
+      expect(panel().hidden).toBe(true);
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(toggle());
+    });
+
+    it('when someone clicks outside it, then it closes; a click inside does not close it', async () => {
+      const { user } = renderApp('/de');
+      await screen.findByRole('banner');
+      await user.click(toggle());
+      await user.click(panel());
+      expect(panel().hidden).toBe(false);
+      await user.click(screen.getByRole('main'));
+      expect(panel().hidden).toBe(true);
+    });
+
+    it('when an entry is followed, then the page changes and the menu closes', async () => {
+      stubFetch(() => jsonResponse(allOk));
+      const { user, router } = renderApp('/de');
+      await screen.findByRole('banner');
+      await user.click(toggle());
+      await user.click(within(panel()).getByRole('link', { name: 'Reservierung' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/de/reservations'));
+      await waitFor(() => expect(panel().hidden).toBe(true));
+    });
   });
 
   it('when on /de/test, then the switch keeps the sub-path and marks German as current', async () => {

@@ -8,7 +8,9 @@ describe('routes of spec section 2', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen in der Trattoria La Sosta' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/de');
-    expect(screen.getByRole('link', { name: 'Tisch Reservieren' }).getAttribute('href')).toBe('/de/reservations');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Tisch Reservieren' }).getAttribute('href')).toBe(
+      '/de/reservations',
+    );
     expect(screen.getByRole('link', { name: 'Speisekarte Ansehen' }).getAttribute('href')).toBe('/de/menu');
     expect(screen.getByText(/Hausgemachte Pasta/)).toBeTruthy();
   });
@@ -17,7 +19,9 @@ describe('routes of spec section 2', () => {
     renderApp('/en');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Trattoria La Sosta' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Make Reservation' }).getAttribute('href')).toBe('/en/reservations');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Make Reservation' }).getAttribute('href')).toBe(
+      '/en/reservations',
+    );
     expect(screen.getByRole('link', { name: 'View Menu' }).getAttribute('href')).toBe('/en/menu');
     expect(screen.getByText(/beef tenderloin flambéed at the table/)).toBeTruthy();
   });

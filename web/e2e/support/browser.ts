@@ -55,3 +55,10 @@ export async function openPage(browser: Browser, viewport = phone): Promise<{ pa
   });
   return { page, problems };
 }
+
+/** Keeps a full-page screenshot in test-results/e2e/ (the issue asks for 360 px and 1280 px of every journey). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  await mkdir(artifacts, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(artifacts, `${name}-${width}px.png`), fullPage: true });
+}

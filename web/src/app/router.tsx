@@ -1,4 +1,5 @@
 import { isLocale, siteConfig } from '@ristorante/contracts';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
@@ -24,8 +25,16 @@ function Redirecting() {
 const redirectOnly = { Component: Redirecting, HydrateFallback: Redirecting };
 
 /**
- * The routes of spec section 2 built so far. Pages not built yet (menu, gallery, admin login, …) fall through
- * to the 404 page until their feature adds its route here.
+ * A page whose code loads with its route. Until it has, the layout stays and the page area is empty (a page
+ * rendered on the server arrives with its HTML, so a guest never sees that moment).
+ */
+function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }), HydrateFallback: Redirecting };
+}
+
+/**
+ * The routes of spec section 2 built so far. Pages not built yet (gallery, contact, admin login, …) fall
+ * through to the 404 page until their feature adds its route here.
  */
 export const routes: RouteObject[] = [
   {
@@ -41,12 +50,21 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       // A staff diagnostic, not a guest page: its code (and zod) loads only when it is opened.
-      {
-        path: paths.systemStatus.path,
-        lazy: async () => ({
-          Component: (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
-        }),
-      },
+      lazyPage(
+        paths.systemStatus.path,
+        async () => (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
+      ),
+      // Each guest page is a chunk of its own, fetched with its route: the first page loads only what it shows.
+      lazyPage(paths.menu.path, async () => (await import('../features/menu/components/menu-page')).MenuPage),
+      lazyPage(
+        paths.reservations.path,
+        async () => (await import('../features/reservations/components/reservation-page')).ReservationPage,
+      ),
+      lazyPage(paths.events.path, async () => (await import('../features/events/components/events-page')).EventsPage),
+      lazyPage(
+        paths.eventDetail.path,
+        async () => (await import('../features/events/components/event-detail-page')).EventDetailPage,
+      ),
       { path: paths.admin.path, loader: toAdminLogin, ...redirectOnly },
       { path: '*', element: <NotFoundPage /> },
     ],

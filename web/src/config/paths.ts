@@ -19,6 +19,11 @@ export const paths = {
   systemStatus: localized('test'),
   menu: localized('menu'),
   reservations: localized('reservations'),
+  events: localized('events'),
+  eventDetail: {
+    path: 'events/:id',
+    getHref: (locale: Locale, id: string) => `/${locale}/events/${encodeURIComponent(id)}`,
+  },
   admin: localized('admin'),
   adminLogin: localized('admin/login'),
 } as const;

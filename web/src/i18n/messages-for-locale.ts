@@ -1,6 +1,5 @@
 import type { Locale } from '@ristorante/contracts';
-import { de, type MessageId } from './messages/de';
-import { en } from './messages/en';
+import { de, en, type MessageId } from './catalogues';
 
 // Partial on purpose: catalogues may lag behind German at runtime (the test suite drops keys to prove it).
 const catalogues: Record<Locale, Partial<Record<MessageId, string>>> = { de, en };

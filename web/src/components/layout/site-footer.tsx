@@ -1,11 +1,47 @@
 import { siteConfig } from '@ristorante/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { OpeningHours } from './opening-hours';
 
-/** Name and city for now; address, phone, e-mail and hours join when the site configuration holds them. */
+/** Address, phone, e-mail and hours, all from the site configuration (spec section 2, shared layout). */
 export function SiteFooter() {
+  const { locale } = useIntl();
+  const { address } = siteConfig;
+
   return (
     <footer className="site-footer">
-      <span className="footer-name">{siteConfig.name}</span>
-      <span className="footer-city">{siteConfig.city}</span>
+      <section aria-labelledby="footer-address">
+        <h2 id="footer-address">
+          <FormattedMessage id="footer.address" />
+        </h2>
+        <address>
+          <span className="footer-name">{siteConfig.name}</span>
+          <br />
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {address.country[locale]}
+        </address>
+      </section>
+      <section aria-labelledby="footer-contact">
+        <h2 id="footer-contact">
+          <FormattedMessage id="footer.contact" />
+        </h2>
+        <p>
+          <FormattedMessage id="footer.phone" />: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+          <br />
+          <FormattedMessage id="footer.email" />: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+        </p>
+      </section>
+      <section aria-labelledby="footer-hours">
+        <h2 id="footer-hours">
+          <FormattedMessage id="footer.hours" />
+        </h2>
+        <OpeningHours />
+        <p className="footer-kitchen">
+          <FormattedMessage id="hours.kitchen" values={{ time: siteConfig.kitchenCloses }} />
+        </p>
+      </section>
     </footer>
   );
 }

@@ -1,9 +1,11 @@
 import { siteConfig } from '@ristorante/contracts';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LocaleSwitch } from './locale-switch';
+import { SiteNav } from './site-nav';
 
+/** The sticky header: name and city, the highlighted call to action, the language switch and the menu. */
 export function SiteHeader() {
   const { locale } = useIntl();
 
@@ -13,7 +15,15 @@ export function SiteHeader() {
         <span className="brand-name">{siteConfig.name}</span>
         <span className="brand-city">{siteConfig.city}</span>
       </Link>
-      <LocaleSwitch />
+      <div className="header-actions">
+        <Link className="button button-primary header-cta" to={paths.reservations.getHref(locale)}>
+          <FormattedMessage id="nav.cta" />
+        </Link>
+        <div className="header-tools">
+          <LocaleSwitch />
+          <SiteNav />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,4 @@
-/**
- * German texts. German is the default locale and the fallback for every key another catalogue lacks, so this
- * catalogue is the complete list of message ids (see `MessageId`).
- */
+/** The shell's German texts (layout, home, 404, status); features keep theirs beside them (see ../catalogues). */
 export const de = {
   'meta.homeTitle': '{name} – Italienisches Restaurant in {city}',
   'meta.pageTitle': '{page} | {name}',
@@ -10,6 +7,38 @@ export const de = {
   'localeSwitch.label': 'Sprache',
   'localeSwitch.de': 'DE',
   'localeSwitch.en': 'EN',
+  'nav.label': 'Hauptmenü',
+  'nav.open': 'Menü öffnen',
+  'nav.close': 'Menü schließen',
+  'nav.home': 'Startseite',
+  'nav.menu': 'Speisekarte',
+  'nav.gallery': 'Galerie',
+  'nav.reservations': 'Reservierung',
+  'nav.events': 'Veranstaltungen',
+  'nav.contact': 'Kontakt',
+  'nav.feedback': 'Bewertungen',
+  'nav.legal': 'Rechtliches',
+  'nav.blog': 'Blog',
+  'nav.instagram': 'Instagram',
+  'nav.admin': 'Admin',
+  'nav.cta': 'Tisch Reservieren',
+  'footer.address': 'Adresse',
+  'footer.contact': 'Kontakt',
+  'footer.hours': 'Öffnungszeiten',
+  'footer.phone': 'Telefon',
+  'footer.email': 'E-Mail',
+  'day.monday': 'Montag',
+  'day.tuesday': 'Dienstag',
+  'day.wednesday': 'Mittwoch',
+  'day.thursday': 'Donnerstag',
+  'day.friday': 'Freitag',
+  'day.saturday': 'Samstag',
+  'day.sunday': 'Sonntag',
+  'hours.range': '{open}–{close} Uhr',
+  'hours.closed': 'Geschlossen',
+  'hours.kitchen': 'Küche bis {time} Uhr',
+  'common.tryAgain': 'Erneut versuchen',
+  'common.loading': 'Wird geladen …',
 
   'home.hero.title': 'Willkommen in der {name}',
   'home.hero.lead': 'Hausgemachte Pasta, frischer Fisch aus dem Mittelmeer und Rinderfilet, direkt am Tisch flambiert.',
@@ -30,5 +59,3 @@ export const de = {
   'systemStatus.state.fail': 'Fehler',
   'systemStatus.state.unreachable': 'Nicht erreichbar',
 } satisfies Record<string, string>;
-
-export type MessageId = keyof typeof de;

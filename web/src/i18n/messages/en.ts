@@ -1,6 +1,6 @@
-import type { MessageId } from './de';
+import type { de } from './de';
 
-/** English texts. The type asks for every id, so a forgotten translation fails the typecheck, not the guest. */
+/** The shell's English texts. The type asks for every German id, so a forgotten translation fails the typecheck. */
 export const en = {
   'meta.homeTitle': '{name} – Italian restaurant in {city}',
   'meta.pageTitle': '{page} | {name}',
@@ -9,6 +9,38 @@ export const en = {
   'localeSwitch.label': 'Language',
   'localeSwitch.de': 'DE',
   'localeSwitch.en': 'EN',
+  'nav.label': 'Main menu',
+  'nav.open': 'Open menu',
+  'nav.close': 'Close menu',
+  'nav.home': 'Home',
+  'nav.menu': 'Menu',
+  'nav.gallery': 'Gallery',
+  'nav.reservations': 'Reservations',
+  'nav.events': 'Events',
+  'nav.contact': 'Contact',
+  'nav.feedback': 'Reviews',
+  'nav.legal': 'Legal',
+  'nav.blog': 'Blog',
+  'nav.instagram': 'Instagram',
+  'nav.admin': 'Admin',
+  'nav.cta': 'Make Reservation',
+  'footer.address': 'Address',
+  'footer.contact': 'Contact',
+  'footer.hours': 'Opening hours',
+  'footer.phone': 'Phone',
+  'footer.email': 'E-mail',
+  'day.monday': 'Monday',
+  'day.tuesday': 'Tuesday',
+  'day.wednesday': 'Wednesday',
+  'day.thursday': 'Thursday',
+  'day.friday': 'Friday',
+  'day.saturday': 'Saturday',
+  'day.sunday': 'Sunday',
+  'hours.range': '{open}–{close}',
+  'hours.closed': 'Closed',
+  'hours.kitchen': 'Kitchen until {time}',
+  'common.tryAgain': 'Try Again',
+  'common.loading': 'Loading …',
 
   'home.hero.title': 'Welcome to {name}',
   'home.hero.lead': 'Homemade pasta, fresh Mediterranean fish and beef tenderloin flambéed at the table.',
@@ -28,4 +60,4 @@ export const en = {
   'systemStatus.state.ok': 'OK',
   'systemStatus.state.fail': 'Failing',
   'systemStatus.state.unreachable': 'Unreachable',
-} satisfies Record<MessageId, string>;
+} satisfies Record<keyof typeof de, string>;

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date some days ahead, as the date input takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const reservation = {
+  de: {
+    submit: 'Tisch reservieren',
+    labels: { name: 'Name', phone: 'Telefon', email: 'E-Mail', date: 'Datum', time: 'Uhrzeit', guests: 'Personen' },
+    errors: [
+      'Name ist erforderlich',
+      'Telefonnummer ist erforderlich',
+      'E-Mail ist erforderlich',
+      'Datum ist erforderlich',
+      'Uhrzeit ist erforderlich',
+    ],
+    success: 'Vielen Dank! Ihre Reservierung wurde erfolgreich übermittelt.',
+  },
+  en: {
+    submit: 'Make Reservation',
+    labels: { name: 'Name', phone: 'Phone', email: 'Email', date: 'Date', time: 'Time', guests: 'Guests' },
+    errors: ['Name is required', 'Phone number is required', 'Email is required', 'Date is required', 'Time is required'],
+    success: 'Thank you! Your reservation has been submitted successfully.',
+  },
+} as const;
+
+const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}`));
+
+describe('guest journeys in a real browser, through Nginx', () => {
+  it.each([
+    ['de', phone],
+    ['en', desktop],
+  ] as const)(
+    'when a guest books a table in %s, then each error shows once, and a valid form is thanked and reset',
+    async (locale, viewport) => {
+      const texts = reservation[locale];
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/${locale}/reservations`);
+      await page.locator('form').getByRole('button', { name: texts.submit, exact: true }).click();
+      for (const error of texts.errors) await expect.poll(() => page.getByText(error, { exact: true }).count()).toBe(1);
+      await keepScreenshot(page, `reservation-errors-${locale}`);
+
+      await field(page, texts.labels.name).fill('Giulia Rossi');
+      await expect.poll(() => page.getByText(texts.errors[0]!, { exact: true }).count()).toBe(0);
+      await field(page, texts.labels.phone).fill('+49 30 9876543');
+      await field(page, texts.labels.email).fill('giulia@example.org');
+      await field(page, texts.labels.date).fill(inDays(6));
+      await field(page, texts.labels.time).selectOption('20:00');
+      await field(page, texts.labels.guests).selectOption('3');
+      const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+      await page.locator('form').getByRole('button', { name: texts.submit, exact: true }).click();
+      expect((await created).status()).toBe(201);
+      await expect.poll(() => page.getByText(texts.success, { exact: true }).count()).toBe(1);
+      expect(await field(page, texts.labels.name).inputValue()).toBe('');
+      await keepScreenshot(page, `reservation-success-${locale}`);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ['de', phone, 'Speisen', 'Pasta', 'Getränke', 'Alkoholfrei'],
+    ['en', desktop, 'Food', 'Pasta', 'Drinks', 'Non-Alcoholic'],
+  ] as const)(
+    'when a guest filters the menu in %s, then the list and its counts follow',
+    async (locale, viewport, food, pasta, drinks, soft) => {
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/${locale}/menu`);
+      const cards = page.locator('#menu-results .menu-item');
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(30);
+      const all = await cards.count();
+      await keepScreenshot(page, `menu-all-${locale}`);
+
+      const countIn = async (name: string) =>
+        Number(/\((\d+)\)/.exec(await page.getByRole('button', { name: new RegExp(`^${name} `) }).innerText())?.[1]);
+      await page.getByRole('button', { name: new RegExp(`^${food} `) }).click();
+      const pastaCount = await countIn(pasta);
+      await page.getByRole('button', { name: new RegExp(`^${pasta} `) }).click();
+      await expect.poll(() => cards.count()).toBe(pastaCount);
+      expect(pastaCount).toBeLessThan(all);
+      await keepScreenshot(page, `menu-pasta-${locale}`);
+
+      await page.getByRole('button', { name: new RegExp(`^${drinks} `) }).click();
+      const softCount = await countIn(soft);
+      await page.getByRole('button', { name: new RegExp(`^${soft} `) }).click();
+      await expect.poll(() => cards.count()).toBe(softCount);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
+    [
+      'de',
+      phone,
+      'Jetzt buchen',
+      { name: 'Name', email: 'E-Mail', phone: 'Telefon', guests: 'Anzahl der Gäste' },
+      'Buchung absenden',
+    ],
+    ['en', desktop, 'Book Now', { name: 'Name', email: 'Email', phone: 'Phone', guests: 'Number of guests' }, 'Submit Booking'],
+  ] as const)(
+    'when a guest books an event seat in %s, then the attendance rises; a sold-out event cannot be opened',
+    async (locale, viewport, bookNow, labels, submit) => {
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/${locale}/events`);
+      const cards = page.getByTestId('event-card');
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3);
+      await keepScreenshot(page, `events-${locale}`);
+      // The seed's sold-out event: its card has no link to open.
+      const soldOut = page.locator('li.event-card-sold-out');
+      expect(await soldOut.count()).toBeGreaterThanOrEqual(1);
+      expect(await soldOut.first().locator('a').count()).toBe(0);
+
+      await page.locator('li.event-card:not(.event-card-sold-out) a.event-card-link').last().click();
+      await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+      const attendance = page.getByTestId('event-attendance');
+      await expect.poll(() => attendance.innerText()).toMatch(/\d+/);
+      const before = Number(/\d+/.exec(await attendance.innerText())![0]);
+
+      await page.getByRole('button', { name: bookNow, exact: true }).click();
+      const form = page.locator('form');
+      await form.getByLabel(new RegExp(`^${labels.name}`)).fill('Marco Bianchi');
+      await form.getByLabel(new RegExp(`^${labels.email}`)).fill('marco@example.org');
+      await form.getByLabel(new RegExp(`^${labels.phone}`)).fill('+49 170 7654321');
+      await form.getByLabel(new RegExp(`^${labels.guests}`)).selectOption('2');
+      const booked = page.waitForResponse((response) => /\/book$/.test(new URL(response.url()).pathname));
+      await form.getByRole('button', { name: submit, exact: true }).click();
+      expect((await booked).status()).toBe(201);
+      await expect.poll(async () => Number(/\d+/.exec(await attendance.innerText())![0])).toBe(before + 2);
+      await keepScreenshot(page, `event-booked-${locale}`);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([phone, desktop])('when the hamburger menu is opened and Escape pressed, then it closes (%o)', async (viewport) => {
+    const { page, problems } = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/en`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    await keepScreenshot(page, 'menu-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect.poll(() => page.locator(':focus').getAttribute('aria-label')).toBe('Open menu');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogues';
+
+/** The menu entries of spec section 2, as sub-paths of /{locale}/ (home is the empty one). */
+const entries: Array<{ segment: string; label: MessageId }> = [
+  { segment: '', label: 'nav.home' },
+  { segment: 'menu', label: 'nav.menu' },
+  { segment: 'gallery', label: 'nav.gallery' },
+  { segment: 'reservations', label: 'nav.reservations' },
+  { segment: 'events', label: 'nav.events' },
+  { segment: 'contact', label: 'nav.contact' },
+  { segment: 'feedback', label: 'nav.feedback' },
+  { segment: 'legal', label: 'nav.legal' },
+  { segment: 'blog', label: 'nav.blog' },
+  { segment: 'instagram', label: 'nav.instagram' },
+];
+
+/**
+ * The hamburger menu. It closes on Escape (focus goes back to its button), on a click or tap outside, and on
+ * any route change; opening it moves focus to its first entry, so keyboard users land inside.
+ */
+export function SiteNav() {
+  const { locale, formatMessage } = useIntl();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    firstLink.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const here = (segment: string) => location.pathname === (segment ? `/${locale}/${segment}` : `/${locale}`);
+
+  return (
+    <div className="site-nav" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={formatMessage({ id: open ? 'nav.close' : 'nav.open' })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="nav-toggle-bars" aria-hidden="true" />
+      </button>
+      <nav id={listId} className="nav-panel" aria-label={formatMessage({ id: 'nav.label' })} hidden={!open}>
+        <ul>
+          {entries.map(({ segment, label }, index) => (
+            <li key={label}>
+              <Link
+                ref={index === 0 ? firstLink : undefined}
+                to={segment ? `/${locale}/${segment}` : `/${locale}`}
+                aria-current={here(segment) ? 'page' : undefined}
+              >
+                <FormattedMessage id={label} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

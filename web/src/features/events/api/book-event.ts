@@ -1,0 +1,51 @@
+import type { EventBooking, EventBookingFields, Locale } from '@ristorante/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, postJson } from '../../../lib/api';
+import { eventQueryOptions } from './get-event';
+import { eventsQueryOptions } from './get-events';
+
+export interface BookEventInput {
+  eventId: string;
+  /** The form's fields as the shared schema leaves them (trimmed, empty requests as null). */
+  booking: EventBookingFields;
+  locale: Locale;
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/events/{id}/book (spec section 7). The path names the event and the server computes the total, so
+ * neither `eventId` nor `totalAmount` travels in the body.
+ */
+export function bookEvent({ eventId, booking, locale, idempotencyKey }: BookEventInput): Promise<EventBooking> {
+  const body = {
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    guests: booking.guests,
+    specialRequests: booking.specialRequests,
+    locale,
+  };
+  return postJson<EventBooking>(`/api/events/${encodeURIComponent(eventId)}/book`, body, { locale, idempotencyKey });
+}
+
+/**
+ * Books seats, then reloads the event and the list so they show the true count (design brief, decision 5).
+ * A refusal for too few places (409) reloads them too: the guest then sees the places really left.
+ */
+export function useBookEvent() {
+  const queryClient = useQueryClient();
+  const reload = (eventId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey }),
+    ]);
+  return useMutation({
+    mutationFn: bookEvent,
+    onSuccess: (_booking, { eventId }) => {
+      void reload(eventId);
+    },
+    onError: (error, { eventId }) => {
+      if (error instanceof ApiError && error.status === 409) void reload(eventId);
+    },
+  });
+}

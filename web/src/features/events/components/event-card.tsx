@@ -1,0 +1,78 @@
+import type { RestaurantEvent } from '@ristorante/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatEventDate } from '../../../lib/format';
+import { availabilityOf, eventDescription, eventTitle } from '../utils/event-display';
+import { AvailabilityBadge } from './availability-badge';
+import { EventPrice } from './event-price';
+
+/**
+ * One upcoming event. Its title links to the event's page and the link covers the whole card; a sold-out
+ * event has no link at all (spec section 2), and its card says so in words.
+ */
+export function EventCard({ event }: { event: RestaurantEvent }) {
+  const { locale } = useIntl();
+  const availability = availabilityOf(event.spots_left);
+  const soldOut = availability === 'soldOut';
+  const title = eventTitle(event, locale);
+  const titleId = `event-${event.id}-title`;
+  const statusId = `event-${event.id}-status`;
+
+  return (
+    <li className={soldOut ? 'event-card event-card-sold-out' : 'event-card'} data-testid="event-card">
+      <article className="event-card-inner" aria-labelledby={titleId} aria-describedby={statusId}>
+        <div className="event-card-media">
+          {event.image_url ? (
+            // The title says what the picture shows; the picture adds nothing a screen reader needs.
+            <img
+              className="event-card-image"
+              src={event.image_url}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <div className="event-card-image event-card-placeholder" aria-hidden="true" />
+          )}
+        </div>
+        <div className="event-card-body">
+          <h3 id={titleId} className="event-card-title">
+            {soldOut ? (
+              title
+            ) : (
+              <Link className="event-card-link" to={paths.eventDetail.getHref(locale, event.id)}>
+                {title}
+              </Link>
+            )}
+          </h3>
+          <p className="event-card-status">
+            <AvailabilityBadge availability={availability} id={statusId} />
+            <span className="event-card-spots">
+              <FormattedMessage id="events.spotsLeft" values={{ count: event.spots_left }} />
+            </span>
+          </p>
+          <p className="event-card-date">
+            <time dateTime={event.event_date}>{formatEventDate(event.event_date, locale)}</time>
+          </p>
+          <p className="event-card-price">
+            <EventPrice price={event.price} />
+          </p>
+          <p className="event-card-description">{eventDescription(event, locale)}</p>
+          {soldOut ? (
+            <p className="event-card-note">
+              <FormattedMessage id="events.fullyBooked" />
+            </p>
+          ) : (
+            // The link above already leads there; this is its visual cue only.
+            <p className="event-card-more" aria-hidden="true">
+              <FormattedMessage id="events.card.more" /> →
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

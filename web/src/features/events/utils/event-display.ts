@@ -1,0 +1,47 @@
+import { siteConfig, type Locale, type RestaurantEvent } from '@ristorante/contracts';
+
+/**
+ * Spec section 4: almost full at 3 or fewer spots left. The same number as the contracts' `almostFullThreshold`
+ * (a test keeps them equal), kept here so the list page's chunk does not pull in the module with the zod schemas.
+ */
+export const almostFullThreshold = 3;
+
+/** Spec section 9: avatars for up to 5 attendees, then '+N'. */
+export const maxAvatars = 5;
+
+export type Availability = 'soldOut' | 'almostFull' | 'available';
+
+/** Spec section 4: sold out at 0 spots left, almost full at 3 or fewer, otherwise available. */
+export function availabilityOf(spotsLeft: number): Availability {
+  if (spotsLeft <= 0) return 'soldOut';
+  if (spotsLeft <= almostFullThreshold) return 'almostFull';
+  return 'available';
+}
+
+/** Spec sections 5 and 9: the guest counts one booking may choose, 1 to min(spots left, 8). */
+export function guestOptions(spotsLeft: number): number[] {
+  const most = Math.min(spotsLeft, siteConfig.eventBookingMaxGuests);
+  return Array.from({ length: Math.max(most, 0) }, (_, index) => index + 1);
+}
+
+/** The title in the guest's language, else the plain fallback. */
+export function eventTitle(event: RestaurantEvent, locale: Locale): string {
+  return (locale === 'en' ? event.title_en : event.title_de) || event.title;
+}
+
+/** The description in the guest's language; a missing German one falls back to the plain description. */
+export function eventDescription(event: RestaurantEvent, locale: Locale): string {
+  return (locale === 'en' ? event.description_en : event.description_de) || event.description;
+}
+
+/** Price × guests, counted in cents so 3 × 19.99 is 59.97 and not 59.970000000000006. */
+export function totalPrice(price: number, guests: number): number {
+  return (Math.round(price * 100) * guests) / 100;
+}
+
+/** Spec section 9 and design brief decision 14: anonymous avatars for up to 5 attendees, then '+N'. */
+export function avatarsOf(attendees: number): { shown: number; more: number } {
+  const count = Math.max(attendees, 0);
+  const shown = Math.min(count, maxAvatars);
+  return { shown, more: count - shown };
+}

@@ -1,0 +1,78 @@
+import type { Locale, MenuItem } from '@ristorante/contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatEuros } from '../../../lib/format';
+
+/** The guest's language, else the plain field (German); an empty translation counts as missing too. */
+function localize(item: MenuItem, locale: Locale) {
+  const english = locale === 'en';
+  return {
+    title: (english ? item.titleEn : item.titleDe) || item.title,
+    description: (english ? item.descriptionEn : item.descriptionDe) || item.description,
+    allergens: (english ? item.allergensEn : item.allergensDe) || item.allergens,
+  };
+}
+
+const dietaryLabels = [
+  // Vegan already says vegetarian, so a vegan dish shows only the one label.
+  { id: 'menu.item.vegan', applies: (item: MenuItem) => item.vegan },
+  { id: 'menu.item.vegetarian', applies: (item: MenuItem) => item.vegetarian && !item.vegan },
+  { id: 'menu.item.glutenFree', applies: (item: MenuItem) => item.glutenFree },
+  { id: 'menu.item.spicy', applies: (item: MenuItem) => item.spicy },
+] as const;
+
+interface MenuItemCardProps {
+  item: MenuItem;
+  /** The first cards are in view on a phone at once; the rest load as the guest scrolls. */
+  eager: boolean;
+}
+
+export function MenuItemCard({ item, eager }: MenuItemCardProps) {
+  const { locale } = useIntl();
+  const { title, description, allergens } = localize(item, locale);
+  // The URL that failed, not a flag: staff replacing a broken image gets the new one tried.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const image = item.imageUrl && item.imageUrl !== failedImage ? item.imageUrl : null;
+
+  return (
+    <li className={item.isAvailable ? 'menu-item' : 'menu-item menu-item-unavailable'}>
+      {image ? (
+        <img
+          className="menu-item-image"
+          src={image}
+          alt={title}
+          // The seed illustrations' size; any other picture is cropped to the same 4:3 box, so nothing shifts.
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedImage(image)}
+        />
+      ) : null}
+      <div className="menu-item-body">
+        <div className="menu-item-heading">
+          <h3 className="menu-item-title">{title}</h3>
+          <p className="menu-item-price">{formatEuros(item.price, locale)}</p>
+        </div>
+        {description ? <p className="menu-item-description">{description}</p> : null}
+        <p className="menu-item-tags">
+          <span className={item.isAvailable ? 'menu-tag menu-tag-available' : 'menu-tag menu-tag-unavailable'}>
+            <FormattedMessage id={item.isAvailable ? 'menu.item.available' : 'menu.item.unavailable'} />
+          </span>
+          {dietaryLabels
+            .filter((label) => label.applies(item))
+            .map((label) => (
+              <span key={label.id} className="menu-tag">
+                <FormattedMessage id={label.id} />
+              </span>
+            ))}
+        </p>
+        {allergens ? (
+          <p className="menu-item-allergens">
+            <FormattedMessage id="menu.item.allergens" values={{ allergens }} />
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '@ristorante/contracts';
+
+/**
+ * A failed call: the status, and the server's sentence and field errors (`{ error, fields }`, already in the
+ * guest's language), or none when the answer was not the API's (the network failed, a proxy answered).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string | undefined,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message ?? `HTTP ${status}`);
+  }
+  /** The server's own sentence, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.message.startsWith('HTTP ') ? undefined : this.message;
+  }
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+    const fields =
+      'fields' in body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : {};
+    return new ApiError(response.status, body.error, fields);
+  }
+  return new ApiError(response.status, undefined);
+}
+
+/**
+ * GET of a public read. Answers are the services' own (their schemas in @ristorante/contracts describe them);
+ * they are not parsed again here, so no validation library travels with the guest's first page.
+ */
+export async function getJson<T>(path: string, init: { signal?: AbortSignal | undefined } = {}): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
+  if (!response.ok) throw await failureOf(response);
+  return (await response.json()) as T;
+}
+
+/** POST of a guest's form, in their language, with one Idempotency-Key per submission (a double click books once). */
+export async function postJson<T>(path: string, body: unknown, options: { locale: Locale; idempotencyKey: string }): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': options.locale,
+      'idempotency-key': options.idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await failureOf(response);
+  return (await response.json()) as T;
+}
+
+/** A fresh key for one form submission. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

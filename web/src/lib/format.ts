@@ -1,0 +1,27 @@
+import { restaurantTimeZone, type Locale } from '@ristorante/contracts';
+
+const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+const euroFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** '12,50 €' in German, '€12.50' in English (spec section 2). */
+export function formatEuros(value: number, locale: Locale): string {
+  let format = euroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocales[locale], { style: 'currency', currency: 'EUR' });
+    euroFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** An event's date and time as the restaurant's clock shows it (Berlin), e.g. 'Fr., 4. Dez. 2026, 19:00'. */
+export function formatEventDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(numberLocales[locale], {
+    timeZone: restaurantTimeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import type { MenuItem } from '@ristorante/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../src/app/providers';
+import { routes } from '../src/app/router';
+import { menuQueryOptions } from '../src/features/menu/api/get-menu';
+
+const pasta: MenuItem = {
+  id: 'carbonara',
+  title: 'Spaghetti Carbonara',
+  titleEn: null,
+  titleDe: 'Spaghetti Carbonara',
+  description: 'Mit Guanciale, Ei und Pecorino.',
+  descriptionEn: 'With guanciale, egg and pecorino.',
+  descriptionDe: 'Mit Guanciale, Ei und Pecorino.',
+  category: 'pasta',
+  categoryEn: 'Pasta',
+  categoryDe: 'Pasta',
+  price: 12.5,
+  imageUrl: '/api/media/seed/food-carbonara.svg',
+  isAvailable: true,
+  allergens: 'Ei, Milch, Gluten',
+  allergensDe: 'Ei, Milch, Gluten',
+  allergensEn: 'Egg, milk, gluten',
+  isDrink: false,
+  isAlcoholic: false,
+  vegetarian: false,
+  vegan: false,
+  glutenFree: false,
+  spicy: false,
+  sortOrder: 10,
+};
+
+// No DOM here: the menu must render from a filled cache alone, as the planned pre-rendering will do it.
+async function renderMenu(path: string, queryClient: QueryClient): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProvider queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} />
+    </AppProvider>,
+  );
+}
+
+describe('menu page on the server', () => {
+  it('when nothing is cached, then the server renders the heading and the loading state without touching the DOM', async () => {
+    const html = await renderMenu('/de/menu', new QueryClient());
+
+    expect(html).toContain('Speisekarte');
+    expect(html).toContain('Speisekarte wird geladen …');
+  });
+
+  it.each([
+    ['/de/menu', '12,50 €', 'Allergene: Ei, Milch, Gluten'],
+    ['/en/menu', '€12.50', 'Allergens: Egg, milk, gluten'],
+  ])('when the menu is in the cache, then %s renders its items as HTML', async (path, price, allergens) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(menuQueryOptions().queryKey, [pasta]);
+
+    const html = await renderMenu(path, queryClient);
+
+    expect(html).toContain('Spaghetti Carbonara');
+    expect(html).toContain(price.replace(' ', '\u00a0'));
+    expect(html).toContain(allergens);
+  });
+});

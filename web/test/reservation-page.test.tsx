@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { berlinDate } from '@ristorante/contracts';
+import { expectNoAxeViolations } from './support/axe';
+import { renderApp } from './support/render-app';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
+
+const inDays = (days: number) => berlinDate(new Date(Date.now() + days * 86_400_000));
+const texts = {
+  de: {
+    submit: 'Tisch reservieren',
+    name: 'Name',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    guests: 'Personen',
+  },
+  en: { submit: 'Make Reservation', name: 'Name', phone: 'Phone', email: 'Email', date: 'Date', time: 'Time', guests: 'Guests' },
+} as const;
+
+async function openForm(locale: 'de' | 'en') {
+  const app = renderApp(`/${locale}/reservations`);
+  await screen.findByRole('heading', { level: 1 });
+  const form = screen.getByRole('form');
+  const field = (name: keyof (typeof texts)['de']) => within(form).getByLabelText(new RegExp(`^${texts[locale][name]}`));
+  const submit = () => app.user.click(within(form).getByRole('button', { name: texts[locale].submit }));
+  return { ...app, form, field, submit };
+}
+
+async function fillValid(page: Awaited<ReturnType<typeof openForm>>) {
+  await page.user.type(page.field('name'), 'Anna Schmidt');
+  await page.user.type(page.field('phone'), '+49 30 1234567');
+  await page.user.type(page.field('email'), 'anna@example.org');
+  fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+  await page.user.selectOptions(page.field('time'), '19:30');
+  await page.user.selectOptions(page.field('guests'), '4');
+}
+
+describe('reservation page (/{locale}/reservations)', () => {
+  it('when opened in German, then hours, highlights and policies come from the site configuration, and axe finds nothing', async () => {
+    await openForm('de');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeTruthy();
+    expect(screen.getByText('Bestätigung innerhalb von 30 Minuten')).toBeTruthy();
+    expect(screen.getByText('Kostenlose Stornierung bis 2 Stunden vorher')).toBeTruthy();
+    expect(screen.getByText('Wir halten Ihren Tisch 15 Minuten nach der reservierten Zeit')).toBeTruthy();
+    expect(screen.getByText('Über 100 italienische Weine')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getAllByText('17:00–23:00 Uhr').length).toBeGreaterThan(0);
+    expect(document.title).toBe('Tisch reservieren | Trattoria La Sosta');
+    await expectNoAxeViolations();
+  });
+
+  it('when opened in English, then the form offers the ten slots and 1-12 or 15+ guests, 2 chosen', async () => {
+    const page = await openForm('en');
+    const slots = within(page.field('time'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(slots).toEqual(['', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30']);
+    const guests = within(page.field('guests')).getAllByRole('option');
+    expect(guests.map((option) => option.textContent)).toEqual([
+      '1 person',
+      ...Array.from({ length: 11 }, (_, index) => `${index + 2} people`),
+      '15+ people (Large Group)',
+    ]);
+    expect((page.field('guests') as HTMLSelectElement).value).toBe('2');
+    expect((page.field('date') as HTMLInputElement).min).toBe(inDays(0));
+    await page.user.selectOptions(page.field('guests'), '15');
+    expect(screen.getByText('Our staff will confirm large groups personally.')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it.each([
+    [
+      'de',
+      [
+        'Name ist erforderlich',
+        'Telefonnummer ist erforderlich',
+        'E-Mail ist erforderlich',
+        'Datum ist erforderlich',
+        'Uhrzeit ist erforderlich',
+      ],
+    ],
+    ['en', ['Name is required', 'Phone number is required', 'Email is required', 'Date is required', 'Time is required']],
+  ] as const)(
+    'when sent empty in %s, then each required field says so once, nothing is sent, and focus goes to the first',
+    async (locale, messages) => {
+      const fetchMock = stubFetch(() => jsonResponse({}));
+      const page = await openForm(locale);
+      await page.submit();
+      for (const message of messages) expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(page.field('name'));
+      expect(page.field('name').getAttribute('aria-invalid')).toBe('true');
+      expect(page.field('name').getAttribute('aria-describedby')).toBe('name-error');
+      await expectNoAxeViolations();
+    },
+  );
+
+  it.each([
+    [
+      'de',
+      {
+        name: 'Der Name muss mindestens 2 Zeichen lang sein',
+        phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+        date: 'Bitte wählen Sie ein zukünftiges Datum',
+      },
+    ],
+    [
+      'en',
+      {
+        name: 'Name must be at least 2 characters long',
+        phone: 'Please enter a valid phone number',
+        email: 'Please enter a valid email address',
+        date: 'Please select a future date',
+      },
+    ],
+  ] as const)(
+    'when values break the rules in %s, then each field names its rule, and editing a field clears its error',
+    async (locale, messages) => {
+      stubFetch(() => jsonResponse({}));
+      const page = await openForm(locale);
+      await page.user.type(page.field('name'), 'A');
+      await page.user.type(page.field('phone'), 'call me');
+      await page.user.type(page.field('email'), 'anna@');
+      fireEvent.change(page.field('date'), { target: { value: inDays(-1) } });
+      await page.user.selectOptions(page.field('time'), '19:00');
+      await page.submit();
+      for (const message of Object.values(messages)) expect(screen.getByText(message)).toBeTruthy();
+
+      await page.user.type(page.field('name'), 'nna');
+      expect(screen.queryByText(messages.name)).toBeNull();
+      expect(screen.getByText(messages.phone)).toBeTruthy();
+    },
+  );
+
+  it('when a valid form is sent, then it posts once with a key and the language, thanks the guest and resets', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1', status: 'pending' }, 201));
+    const page = await openForm('en');
+    await fillValid(page);
+    await page.user.type(page.field('name').closest('form')!.querySelector('textarea')!, 'Window table');
+    await page.submit();
+
+    expect(await screen.findByText('Thank you! Your reservation has been submitted successfully.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/reservations');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['accept-language']).toBe('en');
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init!.body))).toEqual({
+      name: 'Anna Schmidt',
+      phone: '+49 30 1234567',
+      email: 'anna@example.org',
+      date: inDays(5),
+      time: '19:30',
+      guests: 4,
+      specialRequests: 'Window table',
+      locale: 'en',
+    });
+    expect((page.field('name') as HTMLInputElement).value).toBe('');
+    expect((page.field('guests') as HTMLSelectElement).value).toBe('2');
+    expect((page.field('time') as HTMLSelectElement).value).toBe('');
+  });
+
+  it("when the slot is full, then the server's own sentence is shown and the form keeps its values", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { error: 'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.' },
+        409,
+      ),
+    );
+    const page = await openForm('de');
+    await fillValid(page);
+    await page.submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.',
+    );
+    expect((page.field('name') as HTMLInputElement).value).toBe('Anna Schmidt');
+  });
+
+  it('when the server names bad fields, then they are shown beside the fields', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: 'Please check the highlighted fields.',
+          fields: { date: 'We are closed on that day. Please choose another date.' },
+        },
+        400,
+      ),
+    );
+    const page = await openForm('en');
+    await fillValid(page);
+    await page.submit();
+    expect(await screen.findByText('We are closed on that day. Please choose another date.')).toBeTruthy();
+    expect(page.field('date').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("when the network fails, then the spec's error sentence is shown in the guest's language", async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const page = await openForm('de');
+    await fillValid(page);
+    await page.submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Fehler beim Senden der Reservierung. Bitte versuchen Sie es erneut.'),
+    );
+  });
+});
