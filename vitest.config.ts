@@ -10,6 +10,8 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short when a two-core machine runs several suites at once.
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       {
         extends: true,

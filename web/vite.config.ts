@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under dist/assets/ are what Nginx and the gateway cache for a year.
     assetsDir: 'assets',
+    // Read by scripts/bundle-report.mjs to add up each page's first load.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

@@ -109,6 +109,17 @@ describe('shared layout', () => {
       await user.click(within(panel()).getByRole('link', { name: 'Reservierung' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/de/reservations'));
       await waitFor(() => expect(panel().hidden).toBe(true));
+      // Keyboard focus starts at the new page's content, not at the top of the document.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    });
+
+    it('when the entry for the page already shown is followed, then the menu closes all the same', async () => {
+      const { user } = renderApp('/de');
+      await screen.findByRole('banner');
+      await user.click(toggle());
+      await user.click(within(panel()).getByRole('link', { name: 'Startseite' }));
+      expect(panel().hidden).toBe(true);
+      expect(document.activeElement).toBe(toggle());
     });
   });
 

@@ -207,4 +207,50 @@ describe('reservation page (/{locale}/reservations)', () => {
       expect(screen.getByRole('alert').textContent).toBe('Fehler beim Senden der Reservierung. Bitte versuchen Sie es erneut.'),
     );
   });
+
+  it('when focus moves to the first bad field, then that field already carries its error for a screen reader', async () => {
+    const page = await openForm('en');
+    const seen: Array<string | null> = [];
+    page.field('name').addEventListener('focus', (event) => {
+      const input = event.target as HTMLElement;
+      seen.push(input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby'));
+    });
+    await page.submit();
+    await waitFor(() => expect(document.activeElement).toBe(page.field('name')));
+    expect(seen).toEqual(['true', 'name-error']);
+  });
+
+  it('when the language is switched with errors showing, then the errors follow the new language', async () => {
+    const page = await openForm('de');
+    await page.submit();
+    expect(screen.getByText('Name ist erforderlich')).toBeTruthy();
+    await page.user.click(screen.getByRole('link', { name: 'EN' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/en/reservations'));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.queryByText('Name ist erforderlich')).toBeNull();
+  });
+
+  it('when the same details are sent again after a lost answer, then the same key goes with them; an edit makes a new one', async () => {
+    const fetchMock = stubFetch(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => jsonResponse({ id: 'r-1', status: 'pending' }, 201),
+    );
+    const page = await openForm('en');
+    await fillValid(page);
+    await page.submit();
+    await screen.findByRole('alert');
+    await page.submit();
+    await screen.findByText('Thank you! Your reservation has been submitted successfully.');
+    const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+
+    await fillValid(page);
+    await page.submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const third = (fetchMock.mock.calls[2]![1]!.headers as Record<string, string>)['idempotency-key'];
+    expect(third).not.toBe(keys[0]);
+  });
 });

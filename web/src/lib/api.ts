@@ -54,7 +54,12 @@ export async function postJson<T>(path: string, body: unknown, options: { locale
   return (await response.json()) as T;
 }
 
-/** A fresh key for one form submission. */
+/**
+ * A fresh key for one form submission. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost):
+ * a phone reaching the site over plain HTTP on the local network still gets a random key.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -19,7 +19,8 @@ const entries: Array<{ segment: string; label: MessageId }> = [
 
 /**
  * The hamburger menu. It closes on Escape (focus goes back to its button), on a click or tap outside, and on
- * any route change; opening it moves focus to its first entry, so keyboard users land inside.
+ * any route change; opening it moves focus to its first entry, so keyboard users land inside, and following an
+ * entry moves focus to the new page's content.
  */
 export function SiteNav() {
   const { locale, formatMessage } = useIntl();
@@ -30,9 +31,15 @@ export function SiteNav() {
   const button = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
 
+  // Set when the guest follows an entry: once the new page is there, keyboard focus starts at its content
+  // rather than falling back to the top of the document when the panel hides.
+  const followed = useRef(false);
   useEffect(() => {
     setOpen(false);
-  }, [location.pathname, location.search]);
+    if (!followed.current) return;
+    followed.current = false;
+    document.getElementById('main')?.focus();
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -76,6 +83,12 @@ export function SiteNav() {
                 ref={index === 0 ? firstLink : undefined}
                 to={segment ? `/${locale}/${segment}` : `/${locale}`}
                 aria-current={here(segment) ? 'page' : undefined}
+                onClick={() => {
+                  // The entry for the page already shown navigates nowhere: close here too.
+                  followed.current = !here(segment);
+                  setOpen(false);
+                  if (here(segment)) button.current?.focus();
+                }}
               >
                 <FormattedMessage id={label} />
               </Link>

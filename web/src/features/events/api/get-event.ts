@@ -1,7 +1,7 @@
 import type { RestaurantEvent } from '@ristorante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
-import { retryDelayMs, retryOnceUnlessClientError } from './query-retry';
+import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
 /** GET /api/events/{id}: one event; an unknown id answers 404 (an `ApiError` with that status). */
 export function getEvent(id: string, signal?: AbortSignal): Promise<RestaurantEvent> {

@@ -1,7 +1,7 @@
 import type { RestaurantEvent } from '@ristorante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
-import { retryDelayMs, retryOnceUnlessClientError } from './query-retry';
+import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
 /** GET /api/events: the upcoming events, soonest first (spec section 7). */
 export function getEvents(signal?: AbortSignal): Promise<RestaurantEvent[]> {

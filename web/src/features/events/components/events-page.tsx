@@ -9,8 +9,8 @@ import { EventCard } from './event-card';
 function UpcomingEvents() {
   const { data: events, isError, isFetching, refetch } = useEvents();
 
-  // While Try Again is fetching, the guest sees it working instead of the old error.
-  if (isError && !isFetching) {
+  // A list already shown stays when a later refresh fails; while Try Again is fetching, the guest sees it working.
+  if (isError && !isFetching && !events) {
     return (
       <ErrorState
         title={<FormattedMessage id="events.error.title" />}
@@ -19,7 +19,7 @@ function UpcomingEvents() {
       />
     );
   }
-  if (!events || isError) {
+  if (!events) {
     return (
       <LoadingState>
         <FormattedMessage id="events.loading" />

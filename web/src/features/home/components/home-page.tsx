@@ -2,29 +2,98 @@ import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/catalogues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The hero of spec section 2 (Home); the 'Das Original!' section, feature cards and promise box come later. */
+/** The three promises of the home page (spec section 1), each with a picture from the seed content. */
+const features: Array<{ key: string; title: MessageId; text: MessageId; image: string }> = [
+  {
+    key: 'pasta',
+    title: 'home.feature.pasta.title',
+    text: 'home.feature.pasta.text',
+    image: '/api/media/seed/food-tagliatelle-ragu.svg',
+  },
+  {
+    key: 'fish',
+    title: 'home.feature.fish.title',
+    text: 'home.feature.fish.text',
+    image: '/api/media/seed/food-fresh-fish-on-ice.svg',
+  },
+  {
+    key: 'flambe',
+    title: 'home.feature.flambe.title',
+    text: 'home.feature.flambe.text',
+    image: '/api/media/seed/food-beef-tenderloin-flambe.svg',
+  },
+];
+
+/** Home (spec section 2): the hero, 'Das Original!', three feature cards and the promise box. */
 export function HomePage() {
   const { locale } = useIntl();
   useDocumentTitle();
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <h1 id="hero-title">
-        <FormattedMessage id="home.hero.title" values={{ name: siteConfig.name }} />
-      </h1>
-      <p className="hero-lead">
-        <FormattedMessage id="home.hero.lead" />
-      </p>
-      <div className="hero-actions">
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">
+          <FormattedMessage id="home.hero.title" values={{ name: siteConfig.name }} />
+        </h1>
+        <p className="hero-lead">
+          <FormattedMessage id="home.hero.lead" />
+        </p>
+        <div className="hero-actions">
+          <Link className="button button-primary" to={paths.reservations.getHref(locale)}>
+            <FormattedMessage id="home.hero.reserve" />
+          </Link>
+          <Link className="button button-secondary" to={paths.menu.getHref(locale)}>
+            <FormattedMessage id="home.hero.viewMenu" />
+          </Link>
+        </div>
+      </section>
+
+      <section className="home-section home-original" aria-labelledby="home-original">
+        <h2 id="home-original">
+          <FormattedMessage id="home.original.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="home.original.text" />
+        </p>
+        <p className="home-motto">
+          <FormattedMessage id="home.original.motto" />
+        </p>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-features">
+        <h2 id="home-features">
+          <FormattedMessage id="home.features.title" />
+        </h2>
+        <ul className="home-features">
+          {features.map((feature) => (
+            <li key={feature.key} className="home-feature">
+              {/* Below the fold: loaded as the guest scrolls; the size is known, so nothing jumps. */}
+              <img src={feature.image} alt="" width={800} height={600} loading="lazy" decoding="async" />
+              <h3>
+                <FormattedMessage id={feature.title} />
+              </h3>
+              <p>
+                <FormattedMessage id={feature.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section home-promise" aria-labelledby="home-promise">
+        <h2 id="home-promise">
+          <FormattedMessage id="home.promise.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="home.promise.text" />
+        </p>
         <Link className="button button-primary" to={paths.reservations.getHref(locale)}>
           <FormattedMessage id="home.hero.reserve" />
         </Link>
-        <Link className="button button-secondary" to={paths.menu.getHref(locale)}>
-          <FormattedMessage id="home.hero.viewMenu" />
-        </Link>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

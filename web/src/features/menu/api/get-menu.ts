@@ -1,6 +1,7 @@
 import type { MenuItem } from '@ristorante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '../../../lib/api';
+import { getJson } from '../../../lib/api';
+import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
 /** GET /api/menu: every menu item, in menu order (spec section 7). */
 export function getMenu(signal?: AbortSignal): Promise<MenuItem[]> {
@@ -11,9 +12,9 @@ export function menuQueryOptions() {
   return queryOptions({
     queryKey: ['menu'],
     queryFn: ({ signal }) => getMenu(signal),
-    // A phone on a weak connection may drop one request: that is worth one quiet retry. A server's answer
-    // (a 503, say) is shown at once, with the page's own Try Again, instead of after a minute of retries.
-    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError),
+    // One quiet retry (a dropped request on a phone, a service restarting), then the page's own Try Again.
+    retry: retryOnceUnlessClientError,
+    retryDelay: retryDelayMs,
   });
 }
 

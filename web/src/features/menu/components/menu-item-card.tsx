@@ -40,7 +40,8 @@ export function MenuItemCard({ item, eager }: MenuItemCardProps) {
         <img
           className="menu-item-image"
           src={image}
-          alt={title}
+          // The dish's name is the card's heading right below: the picture adds nothing to read aloud.
+          alt=""
           // The seed illustrations' size; any other picture is cropped to the same 4:3 box, so nothing shifts.
           width={800}
           height={600}

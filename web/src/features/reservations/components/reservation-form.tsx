@@ -1,5 +1,5 @@
 import { berlinDate, reservationRequestSchema, siteConfig } from '@ristorante/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
@@ -31,14 +31,31 @@ export function ReservationForm() {
   const intl = useIntl();
   const { locale } = intl;
   const [values, setValues] = useState<Values>(defaults);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  // A field error is a message key (translated at render, so it follows a language switch) or, from the
+  // server, a sentence already in the guest's language.
+  const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
+  const [formError, setFormError] = useState<{ key: MessageId } | { text: string } | undefined>();
   const [succeeded, setSucceeded] = useState(false);
+  const [focusField, setFocusField] = useState<Field | undefined>();
+  // 'Today' is the guest's, in the browser: a page rendered ahead of time must not carry the day it was built.
+  const [today, setToday] = useState<string | undefined>();
+  // One key per set of details: resending them after a lost answer reserves once; any edit makes a new request.
+  const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useCreateReservation();
   const form = useRef<HTMLFormElement>(null);
 
+  useEffect(() => setToday(berlinDate(new Date())), []);
+
+  // Focus moves once the errors are drawn, so a screen reader reads the field together with its error.
+  useEffect(() => {
+    if (!focusField) return;
+    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
+    setFocusField(undefined);
+  }, [focusField]);
+
   const update = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    idempotencyKey.current = undefined;
     setErrors((current) => {
       if (!(field in current)) return current;
       const rest = { ...current };
@@ -48,59 +65,66 @@ export function ReservationForm() {
     setSucceeded(false);
   };
 
-  const showErrors = (found: Partial<Record<Field, string>>) => {
+  const showErrors = (found: Partial<Record<Field, { key: MessageId } | { text: string }>>) => {
     setErrors(found);
     // Keyboard and screen-reader users are taken to the first field that needs them.
-    const first = fieldNames.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    setFocusField(fieldNames.find((field) => found[field]));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (mutation.isPending) return;
     setFormError(undefined);
     setSucceeded(false);
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
     const checked = reservationRequestSchema().safeParse(request);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        // The shared schema's messages are catalogue keys (booking.*), translated like every other text.
-        found[field] ??= intl.formatMessage({ id: issue.message as MessageId });
-      }
+      const found: Partial<Record<Field, { key: MessageId }>> = {};
+      // The shared schema's messages are catalogue keys (booking.*), translated like every other text.
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= { key: issue.message as MessageId };
       showErrors(found);
       return;
     }
     try {
-      await mutation.mutateAsync({ request, locale, idempotencyKey: newIdempotencyKey() });
+      idempotencyKey.current ??= newIdempotencyKey();
+      await mutation.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
+      idempotencyKey.current = undefined;
       setValues(defaults);
       setErrors({});
       setSucceeded(true);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(error.fields as Partial<Record<Field, string>>);
-        setFormError(intl.formatMessage({ id: 'reservations.fixFields' }));
+        showErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, { text }])));
+        setFormError({ key: 'reservations.fixFields' });
         return;
       }
       // A full slot (409) and every other answer of the server say what went wrong in the guest's language.
-      setFormError(
-        (error instanceof ApiError ? error.serverMessage : undefined) ?? intl.formatMessage({ id: 'reservations.error' }),
-      );
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      setFormError(serverMessage ? { text: serverMessage } : { key: 'reservations.error' });
     }
   };
 
+  const say = (message: { key: MessageId } | { text: string }) =>
+    'key' in message ? intl.formatMessage({ id: message.key }) : message.text;
   const describedBy = (field: Field, extra?: string) =>
     [errors[field] ? `${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    return error ? (
       <p id={`${field}-error`} className="field-error">
-        {errors[field]}
+        {say(error)}
       </p>
     ) : null;
+  };
   const label = (field: Field, id: MessageId, required = true) => (
     <label htmlFor={`reservation-${field}`}>
       <FormattedMessage id={id} />
-      {required ? <span className="required-mark"> *</span> : null}
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   );
 
@@ -109,6 +133,9 @@ export function ReservationForm() {
       <h2 id="reservation-form-title">
         <FormattedMessage id="reservations.form.title" />
       </h2>
+      <p className="field-hint">
+        <FormattedMessage id="reservations.form.required" />
+      </p>
       <div className="form-grid">
         <div className="field">
           {label('name', 'reservations.form.name')}
@@ -160,7 +187,7 @@ export function ReservationForm() {
             id="reservation-date"
             name="date"
             type="date"
-            min={berlinDate(new Date())}
+            min={today}
             value={values.date}
             onChange={(event) => update('date', event.target.value)}
             aria-invalid={errors.date ? true : undefined}
@@ -232,20 +259,24 @@ export function ReservationForm() {
       </div>
       {formError ? (
         <p className="notice notice-error" role="alert">
-          {formError}
+          {say(formError)}
         </p>
       ) : null}
-      {succeeded ? (
-        <div className="notice notice-success" role="status">
-          <p>
-            <FormattedMessage id="reservations.success" />
-          </p>
-          <p>
-            <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
-          </p>
-        </div>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+      {/* Always there, so the success is announced when its text appears. */}
+      <div className={succeeded ? 'notice notice-success' : undefined} role="status">
+        {succeeded ? (
+          <>
+            <p>
+              <FormattedMessage id="reservations.success" />
+            </p>
+            <p>
+              <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
+            </p>
+          </>
+        ) : null}
+      </div>
+      {/* aria-disabled, not disabled: focus stays on the button while the request runs. */}
+      <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
         <FormattedMessage id={mutation.isPending ? 'reservations.form.submitting' : 'reservations.form.submit'} />
       </button>
     </form>

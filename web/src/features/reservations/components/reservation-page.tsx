@@ -19,6 +19,10 @@ export function ReservationPage() {
         <p>
           <FormattedMessage id="reservations.lead" values={{ area: intl.formatMessage({ id: 'reservations.area' }) }} />
         </p>
+        <h2 className="reservation-hero-hours">
+          <FormattedMessage id="reservations.hours" />
+        </h2>
+        <OpeningHours />
       </section>
       <div className="reservation-layout">
         <ReservationForm />
@@ -33,7 +37,6 @@ export function ReservationPage() {
                 values={{ phone: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a> }}
               />
             </p>
-            <OpeningHours />
           </section>
           <section className="card" aria-labelledby="reservation-highlights">
             <h2 id="reservation-highlights">

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 /**
  * A guest's phone may drop one request: one quiet retry for a network failure or a server error, none for an

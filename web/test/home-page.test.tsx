@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { renderApp } from './support/render-app';
+
+describe('home page (/{locale})', () => {
+  it.each([
+    [
+      'de',
+      'Das Original!',
+      ['Hausgemachte Pasta', 'Frischer Fisch aus dem Mittelmeer', 'Rinderfilet, am Tisch flambiert'],
+      'Unser Versprechen',
+      'Speisekarte Ansehen',
+    ],
+    [
+      'en',
+      'The Original!',
+      ['Homemade pasta', 'Fresh Mediterranean fish', 'Beef tenderloin flambéed at your table'],
+      'Our promise',
+      'View Menu',
+    ],
+  ] as const)(
+    'when opened in %s, then the hero, the Original section, three feature cards and the promise box are there',
+    async (locale, original, cards, promise, viewMenu) => {
+      renderApp(`/${locale}`);
+      const main = await screen.findByRole('main');
+      expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(within(main).getByRole('heading', { level: 2, name: original })).toBeTruthy();
+      expect(within(main).getByText(locale === 'de' ? 'Bleiben, genießen, verweilen.' : 'Stay, enjoy, linger.')).toBeTruthy();
+      expect(within(main).getByText(/März 2025|March 2025/)).toBeTruthy();
+      expect(
+        within(main)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(cards);
+      expect(within(main).getByRole('heading', { level: 2, name: promise })).toBeTruthy();
+      expect(within(main).getByRole('link', { name: viewMenu }).getAttribute('href')).toBe(`/${locale}/menu`);
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('when the feature pictures are below the fold, then they load lazily with their size known (no layout shift)', async () => {
+    renderApp('/en');
+    const main = await screen.findByRole('main');
+    const images = main.querySelectorAll('img');
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '600']);
+      expect(image.getAttribute('src')).toMatch(/^\/api\/media\/seed\/.+\.svg$/);
+    }
+  });
+});
+
+describe('404 page', () => {
+  it('when a path does not exist, then "Page Not Found" links back home, and axe finds nothing', async () => {
+    renderApp('/en/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/en');
+    await expectNoAxeViolations();
+  });
+});
