@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSystemStatus } from '../src/features/system-status/api/get-system-status';
+import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
@@ -35,6 +36,7 @@ describe('system status page (/{locale}/test)', () => {
     expect(within(row('booking')).getByText('connection refused')).toBeTruthy();
     expect(within(row('inbox')).getByText('Nicht erreichbar')).toBeTruthy();
     expect(screen.getByTestId('system-status').querySelectorAll('[data-service]')).toHaveLength(4);
+    await expectNoAxeViolations();
   });
 
   it('when the request is still running, then a loading state is shown', async () => {

@@ -1,5 +1,6 @@
 import { isLocale, siteConfig } from '@ristorante/contracts';
 import { Outlet, useParams } from 'react-router-dom';
+import { AlternateLanguages } from '../../components/layout/search-metadata';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { LocaleProvider } from '../providers';
 import { NotFoundPage } from './not-found';
@@ -14,6 +15,7 @@ export function LocaleLayout() {
 
   return (
     <LocaleProvider locale={known ? locale : siteConfig.defaultLocale}>
+      {known ? <AlternateLanguages locale={locale} /> : null}
       <SiteLayout>{known ? <Outlet /> : <NotFoundPage />}</SiteLayout>
     </LocaleProvider>
   );
