@@ -4,8 +4,8 @@ import path from 'node:path';
 import { authConfigSchema, startAuth } from '@ristorante/auth';
 import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
-import { startInbox } from '@ristorante/inbox';
-import { InProcessBus, createLogger, loadConfig, serviceConfigSchema, type RunningService } from '@ristorante/kit';
+import { inboxConfigSchema, startInbox } from '@ristorante/inbox';
+import { InProcessBus, createLogger, loadConfig, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import type { ServiceName } from '@ristorante/contracts';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../../src/index.js';
@@ -68,11 +68,11 @@ export async function startRunningSystem(
       logs: bookingLogs,
     },
   );
-  for (const [name, start] of [['inbox', startInbox]] as const) {
-    const logs = capturedLogger(name);
-    const config = loadConfig(serviceConfigSchema(0), await common(name));
-    services[name] = Object.assign(await start({ config, bus, logger: logs.logger, host: '127.0.0.1' }), { logs });
-  }
+  const inboxLogs = capturedLogger('inbox');
+  const inboxConfig = loadConfig(inboxConfigSchema, { ...(await common('inbox')), SEED_CONTENT: 'false' });
+  services.inbox = Object.assign(await startInbox({ config: inboxConfig, bus, logger: inboxLogs.logger, host: '127.0.0.1' }), {
+    logs: inboxLogs,
+  });
   const authLogs = capturedLogger('auth');
   const authConfig = loadConfig(authConfigSchema, {
     ...(await common('auth')),

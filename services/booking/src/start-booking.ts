@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { adminRoutesOf, catalogEventDeleted } from '@ristorante/contracts';
-import { createLogger, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
 import { onEventDeleted } from './event-bookings/event-deleted-consumer.js';
@@ -8,7 +8,6 @@ import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.j
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
-import { every } from './shared/every.js';
 
 export const bookingSchema = 'booking';
 

@@ -23,3 +23,7 @@ export * from './booking/booking-fields.js';
 export * from './booking/reservation.js';
 export * from './booking/event-booking.js';
 export * from './booking/booking-events.js';
+export * from './inbox/inbox-messages.js';
+export * from './inbox/contact-message.js';
+export * from './inbox/feedback.js';
+export * from './inbox/inbox-events.js';

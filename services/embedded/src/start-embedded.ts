@@ -5,7 +5,7 @@ import { authConfigSchema, authSchema, startAuth } from '@ristorante/auth';
 import { bookingConfigSchema, bookingSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, catalogSchema, startCatalog } from '@ristorante/catalog';
 import { gatewayConfigSchema, startGateway } from '@ristorante/gateway';
-import { startInbox, inboxSchema } from '@ristorante/inbox';
+import { inboxConfigSchema, inboxSchema, startInbox } from '@ristorante/inbox';
 import {
   createBus,
   createLogger,
@@ -13,7 +13,6 @@ import {
   loadConfig,
   loadOrCreateSecrets,
   provisionServiceDatabase,
-  serviceConfigSchema,
   serviceDatabaseUrl,
 } from '@ristorante/kit';
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '@ristorante/notification-worker';
@@ -40,9 +39,6 @@ export const embeddedConfigSchema = z.object({
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
-/** The services with a schema of their own (and a login role of the same name), besides catalog, booking, auth and the worker. */
-const contentServices = [{ schema: inboxSchema, start: startInbox }] as const;
-
 /**
  * The whole product in one Node process (design brief, way 1): PostgreSQL (embedded unless DATABASE_URL is
  * given), every service on a loopback port, the notification worker, one in-process bus, and the gateway
@@ -52,7 +48,7 @@ const contentServices = [{ schema: inboxSchema, start: startInbox }] as const;
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
-  const schemas = [catalogSchema, bookingSchema, ...contentServices.map((service) => service.schema), authSchema, notifySchema];
+  const schemas = [catalogSchema, bookingSchema, inboxSchema, authSchema, notifySchema];
   const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
 
   const stack: Array<() => Promise<void>> = [];
@@ -121,15 +117,14 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     });
     ports[bookingSchema] = booking.port;
     stack.push(() => booking.stop());
-    for (const { schema, start } of contentServices) {
-      const service = await start({
-        ...shared,
-        config: loadConfig(serviceConfigSchema(0), envOf(schema)),
-        logger: createLogger(schema, config.LOG_LEVEL),
-      });
-      ports[schema] = service.port;
-      stack.push(() => service.stop());
-    }
+    const inbox = await startInbox({
+      ...shared,
+      // Google reviews join the reviews page when the operator gives a Places key and place id.
+      config: loadConfig(inboxConfigSchema, { ...envOf(inboxSchema), ...googleFrom(rawEnv) }),
+      logger: createLogger(inboxSchema, config.LOG_LEVEL),
+    });
+    ports[inboxSchema] = inbox.port;
+    stack.push(() => inbox.stop());
     const auth = await startAuth({
       ...shared,
       config: loadConfig(authConfigSchema, {
@@ -171,6 +166,13 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
 }
 
 /** ADMIN_* variables, passed on to the auth service when set. */
+/** The Google Places settings, if the operator's environment has them. */
+function googleFrom(rawEnv: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'].flatMap((name) => (rawEnv[name] ? [[name, rawEnv[name]!]] : [])),
+  );
+}
+
 function adminFrom(rawEnv: NodeJS.ProcessEnv): Record<string, string> {
   const names = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'ADMIN_FIRST_NAME'];
   return Object.fromEntries(names.flatMap((name) => (rawEnv[name] ? [[name, rawEnv[name]]] : [])));

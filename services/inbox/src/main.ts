@@ -1,4 +1,5 @@
-import { loadConfig, runMain, serviceConfigSchema } from '@ristorante/kit';
+import { loadConfig, runMain } from '@ristorante/kit';
+import { inboxConfigSchema } from './config/inbox-config.js';
 import { startInbox } from './start-inbox.js';
 
-runMain(() => startInbox({ config: loadConfig(serviceConfigSchema(4003)) }));
+runMain(() => startInbox({ config: loadConfig(inboxConfigSchema) }));

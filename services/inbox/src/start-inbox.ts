@@ -1,31 +1,48 @@
 import { fileURLToPath } from 'node:url';
 import { adminRoutesOf } from '@ristorante/contracts';
-import { answerNotBuiltYet, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import type { InboxConfig } from './config/inbox-config.js';
+import { mountContactRoutes } from './contact/contact-routes.js';
+import { mountFeedbackRoutes } from './feedback/feedback-routes.js';
+import { applyInboxRetention } from './retention/retention-job.js';
+import { createGoogleReviews } from './reviews/google-reviews.js';
+import { mountReviewRoutes } from './reviews/reviews-routes.js';
+import { seedSampleReviewsOnce } from './seed/sample-reviews.js';
 
 export const inboxSchema = 'inbox';
 
-/** Contact messages, feedback and reviews; publishes new messages through its outbox. */
-export function startInbox(options: Pick<StartServiceOptions, 'config' | 'bus' | 'logger' | 'host'>): Promise<RunningService> {
+/** Contact messages, feedback and reviews; publishes new messages through its outbox; keeps the retention promise. */
+export async function startInbox(
+  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & { config: InboxConfig },
+): Promise<RunningService> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger('inbox', config.LOG_LEVEL);
+  const google = createGoogleReviews({
+    apiKey: config.GOOGLE_PLACES_API_KEY,
+    placeId: config.GOOGLE_PLACE_ID,
+    baseUrl: config.GOOGLE_PLACES_URL,
+    timeoutMs: config.GOOGLE_TIMEOUT_MS,
+    cacheMs: config.GOOGLE_CACHE_MS,
+    logger,
+  });
   return startService({
     ...options,
+    logger,
     name: 'inbox',
     schema: inboxSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     adminRoutes: adminRoutesOf('inbox'),
     include: ['outbox'],
-    routes: (app) => {
-      answerNotBuiltYet(app, [
-        'POST /api/contact',
-        'GET /api/contact',
-        'PATCH /api/contact/:id/status',
-        'DELETE /api/contact/:id',
-        'POST /api/feedback',
-        'GET /api/feedback',
-        'PATCH /api/feedback/:id/approve',
-        'DELETE /api/feedback/:id',
-        'GET /api/reviews',
-        'GET /api/google-reviews',
-      ]);
+    background: async ({ pool }) => {
+      if (config.SEED_CONTENT) await seedSampleReviewsOnce(pool, logger);
+      return every(config.RETENTION_INTERVAL_MS, 'inbox retention', logger, () =>
+        applyInboxRetention(pool, logger, config.RETENTION_DAYS, config.IP_RETENTION_DAYS),
+      );
+    },
+    routes: (app, deps) => {
+      mountContactRoutes(app, deps);
+      mountFeedbackRoutes(app, deps);
+      mountReviewRoutes(app, deps, google);
     },
   });
 }

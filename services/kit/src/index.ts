@@ -25,3 +25,4 @@ export * from './outbox/outbox-relay.js';
 export * from './service/start-service.js';
 export * from './service/run-main.js';
 export * from './service/import-without-exit-hooks.js';
+export * from './service/every.js';

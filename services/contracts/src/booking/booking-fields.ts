@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { common, storable } from '../validation/common-messages.js';
 import { bookingText } from './booking-messages.js';
 
 const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -11,7 +12,8 @@ export const guestName = z
   .trim()
   .min(1, bookingText['booking.name.required'])
   .min(2, bookingText['booking.name.tooShort'])
-  .max(120, bookingText['booking.name.tooLong']);
+  .max(120, bookingText['booking.name.tooLong'])
+  .refine(storable, common['common.invalidCharacters']);
 
 /** Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters. */
 export const guestPhone = z
@@ -36,6 +38,7 @@ export const specialRequests = z
   .string({ message: bookingText['booking.specialRequests.tooLong'] })
   .trim()
   .max(1000, bookingText['booking.specialRequests.tooLong'])
+  .refine(storable, common['common.invalidCharacters'])
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { common, storable } from '../validation/common-messages.js';
 import { catalogText } from './catalog-messages.js';
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -9,7 +10,8 @@ export const requiredText = (max: number, requiredKey: string) =>
     .string({ error: (issue) => (missing(issue.input) ? requiredKey : catalogText['catalog.text.invalid']) })
     .trim()
     .min(1, requiredKey)
-    .max(max, catalogText['catalog.text.tooLong']);
+    .max(max, catalogText['catalog.text.tooLong'])
+    .refine(storable, common['common.invalidCharacters']);
 
 /** An optional text: missing, null and blank all mean 'not given' and are stored as null. */
 export const optionalText = (max: number) =>
@@ -17,6 +19,7 @@ export const optionalText = (max: number) =>
     .string({ message: catalogText['catalog.text.invalid'] })
     .trim()
     .max(max, catalogText['catalog.text.tooLong'])
+    .refine(storable, common['common.invalidCharacters'])
     .nullish()
     .transform((value) => (value ? value : null));
 

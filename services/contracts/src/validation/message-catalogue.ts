@@ -1,5 +1,6 @@
 import { bookingMessages } from '../booking/booking-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
+import { inboxMessages } from '../inbox/inbox-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
 import { commonMessages } from './common-messages.js';
 
@@ -7,7 +8,7 @@ import { commonMessages } from './common-messages.js';
 const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
-const catalogues = [commonMessages, catalogMessages, bookingMessages];
+const catalogues = [commonMessages, catalogMessages, bookingMessages, inboxMessages];
 
 /**
  * The text of a message key in `locale` with `{name}` placeholders filled in; German when that language lacks

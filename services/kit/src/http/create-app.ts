@@ -82,7 +82,8 @@ export function createApp({
   );
   app.use(helmet());
   app.use(internalContextGuard(service, internalAuthSecret, adminRoutes));
-  app.use(express.json({ limit: bodyLimit }));
+  // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
+  app.use(express.json({ limit: bodyLimit, strict: false }));
   // A POST without a JSON body (no content type, a form) is validated as an empty object: every required field
   // is then named, rather than one message about the body.
   app.use((req, _res, next) => {

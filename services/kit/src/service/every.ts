@@ -1,4 +1,4 @@
-import type { Logger } from '@ristorante/kit';
+import type { Logger } from '../logging/logger.js';
 
 /** Runs `task` now and then every `intervalMs`, one run at a time; returns how to stop (waiting for a run in flight). */
 export function every(intervalMs: number, name: string, logger: Logger, task: () => Promise<unknown>): () => Promise<void> {

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import {
+  contactReceived,
+  contactRequestSchema,
+  contactStatusChangeSchema,
+  inboxListQuerySchema,
+  inboxText,
+} from '@ristorante/contracts';
+import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { idFrom, sendPage, type Receipt } from '../http/inbox-http.js';
+import { deleteContactMessage, insertContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
+
+const notFound = inboxText['inbox.contact.notFound'];
+
+/** A filled honeypot: a bot. It is answered like a person (so it learns nothing) and nothing is stored. */
+export const isBot = (website: unknown) => website !== undefined && website !== null && website !== '';
+
+export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
+  const { pool } = deps;
+
+  app.post('/api/contact', async (req, res) => {
+    const fields = contactRequestSchema.parse(req.body);
+    if (isBot(fields.website)) {
+      deps.logger.info({ ip: clientIpOf(res) }, 'contact form honeypot filled: ignored');
+      const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
+      return void res.status(201).json(receipt);
+    }
+    const message = await withTransaction(pool, async (client) => {
+      const stored = await insertContactMessage(client, {
+        ...fields,
+        locale: fields.locale ?? localeOf(req),
+        ip: clientIpOf(res),
+      });
+      await recordEvent(client, contactReceived, {
+        messageId: stored.id,
+        name: stored.name,
+        email: stored.email,
+        subject: stored.subject,
+        message: stored.message,
+        locale: stored.locale,
+      });
+      return stored;
+    });
+    deps.relay?.nudge();
+    const receipt: Receipt = { id: message.id, receivedAt: message.createdAt };
+    res.status(201).json(receipt);
+  });
+
+  app.get('/api/contact', async (req, res) => {
+    const { page, pageSize } = inboxListQuerySchema.parse(req.query);
+    const { items, total, unread } = await listContactMessages(pool, page, pageSize);
+    sendPage(res, items, { 'x-total-count': total, 'x-unread-count': unread });
+  });
+
+  app.patch('/api/contact/:id/status', async (req, res) => {
+    const id = idFrom(req.params.id, notFound);
+    const { status } = contactStatusChangeSchema.parse(req.body);
+    const message = await setContactStatus(pool, id, status);
+    if (!message) throw new AppError(404, notFound);
+    res.json(message);
+  });
+
+  app.delete('/api/contact/:id', async (req, res) => {
+    if (!(await deleteContactMessage(pool, idFrom(req.params.id, notFound)))) throw new AppError(404, notFound);
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,99 @@
+import type { Feedback } from '@ristorante/contracts';
+import type { Pool, PoolClient } from '@ristorante/kit';
+
+export interface FeedbackRow {
+  id: string;
+  name: string;
+  email: string;
+  rating: number;
+  experience: string;
+  suggestions: string | null;
+  consent_to_publish: boolean;
+  approved: boolean;
+  locale: 'de' | 'en';
+  created_at: Date;
+}
+
+const columns = 'id, name, email, rating, experience, suggestions, consent_to_publish, approved, locale, created_at';
+
+export function toFeedback(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    rating: row.rating,
+    experience: row.experience,
+    suggestions: row.suggestions,
+    consentToPublish: row.consent_to_publish,
+    approved: row.approved,
+    locale: row.locale,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export interface NewFeedback {
+  name: string;
+  email: string;
+  rating: number;
+  experience: string;
+  suggestions: string | null;
+  consentToPublish: boolean;
+  locale: 'de' | 'en';
+  ip: string | null;
+  approved?: boolean;
+  createdAt?: Date;
+}
+
+export async function insertFeedback(client: Pool | PoolClient, feedback: NewFeedback): Promise<Feedback> {
+  const { rows } = await client.query<FeedbackRow>(
+    `INSERT INTO feedback (name, email, rating, experience, suggestions, consent_to_publish, locale, ip, approved, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, now())) RETURNING ${columns}`,
+    [
+      feedback.name,
+      feedback.email,
+      feedback.rating,
+      feedback.experience,
+      feedback.suggestions,
+      feedback.consentToPublish,
+      feedback.locale,
+      feedback.ip,
+      feedback.approved ?? false,
+      feedback.createdAt ?? null,
+    ],
+  );
+  return toFeedback(rows[0]!);
+}
+
+export async function listFeedback(pool: Pool, page: number, pageSize: number) {
+  const [{ rows }, counts] = await Promise.all([
+    pool.query<FeedbackRow>(`SELECT ${columns} FROM feedback ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
+    pool.query<{ total: number; pending: number }>(
+      'SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT approved)::int AS pending FROM feedback',
+    ),
+  ]);
+  return { items: rows.map(toFeedback), ...counts.rows[0]! };
+}
+
+/** Approved feedback whose author agreed to publish it: the Website reviews. */
+export async function listPublishedFeedback(pool: Pool): Promise<FeedbackRow[]> {
+  const { rows } = await pool.query<FeedbackRow>(
+    `SELECT ${columns} FROM feedback WHERE approved AND consent_to_publish ORDER BY created_at DESC, id`,
+  );
+  return rows;
+}
+
+export async function approveFeedback(pool: Pool, id: string): Promise<Feedback | undefined> {
+  const { rows } = await pool.query<FeedbackRow>(
+    `UPDATE feedback SET approved = true, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id],
+  );
+  return rows[0] && toFeedback(rows[0]);
+}
+
+export async function deleteFeedback(pool: Pool, id: string): Promise<boolean> {
+  const { rowCount } = await pool.query('DELETE FROM feedback WHERE id = $1', [id]);
+  return rowCount === 1;
+}

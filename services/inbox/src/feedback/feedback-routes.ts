@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { feedbackReceived, feedbackRequestSchema, inboxListQuerySchema, inboxText } from '@ristorante/contracts';
+import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { isBot } from '../contact/contact-routes.js';
+import { idFrom, sendPage, type Receipt } from '../http/inbox-http.js';
+import { approveFeedback, deleteFeedback, insertFeedback, listFeedback } from './feedback-repository.js';
+
+const notFound = inboxText['inbox.feedback.notFound'];
+
+export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
+  const { pool } = deps;
+
+  app.post('/api/feedback', async (req, res) => {
+    const fields = feedbackRequestSchema.parse(req.body);
+    if (isBot(fields.website)) {
+      deps.logger.info({ ip: clientIpOf(res) }, 'feedback form honeypot filled: ignored');
+      const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
+      return void res.status(201).json(receipt);
+    }
+    const feedback = await withTransaction(pool, async (client) => {
+      const stored = await insertFeedback(client, { ...fields, locale: fields.locale ?? localeOf(req), ip: clientIpOf(res) });
+      await recordEvent(client, feedbackReceived, {
+        feedbackId: stored.id,
+        name: stored.name,
+        email: stored.email,
+        rating: stored.rating,
+        experience: stored.experience,
+        suggestions: stored.suggestions,
+        consentToPublish: stored.consentToPublish,
+        locale: stored.locale,
+      });
+      return stored;
+    });
+    deps.relay?.nudge();
+    const receipt: Receipt = { id: feedback.id, receivedAt: feedback.created_at };
+    res.status(201).json(receipt);
+  });
+
+  app.get('/api/feedback', async (req, res) => {
+    const { page, pageSize } = inboxListQuerySchema.parse(req.query);
+    const { items, total, pending } = await listFeedback(pool, page, pageSize);
+    sendPage(res, items, { 'x-total-count': total, 'x-pending-count': pending });
+  });
+
+  app.patch('/api/feedback/:id/approve', async (req, res) => {
+    const feedback = await approveFeedback(pool, idFrom(req.params.id, notFound));
+    if (!feedback) throw new AppError(404, notFound);
+    res.json(feedback);
+  });
+
+  app.delete('/api/feedback/:id', async (req, res) => {
+    if (!(await deleteFeedback(pool, idFrom(req.params.id, notFound)))) throw new AppError(404, notFound);
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessageSchema, errorResponseSchema, feedbackSchema } from '@ristorante/contracts';
+import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
+
+let t: InboxUnderTest;
+beforeAll(async () => {
+  t = await startInboxUnderTest();
+});
+afterAll(async () => {
+  await t.stop();
+});
+beforeEach(async () => {
+  await t.sql('DELETE FROM inbox.contact_messages');
+  await t.sql('DELETE FROM inbox.feedback');
+  await t.settle();
+  t.published.length = 0;
+});
+
+const receiptOf = async (answer: Response) => {
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as { id: string; receivedAt: string };
+};
+
+describe('POST /api/contact', () => {
+  it('when a guest writes, then 201 with a receipt, the message is stored unread with their address and language, and staff are told', async () => {
+    const receipt = await receiptOf(await t.asGuest('POST', '/api/contact', contactForm(), { 'accept-language': 'en' }));
+    const rows = await t.sql<{ id: string; status: string; locale: string; ip: string; subject: string }>(
+      'SELECT id, status, locale, ip, subject FROM inbox.contact_messages',
+    );
+    expect(rows).toEqual([{ id: receipt.id, status: 'unread', locale: 'en', ip: '198.51.100.23', subject: 'Geburtstagsfeier' }]);
+    await expect.poll(() => t.published.map((message) => message.type)).toEqual(['contact.received']);
+    expect(t.published[0]!.payload).toMatchObject({ messageId: receipt.id, email: 'anna@example.org', locale: 'en' });
+  });
+
+  const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
+    ['the name is missing', { name: '' }, 'name', 'Name is required', 'Name ist erforderlich'],
+    [
+      'the name is one letter',
+      { name: 'A' },
+      'name',
+      'Name must be at least 2 characters long',
+      'Der Name muss mindestens 2 Zeichen lang sein',
+    ],
+    ['the e-mail is missing', { email: undefined }, 'email', 'Email is required', 'E-Mail ist erforderlich'],
+    [
+      'the e-mail is invalid',
+      { email: 'anna@' },
+      'email',
+      'Please enter a valid email address',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    ],
+    ['the subject is missing', { subject: ' ' }, 'subject', 'Subject is required', 'Betreff ist erforderlich'],
+    [
+      'the subject is two letters',
+      { subject: 'Hi' },
+      'subject',
+      'Subject must be at least 3 characters long',
+      'Der Betreff muss mindestens 3 Zeichen lang sein',
+    ],
+    ['the message is missing', { message: undefined }, 'message', 'Message is required', 'Nachricht ist erforderlich'],
+    [
+      'the message is short',
+      { message: 'Hallo!' },
+      'message',
+      'Message must be at least 10 characters long',
+      'Die Nachricht muss mindestens 10 Zeichen lang sein',
+    ],
+  ];
+
+  it.each(badForms)(
+    'when %s, then 400 names the field in English and German, and nothing is stored or sent',
+    async (_case, overrides, field, en, de) => {
+      const english = await t.asGuest('POST', '/api/contact', contactForm(overrides), { 'accept-language': 'en' });
+      expect(english.status).toBe(400);
+      expect(errorResponseSchema.parse(await english.json()).fields).toEqual({ [field]: en });
+      const german = await t.asGuest('POST', '/api/contact', contactForm(overrides));
+      expect(errorResponseSchema.parse(await german.json()).fields).toEqual({ [field]: de });
+      expect(await t.sql('SELECT id FROM inbox.contact_messages')).toEqual([]);
+      await t.settle();
+      expect(t.published).toEqual([]);
+    },
+  );
+
+  it('when a bot fills the hidden honeypot field, then it is answered like a person, and nothing is stored or sent', async () => {
+    const receipt = await receiptOf(await t.asGuest('POST', '/api/contact', contactForm({ website: 'https://spam.example' })));
+    expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await t.sql('SELECT id FROM inbox.contact_messages')).toEqual([]);
+    await t.settle();
+    expect(t.published).toEqual([]);
+  });
+});
+
+describe('staff and contact messages', () => {
+  it('when staff list messages, then newest first, paged, with the total and the unread count in headers', async () => {
+    const ids = [];
+    for (const subject of ['Erste Frage', 'Zweite Frage', 'Dritte Frage']) {
+      ids.push((await receiptOf(await t.asGuest('POST', '/api/contact', contactForm({ subject })))).id);
+    }
+    await t.asAdmin('PATCH', `/api/contact/${ids[0]}/status`, { status: 'replied' });
+    const page = await t.asAdmin('GET', '/api/contact?page=1&pageSize=2');
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(page.headers.get('x-unread-count')).toBe('2');
+    expect(
+      contactMessageSchema
+        .array()
+        .parse(await page.json())
+        .map((message) => message.subject),
+    ).toEqual(['Dritte Frage', 'Zweite Frage']);
+    expect((await fetch(`${t.base}/api/contact`)).status).toBe(401);
+  });
+
+  it('when a message is marked replied, then its status and replied flag say so, with the time; back to unread clears it', async () => {
+    const { id } = await receiptOf(await t.asGuest('POST', '/api/contact', contactForm()));
+    const replied = contactMessageSchema.parse(
+      await (await t.asAdmin('PATCH', `/api/contact/${id}/status`, { status: 'replied' })).json(),
+    );
+    expect(replied).toMatchObject({ status: 'replied', replied: true });
+    expect(replied.repliedAt).not.toBeNull();
+    const unread = contactMessageSchema.parse(
+      await (await t.asAdmin('PATCH', `/api/contact/${id}/status`, { status: 'unread' })).json(),
+    );
+    expect(unread).toMatchObject({ status: 'unread', replied: false, repliedAt: null });
+    const bad = await t.asAdmin('PATCH', `/api/contact/${id}/status`, { status: 'archived' }, { 'accept-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(await bad.json()).fields).toEqual({ status: 'Please choose unread or replied' });
+  });
+
+  it('when a message is deleted, then it is gone; unknown and malformed ids answer 404', async () => {
+    const { id } = await receiptOf(await t.asGuest('POST', '/api/contact', contactForm()));
+    expect((await t.asAdmin('DELETE', `/api/contact/${id}`)).status).toBe(204);
+    expect((await t.asAdmin('DELETE', `/api/contact/${id}`)).status).toBe(404);
+    expect((await t.asAdmin('PATCH', `/api/contact/${randomUUID()}/status`, { status: 'replied' })).status).toBe(404);
+    expect((await t.asAdmin('PATCH', '/api/contact/nope/status', { status: 'replied' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('when a guest gives feedback, then it is stored unapproved with their consent, and staff are told', async () => {
+    const receipt = await receiptOf(
+      await t.asGuest(
+        'POST',
+        '/api/feedback',
+        feedbackForm({ suggestions: 'More vegan dishes', consentToPublish: true, locale: 'en' }),
+      ),
+    );
+    const list = feedbackSchema.array().parse(await (await t.asAdmin('GET', '/api/feedback')).json());
+    expect(list).toMatchObject([
+      { id: receipt.id, rating: 5, suggestions: 'More vegan dishes', consentToPublish: true, approved: false, locale: 'en' },
+    ]);
+    await expect.poll(() => t.published.map((message) => message.type)).toEqual(['feedback.received']);
+  });
+
+  const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
+    ['the name is missing', { name: undefined }, 'name', 'Name is required', 'Name ist erforderlich'],
+    [
+      'the e-mail is invalid',
+      { email: 'mark' },
+      'email',
+      'Please enter a valid email address',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    ],
+    [
+      'the rating is missing',
+      { rating: undefined },
+      'rating',
+      'Please choose a rating from 1 to 5',
+      'Bitte wählen Sie eine Bewertung von 1 bis 5',
+    ],
+    [
+      'the rating is 6',
+      { rating: 6 },
+      'rating',
+      'Please choose a rating from 1 to 5',
+      'Bitte wählen Sie eine Bewertung von 1 bis 5',
+    ],
+    [
+      'the rating is a word',
+      { rating: 'excellent' },
+      'rating',
+      'Please choose a rating from 1 to 5',
+      'Bitte wählen Sie eine Bewertung von 1 bis 5',
+    ],
+    [
+      'the experience is missing',
+      { experience: '' },
+      'experience',
+      'Please tell us about your experience',
+      'Bitte erzählen Sie uns von Ihrem Besuch',
+    ],
+    [
+      'the consent is not yes or no',
+      { consentToPublish: 'maybe' },
+      'consentToPublish',
+      'Please choose yes or no',
+      'Bitte wählen Sie Ja oder Nein',
+    ],
+  ];
+
+  it.each(badForms)(
+    'when %s, then 400 names the field in English and German, and nothing is stored',
+    async (_case, overrides, field, en, de) => {
+      const english = await t.asGuest('POST', '/api/feedback', feedbackForm(overrides), { 'accept-language': 'en' });
+      expect(english.status).toBe(400);
+      expect(errorResponseSchema.parse(await english.json()).fields).toEqual({ [field]: en });
+      const german = await t.asGuest('POST', '/api/feedback', feedbackForm(overrides), { 'accept-language': 'de' });
+      expect(errorResponseSchema.parse(await german.json()).fields).toEqual({ [field]: de });
+      expect(await t.sql('SELECT id FROM inbox.feedback')).toEqual([]);
+    },
+  );
+
+  it('when a bot fills the honeypot, then it gets 201 and nothing is stored', async () => {
+    await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ website: 'x' })));
+    expect(await t.sql('SELECT id FROM inbox.feedback')).toEqual([]);
+  });
+});
+
+describe('staff, feedback and the reviews page', () => {
+  it('when feedback is approved, then the reviews page shows it as a Website review with first name and initial, only with consent', async () => {
+    const consented = await receiptOf(
+      await t.asGuest('POST', '/api/feedback', feedbackForm({ name: 'Anna Maria Schmidt', rating: 4, consentToPublish: true })),
+    );
+    const private_ = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ rating: 1 })));
+    const unapproved = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
+    expect((await (await fetch(`${t.base}/api/reviews`)).json()) as unknown).toEqual({
+      reviews: [],
+      averageRating: null,
+      count: 0,
+    });
+
+    for (const id of [consented.id, private_.id])
+      expect((await t.asAdmin('PATCH', `/api/feedback/${id}/approve`)).status).toBe(200);
+    const reviews = (await (await fetch(`${t.base}/api/reviews`)).json()) as {
+      reviews: Array<Record<string, unknown>>;
+      averageRating: number;
+      count: number;
+    };
+    expect(reviews).toEqual({
+      reviews: [
+        {
+          id: consented.id,
+          name: 'Anna S.',
+          rating: 4,
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          source: 'Website',
+          review: 'Wonderful pasta and a warm welcome.',
+        },
+      ],
+      averageRating: 4,
+      count: 1,
+    });
+    void unapproved;
+    const pending = await t.asAdmin('GET', '/api/feedback');
+    expect(pending.headers.get('x-pending-count')).toBe('1');
+  });
+
+  it('when ratings differ, then the average is computed from the shown reviews and rounded to one decimal', async () => {
+    for (const rating of [5, 4, 4]) {
+      const { id } = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ rating, consentToPublish: true })));
+      await t.asAdmin('PATCH', `/api/feedback/${id}/approve`);
+    }
+    const body = (await (await fetch(`${t.base}/api/reviews`)).json()) as { averageRating: number; count: number };
+    expect(body).toMatchObject({ averageRating: 4.3, count: 3 });
+  });
+
+  it('when feedback is deleted, then it is gone, also from the reviews; unknown ids answer 404', async () => {
+    const { id } = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
+    await t.asAdmin('PATCH', `/api/feedback/${id}/approve`);
+    expect((await t.asAdmin('DELETE', `/api/feedback/${id}`)).status).toBe(204);
+    expect(((await (await fetch(`${t.base}/api/reviews`)).json()) as { count: number }).count).toBe(0);
+    expect((await t.asAdmin('DELETE', `/api/feedback/${id}`)).status).toBe(404);
+    expect((await t.asAdmin('PATCH', `/api/feedback/${randomUUID()}/approve`)).status).toBe(404);
+    expect((await fetch(`${t.base}/api/feedback`)).status).toBe(401);
+  });
+
+  it('when no Google key is configured, then /api/google-reviews answers as the spec names it, empty', async () => {
+    expect(await (await fetch(`${t.base}/api/google-reviews`)).json()).toEqual({ reviews: [], businessInfo: null });
+  });
+});
