@@ -124,6 +124,10 @@ describe('staff and contact messages', () => {
     const bad = await t.asAdmin('PATCH', `/api/contact/${id}/status`, { status: 'archived' }, { 'accept-language': 'en' });
     expect(bad.status).toBe(400);
     expect(errorResponseSchema.parse(await bad.json()).fields).toEqual({ status: 'Please choose unread or replied' });
+    const german = await t.asAdmin('PATCH', `/api/contact/${id}/status`, { status: 'archived' });
+    expect(errorResponseSchema.parse(await german.json()).fields).toEqual({
+      status: 'Bitte wählen Sie ungelesen oder beantwortet',
+    });
   });
 
   it('when a message is deleted, then it is gone; unknown and malformed ids answer 404', async () => {
@@ -131,7 +135,9 @@ describe('staff and contact messages', () => {
     expect((await t.asAdmin('DELETE', `/api/contact/${id}`)).status).toBe(204);
     expect((await t.asAdmin('DELETE', `/api/contact/${id}`)).status).toBe(404);
     expect((await t.asAdmin('PATCH', `/api/contact/${randomUUID()}/status`, { status: 'replied' })).status).toBe(404);
-    expect((await t.asAdmin('PATCH', '/api/contact/nope/status', { status: 'replied' })).status).toBe(404);
+    const missing = await t.asAdmin('PATCH', '/api/contact/nope/status', { status: 'replied' }, { 'accept-language': 'en' });
+    expect(missing.status).toBe(404);
+    expect(errorResponseSchema.parse(await missing.json()).error).toBe('Message not found');
   });
 });
 
@@ -269,7 +275,9 @@ describe('staff, feedback and the reviews page', () => {
     expect((await t.asAdmin('DELETE', `/api/feedback/${id}`)).status).toBe(204);
     expect(((await (await fetch(`${t.base}/api/reviews`)).json()) as { count: number }).count).toBe(0);
     expect((await t.asAdmin('DELETE', `/api/feedback/${id}`)).status).toBe(404);
-    expect((await t.asAdmin('PATCH', `/api/feedback/${randomUUID()}/approve`)).status).toBe(404);
+    const missing = await t.asAdmin('PATCH', `/api/feedback/${randomUUID()}/approve`);
+    expect(missing.status).toBe(404);
+    expect(errorResponseSchema.parse(await missing.json()).error).toBe('Feedback nicht gefunden');
     expect((await fetch(`${t.base}/api/feedback`)).status).toBe(401);
   });
 

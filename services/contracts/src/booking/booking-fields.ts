@@ -43,7 +43,7 @@ export const specialRequests = z
   .transform((value) => (value ? value : null));
 
 /** The guest's language, for the e-mails they get; without it the service takes the request's (Accept-Language). */
-export const guestLocale = z.enum(['de', 'en']).optional();
+export const guestLocale = z.enum(['de', 'en'], { message: common['common.invalidLocale'] }).optional();
 
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

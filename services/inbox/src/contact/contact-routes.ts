@@ -22,7 +22,7 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
   app.post('/api/contact', async (req, res) => {
     const fields = contactRequestSchema.parse(req.body);
     if (isBot(fields.website)) {
-      deps.logger.info({ ip: clientIpOf(res) }, 'contact form honeypot filled: ignored');
+      deps.logger.info('contact form honeypot filled: ignored');
       const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
       return void res.status(201).json(receipt);
     }

@@ -14,7 +14,7 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
   app.post('/api/feedback', async (req, res) => {
     const fields = feedbackRequestSchema.parse(req.body);
     if (isBot(fields.website)) {
-      deps.logger.info({ ip: clientIpOf(res) }, 'feedback form honeypot filled: ignored');
+      deps.logger.info('feedback form honeypot filled: ignored');
       const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
       return void res.status(201).json(receipt);
     }

@@ -1,4 +1,4 @@
-import type { GoogleReviewsResponse, Review } from '@ristorante/contracts';
+import { berlinDate, type GoogleReviewsResponse, type Review } from '@ristorante/contracts';
 import type { Logger } from '@ristorante/kit';
 import { publicName } from './public-name.js';
 
@@ -44,31 +44,38 @@ export function createGoogleReviews(options: GoogleReviewsOptions): { get(): Pro
     const response = await fetch(url, {
       headers: { 'X-Goog-Api-Key': options.apiKey!, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
+      // The Places API never redirects: following one would hand the key to whatever host it names.
+      redirect: 'error',
     });
     if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
     const place = (await response.json()) as PlaceAnswer;
-    const reviews: Review[] = (place.reviews ?? []).flatMap((review, index) => {
-      const rating = Number(review.rating);
-      const text = review.text?.text ?? review.originalText?.text ?? '';
-      if (!(rating >= 1 && rating <= 5) || !text) return [];
+    // Google's answer goes onto public pages: every value is checked for its type, and what fails is left out.
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    const reviews: Review[] = (Array.isArray(place.reviews) ? place.reviews : []).flatMap((review, index) => {
+      const rating = number(review?.rating);
+      const body = text(review?.text?.text) ?? text(review?.originalText?.text);
+      const published = text(review?.publishTime);
+      const date = published && !Number.isNaN(Date.parse(published)) ? berlinDate(new Date(published)) : undefined;
+      if (rating === null || rating < 1 || rating > 5 || !body || !date) return [];
       return [
         {
-          id: review.name ?? `google-${index}`,
-          name: publicName(review.authorAttribution?.displayName ?? 'Google'),
+          id: text(review.name) ?? `google-${index}`,
+          name: publicName(text(review.authorAttribution?.displayName) ?? 'Google'),
           rating,
-          date: (review.publishTime ?? new Date().toISOString()).slice(0, 10),
+          date,
           source: 'Google' as const,
-          review: text,
+          review: body,
         },
       ];
     });
     return {
       reviews,
       businessInfo: {
-        name: place.displayName?.text ?? '',
-        rating: typeof place.rating === 'number' ? place.rating : null,
-        userRatingCount: typeof place.userRatingCount === 'number' ? place.userRatingCount : null,
-        url: place.googleMapsUri ?? null,
+        name: text(place.displayName?.text) ?? '',
+        rating: number(place.rating),
+        userRatingCount: Number.isInteger(place.userRatingCount) ? (place.userRatingCount as number) : null,
+        url: text(place.googleMapsUri) ?? null,
       },
     };
   }

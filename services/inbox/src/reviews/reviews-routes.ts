@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { GoogleReviewsResponse, Review, ReviewsResponse } from '@ristorante/contracts';
+import { berlinDate, type GoogleReviewsResponse, type Review, type ReviewsResponse } from '@ristorante/contracts';
 import type { ServiceDeps } from '@ristorante/kit';
 import { listPublishedFeedback } from '../feedback/feedback-repository.js';
 import { publicName } from './public-name.js';
@@ -19,7 +19,7 @@ export function mountReviewRoutes(app: Express, deps: ServiceDeps, google: { get
       id: row.id,
       name: publicName(row.name),
       rating: row.rating,
-      date: row.created_at.toISOString().slice(0, 10),
+      date: berlinDate(row.created_at),
       source: 'Website',
       review: row.experience,
     }));

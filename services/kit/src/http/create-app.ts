@@ -84,10 +84,10 @@ export function createApp({
   app.use(internalContextGuard(service, internalAuthSecret, adminRoutes));
   // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
   app.use(express.json({ limit: bodyLimit, strict: false }));
-  // A POST without a JSON body (no content type, a form) is validated as an empty object: every required field
-  // is then named, rather than one message about the body.
+  // A POST without a JSON object (no body, a form, a bare 42 or [1]) is validated as an empty object: every
+  // required field is then named, rather than one message about the body.
   app.use((req, _res, next) => {
-    req.body ??= {};
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) req.body = {};
     next();
   });
 
