@@ -194,6 +194,10 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         // Uploaded images stay with the stack's state (a volume in containers).
         ...(deployable.name === 'catalog' ? { MEDIA_DIR: path.join(stateDir, 'media') } : {}),
         ...(deployable.name === 'booking' ? { CATALOG_URL: local(1), BOOKING_QUEUE: `${databaseName}.booking` } : {}),
+        // No SMTP server here: the worker writes each mail as an .eml file into the stack's state.
+        ...(deployable.name === 'notification-worker'
+          ? { MAIL_DIR: path.join(stateDir, 'mail'), SITE_URL: `http://localhost:${options.port}` }
+          : {}),
         ...(deployable.schema
           ? {
               DATABASE_URL: roleUrls[deployable.schema]!,

@@ -95,7 +95,14 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     // services' outbox relays start publishing (events left from the last run) as soon as they start.
     const worker = await startNotificationWorker({
       ...shared,
-      config: loadConfig(workerConfigSchema, envOf(notifySchema)),
+      // Without SMTP_URL, mails are written as .eml files beside the database, to open in any mail program.
+      config: loadConfig(workerConfigSchema, {
+        ...envOf(notifySchema),
+        MAIL_DIR: path.join(config.DATA_DIR, 'mail'),
+        ...(rawEnv.SMTP_URL ? { SMTP_URL: rawEnv.SMTP_URL } : {}),
+        ...(rawEnv.STAFF_EMAIL ? { STAFF_EMAIL: rawEnv.STAFF_EMAIL } : {}),
+        SITE_URL: `http://localhost:${config.PORT}`,
+      }),
       logger: createLogger('notification-worker', config.LOG_LEVEL),
     });
     stack.push(() => worker.stop());

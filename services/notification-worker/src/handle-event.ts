@@ -1,24 +1,77 @@
 import type { EventEnvelope } from '@ristorante/contracts';
-import { withTransaction, type Logger, type Pool } from '@ristorante/kit';
+import { withTransaction, type DeliveryContext, type Logger, type Pool } from '@ristorante/kit';
+import { mailsFor } from './mail/compose/mails-for-event.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MailContext } from './mail/outgoing-mail.js';
 
 export type HandleResult = 'handled' | 'repeat';
 
+/** Counted over the worker's life and logged with each event: mails sent, deliveries retried, events given up. */
+export interface MailMetrics {
+  sent: number;
+  retried: number;
+  deadLettered: number;
+}
+
+export interface HandlerDeps {
+  pool: Pool;
+  logger: Logger;
+  mailer: Mailer;
+  context: MailContext;
+  metrics: MailMetrics;
+  /** Tries a message gets before the bus parks it in the dead-letter queue. */
+  maxAttempts: number;
+}
+
 /**
- * Handles one event at most once: the event id is claimed in the same transaction as the work, so a failure
- * rolls the claim back (the bus retries) and a repeat of a handled event is skipped.
+ * Turns one event into its e-mails, at most once. The event id is claimed in a transaction that commits only
+ * after every mail went out, so a failure (SMTP down) rolls the claim back and the bus retries with growing
+ * delays; each mail sent is recorded at once, so a retry sends only the mails still missing. A repeat of a
+ * handled event sends nothing.
  */
-export async function handleEvent(pool: Pool, logger: Logger, message: EventEnvelope): Promise<HandleResult> {
-  return withTransaction(pool, async (client) => {
-    const claimed = await client.query(
-      'INSERT INTO processed_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-      [message.id, message.type],
-    );
-    if (claimed.rowCount === 0) {
-      logger.info({ eventId: message.id, type: message.type }, 'event already handled; skipped');
-      return 'repeat';
+export async function handleEvent(
+  deps: HandlerDeps,
+  message: EventEnvelope,
+  delivery: DeliveryContext = { attempt: 1 },
+): Promise<HandleResult> {
+  const { pool, logger, mailer, metrics } = deps;
+  if (delivery.attempt > 1) {
+    metrics.retried++;
+    logger.warn({ eventId: message.id, type: message.type, attempt: delivery.attempt, metrics }, 'event retried');
+  }
+  try {
+    return await withTransaction(pool, async (client) => {
+      const claimed = await client.query(
+        'INSERT INTO processed_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+        [message.id, message.type],
+      );
+      if (claimed.rowCount === 0) {
+        logger.info({ eventId: message.id, type: message.type }, 'event already handled; skipped');
+        return 'repeat';
+      }
+      const mails = mailsFor(message, deps.context);
+      for (const mail of mails) {
+        const done = await pool.query('SELECT 1 FROM sent_mails WHERE event_id = $1 AND kind = $2', [message.id, mail.kind]);
+        if (done.rowCount !== 0) continue;
+        await mailer.send(mail);
+        await pool.query('INSERT INTO sent_mails (event_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          message.id,
+          mail.kind,
+        ]);
+        metrics.sent++;
+        logger.info({ eventId: message.id, kind: mail.kind, metrics }, 'mail sent');
+      }
+      logger.info({ eventId: message.id, type: message.type, mails: mails.length }, 'event received');
+      return 'handled';
+    });
+  } catch (error) {
+    if (delivery.attempt >= deps.maxAttempts) {
+      metrics.deadLettered++;
+      logger.error(
+        { err: error, eventId: message.id, type: message.type, metrics },
+        'event failed for the last time: dead-lettered',
+      );
     }
-    // Mails per event type arrive with the notification feature; until then the worker records what it saw.
-    logger.info({ eventId: message.id, type: message.type }, 'event received');
-    return 'handled';
-  });
+    throw error;
+  }
 }

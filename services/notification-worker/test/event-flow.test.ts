@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEvent, readinessSchema } from '@ristorante/contracts';
+import { readinessSchema, reservationRequested } from '@ristorante/contracts';
 import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { RabbitBus, createLogger, loadConfig, recordEvent, withTransaction, type RunningService } from '@ristorante/kit';
 import {
@@ -17,7 +19,6 @@ import { startNotificationWorker, workerConfigSchema } from '../src/index.js';
 
 const broker = testBroker();
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
-const reservationRequested = defineEvent('reservation.requested', z.object({ reservationId: z.uuid() }));
 
 describe.skipIf(!broker.url)(title('an event from a service reaches the notification worker'), () => {
   const id = randomUUID().slice(0, 8);
@@ -46,7 +47,9 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     }
   };
 
+  let mailDir: string;
   beforeAll(async () => {
+    mailDir = await mkdtemp(path.join(tmpdir(), 'worker-mail-'));
     db = await createTestDatabase();
     workerLogs = capturedLogger('notification-worker');
     worker = await startNotificationWorker({
@@ -55,6 +58,8 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
         DATABASE_URL: await db.provision('notify'),
         PORT: '0',
         WORKER_QUEUE: queue,
+        // No SMTP server here: the mails go to a folder of the test's own.
+        MAIL_DIR: mailDir,
       }),
       logger: workerLogs.logger,
       host: '127.0.0.1',
@@ -76,11 +81,22 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     await worker?.stop();
     await deleteTopology(broker.url!, busEnv.BUS_EXCHANGE, [queue, bookingQueue], [50, 100]);
     await db.drop();
+    await rm(mailDir, { recursive: true, force: true });
   });
 
   it('when booking commits an event, then the worker handles it once, even if the bus delivers it twice', async () => {
     const event = await withTransaction(booking.pool, (client) =>
-      recordEvent(client, reservationRequested, { reservationId: randomUUID() }),
+      recordEvent(client, reservationRequested, {
+        reservationId: randomUUID(),
+        name: 'Anna Schmidt',
+        email: 'anna@example.org',
+        phone: '+49 30 1234567',
+        date: '2026-12-04',
+        time: '19:30',
+        guests: 2,
+        specialRequests: null,
+        locale: 'de',
+      }),
     );
     booking.relay!.nudge();
 
@@ -99,6 +115,8 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     );
     const handlings = workerLogs.lines().filter((line) => line.msg === 'event received' && line.eventId === event.id);
     expect(handlings).toHaveLength(1);
+    // Without SMTP the guest's and the staff's mail are files: two, not four.
+    expect((await readdir(mailDir)).filter((name) => name.endsWith('.eml'))).toHaveLength(2);
   });
 
   it('when both are running, then their /readyz report the database and the bus ready', async () => {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { siteConfig } from '@ristorante/contracts';
+import { env, serviceConfigSchema } from '@ristorante/kit';
+
+export const workerConfigSchema = serviceConfigSchema(4005).extend({
+  /** The worker's durable queue; replicas share it. */
+  WORKER_QUEUE: z.string().min(1).default('notification-worker'),
+  /** SMTP server, e.g. smtp://user:password@mail.example:587; without it mails are written to MAIL_DIR as .eml files. */
+  SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
+  /** Where mails go without SMTP (the embedded mode): one .eml file each. Relative to the working directory. */
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  MAIL_FROM: z.string().min(3).default(`${siteConfig.name} <${siteConfig.email}>`),
+  /** Who hears about each new reservation, booking, message and feedback. */
+  STAFF_EMAIL: z.email().default(siteConfig.email),
+  /** The site's address, for links into the dashboard in staff mails. */
+  SITE_URL: env.url(['http', 'https']).default('http://localhost:8080'),
+});
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;

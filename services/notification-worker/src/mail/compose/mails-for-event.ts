@@ -1,0 +1,73 @@
+import {
+  contactReceived,
+  eventBookingCancelled,
+  eventBookingConfirmed,
+  eventBookingRequested,
+  feedbackReceived,
+  reservationCancelled,
+  reservationConfirmed,
+  reservationRequested,
+  type EventEnvelope,
+} from '@ristorante/contracts';
+import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
+import { eventBookingGuestMail, eventBookingStaffMail } from './event-booking-mails.js';
+import { contactStaffMail, feedbackStaffMail } from './inbox-mails.js';
+import { reservationGuestMail, reservationStaffMail } from './reservation-mails.js';
+
+type Compose = (payload: unknown, context: MailContext, occurredAt: string) => OutgoingMail[];
+
+/**
+ * Each event type the worker writes mail for. A payload is parsed with its definition's schema first: one that does
+ * not parse throws, and the caller dead-letters the event. New requests go to the guest and to staff; confirmations
+ * and cancellations to the guest alone; inbox messages to staff alone.
+ */
+const composers = new Map<string, Compose>([
+  [
+    reservationRequested.type,
+    (payload, context, occurredAt) => {
+      const facts = reservationRequested.payload.parse(payload);
+      return [reservationGuestMail('requested', facts, context, occurredAt), reservationStaffMail(facts, context)];
+    },
+  ],
+  [
+    reservationConfirmed.type,
+    (payload, context, occurredAt) => [
+      reservationGuestMail('confirmed', reservationConfirmed.payload.parse(payload), context, occurredAt),
+    ],
+  ],
+  [
+    reservationCancelled.type,
+    (payload, context, occurredAt) => [
+      reservationGuestMail('cancelled', reservationCancelled.payload.parse(payload), context, occurredAt),
+    ],
+  ],
+  [
+    eventBookingRequested.type,
+    (payload, context, occurredAt) => {
+      const facts = eventBookingRequested.payload.parse(payload);
+      return [eventBookingGuestMail('requested', facts, context, occurredAt), eventBookingStaffMail(facts, context)];
+    },
+  ],
+  [
+    eventBookingConfirmed.type,
+    (payload, context, occurredAt) => [
+      eventBookingGuestMail('confirmed', eventBookingConfirmed.payload.parse(payload), context, occurredAt),
+    ],
+  ],
+  [
+    eventBookingCancelled.type,
+    (payload, context, occurredAt) => {
+      const facts = eventBookingCancelled.payload.parse(payload);
+      const news = facts.reason === 'event_deleted' ? 'event_deleted' : 'cancelled';
+      return [eventBookingGuestMail(news, facts, context, occurredAt)];
+    },
+  ],
+  [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],
+  [feedbackReceived.type, (payload, context) => [feedbackStaffMail(feedbackReceived.payload.parse(payload), context)]],
+]);
+
+/** The e-mails one event calls for; none for a type this worker does not write about. */
+export function mailsFor(message: EventEnvelope, context: MailContext): OutgoingMail[] {
+  const compose = composers.get(message.type);
+  return compose ? compose(message.payload, context, message.occurredAt) : [];
+}

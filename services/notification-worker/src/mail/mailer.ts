@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '@ristorante/kit';
+import type { OutgoingMail } from './outgoing-mail.js';
+
+export interface Mailer {
+  /** Resolves once the SMTP server has accepted the mail (or it is written); throws when it did not. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when `smtpUrl` is given (nodemailer), otherwise one .eml file per mail in `mailDir` (the embedded mode):
+ * the same messages either way, so what a developer opens is what a guest would get.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; mailDir: string; from: string; logger: Logger }): Mailer {
+  const message = (mail: OutgoingMail) => ({
+    from: options.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+  });
+
+  if (options.smtpUrl) {
+    // Bounded waits: a silent SMTP server fails the send, and the bus retries it later.
+    const transport = nodemailer.createTransport(options.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      async send(mail) {
+        await transport.sendMail(message(mail));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const folder = path.resolve(options.mailDir);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made = false;
+  return {
+    async send(mail) {
+      if (!made) {
+        await mkdir(folder, { recursive: true });
+        made = true;
+      }
+      const info = await transport.sendMail(message(mail));
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind.replace(/[^\w.-]+/g, '_')}.eml`;
+      await writeFile(path.join(folder, name), info.message as Buffer);
+      options.logger.debug({ file: name }, 'mail written to the mail folder');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,20 @@
+/** One e-mail the worker sends: to a guest or to staff, in plain text and HTML. */
+export interface OutgoingMail {
+  /** What it is, for logs and metrics, e.g. 'reservation.requested:guest'. */
+  kind: string;
+  to: string;
+  /** Staff mails: the guest, so staff can answer with one click. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A confirmed booking's calendar invite (text/calendar). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+}
+
+/** What composing a mail needs besides the event: where staff read it, and who they are. */
+export interface MailContext {
+  /** The site's public address, for links into the dashboard, e.g. https://trattoria-lasosta.de */
+  siteUrl: string;
+  staffEmail: string;
+}

@@ -1,0 +1,528 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { EventBookingFacts, EventEnvelope, ReservationFacts } from '@ristorante/contracts';
+import { mailsFor } from '../src/mail/compose/mails-for-event.js';
+import { foldIcsLine } from '../src/mail/compose/ics.js';
+import type { MailContext, OutgoingMail } from '../src/mail/outgoing-mail.js';
+
+const context: MailContext = { siteUrl: 'https://trattoria-lasosta.de', staffEmail: 'team@trattoria-lasosta.de' };
+
+const envelope = (type: string, payload: unknown): EventEnvelope => ({
+  id: randomUUID(),
+  type,
+  occurredAt: new Date().toISOString(),
+  payload,
+});
+
+const reservation = (overrides: Partial<ReservationFacts> = {}): ReservationFacts => ({
+  reservationId: randomUUID(),
+  name: 'Anna Schmidt',
+  email: 'anna@example.com',
+  phone: '+49 170 1234567',
+  date: '2026-12-04',
+  time: '19:30',
+  guests: 4,
+  specialRequests: 'Ein Kinderstuhl, bitte',
+  locale: 'de',
+  ...overrides,
+});
+
+/** 4 December 2026, 19:00 in Berlin (winter time, UTC+1). */
+const eventBooking = (overrides: Partial<EventBookingFacts> = {}): EventBookingFacts => ({
+  bookingId: randomUUID(),
+  eventId: randomUUID(),
+  eventTitleDe: 'Toskanischer Weinabend',
+  eventTitleEn: 'Tuscan Wine Evening',
+  eventDate: '2026-12-04T18:00:00.000Z',
+  name: 'Anna Schmidt',
+  email: 'anna@example.com',
+  phone: '+49 170 1234567',
+  guests: 2,
+  totalAmountCents: 9800,
+  specialRequests: 'Vegetarisch',
+  locale: 'de',
+  ...overrides,
+});
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  messageId: randomUUID(),
+  name: 'Carla Rossi',
+  email: 'carla@example.com',
+  subject: 'Geburtstagsfeier',
+  message: 'Hallo,\nkönnen wir am Samstag mit 20 Personen feiern?',
+  locale: 'en',
+  ...overrides,
+});
+
+const feedback = (overrides: Record<string, unknown> = {}) => ({
+  feedbackId: randomUUID(),
+  name: 'Dieter Braun',
+  email: 'dieter@example.com',
+  rating: 4,
+  experience: 'Die Pasta war hervorragend.',
+  suggestions: 'Mehr vegane Gerichte',
+  consentToPublish: true,
+  locale: 'de',
+  ...overrides,
+});
+
+/** The one mail of a kind among those an event produced. */
+function mailOf(mails: OutgoingMail[], kind: string): OutgoingMail {
+  const found = mails.filter((mail) => mail.kind === kind);
+  expect(found, `exactly one ${kind} mail`).toHaveLength(1);
+  return found[0]!;
+}
+
+function expectInBoth(mail: OutgoingMail, ...snippets: string[]) {
+  for (const snippet of snippets) {
+    expect(mail.text, `text contains ${snippet}`).toContain(snippet);
+    expect(mail.html, `html contains ${snippet}`).toContain(snippet);
+  }
+}
+
+const restaurantDe = ['Trattoria La Sosta', 'Kastanienallee 42', '10435 Berlin', '+49 30 1234 5678'];
+const restaurantEn = restaurantDe;
+const reservationPolicyDe = [
+  'Kostenlose Stornierung bis 2 Stunden vor Ihrer Reservierung',
+  'Wir halten Ihren Tisch 15 Minuten nach der reservierten Zeit',
+];
+const reservationPolicyEn = [
+  'Free cancellation up to 2 hours before your reservation',
+  'We hold your table for 15 minutes past your reservation time',
+];
+
+/** The calendar file's lines, unfolded, as [name, value] pairs. */
+function icsProperties(content: string): Array<[string, string]> {
+  return content
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon), line.slice(colon + 1)];
+    });
+}
+
+function icsValue(content: string, name: string): string | undefined {
+  return icsProperties(content).find(([key]) => key === name)?.[1];
+}
+
+function unescapeIcs(value: string): string {
+  return value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+}
+
+function expectWellFormedIcs(content: string) {
+  expect(content.endsWith('\r\n')).toBe(true);
+  expect(content.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  for (const line of content.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const names = icsProperties(content).map(([name]) => name);
+  expect(names[0]).toBe('BEGIN');
+  expect(icsValue(content, 'METHOD')).toBe('PUBLISH');
+  expect(
+    icsProperties(content)
+      .filter(([name]) => name === 'BEGIN')
+      .map(([, value]) => value),
+  ).toEqual(['VCALENDAR', 'VEVENT']);
+}
+
+describe('table reservation mails', () => {
+  it('a new request: the German guest hears it is pending, staff get the facts and a dashboard link', () => {
+    const facts = reservation();
+    const mails = mailsFor(envelope('reservation.requested', facts), context);
+    expect(mails).toHaveLength(2);
+
+    const guest = mailOf(mails, 'reservation.requested:guest');
+    expect(guest.to).toBe('anna@example.com');
+    expect(guest.replyTo).toBeUndefined();
+    expect(guest.subject).toBe('Ihre Reservierungsanfrage für den 04.12.2026 um 19:30 Uhr ist eingegangen');
+    expectInBoth(
+      guest,
+      'Guten Tag Anna Schmidt',
+      'Freitag, 4. Dezember 2026',
+      '19:30 Uhr',
+      'Personen',
+      'Ein Kinderstuhl, bitte',
+      'innerhalb von 30 Minuten',
+      'noch nicht bestätigt',
+      ...reservationPolicyDe,
+      ...restaurantDe,
+    );
+    expect(guest.text).toMatch(/Personen:\s+4\n/);
+    expect(guest.attachments).toBeUndefined();
+
+    const staff = mailOf(mails, 'reservation.requested:staff');
+    expect(staff.to).toBe(context.staffEmail);
+    expect(staff.replyTo).toBe('anna@example.com');
+    expect(staff.subject).toBe('Neue Reservierung: Anna Schmidt, 4 Personen, 04.12.2026 19:30');
+    expectInBoth(
+      staff,
+      'https://trattoria-lasosta.de/de/admin/dashboard?tab=reservations',
+      'anna@example.com',
+      '+49 170 1234567',
+      'Freitag, 4. Dezember 2026',
+      '19:30 Uhr',
+      'Ein Kinderstuhl, bitte',
+      'Deutsch',
+    );
+  });
+
+  it('a new request in English: the guest mail is English, staff still read German', () => {
+    const mails = mailsFor(envelope('reservation.requested', reservation({ locale: 'en', guests: 1 })), context);
+    const guest = mailOf(mails, 'reservation.requested:guest');
+    expect(guest.subject).toBe('We have received your reservation request for 4 December 2026 at 19:30');
+    expectInBoth(
+      guest,
+      'Dear Anna Schmidt',
+      'Friday, 4 December 2026',
+      '19:30',
+      'Guests',
+      'within 30 minutes',
+      ...reservationPolicyEn,
+      ...restaurantEn,
+      'Germany',
+    );
+    expect(guest.text).not.toContain('Uhr');
+    expect(guest.html).toContain('<html lang="en">');
+    const staff = mailOf(mails, 'reservation.requested:staff');
+    expect(staff.subject).toBe('Neue Reservierung: Anna Schmidt, 1 Person, 04.12.2026 19:30');
+    expectInBoth(staff, 'Englisch');
+  });
+
+  it('staff are told to confirm a large group personally', () => {
+    const mails = mailsFor(envelope('reservation.requested', reservation({ guests: 15 })), context);
+    expectInBoth(mailOf(mails, 'reservation.requested:staff'), 'Große Gruppe');
+  });
+
+  it('a confirmation goes to the guest alone, in German and in English, with a calendar invite', () => {
+    const de = mailsFor(envelope('reservation.confirmed', reservation()), context);
+    expect(de).toHaveLength(1);
+    const guestDe = mailOf(de, 'reservation.confirmed:guest');
+    expect(guestDe.to).toBe('anna@example.com');
+    expect(guestDe.subject).toBe('Ihre Reservierung am 04.12.2026 um 19:30 Uhr ist bestätigt');
+    expectInBoth(guestDe, 'Freitag, 4. Dezember 2026', '19:30 Uhr', 'bestätigen', ...reservationPolicyDe, ...restaurantDe);
+    expect(guestDe.attachments).toHaveLength(1);
+    expect(guestDe.attachments![0]!.filename).toBe('reservierung.ics');
+    expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+
+    const en = mailsFor(envelope('reservation.confirmed', reservation({ locale: 'en' })), context);
+    expect(en).toHaveLength(1);
+    const guestEn = mailOf(en, 'reservation.confirmed:guest');
+    expect(guestEn.subject).toBe('Your reservation on 4 December 2026 at 19:30 is confirmed');
+    expectInBoth(guestEn, 'Friday, 4 December 2026', 'confirm', ...reservationPolicyEn, ...restaurantEn);
+    expect(guestEn.attachments![0]!.filename).toBe('reservation.ics');
+  });
+
+  it('a cancellation goes to the guest alone, with no invite and a way to book again', () => {
+    const de = mailsFor(envelope('reservation.cancelled', reservation()), context);
+    expect(de).toHaveLength(1);
+    const guestDe = mailOf(de, 'reservation.cancelled:guest');
+    expect(guestDe.to).toBe('anna@example.com');
+    expect(guestDe.subject).toBe('Ihre Reservierung am 04.12.2026 um 19:30 Uhr wurde storniert');
+    expectInBoth(guestDe, 'storniert', 'Freitag, 4. Dezember 2026', '19:30 Uhr', ...restaurantDe);
+    expectInBoth(guestDe, 'https://trattoria-lasosta.de/de/reservations');
+    expect(guestDe.attachments).toBeUndefined();
+
+    const en = mailsFor(envelope('reservation.cancelled', reservation({ locale: 'en' })), context);
+    const guestEn = mailOf(en, 'reservation.cancelled:guest');
+    expect(guestEn.subject).toBe('Your reservation on 4 December 2026 at 19:30 has been cancelled');
+    expectInBoth(guestEn, 'cancelled', 'Friday, 4 December 2026', ...restaurantEn);
+  });
+
+  it('leaves special requests out when there are none', () => {
+    const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ specialRequests: null })), context);
+    expect(guest!.text).not.toContain('Besondere Wünsche');
+    const [blank] = mailsFor(envelope('reservation.confirmed', reservation({ specialRequests: '  ' })), context);
+    expect(blank!.html).not.toContain('Besondere Wünsche');
+  });
+});
+
+describe('event booking mails', () => {
+  it('a new booking in German: pending mail with the German title and total; staff mail with the bookings tab', () => {
+    const mails = mailsFor(envelope('event_booking.requested', eventBooking()), context);
+    expect(mails).toHaveLength(2);
+
+    const guest = mailOf(mails, 'event_booking.requested:guest');
+    expect(guest.to).toBe('anna@example.com');
+    expect(guest.subject).toBe('Ihre Buchung für „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr ist eingegangen');
+    expectInBoth(
+      guest,
+      'Toskanischer Weinabend',
+      'Freitag, 4. Dezember 2026',
+      '19:00 Uhr',
+      '98,00 €',
+      'Vegetarisch',
+      'innerhalb von 30 Minuten',
+      'Kostenlose Stornierung bis 2 Stunden vor Beginn der Veranstaltung',
+      ...restaurantDe,
+    );
+    expect(guest.text).not.toContain('Tuscan Wine Evening');
+    expect(guest.text).toMatch(/Personen:\s+2\n/);
+
+    const staff = mailOf(mails, 'event_booking.requested:staff');
+    expect(staff.to).toBe(context.staffEmail);
+    expect(staff.replyTo).toBe('anna@example.com');
+    expect(staff.subject).toBe('Neue Eventbuchung: Anna Schmidt, 2 Personen, „Toskanischer Weinabend“, 04.12.2026 19:00');
+    expectInBoth(
+      staff,
+      'https://trattoria-lasosta.de/de/admin/dashboard?tab=bookings',
+      'Toskanischer Weinabend',
+      '98,00 €',
+      '+49 170 1234567',
+      'Vegetarisch',
+    );
+  });
+
+  it('a new booking in English: the English title and the total in English form', () => {
+    const mails = mailsFor(
+      envelope('event_booking.requested', eventBooking({ locale: 'en', totalAmountCents: 123456 })),
+      context,
+    );
+    const guest = mailOf(mails, 'event_booking.requested:guest');
+    expect(guest.subject).toBe('We have received your booking for "Tuscan Wine Evening" on 4 December 2026 at 19:00');
+    expectInBoth(
+      guest,
+      'Tuscan Wine Evening',
+      'Friday, 4 December 2026',
+      '19:00',
+      '€1,234.56',
+      'within 30 minutes',
+      'Free cancellation up to 2 hours before the event starts',
+      ...restaurantEn,
+    );
+    expect(guest.text).not.toContain('Toskanischer Weinabend');
+    expect(guest.html).toContain('Tuscan Wine Evening');
+    expectInBoth(mailOf(mails, 'event_booking.requested:staff'), '1.234,56 €', 'Toskanischer Weinabend');
+  });
+
+  it('a confirmation goes to the guest alone with a calendar invite, in both languages', () => {
+    const de = mailsFor(envelope('event_booking.confirmed', eventBooking()), context);
+    expect(de).toHaveLength(1);
+    const guestDe = mailOf(de, 'event_booking.confirmed:guest');
+    expect(guestDe.subject).toBe('Ihre Buchung für „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr ist bestätigt');
+    expectInBoth(guestDe, 'Toskanischer Weinabend', 'Freitag, 4. Dezember 2026', '19:00 Uhr', '98,00 €', ...restaurantDe);
+    expect(guestDe.attachments![0]!.filename).toBe('veranstaltung.ics');
+    expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+
+    const en = mailsFor(envelope('event_booking.confirmed', eventBooking({ locale: 'en' })), context);
+    const guestEn = mailOf(en, 'event_booking.confirmed:guest');
+    expect(guestEn.subject).toBe('Your booking for "Tuscan Wine Evening" on 4 December 2026 at 19:00 is confirmed');
+    expectInBoth(guestEn, 'Tuscan Wine Evening', '€98.00', ...restaurantEn);
+    expect(guestEn.attachments![0]!.filename).toBe('event.ics');
+  });
+
+  it('a cancellation by staff and one because the event was deleted say different things', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const [byStaff, ...restStaff] = mailsFor(
+        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'staff' }),
+        context,
+      );
+      const [deleted, ...restDeleted] = mailsFor(
+        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'event_deleted' }),
+        context,
+      );
+      expect(restStaff).toEqual([]);
+      expect(restDeleted).toEqual([]);
+      expect(byStaff!.kind).toBe('event_booking.cancelled:guest');
+      expect(deleted!.kind).toBe('event_booking.cancelled:guest');
+      expect(byStaff!.to).toBe('anna@example.com');
+      expect(deleted!.to).toBe('anna@example.com');
+      expect(byStaff!.subject).not.toBe(deleted!.subject);
+      expect(byStaff!.text).not.toBe(deleted!.text);
+      expect(byStaff!.attachments).toBeUndefined();
+      expect(deleted!.attachments).toBeUndefined();
+      expectInBoth(deleted!, ...restaurantDe, `https://trattoria-lasosta.de/${locale}/events`);
+    }
+    const [staffDe] = mailsFor(envelope('event_booking.cancelled', { ...eventBooking(), reason: 'staff' }), context);
+    expect(staffDe!.subject).toBe('Ihre Buchung für „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr wurde storniert');
+    const [deletedDe] = mailsFor(envelope('event_booking.cancelled', { ...eventBooking(), reason: 'event_deleted' }), context);
+    expect(deletedDe!.subject).toBe('Die Veranstaltung „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr wurde abgesagt');
+    expectInBoth(deletedDe!, 'abgesagt', 'nicht wie geplant stattfindet', 'Toskanischer Weinabend', 'Freitag, 4. Dezember 2026');
+    const [deletedEn] = mailsFor(
+      envelope('event_booking.cancelled', { ...eventBooking({ locale: 'en' }), reason: 'event_deleted' }),
+      context,
+    );
+    expect(deletedEn!.subject).toBe('The event "Tuscan Wine Evening" on 4 December 2026 at 19:00 has been cancelled');
+    expectInBoth(deletedEn!, 'will not take place as planned', 'Tuscan Wine Evening');
+  });
+
+  it('shows the event time in Berlin time in summer too', () => {
+    const [guest] = mailsFor(envelope('event_booking.confirmed', eventBooking({ eventDate: '2026-07-10T17:30:00Z' })), context);
+    expect(guest!.subject).toContain('am 10.07.2026 um 19:30 Uhr');
+    expectInBoth(guest!, 'Freitag, 10. Juli 2026', '19:30 Uhr');
+  });
+});
+
+describe('inbox mails', () => {
+  it('a contact message goes to staff alone, with Reply-To the guest and the contact tab', () => {
+    const mails = mailsFor(envelope('contact.received', contact()), context);
+    expect(mails).toHaveLength(1);
+    const staff = mailOf(mails, 'contact.received:staff');
+    expect(staff.to).toBe(context.staffEmail);
+    expect(staff.replyTo).toBe('carla@example.com');
+    expect(staff.subject).toBe('Neue Kontaktanfrage von Carla Rossi: Geburtstagsfeier');
+    expectInBoth(
+      staff,
+      'Carla Rossi',
+      'carla@example.com',
+      'Geburtstagsfeier',
+      'können wir am Samstag mit 20 Personen feiern?',
+      'Englisch',
+      'https://trattoria-lasosta.de/de/admin/dashboard?tab=contact',
+    );
+    expect(staff.html).toContain('Hallo,<br>können wir');
+  });
+
+  it('feedback goes to staff alone, with the rating, the texts, consent and the feedback tab', () => {
+    const mails = mailsFor(envelope('feedback.received', feedback()), context);
+    expect(mails).toHaveLength(1);
+    const staff = mailOf(mails, 'feedback.received:staff');
+    expect(staff.to).toBe(context.staffEmail);
+    expect(staff.replyTo).toBe('dieter@example.com');
+    expect(staff.subject).toBe('Neues Feedback von Dieter Braun: 4 von 5 Sternen');
+    expectInBoth(
+      staff,
+      '4 von 5',
+      'Die Pasta war hervorragend.',
+      'Mehr vegane Gerichte',
+      'Ja',
+      'https://trattoria-lasosta.de/de/admin/dashboard?tab=feedback',
+    );
+    const [private_] = mailsFor(envelope('feedback.received', feedback({ suggestions: null, consentToPublish: false })), context);
+    expect(private_!.text).not.toContain('Vorschläge');
+    expect(private_!.text).toContain('nicht zugestimmt');
+  });
+});
+
+describe('calendar invites', () => {
+  const inviteOf = (mails: OutgoingMail[]) => mails[0]!.attachments![0]!.content;
+
+  it('a winter reservation starts at 19:30 Berlin = 18:30 UTC and lasts two hours', () => {
+    const facts = reservation();
+    const message = envelope('reservation.confirmed', facts);
+    const ics = inviteOf(mailsFor(message, context));
+    expectWellFormedIcs(ics);
+    expect(icsValue(ics, 'DTSTART')).toBe('20261204T183000Z');
+    expect(icsValue(ics, 'DTEND')).toBe('20261204T203000Z');
+    expect(icsValue(ics, 'UID')).toBe(`${facts.reservationId}@trattoria-lasosta.de`);
+    expect(icsValue(ics, 'DTSTAMP')).toBe(message.occurredAt.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+    expect(icsValue(ics, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(unescapeIcs(icsValue(ics, 'LOCATION')!)).toBe('Trattoria La Sosta, Kastanienallee 42, 10435 Berlin');
+    expect(icsValue(ics, 'LOCATION')).toBe('Trattoria La Sosta\\, Kastanienallee 42\\, 10435 Berlin');
+    expect(icsValue(ics, 'SUMMARY')).toContain('Trattoria La Sosta');
+  });
+
+  it('a summer reservation starts at 19:30 Berlin = 17:30 UTC', () => {
+    const ics = inviteOf(mailsFor(envelope('reservation.confirmed', reservation({ date: '2026-07-10' })), context));
+    expectWellFormedIcs(ics);
+    expect(icsValue(ics, 'DTSTART')).toBe('20260710T173000Z');
+    expect(icsValue(ics, 'DTEND')).toBe('20260710T193000Z');
+  });
+
+  it('an event starts at its event_date and lasts three hours; a long title is escaped and folded', () => {
+    const title = 'Großer Abend; mit Wein, Pasta\\Musik und „Überraschungen“ – ein Fest für alle Sinne in der Trattoria';
+    const facts = eventBooking({ eventTitleDe: title, eventDate: '2026-07-10T17:00:00.000Z' });
+    const ics = inviteOf(mailsFor(envelope('event_booking.confirmed', facts), context));
+    expectWellFormedIcs(ics);
+    expect(icsValue(ics, 'DTSTART')).toBe('20260710T170000Z');
+    expect(icsValue(ics, 'DTEND')).toBe('20260710T200000Z');
+    expect(icsValue(ics, 'UID')).toBe(`${facts.bookingId}@trattoria-lasosta.de`);
+    const lines = ics.split('\r\n');
+    const summaryAt = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(lines[summaryAt + 1], 'the long SUMMARY is folded onto a continuation line').toMatch(/^ /);
+    const summary = icsValue(ics, 'SUMMARY')!;
+    expect(summary).toContain('Großer Abend\\; mit Wein\\, Pasta\\\\Musik');
+    expect(unescapeIcs(summary)).toBe(`${title} – Trattoria La Sosta`);
+  });
+
+  it('folds at 75 octets without splitting a multi-byte character', () => {
+    const line = `SUMMARY:${'ä'.repeat(100)}`;
+    const folded = foldIcsLine(line);
+    for (const part of folded.split('\r\n')) {
+      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+      expect(part).not.toContain('\uFFFD');
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldIcsLine('SHORT:line')).toBe('SHORT:line');
+  });
+
+  it('escapes newlines in special text values', () => {
+    const ics = inviteOf(mailsFor(envelope('reservation.confirmed', reservation()), context));
+    expect(icsValue(ics, 'DESCRIPTION')).toMatch(/\\n/);
+  });
+});
+
+describe('guest input cannot inject markup or headers', () => {
+  const script = '<script>alert(1)</script>';
+  const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;';
+  const everyKind = (name: string, text: string): EventEnvelope[] => [
+    envelope('reservation.requested', reservation({ name, specialRequests: text })),
+    envelope('reservation.confirmed', reservation({ name, specialRequests: text, locale: 'en' })),
+    envelope('reservation.cancelled', reservation({ name, specialRequests: text })),
+    envelope('event_booking.requested', eventBooking({ name, specialRequests: text, eventTitleDe: text, eventTitleEn: text })),
+    envelope(
+      'event_booking.confirmed',
+      eventBooking({ name, specialRequests: text, eventTitleDe: text, eventTitleEn: text, locale: 'en' }),
+    ),
+    envelope('event_booking.cancelled', { ...eventBooking({ name, eventTitleDe: text }), reason: 'staff' }),
+    envelope('event_booking.cancelled', { ...eventBooking({ name, eventTitleDe: text }), reason: 'event_deleted' }),
+    envelope('contact.received', contact({ name, subject: text, message: text })),
+    envelope('feedback.received', feedback({ name, experience: text, suggestions: text })),
+  ];
+
+  it('a guest named <script> appears escaped in html and as written in text', () => {
+    for (const message of everyKind(script, `${script} "quoted" & 'single'`)) {
+      const mails = mailsFor(message, context);
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.html, mail.kind).not.toContain('<script');
+        expect(mail.html, mail.kind).toContain(escaped);
+        expect(mail.text, mail.kind).toContain(script);
+      }
+    }
+    const [guest] = mailsFor(envelope('reservation.requested', reservation({ specialRequests: `"quoted" & 'single'` })), context);
+    expect(guest!.html).toContain('&quot;quoted&quot; &amp; &#39;single&#39;');
+  });
+
+  it('a name with CR/LF leaves no line break in any subject', () => {
+    const name = 'Bob\r\nBcc: x@y';
+    for (const message of everyKind(name, 'Evil\r\nBcc: z@y\n\tTitle')) {
+      const mails = mailsFor(message, context);
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.subject, mail.kind).not.toMatch(/[\r\n]/);
+        expect(mail.subject, mail.kind).not.toMatch(/\t/);
+      }
+    }
+    const [, staff] = mailsFor(envelope('reservation.requested', reservation({ name })), context);
+    expect(staff!.subject).toBe('Neue Reservierung: Bob Bcc: x@y, 4 Personen, 04.12.2026 19:30');
+  });
+});
+
+describe('events that make no mail, or cannot', () => {
+  it('an unknown event type gives no mail', () => {
+    expect(mailsFor(envelope('menu_item.created', { id: randomUUID() }), context)).toEqual([]);
+    expect(mailsFor(envelope('reservation.deleted', reservation()), context)).toEqual([]);
+  });
+
+  it('a payload that does not parse throws', () => {
+    const invalid: Array<[string, unknown]> = [
+      ['reservation.requested', { ...reservation(), locale: 'fr' }],
+      ['reservation.confirmed', { ...reservation(), reservationId: 'not-a-uuid' }],
+      ['reservation.cancelled', {}],
+      ['event_booking.requested', { ...eventBooking(), totalAmountCents: -1 }],
+      ['event_booking.confirmed', { ...eventBooking(), eventDate: 'tomorrow' }],
+      ['event_booking.cancelled', eventBooking()],
+      ['contact.received', { ...contact(), message: undefined }],
+      ['feedback.received', { ...feedback(), rating: 'five' }],
+      ['reservation.requested', null],
+    ];
+    for (const [type, payload] of invalid) {
+      expect(() => mailsFor(envelope(type, payload), context), type).toThrow();
+    }
+  });
+
+  it('a reservation whose date names no day throws', () => {
+    expect(() => mailsFor(envelope('reservation.confirmed', reservation({ date: '2026-02-30' })), context)).toThrow();
+    expect(() => mailsFor(envelope('reservation.requested', reservation({ time: '7pm' })), context)).toThrow();
+  });
+});
