@@ -20,6 +20,9 @@ import { startEmbeddedDatabase } from './embedded-database.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Retries of the in-process bus: a failing mail is tried five times over about two and a half minutes. */
+const embeddedRetryDelaysMs = [1_000, 5_000, 30_000, 120_000];
+
 export const embeddedConfigSchema = z.object({
   /** Where the site is served: web app and `/api`. */
   PORT: env.port(8080),
@@ -84,7 +87,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       logger,
-      retryDelaysMs: [1_000, 5_000, 30_000, 120_000],
+      retryDelaysMs: embeddedRetryDelaysMs,
       exchange: 'restaurant.events',
       connectionName: 'embedded',
     });
@@ -98,6 +101,8 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
       // Without SMTP_URL, mails are written as .eml files beside the database, to open in any mail program.
       config: loadConfig(workerConfigSchema, {
         ...envOf(notifySchema),
+        // The worker counts its last try by the delays of the bus it really uses.
+        BUS_RETRY_DELAYS_MS: embeddedRetryDelaysMs.join(','),
         MAIL_DIR: path.join(config.DATA_DIR, 'mail'),
         ...(rawEnv.SMTP_URL ? { SMTP_URL: rawEnv.SMTP_URL } : {}),
         ...(rawEnv.STAFF_EMAIL ? { STAFF_EMAIL: rawEnv.STAFF_EMAIL } : {}),

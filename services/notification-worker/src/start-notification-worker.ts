@@ -32,8 +32,23 @@ export function startNotificationWorker(
         context: { siteUrl: config.SITE_URL, staffEmail: config.STAFF_EMAIL },
         maxAttempts: config.BUS_RETRY_DELAYS_MS.length + 1,
       };
-      await bus.subscribe({ queue: config.WORKER_QUEUE, topics: notificationTopics }, async (message, delivery) => {
-        await handleEvent(deps, message, delivery);
+      // Four at a time, whatever the bus: each event holds a pooled connection for its claim and borrows a
+      // second for its mail records, so the pool (10) never runs dry under a burst (an event deleted with many
+      // bookings, the retry queue emptying after an SMTP outage). RabbitMQ hands out no more than that either.
+      const slots = { free: 4, waiting: [] as Array<() => void> };
+      const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+        if (slots.free > 0) slots.free--;
+        else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+        try {
+          return await work();
+        } finally {
+          const next = slots.waiting.shift();
+          if (next) next();
+          else slots.free++;
+        }
+      };
+      await bus.subscribe({ queue: config.WORKER_QUEUE, topics: notificationTopics, prefetch: 4 }, async (message, delivery) => {
+        await inTurn(() => handleEvent(deps, message, delivery));
       });
       return async () => mailer.close();
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -34,7 +35,15 @@ export function createMailer(options: { smtpUrl: string | undefined; mailDir: st
     });
     return {
       async send(mail) {
-        await transport.sendMail(message(mail));
+        try {
+          await transport.sendMail(message(mail));
+        } catch (error) {
+          // nodemailer's message quotes the refused address and lists recipients: logs get the SMTP facts only.
+          const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
+          throw new Error(
+            `SMTP send of ${mail.kind} failed: ${[code, responseCode, command].filter(Boolean).join(' ') || 'unknown error'}`,
+          );
+        }
       },
       close: () => transport.close(),
     };
@@ -50,7 +59,7 @@ export function createMailer(options: { smtpUrl: string | undefined; mailDir: st
         made = true;
       }
       const info = await transport.sendMail(message(mail));
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind.replace(/[^\w.-]+/g, '_')}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind.replace(/[^\w.-]+/g, '_')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(folder, name), info.message as Buffer);
       options.logger.debug({ file: name }, 'mail written to the mail folder');
     },
