@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   bookingText,
   eventBookingCancelled,
@@ -10,10 +9,18 @@ import {
   statusChangeSchema,
   type EventBooking,
 } from '@ristorante/contracts';
-import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import {
+  AppError,
+  clientIpOf,
+  localeOf,
+  recordEvent,
+  sendList,
+  uuidParam,
+  withTransaction,
+  type ServiceDeps,
+} from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { idempotencyKeyOf } from '../shared/idempotency.js';
-import { sendPage } from '../shared/paging.js';
 import { assertMove } from '../shared/status-moves.js';
 import { bookEventSeats, SeatsRefused } from './book-event-seats.js';
 import {
@@ -26,17 +33,11 @@ import {
 } from './event-booking-repository.js';
 import { releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
 
-const uuidFrom = (value: unknown, notFoundKey: string) => {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError(404, notFoundKey);
-  return parsed.data;
-};
-
 export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: CatalogSeats): void {
   const { pool, logger } = deps;
 
   app.post('/api/events/:id/book', async (req, res) => {
-    const eventId = uuidFrom(req.params.id, bookingText['booking.eventNotFound']);
+    const eventId = uuidParam(req.params.id, bookingText['booking.eventNotFound']);
     const idempotencyKey = idempotencyKeyOf(req);
     const fields = { ...eventBookingRequestSchema.parse(req.body), locale: localeOf(req) };
     try {
@@ -55,7 +56,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
 
   app.get('/api/admin/bookings', async (req, res) => {
     const { items, total } = await listEventBookings(pool, eventBookingListQuerySchema.parse(req.query));
-    sendPage(res, items, total);
+    sendList(res, items, { 'x-total-count': total });
   });
 
   /**
@@ -70,7 +71,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
   });
 
   app.patch('/api/admin/bookings/:id/status', async (req, res) => {
-    const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
+    const id = uuidParam(req.params.id, bookingText['booking.eventBooking.notFound']);
     const { status } = statusChangeSchema.parse(req.body);
     const { booking, claim } = await withTransaction(
       pool,
@@ -96,7 +97,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
   });
 
   app.delete('/api/admin/bookings/:id', async (req, res) => {
-    const id = uuidFrom(req.params.id, bookingText['booking.eventBooking.notFound']);
+    const id = uuidParam(req.params.id, bookingText['booking.eventBooking.notFound']);
     const claim = await withTransaction(pool, async (client) => {
       const current = await lockEventBooking(client, id);
       if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);

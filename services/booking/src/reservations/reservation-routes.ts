@@ -1,5 +1,4 @@
 import type { Express, Request } from 'express';
-import { z } from 'zod';
 import {
   bookingText,
   reservationCancelled,
@@ -12,10 +11,18 @@ import {
   type Reservation,
   type ReservationFields,
 } from '@ristorante/contracts';
-import { AppError, localeOf, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import {
+  AppError,
+  localeOf,
+  sendList,
+  uuidParam,
+  recordEvent,
+  withTransaction,
+  type PoolClient,
+  type ServiceDeps,
+} from '@ristorante/kit';
 import type { BookingConfig } from '../config/booking-config.js';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
-import { sendPage } from '../shared/paging.js';
 import { assertMove } from '../shared/status-moves.js';
 import {
   deleteReservation,
@@ -29,12 +36,6 @@ import {
 } from './reservation-repository.js';
 
 const notFound = bookingText['booking.reservation.notFound'];
-
-function idFrom(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.id);
-  if (!parsed.success) throw new AppError(404, notFound);
-  return parsed.data;
-}
 
 /** Germans read dates as 24.12.2026; the English page shows them as the form did. */
 const spokenDate = (date: string, locale: string) => (locale === 'de' ? date.split('-').reverse().join('.') : date);
@@ -80,11 +81,11 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
   app.get('/api/reservations', async (req, res) => {
     const query = reservationListQuerySchema.parse(req.query);
     const { items, total } = await listReservations(pool, query);
-    sendPage(res, items, total);
+    sendList(res, items, { 'x-total-count': total });
   });
 
   app.put('/api/reservations/:id', async (req, res) => {
-    const id = idFrom(req);
+    const id = uuidParam(req.params.id, notFound);
     const parsed = reservationEditSchema.parse(req.body);
     const reservation = await withTransaction(pool, async (client) => {
       const current = await lockReservation(client, id);
@@ -98,7 +99,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
   });
 
   app.patch('/api/reservations/:id/status', async (req, res) => {
-    const id = idFrom(req);
+    const id = uuidParam(req.params.id, notFound);
     const { status } = statusChangeSchema.parse(req.body);
     const reservation = await withTransaction(pool, async (client): Promise<Reservation> => {
       const current = await lockReservation(client, id);
@@ -114,7 +115,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
   });
 
   app.delete('/api/reservations/:id', async (req, res) => {
-    const id = idFrom(req);
+    const id = uuidParam(req.params.id, notFound);
     if (!(await withTransaction(pool, (client) => deleteReservation(client, id)))) throw new AppError(404, notFound);
     res.status(204).end();
   });

@@ -6,8 +6,8 @@ import {
   eventListQuerySchema,
   type EventFields,
 } from '@ristorante/contracts';
-import { AppError, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, idFrom, sendPublic } from '../http/catalog-http.js';
+import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, sendPublic } from '../http/catalog-http.js';
 import {
   deleteEvent,
   findEvent,
@@ -36,7 +36,7 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.get('/api/events/:id', async (req, res) => {
-    const row = await findEvent(deps.pool, idFrom(req.params.id, notFound));
+    const row = await findEvent(deps.pool, uuidParam(req.params.id, notFound));
     if (!row) throw new AppError(404, notFound);
     sendPublic(res, toEvent(row), 'revalidate');
   });
@@ -51,7 +51,7 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.put('/api/events/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const fields = eventInputSchema.parse(req.body);
     const event = await changeContent(deps, 'events', 'updated', async (client) => {
       const row = await lockEvent(client, id);
@@ -65,7 +65,7 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
 
   // Deleting an event deletes its bookings' seats (spec section 5 warns staff); the booking service hears of it.
   app.delete('/api/events/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const deleted = await changeContent(deps, 'events', 'deleted', async (client, record) => {
       const row = await lockEvent(client, id);
       if (!row) return undefined;

@@ -1,8 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import { catalogText, localizeMessage, seatHoldRequestSchema, type SeatHold, type SeatHoldRefusal } from '@ristorante/contracts';
-import { AppError, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import { idFrom } from '../http/catalog-http.js';
+import { AppError, uuidParam, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { attendanceOf, lockEvent, type EventRow } from './event-repository.js';
 
 const notFound = catalogText['catalog.event.notFound'];
@@ -50,7 +49,7 @@ function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], 
  */
 export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
   app.put('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
-    const eventId = idFrom(req.params.eventId, notFound);
+    const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
     const { seats } = seatHoldRequestSchema.parse(req.body);
     // Decided and committed first; answered after, so no answer ever claims seats a failed commit lost.
@@ -89,7 +88,7 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
 
   // Releasing is idempotent too: a hold already gone (or an event deleted) answers 204 all the same.
   app.delete('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
-    const eventId = idFrom(req.params.eventId, notFound);
+    const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
     await withTransaction(deps.pool, async (client) => {
       await lockEvent(client, eventId);

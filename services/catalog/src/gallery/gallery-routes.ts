@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { catalogText, galleryImageInputSchema } from '@ristorante/contracts';
-import { AppError, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, idFrom, sendPublic } from '../http/catalog-http.js';
+import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, sendPublic } from '../http/catalog-http.js';
 import type { MediaStore } from '../media/media-store.js';
 import { deleteGalleryImage, insertGalleryImage, listShowableGalleryImages, updateGalleryImage } from './gallery-repository.js';
 
@@ -23,7 +23,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
   });
 
   app.put('/api/gallery/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const fields = galleryImageInputSchema.parse(req.body);
     const size = await media.sizeOf(fields.imageUrl);
     const image = await changeContent(deps, 'gallery', 'updated', async (client) => {
@@ -35,7 +35,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
   });
 
   app.delete('/api/gallery/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const deleted = await changeContent(deps, 'gallery', 'deleted', async (client) =>
       (await deleteGalleryImage(client, id)) ? { id, result: true } : undefined,
     );

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { catalogContentChanged, type EventDefinition } from '@ristorante/contracts';
-import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import { recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 
 /**
  * How long a public read may be used without asking again. The menu and gallery may be kept briefly by browsers
@@ -17,13 +17,6 @@ const cacheControl = {
 export function sendPublic(res: Response, body: unknown, freshness: keyof typeof cacheControl = 'brief'): void {
   res.setHeader('cache-control', cacheControl[freshness]);
   res.json(body);
-}
-
-/** A path id, or the resource's own 404: an id that is not even a UUID names nothing we have. */
-export function idFrom(value: string | string[] | undefined, notFoundKey: string): string {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError(404, notFoundKey);
-  return parsed.data;
 }
 
 type ContentChange = z.infer<typeof catalogContentChanged.payload>;

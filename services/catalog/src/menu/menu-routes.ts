@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { catalogText, menuItemInputSchema } from '@ristorante/contracts';
-import { AppError, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, idFrom, sendPublic } from '../http/catalog-http.js';
+import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, sendPublic } from '../http/catalog-http.js';
 import { deleteMenuItem, insertMenuItem, listMenuItems, updateMenuItem } from './menu-repository.js';
 
 const notFound = catalogText['catalog.menuItem.notFound'];
@@ -21,7 +21,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.put('/api/menu/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const fields = menuItemInputSchema.parse(req.body);
     const item = await changeContent(deps, 'menu', 'updated', async (client) => {
       const updated = await updateMenuItem(client, id, fields);
@@ -32,7 +32,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.delete('/api/menu/:id', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const deleted = await changeContent(deps, 'menu', 'deleted', async (client) =>
       (await deleteMenuItem(client, id)) ? { id, result: true } : undefined,
     );

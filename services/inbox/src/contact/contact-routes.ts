@@ -7,8 +7,17 @@ import {
   inboxListQuerySchema,
   inboxText,
 } from '@ristorante/contracts';
-import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import { idFrom, sendPage, type Receipt } from '../http/inbox-http.js';
+import {
+  AppError,
+  clientIpOf,
+  localeOf,
+  recordEvent,
+  sendList,
+  uuidParam,
+  withTransaction,
+  type ServiceDeps,
+} from '@ristorante/kit';
+import type { Receipt } from '../http/inbox-http.js';
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
 
 const notFound = inboxText['inbox.contact.notFound'];
@@ -50,11 +59,11 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
   app.get('/api/contact', async (req, res) => {
     const { page, pageSize } = inboxListQuerySchema.parse(req.query);
     const { items, total, unread } = await listContactMessages(pool, page, pageSize);
-    sendPage(res, items, { 'x-total-count': total, 'x-unread-count': unread });
+    sendList(res, items, { 'x-total-count': total, 'x-unread-count': unread });
   });
 
   app.patch('/api/contact/:id/status', async (req, res) => {
-    const id = idFrom(req.params.id, notFound);
+    const id = uuidParam(req.params.id, notFound);
     const { status } = contactStatusChangeSchema.parse(req.body);
     const message = await setContactStatus(pool, id, status);
     if (!message) throw new AppError(404, notFound);
@@ -62,7 +71,7 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.delete('/api/contact/:id', async (req, res) => {
-    if (!(await deleteContactMessage(pool, idFrom(req.params.id, notFound)))) throw new AppError(404, notFound);
+    if (!(await deleteContactMessage(pool, uuidParam(req.params.id, notFound)))) throw new AppError(404, notFound);
     res.status(204).end();
   });
 }

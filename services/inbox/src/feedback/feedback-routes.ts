@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { feedbackReceived, feedbackRequestSchema, inboxListQuerySchema, inboxText } from '@ristorante/contracts';
-import { AppError, clientIpOf, localeOf, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import {
+  AppError,
+  clientIpOf,
+  localeOf,
+  recordEvent,
+  sendList,
+  uuidParam,
+  withTransaction,
+  type ServiceDeps,
+} from '@ristorante/kit';
 import { isBot } from '../contact/contact-routes.js';
-import { idFrom, sendPage, type Receipt } from '../http/inbox-http.js';
+import type { Receipt } from '../http/inbox-http.js';
 import { approveFeedback, deleteFeedback, insertFeedback, listFeedback } from './feedback-repository.js';
 
 const notFound = inboxText['inbox.feedback.notFound'];
@@ -40,17 +49,17 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
   app.get('/api/feedback', async (req, res) => {
     const { page, pageSize } = inboxListQuerySchema.parse(req.query);
     const { items, total, pending } = await listFeedback(pool, page, pageSize);
-    sendPage(res, items, { 'x-total-count': total, 'x-pending-count': pending });
+    sendList(res, items, { 'x-total-count': total, 'x-pending-count': pending });
   });
 
   app.patch('/api/feedback/:id/approve', async (req, res) => {
-    const feedback = await approveFeedback(pool, idFrom(req.params.id, notFound));
+    const feedback = await approveFeedback(pool, uuidParam(req.params.id, notFound));
     if (!feedback) throw new AppError(404, notFound);
     res.json(feedback);
   });
 
   app.delete('/api/feedback/:id', async (req, res) => {
-    if (!(await deleteFeedback(pool, idFrom(req.params.id, notFound)))) throw new AppError(404, notFound);
+    if (!(await deleteFeedback(pool, uuidParam(req.params.id, notFound)))) throw new AppError(404, notFound);
     res.status(204).end();
   });
 }
