@@ -11,7 +11,6 @@ export * from './http/app-error.js';
 export * from './http/error-handler.js';
 export * from './http/create-app.js';
 export * from './http/serve.js';
-export * from './http/not-built-yet.js';
 export * from './http/internal-context.js';
 export * from './http/cookies.js';
 export * from './auth/internal-context-token.js';
