@@ -40,6 +40,7 @@ function closure(key, seen = new Set()) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const rows = [];
+const json = [];
 let over = false;
 for (const [page, modules] of Object.entries(pages)) {
   const chunks = new Set(closure(entryKey));
@@ -57,12 +58,17 @@ for (const [page, modules] of Object.entries(pages)) {
     }
   }
   const pass = total.jsGzip <= budgetKb * 1024;
+  json.push({ page, ...total });
   over ||= !pass;
   rows.push(
     `${page.padEnd(26)} JS ${kb(total.js)} KB (gzip ${kb(total.jsGzip)} KB)  CSS ${kb(total.css)} KB (gzip ${kb(total.cssGzip)} KB)  ${pass ? 'within' : 'OVER'} ${budgetKb} KB`,
   );
 }
 
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ budgetKb, pages: json }));
+  process.exit(0);
+}
 console.log('\nFirst load of each public page (JavaScript and CSS the browser fetches before the page runs):');
 for (const row of rows) console.log(`  ${row}`);
 console.log(

@@ -1,0 +1,282 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startStack, stopStack } from '../stack/local-stack.js';
+import { loadStackConfig } from '../stack/stack-config.js';
+import { measure, type HttpFigures } from './measure-http.js';
+
+// `make bench`: the production-like stack of its own (ports 8093, 4200-4205), the API read and write paths
+// measured with autocannon through Nginx → gateway → service, straight at the service and as a static file,
+// the web app's first-load bytes, each budget of bench/budgets.json judged, and bench/results.json and
+// bench/summary.md written.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 8093);
+const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const budgets = JSON.parse(readFileSync(`${repoRoot}bench/budgets.json`, 'utf8')) as Record<string, number>;
+
+const site = `http://127.0.0.1:${port}`;
+const catalogDirect = `http://127.0.0.1:${servicePortBase + 1}`;
+const databaseUrl = (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = '/restaurant_bench';
+  return url.toString();
+};
+
+interface Results {
+  machine: string;
+  takenAt: string;
+  read: Record<string, Record<number, HttpFigures>>;
+  write: Record<string, Record<number, HttpFigures>>;
+  contention: { seats: number; requests: number; booked: number; heldSeats: number; storedGuests: number };
+  web: { budgetKb: number; pages: Array<{ page: string; js: number; jsGzip: number; css: number; cssGzip: number }> };
+  budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
+}
+
+async function main(): Promise<void> {
+  const config = loadStackConfig();
+  await stopStack('bench', config.NGINX_BIN);
+  // The web build writes its manifest, which the bundle report reads (and removes).
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: `${repoRoot}web`, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
+  const report = spawnSync('node', ['scripts/bundle-report.mjs', '--json'], { cwd: `${repoRoot}web`, encoding: 'utf8' });
+  const web = JSON.parse(report.stdout) as Results['web'];
+
+  await startStack({
+    name: 'bench',
+    port,
+    servicePortBase,
+    adminUrl: config.STACK_DATABASE_URL,
+    amqpUrl: config.STACK_AMQP_URL,
+    freshDatabase: true,
+    nginx: config.NGINX_BIN,
+    logLevel: 'warn',
+    // Thousands of bookings a second from one address: the gateway's per-address limit would refuse them.
+    extraEnv: { gateway: { RATE_LIMIT_PUBLIC_POSTS: '100000000' } },
+  });
+  const staticFile = `${repoRoot}web/dist/bench-menu.json`;
+  const db = new pg.Client({ connectionString: databaseUrl(config.STACK_DATABASE_URL) });
+  try {
+    await db.connect();
+    // The ceiling: Nginx serving the very same JSON as a file.
+    writeFileSync(staticFile, await (await fetch(`${site}/api/menu`)).text());
+
+    const read: Results['read'] = {};
+    const targets = {
+      'menu via Nginx → gateway → catalog': `${site}/api/menu`,
+      'menu straight to catalog': `${catalogDirect}/api/menu`,
+      'menu as a static file from Nginx': `${site}/bench-menu.json`,
+      'events via Nginx → gateway → catalog': `${site}/api/events`,
+      'events straight to catalog': `${catalogDirect}/api/events`,
+    };
+    for (const [name, url] of Object.entries(targets)) {
+      read[name] = {};
+      for (const connections of [1, 16, 64]) {
+        read[name]![connections] = await measure({ url, connections, durationSeconds: seconds });
+        console.log(`${name} @${connections}: ${JSON.stringify(read[name]![connections])}`);
+      }
+    }
+
+    const write: Results['write'] = { reservations: {}, 'event bookings': {} };
+    const day = 86_400_000;
+    const slots = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+    const reservation = () =>
+      JSON.stringify({
+        name: 'Bench Gast',
+        phone: '+49 30 1234567',
+        email: 'bench@example.org',
+        date: new Date(Date.now() + (2 + Math.floor(Math.random() * 360)) * day).toISOString().slice(0, 10),
+        time: slots[Math.floor(Math.random() * slots.length)],
+        guests: 1,
+      });
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO catalog.events (title_en, title_de, description_en, event_date, price_cents, max_attendees)
+       VALUES ('Bench night', 'Bench-Abend', 'Plenty of seats.', now() + interval '30 days', 4900, 1000000) RETURNING id`,
+    );
+    const booking = () => JSON.stringify({ name: 'Bench Gast', email: 'bench@example.org', phone: '+49 30 1234567', guests: 1 });
+    for (const connections of [16, 64]) {
+      const headers = { 'content-type': 'application/json' };
+      write.reservations![connections] = await measure({
+        url: `${site}/api/reservations`,
+        connections,
+        durationSeconds: seconds,
+        method: 'POST',
+        headers,
+        body: reservation,
+      });
+      write['event bookings']![connections] = await measure({
+        url: `${site}/api/events/${rows[0]!.id}/book`,
+        connections,
+        durationSeconds: seconds,
+        method: 'POST',
+        headers,
+        body: booking,
+      });
+      console.log(
+        `writes @${connections}: ${JSON.stringify({ reservations: write.reservations![connections], bookings: write['event bookings']![connections] })}`,
+      );
+    }
+
+    // Many clients, few seats: every answer is a booking or a refusal, and no seat is sold twice.
+    const scarce = await db.query<{ id: string }>(
+      `INSERT INTO catalog.events (title_en, title_de, description_en, event_date, price_cents, max_attendees)
+       VALUES ('Scarce night', 'Knapper Abend', 'Ten seats.', now() + interval '30 days', 4900, 10) RETURNING id`,
+    );
+    const scarceId = scarce.rows[0]!.id;
+    const run = await measure({
+      url: `${site}/api/events/${scarceId}/book`,
+      connections: 64,
+      durationSeconds: 2,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: booking,
+    });
+    const held = await db.query<{ seats: number }>(
+      'SELECT coalesce(sum(seats), 0)::int AS seats FROM catalog.event_seat_holds WHERE event_id = $1',
+      [scarceId],
+    );
+    const stored = await db.query<{ guests: number }>(
+      "SELECT coalesce(sum(guests), 0)::int AS guests FROM booking.event_bookings WHERE event_id = $1 AND status <> 'cancelled'",
+      [scarceId],
+    );
+    const contention = {
+      seats: 10,
+      requests: run.ok + run.other,
+      booked: run.ok,
+      heldSeats: held.rows[0]!.seats,
+      storedGuests: stored.rows[0]!.guests,
+    };
+
+    const full = read['menu via Nginx → gateway → catalog']![64]!;
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const vsStatic = ratio(full.requestsPerSecond, read['menu as a static file from Nginx']![64]!.requestsPerSecond);
+    const vsDirect = ratio(full.requestsPerSecond, read['menu straight to catalog']![64]!.requestsPerSecond);
+    const heaviest = Math.max(...web.pages.map((page) => page.jsGzip)) / 1024;
+    const results: Results = {
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      takenAt: new Date().toISOString(),
+      read,
+      write,
+      contention,
+      web,
+      budgets: [
+        {
+          name: 'public JS on first load (heaviest page, gzip)',
+          limit: `≤ ${budgets.publicJsGzipKb} KB`,
+          measured: `${heaviest.toFixed(1)} KB`,
+          pass: heaviest <= budgets.publicJsGzipKb!,
+        },
+        {
+          name: 'GET /api/menu full path vs static Nginx @64',
+          limit: `≥ ${budgets.menuFullPathVsStatic}×`,
+          measured: `${vsStatic}×`,
+          pass: vsStatic >= budgets.menuFullPathVsStatic!,
+        },
+        {
+          name: 'GET /api/menu full path vs straight to the service @64',
+          limit: `≥ ${budgets.menuFullPathVsDirect}×`,
+          measured: `${vsDirect}×`,
+          pass: vsDirect >= budgets.menuFullPathVsDirect!,
+        },
+        {
+          name: 'GET /api/menu full path p99 @64',
+          limit: `≤ ${budgets.menuFullPathP99Ms} ms`,
+          measured: `${full.p99Ms} ms`,
+          pass: full.p99Ms <= budgets.menuFullPathP99Ms!,
+        },
+        {
+          name: 'no seat sold twice under contention',
+          limit: '= seats',
+          measured: `${contention.heldSeats} held, ${contention.storedGuests} booked of ${contention.seats}`,
+          pass: contention.heldSeats === contention.storedGuests && contention.heldSeats <= contention.seats,
+        },
+        {
+          name: 'Lighthouse performance / accessibility / CLS',
+          limit: `≥ ${budgets.lighthousePerformance} / ≥ ${budgets.lighthouseAccessibility} / ≤ ${budgets.cls}`,
+          measured: 'not measured yet',
+          pass: null,
+        },
+      ],
+    };
+    writeFileSync(`${repoRoot}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(`${repoRoot}bench/summary.md`, summary(results));
+    console.log('\nBudgets:');
+    for (const budget of results.budgets) {
+      console.log(
+        `  ${budget.pass === null ? 'PENDING' : budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.measured} (budget ${budget.limit})`,
+      );
+    }
+  } finally {
+    rmSync(staticFile, { force: true });
+    await db.end().catch(() => undefined);
+    await stopStack('bench', config.NGINX_BIN);
+  }
+}
+
+function summary(results: Results): string {
+  const lines = [
+    '# Benchmark summary',
+    '',
+    `Taken ${results.takenAt} on ${results.machine}, with \`make bench\` (${seconds} s per run, autocannon).`,
+    '',
+    '## Budgets',
+    '',
+    '| budget | limit | measured | result |',
+    '| --- | --- | --- | --- |',
+    ...results.budgets.map(
+      (budget) =>
+        `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass === null ? 'pending' : budget.pass ? 'pass' : 'FAIL'} |`,
+    ),
+    '',
+    '## API reads',
+    '',
+    '| target | connections | requests/s | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [name, runs] of Object.entries(results.read)) {
+    for (const [connections, figures] of Object.entries(runs)) {
+      lines.push(
+        `| ${name} | ${connections} | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.other} | ${figures.errors} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '## Bookings (writes through Nginx → gateway → booking)',
+    '',
+    '| call | connections | requests/s | p50 ms | p99 ms | 2xx | non-2xx | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const [name, runs] of Object.entries(results.write)) {
+    for (const [connections, figures] of Object.entries(runs)) {
+      lines.push(
+        `| ${name} | ${connections} | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.ok} | ${figures.other} | ${figures.errors} |`,
+      );
+    }
+  }
+  const c = results.contention;
+  lines.push(
+    '',
+    `Contention: ${c.requests} booking attempts by 64 clients for ${c.seats} seats: ${c.booked} booked, ${c.heldSeats} seats held, ${c.storedGuests} guests stored.`,
+  );
+  lines.push(
+    '',
+    '## Web: first load per page',
+    '',
+    '| page | JS KB | JS gzip KB | CSS KB | CSS gzip KB |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const page of results.web.pages) {
+    lines.push(
+      `| ${page.page} | ${(page.js / 1024).toFixed(1)} | ${(page.jsGzip / 1024).toFixed(1)} | ${(page.css / 1024).toFixed(1)} | ${(page.cssGzip / 1024).toFixed(1)} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
