@@ -5,6 +5,7 @@ import type { CatalogConfig } from './config/catalog-config.js';
 import { mountEventRoutes } from './events/event-routes.js';
 import { mountSeatHoldRoutes } from './events/seat-hold-routes.js';
 import { mountGalleryRoutes } from './gallery/gallery-routes.js';
+import { createPublicReadCache } from './http/public-read-cache.js';
 import { createMediaStore } from './media/media-store.js';
 import { mountMediaRoutes } from './media/media-routes.js';
 import { mountMenuRoutes } from './menu/menu-routes.js';
@@ -18,6 +19,7 @@ export async function startCatalog(
 ): Promise<RunningService> {
   const { config } = options;
   const media = await createMediaStore(config.MEDIA_DIR);
+  const readCache = createPublicReadCache(config.PUBLIC_READ_CACHE_MS);
   return startService({
     ...options,
     name: 'catalog',
@@ -30,8 +32,8 @@ export async function startCatalog(
       return async () => undefined;
     },
     routes: (app, deps) => {
-      mountMenuRoutes(app, deps);
-      mountGalleryRoutes(app, deps, media);
+      mountMenuRoutes(app, deps, readCache);
+      mountGalleryRoutes(app, deps, media, readCache);
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);
       mountMediaRoutes(app, media, config.UPLOAD_MAX_BYTES, deps.logger);

@@ -1,15 +1,16 @@
 import type { Express } from 'express';
 import { catalogText, galleryImageInputSchema } from '@ristorante/contracts';
 import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, sendPublic } from '../http/catalog-http.js';
+import { briefCacheControl, changeContent } from '../http/catalog-http.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { MediaStore } from '../media/media-store.js';
 import { deleteGalleryImage, insertGalleryImage, listShowableGalleryImages, updateGalleryImage } from './gallery-repository.js';
 
 const notFound = catalogText['catalog.galleryImage.notFound'];
 
-export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: MediaStore): void {
-  app.get('/api/gallery', async (_req, res) => {
-    sendPublic(res, await listShowableGalleryImages(deps.pool));
+export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: MediaStore, cache: PublicReadCache): void {
+  app.get('/api/gallery', async (req, res) => {
+    await cache.send(req, res, 'gallery', briefCacheControl, () => listShowableGalleryImages(deps.pool));
   });
 
   app.post('/api/gallery', async (req, res) => {
@@ -19,6 +20,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
       const created = await insertGalleryImage(client, fields, size);
       return { id: created.id, result: created };
     });
+    cache.invalidate('gallery');
     res.status(201).json(image);
   });
 
@@ -31,6 +33,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
       return updated && { id, result: updated };
     });
     if (!image) throw new AppError(404, notFound);
+    cache.invalidate('gallery');
     res.json(image);
   });
 
@@ -40,6 +43,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
       (await deleteGalleryImage(client, id)) ? { id, result: true } : undefined,
     );
     if (!deleted) throw new AppError(404, notFound);
+    cache.invalidate('gallery');
     res.status(204).end();
   });
 }

@@ -14,6 +14,8 @@ const cacheControl = {
   revalidate: 'public, no-cache',
 } as const;
 
+export const briefCacheControl = cacheControl.brief;
+
 export function sendPublic(res: Response, body: unknown, freshness: keyof typeof cacheControl = 'brief'): void {
   res.setHeader('cache-control', cacheControl[freshness]);
   res.json(body);

@@ -1,14 +1,15 @@
 import type { Express } from 'express';
 import { catalogText, menuItemInputSchema } from '@ristorante/contracts';
 import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, sendPublic } from '../http/catalog-http.js';
+import { briefCacheControl, changeContent } from '../http/catalog-http.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import { deleteMenuItem, insertMenuItem, listMenuItems, updateMenuItem } from './menu-repository.js';
 
 const notFound = catalogText['catalog.menuItem.notFound'];
 
-export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
-  app.get('/api/menu', async (_req, res) => {
-    sendPublic(res, await listMenuItems(deps.pool));
+export function mountMenuRoutes(app: Express, deps: ServiceDeps, cache: PublicReadCache): void {
+  app.get('/api/menu', async (req, res) => {
+    await cache.send(req, res, 'menu', briefCacheControl, () => listMenuItems(deps.pool));
   });
 
   app.post('/api/menu', async (req, res) => {
@@ -17,6 +18,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
       const created = await insertMenuItem(client, fields);
       return { id: created.id, result: created };
     });
+    cache.invalidate('menu');
     res.status(201).json(item);
   });
 
@@ -28,6 +30,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
       return updated && { id, result: updated };
     });
     if (!item) throw new AppError(404, notFound);
+    cache.invalidate('menu');
     res.json(item);
   });
 
@@ -37,6 +40,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps): void {
       (await deleteMenuItem(client, id)) ? { id, result: true } : undefined,
     );
     if (!deleted) throw new AppError(404, notFound);
+    cache.invalidate('menu');
     res.status(204).end();
   });
 }

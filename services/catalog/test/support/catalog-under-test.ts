@@ -50,6 +50,8 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
     PORT: '0',
     MEDIA_DIR: mediaDir,
     SEED_CONTENT: 'false',
+    // Reads straight from the database, so a test's own SQL shows at once; public-read-cache.test.ts turns it on.
+    PUBLIC_READ_CACHE_MS: '0',
     ...env,
   });
   const service = await startCatalog({ config, bus, logger: logs.logger, host: '127.0.0.1' });
