@@ -177,6 +177,10 @@ export async function startGateway({
       }
       context.admin = verdict.admin;
     }
+    // A guest's read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed for
+    // it (the hop's biggest cost after the proxying itself), and a client's own header of that name is dropped.
+    const method = req.method ?? 'GET';
+    const vouched = route.access === 'admin' || route.service === 'auth' || (method !== 'GET' && method !== 'HEAD');
     forwardRequest(req, res, {
       target: targets[route.service],
       service: route.service,
@@ -184,15 +188,17 @@ export async function startGateway({
       agent,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       logger,
-      setHeaders: {
-        [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context, {
-          service: route.service,
-          method: req.method ?? 'GET',
-          path,
-        }),
-      },
+      setHeaders: vouched
+        ? {
+            [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context, {
+              service: route.service,
+              method,
+              path,
+            }),
+          }
+        : {},
       // Only the auth service reads the admin's cookies; nobody else gets them.
-      dropHeaders: route.service === 'auth' ? [] : ['cookie'],
+      dropHeaders: [...(route.service === 'auth' ? [] : ['cookie']), ...(vouched ? [] : [internalContextHeader])],
     });
   }
 

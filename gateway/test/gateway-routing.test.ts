@@ -153,4 +153,31 @@ describe('gateway when a service is down or stuck', () => {
       await new Promise((resolve) => silent.close(resolve));
     }
   });
+
+  it('when a guest reads the menu, then no context is signed for it, and a context the client sent is not passed on', async () => {
+    const seen: Array<string | undefined> = [];
+    const echo = http.createServer((req, res) => {
+      seen.push(req.headers['x-internal-context'] as string | undefined);
+      res.setHeader('content-type', 'application/json');
+      res.end('[]');
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(echo.address() as net.AddressInfo).port}`;
+    const gateway = await startGatewayFor({ catalog: url, booking: url, inbox: url, auth: url });
+    try {
+      const base = `http://127.0.0.1:${gateway.port}`;
+      await fetch(`${base}/api/menu`, { headers: { 'x-internal-context': 'forged' } });
+      await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-context': 'forged' },
+        body: '{}',
+      });
+      expect(seen[0]).toBeUndefined();
+      // A form is vouched for (the guest's address): signed by the gateway, never the client's own.
+      expect(seen[1]).toMatch(/^ey/);
+    } finally {
+      await gateway.stop();
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  });
 });
