@@ -135,6 +135,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
       GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
       // Required by the shared config; unused here, where the gateway is given by address.
       DNS_RESOLVER: '127.0.0.1',
+      CACHE_DIR: path.join(stateDir, 'nginx-cache'),
     }),
   );
   await writeFile(
