@@ -141,14 +141,14 @@ describe('shared layout', () => {
     const { router, user } = renderApp('/de/test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
-    expect(document.title).toBe('Systemstatus | Trattoria La Sosta');
+    await waitFor(() => expect(document.title).toBe('Systemstatus | Trattoria La Sosta'));
 
     await user.click(screen.getByRole('link', { name: 'EN' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'System status' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/test');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(document.title).toBe('System status | Trattoria La Sosta');
+    await waitFor(() => expect(document.title).toBe('System status | Trattoria La Sosta'));
     expect(screen.getByRole('link', { name: 'EN' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'DE' }).getAttribute('href')).toBe('/de/test');
   });

@@ -46,7 +46,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect(screen.getByText('Wir halten Ihren Tisch 15 Minuten nach der reservierten Zeit')).toBeTruthy();
     expect(screen.getByText('Über 100 italienische Weine')).toBeTruthy();
     expect(within(screen.getByRole('main')).getAllByText('17:00–23:00 Uhr').length).toBeGreaterThan(0);
-    expect(document.title).toBe('Tisch reservieren | Trattoria La Sosta');
+    await waitFor(() => expect(document.title).toBe('Tisch reservieren | Trattoria La Sosta'));
     await expectNoAxeViolations();
   });
 
