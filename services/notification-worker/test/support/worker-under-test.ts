@@ -62,9 +62,10 @@ export async function startWorker(retryDelays: string, smtpPort: number) {
   });
   const publisher = new RabbitBus({ url: broker.url!, exchange, logger: createLogger('publisher', 'silent') });
   // The worker declares its queue once connected: until then RabbitMQ would drop what is published. Its
-  // dead-letter queue is declared with it, so being able to read that one means the queue is bound.
+  // dead-letter queue is declared after the queue is bound, so reading it (one message at most: limit 0 would
+  // not even ask RabbitMQ) succeeds only once the queue is in place.
   await waitFor('the worker queue', async () => {
-    await publisher.takeDeadLetters(queue, 0);
+    await publisher.takeDeadLetters(queue, 1);
     return true;
   });
   return {
