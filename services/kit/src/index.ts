@@ -26,3 +26,4 @@ export * from './service/run-main.js';
 export * from './service/import-without-exit-hooks.js';
 export * from './service/every.js';
 export * from './http/route-helpers.js';
+export * from './db/session-lock.js';

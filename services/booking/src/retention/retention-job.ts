@@ -1,4 +1,4 @@
-import { withClient, type Logger, type Pool } from '@ristorante/kit';
+import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
 
 /**
  * The legal page's promise (design brief, decision 10): reservations and event bookings are deleted two years
@@ -10,26 +10,18 @@ export async function applyRetention(
   logger: Logger,
   retentionDays: number,
 ): Promise<{ reservations: number; bookings: number } | undefined> {
-  return withClient(pool, async (client) => {
-    const { rows } = await client.query<{ locked: boolean }>(
-      "SELECT pg_try_advisory_lock(hashtext('booking.retention')) AS locked",
+  return withSessionLock(pool, 'booking.retention', async (client) => {
+    const reservations = await client.query(
+      `DELETE FROM reservations WHERE date < (now() AT TIME ZONE 'Europe/Berlin')::date - $1::int`,
+      [retentionDays],
     );
-    if (!rows[0]!.locked) return undefined;
-    try {
-      const reservations = await client.query(
-        `DELETE FROM reservations WHERE date < (now() AT TIME ZONE 'Europe/Berlin')::date - $1::int`,
-        [retentionDays],
-      );
-      const bookings = await client.query(
-        `DELETE FROM event_bookings WHERE coalesce(event_date, created_at) < now() - $1::int * interval '1 day'`,
-        [retentionDays],
-      );
-      await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
-      const deleted = { reservations: reservations.rowCount ?? 0, bookings: bookings.rowCount ?? 0 };
-      if (deleted.reservations + deleted.bookings > 0) logger.info(deleted, 'retention: old bookings deleted');
-      return deleted;
-    } finally {
-      await client.query("SELECT pg_advisory_unlock(hashtext('booking.retention'))");
-    }
+    const bookings = await client.query(
+      `DELETE FROM event_bookings WHERE coalesce(event_date, created_at) < now() - $1::int * interval '1 day'`,
+      [retentionDays],
+    );
+    await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+    const deleted = { reservations: reservations.rowCount ?? 0, bookings: bookings.rowCount ?? 0 };
+    if (deleted.reservations + deleted.bookings > 0) logger.info(deleted, 'retention: old bookings deleted');
+    return deleted;
   });
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { common, storable } from '../validation/common-messages.js';
 import { bookingText } from './booking-messages.js';
 
-const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+/** Not given: absent, null or blank (a form's empty field). */
+export const missing = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /** Spec section 5: name required, at least 2 characters. */
 export const guestName = z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { missing } from '../booking/booking-fields.js';
 import { common, storable } from '../validation/common-messages.js';
-
-const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /** A required text with a minimum length: 'required' when empty, 'too short' / 'too long' otherwise. */
 export const text = (min: number, max: number, keys: { required: string; tooShort?: string; tooLong: string }) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import {
   contactReceived,
@@ -17,13 +16,10 @@ import {
   withTransaction,
   type ServiceDeps,
 } from '@ristorante/kit';
-import type { Receipt } from '../http/inbox-http.js';
+import { isBot, receiptForBot, type Receipt } from '../http/inbox-http.js';
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
 
 const notFound = inboxText['inbox.contact.notFound'];
-
-/** A filled honeypot: a bot. It is answered like a person (so it learns nothing) and nothing is stored. */
-export const isBot = (website: unknown) => website !== undefined && website !== null && website !== '';
 
 export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
   const { pool } = deps;
@@ -32,8 +28,7 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
     const fields = contactRequestSchema.parse(req.body);
     if (isBot(fields.website)) {
       deps.logger.info('contact form honeypot filled: ignored');
-      const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
-      return void res.status(201).json(receipt);
+      return void res.status(201).json(receiptForBot());
     }
     const message = await withTransaction(pool, async (client) => {
       const stored = await insertContactMessage(client, {

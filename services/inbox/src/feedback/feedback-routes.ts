@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { feedbackReceived, feedbackRequestSchema, inboxListQuerySchema, inboxText } from '@ristorante/contracts';
 import {
@@ -11,8 +10,7 @@ import {
   withTransaction,
   type ServiceDeps,
 } from '@ristorante/kit';
-import { isBot } from '../contact/contact-routes.js';
-import type { Receipt } from '../http/inbox-http.js';
+import { isBot, receiptForBot, type Receipt } from '../http/inbox-http.js';
 import { approveFeedback, deleteFeedback, insertFeedback, listFeedback } from './feedback-repository.js';
 
 const notFound = inboxText['inbox.feedback.notFound'];
@@ -24,8 +22,7 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
     const fields = feedbackRequestSchema.parse(req.body);
     if (isBot(fields.website)) {
       deps.logger.info('feedback form honeypot filled: ignored');
-      const receipt: Receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
-      return void res.status(201).json(receipt);
+      return void res.status(201).json(receiptForBot());
     }
     const feedback = await withTransaction(pool, async (client) => {
       const stored = await insertFeedback(client, { ...fields, locale: fields.locale ?? localeOf(req), ip: clientIpOf(res) });

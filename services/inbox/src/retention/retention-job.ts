@@ -1,4 +1,4 @@
-import { withClient, type Logger, type Pool } from '@ristorante/kit';
+import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
 
 /**
  * The legal page's promises (design brief, decision 10): contact messages and feedback are deleted after
@@ -6,39 +6,31 @@ import { withClient, type Logger, type Pool } from '@ristorante/kit';
  * nothing more; a session lock lets one replica do it at a time.
  */
 export async function applyInboxRetention(pool: Pool, logger: Logger, retentionDays: number, ipRetentionDays: number) {
-  return withClient(pool, async (client) => {
-    const { rows } = await client.query<{ locked: boolean }>(
-      "SELECT pg_try_advisory_lock(hashtext('inbox.retention')) AS locked",
+  return withSessionLock(pool, 'inbox.retention', async (client) => {
+    const age = (days: number) => [days];
+    const messages = await client.query(
+      "DELETE FROM contact_messages WHERE created_at < now() - $1::int * interval '1 day'",
+      age(retentionDays),
     );
-    if (!rows[0]!.locked) return undefined;
-    try {
-      const age = (days: number) => [days];
-      const messages = await client.query(
-        "DELETE FROM contact_messages WHERE created_at < now() - $1::int * interval '1 day'",
-        age(retentionDays),
-      );
-      const feedback = await client.query(
-        "DELETE FROM feedback WHERE created_at < now() - $1::int * interval '1 day'",
-        age(retentionDays),
-      );
-      const contactIps = await client.query(
-        "UPDATE contact_messages SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
-        age(ipRetentionDays),
-      );
-      const feedbackIps = await client.query(
-        "UPDATE feedback SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
-        age(ipRetentionDays),
-      );
-      const done = {
-        messages: messages.rowCount ?? 0,
-        feedback: feedback.rowCount ?? 0,
-        addressesRemoved: (contactIps.rowCount ?? 0) + (feedbackIps.rowCount ?? 0),
-      };
-      if (done.messages + done.feedback + done.addressesRemoved > 0)
-        logger.info(done, 'retention: old messages and addresses removed');
-      return done;
-    } finally {
-      await client.query("SELECT pg_advisory_unlock(hashtext('inbox.retention'))");
-    }
+    const feedback = await client.query(
+      "DELETE FROM feedback WHERE created_at < now() - $1::int * interval '1 day'",
+      age(retentionDays),
+    );
+    const contactIps = await client.query(
+      "UPDATE contact_messages SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
+      age(ipRetentionDays),
+    );
+    const feedbackIps = await client.query(
+      "UPDATE feedback SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
+      age(ipRetentionDays),
+    );
+    const done = {
+      messages: messages.rowCount ?? 0,
+      feedback: feedback.rowCount ?? 0,
+      addressesRemoved: (contactIps.rowCount ?? 0) + (feedbackIps.rowCount ?? 0),
+    };
+    if (done.messages + done.feedback + done.addressesRemoved > 0)
+      logger.info(done, 'retention: old messages and addresses removed');
+    return done;
   });
 }
