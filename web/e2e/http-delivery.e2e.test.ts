@@ -22,6 +22,19 @@ describe('how Nginx delivers the site', () => {
     }
   });
 
+  it.each([
+    ['/', '/de'],
+    ['/admin', '/de/admin/login'],
+    ['/admin/login', '/de/admin/login'],
+    ['/de/admin', '/de/admin/login'],
+    ['/en/admin/', '/en/admin/login'],
+    ['/admin?from=bookmark', '/de/admin/login?from=bookmark'],
+  ])('when %s is opened, then Nginx redirects to %s before the app loads', async (route, target) => {
+    const answer = await fetch(`${baseUrl}${route}`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(target);
+  });
+
   it('when a hashed asset is fetched, then it is compressed and cached for a year as immutable', async () => {
     const assets = await hashedAssets();
     expect(assets.length).toBeGreaterThanOrEqual(2);

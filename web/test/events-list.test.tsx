@@ -168,11 +168,11 @@ describe('events list (/{locale}/events)', () => {
       () => jsonResponse(events),
       () => jsonResponse(available),
     );
-    const { router, user } = renderApp('/en/events');
+    const { currentPath, user } = renderApp('/en/events');
 
     await user.click(await screen.findByRole('link', { name: 'Pasta class: fresh pasta by hand' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/events/${available.id}`));
+    await waitFor(() => expect(currentPath()).toBe(`/en/events/${available.id}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pasta class: fresh pasta by hand' })).toBeTruthy();
   });
 

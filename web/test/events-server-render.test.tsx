@@ -1,13 +1,10 @@
 // @vitest-environment node
 import type { RestaurantEvent } from '@ristorante/contracts';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../src/app/providers';
-import { routes } from '../src/app/router';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { eventsQueryOptions } from '../src/features/events/api/get-events';
 import { createQueryClient } from '../src/lib/query-client';
+import { renderOnServer } from './support/render-on-server';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 const event: RestaurantEvent = {
@@ -31,25 +28,17 @@ const event: RestaurantEvent = {
  * What the planned pre-rendering will do (design brief, 'Web rendering'): fill the cache through the feature's
  * own query options, then render the route to HTML without a DOM.
  */
-async function renderOnServer(path: string, prefetch: (client: ReturnType<typeof createQueryClient>) => Promise<void>) {
+async function prefetchAndRender(path: string, prefetch: (client: ReturnType<typeof createQueryClient>) => Promise<void>) {
   const client = createQueryClient();
   await prefetch(client);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProvider queryClient={client}>
-      <StaticRouterProvider router={router} context={context} />
-    </AppProvider>,
-  );
+  return renderOnServer(path, client);
 }
 
 describe('events pages rendered on the server', () => {
   it('when the list is prefetched, then /de/events renders its cards to HTML', async () => {
     stubFetch(() => jsonResponse([event]));
 
-    const html = await renderOnServer('/de/events', (client) => client.prefetchQuery(eventsQueryOptions()));
+    const html = await prefetchAndRender('/de/events', (client) => client.prefetchQuery(eventsQueryOptions()));
 
     expect(typeof window).toBe('undefined');
     expect(html).toContain('Pasta-Kurs: frische Pasta von Hand');
@@ -60,7 +49,7 @@ describe('events pages rendered on the server', () => {
   it('when the event is prefetched, then /en/events/{id} renders its page and Book Now to HTML', async () => {
     stubFetch(() => jsonResponse(event));
 
-    const html = await renderOnServer(`/en/events/${event.id}`, (client) => client.prefetchQuery(eventQueryOptions(event.id)));
+    const html = await prefetchAndRender(`/en/events/${event.id}`, (client) => client.prefetchQuery(eventQueryOptions(event.id)));
 
     expect(html).toContain('Pasta class: fresh pasta by hand');
     expect(html).toContain('4 of 12 places taken');

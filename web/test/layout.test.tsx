@@ -103,11 +103,11 @@ describe('shared layout', () => {
 
     it('when an entry is followed, then the page changes and the menu closes', async () => {
       stubFetch(() => jsonResponse(allOk));
-      const { user, router } = renderApp('/de');
+      const { user, currentPath } = renderApp('/de');
       await screen.findByRole('banner');
       await user.click(toggle());
       await user.click(within(panel()).getByRole('link', { name: 'Reservierung' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/de/reservations'));
+      await waitFor(() => expect(currentPath()).toBe('/de/reservations'));
       await waitFor(() => expect(panel().hidden).toBe(true));
       // Keyboard focus starts at the new page's content, not at the top of the document.
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
@@ -138,7 +138,7 @@ describe('shared layout', () => {
 
   it('when EN is clicked on /de/test, then the English status page is shown with lang and title in English', async () => {
     stubFetch(() => jsonResponse(allOk));
-    const { router, user } = renderApp('/de/test');
+    const { currentPath, user } = renderApp('/de/test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     await waitFor(() => expect(document.title).toBe('Systemstatus | Trattoria La Sosta'));
@@ -146,7 +146,7 @@ describe('shared layout', () => {
     await user.click(screen.getByRole('link', { name: 'EN' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'System status' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/en/test');
+    expect(currentPath()).toBe('/en/test');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     await waitFor(() => expect(document.title).toBe('System status | Trattoria La Sosta'));
     expect(screen.getByRole('link', { name: 'EN' }).getAttribute('aria-current')).toBe('true');

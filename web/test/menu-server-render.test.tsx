@@ -1,12 +1,9 @@
 // @vitest-environment node
 import type { MenuItem } from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../src/app/providers';
-import { routes } from '../src/app/router';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
+import { renderOnServer } from './support/render-on-server';
 
 const pasta: MenuItem = {
   id: 'carbonara',
@@ -35,21 +32,9 @@ const pasta: MenuItem = {
 };
 
 // No DOM here: the menu must render from a filled cache alone, as the planned pre-rendering will do it.
-async function renderMenu(path: string, queryClient: QueryClient): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProvider queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} />
-    </AppProvider>,
-  );
-}
-
 describe('menu page on the server', () => {
   it('when nothing is cached, then the server renders the heading and the loading state without touching the DOM', async () => {
-    const html = await renderMenu('/de/menu', new QueryClient());
+    const html = await renderOnServer('/de/menu', new QueryClient());
 
     expect(html).toContain('Speisekarte');
     expect(html).toContain('Speisekarte wird geladen …');
@@ -62,7 +47,7 @@ describe('menu page on the server', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(menuQueryOptions().queryKey, [pasta]);
 
-    const html = await renderMenu(path, queryClient);
+    const html = await renderOnServer(path, queryClient);
 
     expect(html).toContain('Spaghetti Carbonara');
     expect(html).toContain(price.replace(' ', '\u00a0'));

@@ -4,10 +4,10 @@ import { renderApp } from './support/render-app';
 
 describe('routes of spec section 2', () => {
   it('when a guest opens /, then the German home page is shown at /de', async () => {
-    const { router } = renderApp('/');
+    const { currentPath } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen in der Trattoria La Sosta' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/de');
+    expect(currentPath()).toBe('/de');
     for (const link of within(screen.getByRole('main')).getAllByRole('link', { name: 'Tisch Reservieren' })) {
       expect(link.getAttribute('href')).toBe('/de/reservations');
     }
@@ -27,26 +27,26 @@ describe('routes of spec section 2', () => {
   });
 
   it.each(['/admin', '/admin/login'])('when %s is opened, then it redirects to /de/admin/login', async (path) => {
-    const { router } = renderApp(path);
+    const { currentPath } = renderApp(path);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/de/admin/login'));
+    await waitFor(() => expect(currentPath()).toBe('/de/admin/login'));
     // The login page is not built yet, so that path shows the 404 page for now.
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 
   it('when /en/admin is opened, then it redirects to the English login path', async () => {
-    const { router } = renderApp('/en/admin');
+    const { currentPath } = renderApp('/en/admin');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/login'));
+    await waitFor(() => expect(currentPath()).toBe('/en/admin/login'));
   });
 
   it.each(['/xx/whatever', '/de/nonsense', '/xx'])(
     'when %s is opened, then the German 404 page links back to /de',
     async (path) => {
-      const { router } = renderApp(path);
+      const { currentPath } = renderApp(path);
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
+      expect(currentPath()).toBe(path);
       const main = screen.getByRole('main');
       expect(within(main).getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
     },
@@ -60,11 +60,11 @@ describe('routes of spec section 2', () => {
   });
 
   it('when Back to Home is clicked on the 404 page, then the home page is shown', async () => {
-    const { router, user } = renderApp('/en/nonsense');
+    const { currentPath, user } = renderApp('/en/nonsense');
 
     await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Trattoria La Sosta' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/en');
+    expect(currentPath()).toBe('/en');
   });
 });

@@ -8,6 +8,7 @@ export * from './auth/internal-context.js';
 export * from './catalog/menu-item.js';
 export * from './site/site-config.js';
 export * from './site/berlin-time.js';
+export * from './site/web-redirects.js';
 export * from './validation/message-keys.js';
 export * from './validation/common-messages.js';
 export * from './validation/message-catalogue.js';

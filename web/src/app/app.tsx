@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { AppProvider } from './providers';
+import { AppRoutes } from './router';
 
 interface AppProps {
-  /** A browser router in main.tsx, a memory router in tests: both run the same routes. */
-  router: RouterProviderProps['router'];
+  /** A server render passes its own client so it can dehydrate the cache afterwards. */
   queryClient?: QueryClient;
 }
 
-export function App({ router, queryClient }: AppProps) {
+/**
+ * The whole app inside whichever router its caller wraps it in: BrowserRouter in main.tsx, MemoryRouter in
+ * tests, StaticRouter on the server. All three run the same routes.
+ */
+export function App({ queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProvider>
   );
 }

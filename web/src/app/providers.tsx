@@ -1,8 +1,10 @@
-import { siteConfig, type Locale } from '@ristorante/contracts';
+import type { Locale } from '@ristorante/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { messagesForLocale } from '../i18n/messages-for-locale';
+import { IntlProvider } from 'react-intl';
+import { localeMessages } from '../i18n/compiled-catalogue';
+import { intlSettings } from '../i18n/intl-settings';
+import shellCatalogue from '../i18n/shell-messages?icu';
 import { createQueryClient } from '../lib/query-client';
 
 interface AppProviderProps {
@@ -18,31 +20,21 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/**
- * A missing key already falls back to German or to the id (see messagesForLocale), which is the specified
- * behaviour, so it is not worth a console error on every render. Real formatting errors still are.
- */
-const reportIntlError: IntlConfig['onError'] = (error) => {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
-  console.error(error);
-};
-
 interface LocaleProviderProps {
   locale: Locale;
   children: ReactNode;
 }
 
-/** Texts and formats of one locale; the locale comes from the URL, so the routes provide it. */
+/**
+ * The shell's texts and the formats of one locale; the locale comes from the URL, so the routes provide it.
+ * Each page adds its own texts on top (PageMessages).
+ */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
-  const messages = useMemo(() => messagesForLocale(locale), [locale]);
+  const messages = useMemo(() => localeMessages(shellCatalogue, locale), [locale]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  return (
-    <IntlProvider locale={locale} defaultLocale={siteConfig.defaultLocale} messages={messages} onError={reportIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  return <IntlProvider {...intlSettings(locale, messages)}>{children}</IntlProvider>;
 }

@@ -1,72 +1,62 @@
-import { isLocale, siteConfig } from '@ristorante/contracts';
-import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { webRedirectTarget } from '@ristorante/contracts';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
 import { LocaleLayout } from './routes/locale-layout';
 import { NotFoundPage } from './routes/not-found';
 
-// Redirects are loaders, not <Navigate> elements, so a server render answers them with a real HTTP redirect.
-const toDefaultAdminLogin = () => redirect(paths.adminLogin.getHref(siteConfig.defaultLocale));
-
-function toAdminLogin({ params }: LoaderFunctionArgs) {
-  // An unknown locale is left to the layout, which shows the 404 page.
-  return isLocale(params.locale) ? redirect(paths.adminLogin.getHref(params.locale)) : null;
+/**
+ * The redirect-only addresses (`/`, `/admin`, `/admin/login`, `/{locale}/admin`). The server answers them
+ * with a 302 before the app loads (webRedirectTarget, shared with the gateway and spelled out in Nginx's
+ * config); this covers a guest who gets there by a link inside the app.
+ */
+function FollowRedirect() {
+  const target = webRedirectTarget(useLocation().pathname);
+  return target ? <Navigate replace to={target} /> : <NotFoundPage />;
 }
 
 /**
- * A redirect-only route shows nothing, before or after its loader answers. Saying so explicitly keeps React
- * Router from warning about an empty leaf route or a missing hydration fallback.
+ * A page whose code loads with its route, so a guest's first page fetches only what it shows. The layout
+ * stays while it loads: navigations run as transitions, so the previous page stays until the next is ready.
  */
-function Redirecting() {
-  return null;
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <Page />;
 }
 
-const redirectOnly = { Component: Redirecting, HydrateFallback: Redirecting };
+// Created once, at module load: a lazy component made during render would load (and suspend) every time.
+const SystemStatusPage = lazyPage(
+  async () => (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
+);
+const MenuPage = lazyPage(async () => (await import('../features/menu/menu-route')).MenuRoute);
+const ReservationPage = lazyPage(async () => (await import('../features/reservations/reservations-route')).ReservationsRoute);
+const EventsPage = lazyPage(async () => (await import('../features/events/events-route')).EventsRoute);
+const EventDetailPage = lazyPage(async () => (await import('../features/events/event-detail-route')).EventDetailRoute);
 
 /**
- * A page whose code loads with its route. Until it has, the layout stays and the page area is empty (a page
- * rendered on the server arrives with its HTML, so a guest never sees that moment).
+ * The routes of spec section 2 built so far, for whichever router the caller provides (BrowserRouter in the
+ * browser, MemoryRouter in tests, StaticRouter on the server). Declarative routes rather than a data router:
+ * the data router alone adds about 16 KB gzip to every guest's first load (decision 54). Pages not built yet
+ * (gallery, contact, admin login, …) fall through to the 404 page until their feature adds its route here.
  */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }), HydrateFallback: Redirecting };
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.root.path} element={<FollowRedirect />} />
+      <Route path={paths.bareAdmin.path} element={<FollowRedirect />} />
+      <Route path={paths.bareAdminLogin.path} element={<FollowRedirect />} />
+      <Route path={paths.locale.path} element={<LocaleLayout />}>
+        <Route index element={<HomePage />} />
+        {/* A staff diagnostic, not a guest page: its code (and zod) loads only when it is opened. */}
+        <Route path={paths.systemStatus.path} element={SystemStatusPage} />
+        <Route path={paths.menu.path} element={MenuPage} />
+        <Route path={paths.reservations.path} element={ReservationPage} />
+        <Route path={paths.events.path} element={EventsPage} />
+        <Route path={paths.eventDetail.path} element={EventDetailPage} />
+        <Route path={paths.admin.path} element={<FollowRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }
-
-/**
- * The routes of spec section 2 built so far. Pages not built yet (gallery, contact, admin login, …) fall
- * through to the 404 page until their feature adds its route here.
- */
-export const routes: RouteObject[] = [
-  {
-    path: paths.root.path,
-    loader: () => redirect(paths.home.getHref(siteConfig.defaultLocale)),
-    ...redirectOnly,
-  },
-  { path: paths.bareAdmin.path, loader: toDefaultAdminLogin, ...redirectOnly },
-  { path: paths.bareAdminLogin.path, loader: toDefaultAdminLogin, ...redirectOnly },
-  {
-    path: paths.locale.path,
-    element: <LocaleLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      // A staff diagnostic, not a guest page: its code (and zod) loads only when it is opened.
-      lazyPage(
-        paths.systemStatus.path,
-        async () => (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
-      ),
-      // Each guest page is a chunk of its own, fetched with its route: the first page loads only what it shows.
-      lazyPage(paths.menu.path, async () => (await import('../features/menu/components/menu-page')).MenuPage),
-      lazyPage(
-        paths.reservations.path,
-        async () => (await import('../features/reservations/components/reservation-page')).ReservationPage,
-      ),
-      lazyPage(paths.events.path, async () => (await import('../features/events/components/events-page')).EventsPage),
-      lazyPage(
-        paths.eventDetail.path,
-        async () => (await import('../features/events/components/event-detail-page')).EventDetailPage,
-      ),
-      { path: paths.admin.path, loader: toAdminLogin, ...redirectOnly },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];

@@ -1,9 +1,9 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/app';
-import { routes } from '../../src/app/router';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -11,10 +11,26 @@ afterEach(() => cleanup());
 // findBy*/waitFor give up after 1 s by default: too short on a busy two-core CI machine running other suites.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** The real app (providers, routes, layout) at `path`, with a memory router the test can inspect. */
+/** Reports each location the router settles on, so a test can see redirects and navigations. */
+function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  // In an effect: only a location that was committed (shown) counts.
+  useEffect(() => onLocation(pathname), [onLocation, pathname]);
+  return null;
+}
+
+/** The real app (providers, routes, layout) at `path`, in a memory router whose location the test can read. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let pathname = path;
+  const onLocation = (current: string) => {
+    pathname = current;
+  };
   const user = userEvent.setup();
-  render(<App router={router} />);
-  return { router, user };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe onLocation={onLocation} />
+      <App />
+    </MemoryRouter>,
+  );
+  return { currentPath: () => pathname, user };
 }

@@ -1,4 +1,5 @@
 import { isLocale, siteConfig } from '@ristorante/contracts';
+import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { AlternateLanguages } from '../../components/layout/search-metadata';
 import { SiteLayout } from '../../components/layout/site-layout';
@@ -16,7 +17,10 @@ export function LocaleLayout() {
   return (
     <LocaleProvider locale={known ? locale : siteConfig.defaultLocale}>
       {known ? <AlternateLanguages locale={locale} /> : null}
-      <SiteLayout>{known ? <Outlet /> : <NotFoundPage />}</SiteLayout>
+      <SiteLayout>
+        {/* A page's chunk loading for the first time leaves the page area empty; main keeps its height. */}
+        <Suspense fallback={null}>{known ? <Outlet /> : <NotFoundPage />}</Suspense>
+      </SiteLayout>
     </LocaleProvider>
   );
 }

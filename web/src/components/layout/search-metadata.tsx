@@ -1,20 +1,38 @@
 import { siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The same page in the other languages (design brief, decision 13); React places these links in <head>. */
+/** Where the same page lives in each other language, and the default (x-default) for everyone else. */
+function alternateLanguageLinks(locale: Locale, pathname: string): { hrefLang: string; href: string }[] {
+  const rest = pathname.replace(/^\/[^/]+/, '');
+  return [
+    ...siteConfig.locales.filter((other) => other !== locale).map((other) => ({ hrefLang: other, href: `/${other}${rest}` })),
+    { hrefLang: 'x-default', href: `/${siteConfig.defaultLocale}${rest}` },
+  ];
+}
+
+/**
+ * The same page in the other languages (design brief, decision 13), as `<link rel="alternate">` in `<head>`.
+ * React 18 renders a `<link>` where it stands, inside the body, so an effect keeps these in the head instead
+ * (the planned pre-rendering writes them into the HTML it serves).
+ */
 export function AlternateLanguages({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
-  const rest = pathname.replace(/^\/[^/]+/, '');
-  return (
-    <>
-      {siteConfig.locales
-        .filter((other) => other !== locale)
-        .map((other) => (
-          <link key={other} rel="alternate" hrefLang={other} href={`/${other}${rest}`} />
-        ))}
-      <link rel="alternate" hrefLang="x-default" href={`/${siteConfig.defaultLocale}${rest}`} />
-    </>
-  );
+
+  useEffect(() => {
+    const links = alternateLanguageLinks(locale, pathname).map(({ hrefLang, href }) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hrefLang;
+      // The attribute, not the property: the property would resolve it to an absolute URL.
+      link.setAttribute('href', href);
+      return link;
+    });
+    document.head.append(...links);
+    return () => links.forEach((link) => link.remove());
+  }, [locale, pathname]);
+
+  return null;
 }
 
 const schemaDays: Record<string, string> = {

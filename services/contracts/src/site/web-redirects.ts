@@ -1,0 +1,18 @@
+import { isLocale, siteConfig } from './site-config.js';
+
+const bareAdmin = /^\/admin(?:\/login)?\/?$/;
+const localeAdmin = /^\/([^/]+)\/admin\/?$/;
+
+/**
+ * The addresses of spec section 2 that only redirect: `/` to the default locale, `/admin` and `/admin/login`
+ * to the default locale's login, `/{locale}/admin` to that locale's login. The server answers them with a
+ * 302 before any JavaScript loads (the gateway in embedded mode; Nginx, whose config spells the same rules
+ * out, in the stack), and the web app follows the same table when a guest gets there inside the app.
+ * Anything else is `undefined`: a page, or the 404 page.
+ */
+export function webRedirectTarget(pathname: string): string | undefined {
+  if (pathname === '/') return `/${siteConfig.defaultLocale}`;
+  if (bareAdmin.test(pathname)) return `/${siteConfig.defaultLocale}/admin/login`;
+  const locale = localeAdmin.exec(pathname)?.[1];
+  return isLocale(locale) ? `/${locale}/admin/login` : undefined;
+}
