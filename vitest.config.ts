@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './web/build/precompiled-messages';
 
 /** Workspace packages are imported from their TypeScript sources in tests (the `source` export condition). */
 const sourceFirst = { conditions: ['source', 'node'] };
@@ -27,6 +28,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Messages compiled as in the build. The build also leaves the ICU parser out; here react-intl is loaded
+        // by Node from node_modules, parser included, so a message left uncompiled shows up in the e2e suite.
+        plugins: [precompiledMessages()],
         resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
         // The server-render test runs this project's code in Node: it too must read workspace sources, not dist/.
         ssr: { resolve: sourceFirst },

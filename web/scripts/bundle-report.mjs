@@ -14,10 +14,10 @@ const budgetKb = 100;
 /** The page modules as the router loads them; home is part of the entry. */
 const pages = {
   '/{locale} (home)': [],
-  '/{locale}/menu': ['src/features/menu/components/menu-page.tsx'],
-  '/{locale}/reservations': ['src/features/reservations/components/reservation-page.tsx'],
-  '/{locale}/events': ['src/features/events/components/events-page.tsx'],
-  '/{locale}/events/{id}': ['src/features/events/components/event-detail-page.tsx'],
+  '/{locale}/menu': ['src/features/menu/menu-route.tsx'],
+  '/{locale}/reservations': ['src/features/reservations/reservations-route.tsx'],
+  '/{locale}/events': ['src/features/events/events-route.tsx'],
+  '/{locale}/events/{id}': ['src/features/events/event-detail-route.tsx'],
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -2,30 +2,38 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../src/app/providers';
-
-// An English catalogue that lags behind German: only the hero title is translated.
-vi.mock('../src/i18n/messages/en', () => ({ en: { 'home.hero.title': 'Welcome to {name}' } }));
+import { PageMessages } from '../src/i18n/page-messages';
+import laggingCatalogue from './support/lagging-messages?icu';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
+const catalogues = [laggingCatalogue];
+
 describe('message fallback (spec section 8)', () => {
-  it('when a key is missing in English, then the German text is shown', () => {
+  it('when a key is missing in English, then the German text is shown, compiled like every other', () => {
     render(
       <LocaleProvider locale="en">
-        <p>
-          <FormattedMessage id="home.hero.title" values={{ name: 'X' }} />
-        </p>
-        <p>
-          <FormattedMessage id="home.hero.viewMenu" />
-        </p>
+        <PageMessages catalogues={catalogues}>
+          <p>
+            <FormattedMessage id="menu.title" />
+          </p>
+          <p>
+            <FormattedMessage id="menu.lead" values={{ count: 40 }} />
+          </p>
+          <p>
+            <FormattedMessage id="nav.contact" />
+          </p>
+        </PageMessages>
       </LocaleProvider>,
     );
 
-    expect(screen.getByText('Welcome to X')).toBeTruthy();
-    expect(screen.getByText('Speisekarte Ansehen')).toBeTruthy();
+    expect(screen.getByText('Our menu')).toBeTruthy();
+    expect(screen.getByText('Hausgemachte Pasta und 40 Weine')).toBeTruthy();
+    // The shell's own English stays under a page's texts.
+    expect(screen.getByText('Contact')).toBeTruthy();
   });
 
   it('when a key is missing in both catalogues, then the key itself is shown without a console error', () => {

@@ -1,28 +1,17 @@
-import { bookingMessages } from '@ristorante/contracts';
-import { eventsMessages } from '../features/events/events-messages';
-import { menuMessages } from '../features/menu/menu-messages';
-import { reservationsMessages } from '../features/reservations/reservations-messages';
-import { de as shellDe } from './messages/de';
-import { en as shellEn } from './messages/en';
+import type { bookingMessages } from '@ristorante/contracts';
+import type { eventsMessages } from '../features/events/events-messages';
+import type { menuMessages } from '../features/menu/menu-messages';
+import type { reservationsMessages } from '../features/reservations/reservations-messages';
+import type { de as shellDe } from './messages/de';
 
 /**
- * Every text of the app: the shell's, each feature's, and the shared validation messages the services answer
- * with (so a field error reads the same whether the browser or the server found it).
+ * Every text id of the app: the shell's, each feature's, and the shared validation messages the services
+ * answer with (so a field error reads the same whether the browser or the server found it). Types only: at
+ * run time each catalogue is compiled into the chunk of the pages that show it (see page-messages.tsx).
  */
-export const de = {
-  ...shellDe,
-  ...menuMessages.de,
-  ...eventsMessages.de,
-  ...reservationsMessages.de,
-  ...bookingMessages.de,
-};
-
-export type MessageId = keyof typeof de;
-
-export const en: Record<MessageId, string> = {
-  ...shellEn,
-  ...menuMessages.en,
-  ...eventsMessages.en,
-  ...reservationsMessages.en,
-  ...bookingMessages.en,
-};
+export type MessageId =
+  | keyof typeof shellDe
+  | keyof typeof menuMessages.de
+  | keyof typeof eventsMessages.de
+  | keyof typeof reservationsMessages.de
+  | keyof typeof bookingMessages.de;

@@ -1,0 +1,15 @@
+import { PageMessages } from '../../i18n/page-messages';
+import validationCatalogue from '../../i18n/validation-messages?icu';
+import { ReservationPage } from './components/reservation-page';
+import reservationsCatalogue from './reservations-messages?icu';
+
+const catalogues = [reservationsCatalogue, validationCatalogue];
+
+/** The reservation page as its route loads it: one chunk with the page, its texts and the form's messages. */
+export function ReservationsRoute() {
+  return (
+    <PageMessages catalogues={catalogues}>
+      <ReservationPage />
+    </PageMessages>
+  );
+}
