@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { berlinDate } from '@ristorante/contracts';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
@@ -196,6 +196,22 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect(page.field('date').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('when the submit button is clicked twice while the first is on its way, then one reservation is sent', async () => {
+    // The answer takes a moment, as it does over a phone's connection: the second click lands while it is pending.
+    const fetchMock = vi.fn(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse({ id: 'r-1' }, 201)), 300)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await openForm('de');
+    await fillValid(page);
+
+    await page.user.dblClick(within(page.form).getByRole('button', { name: texts.de.submit }));
+
+    expect(await screen.findByText('Vielen Dank! Ihre Reservierung wurde erfolgreich übermittelt.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(page.form).queryByText('Name ist erforderlich')).toBeNull();
+  });
+
   it("when the network fails, then the spec's error sentence is shown in the guest's language", async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
@@ -225,7 +241,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     await page.submit();
     expect(screen.getByText('Name ist erforderlich')).toBeTruthy();
     await page.user.click(screen.getByRole('link', { name: 'EN' }));
-    await waitFor(() => expect(page.router.state.location.pathname).toBe('/en/reservations'));
+    await waitFor(() => expect(page.currentPath()).toBe('/en/reservations'));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.queryByText('Name ist erforderlich')).toBeNull();
   });

@@ -1,9 +1,11 @@
-import { berlinDate, reservationRequestSchema, siteConfig } from '@ristorante/contracts';
+import { berlinDate, siteConfig } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { useCreateReservation } from '../api/create-reservation';
+import type * as CheckerModule from '../utils/check-reservation';
+import type { CheckedReservation } from '../utils/check-reservation';
 
 const fieldNames = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests'] as const;
 type Field = (typeof fieldNames)[number];
@@ -22,6 +24,17 @@ const defaults: Values = {
 /** Spec section 9: 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
 const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
 const largeGroup = 15;
+
+/**
+ * The shared schema (and zod) arrive once a guest starts on the form, not with the page's first load. One
+ * import shared by focus and submit; a failed one is forgotten, so the next submit tries again.
+ */
+let checker: Promise<typeof CheckerModule> | undefined;
+const loadChecker = () =>
+  (checker ??= import('../utils/check-reservation').catch((error: unknown) => {
+    checker = undefined;
+    throw error;
+  }));
 
 /**
  * The reservation form (spec sections 2, 4, 5): checked with the same shared schema the server uses, each
@@ -71,18 +84,34 @@ export function ReservationForm() {
     setFocusField(fieldNames.find((field) => found[field]));
   };
 
+  // Set while a submission is checked or sent: a second click meanwhile does nothing.
+  const submitting = useRef(false);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const submit = async () => {
     setFormError(undefined);
     setSucceeded(false);
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
-    const checked = reservationRequestSchema().safeParse(request);
-    if (!checked.success) {
-      const found: Partial<Record<Field, { key: MessageId }>> = {};
-      // The shared schema's messages are catalogue keys (booking.*), translated like every other text.
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= { key: issue.message as MessageId };
-      showErrors(found);
+    let checked: CheckedReservation;
+    try {
+      checked = (await loadChecker()).checkReservation(request);
+    } catch {
+      // The checker's chunk did not arrive (connection lost): nothing is sent, and the guest may try again.
+      setFormError({ key: 'reservations.error' });
+      return;
+    }
+    if (!checked.ok) {
+      showErrors(checked.errors as Partial<Record<Field, { key: MessageId }>>);
       return;
     }
     try {
@@ -129,7 +158,15 @@ export function ReservationForm() {
   );
 
   return (
-    <form ref={form} className="reservation-form" noValidate onSubmit={onSubmit} aria-labelledby="reservation-form-title">
+    <form
+      ref={form}
+      className="reservation-form"
+      noValidate
+      onSubmit={onSubmit}
+      // Focus enters the form well before a submit: time enough to fetch the checker.
+      onFocus={() => void loadChecker().catch(() => undefined)}
+      aria-labelledby="reservation-form-title"
+    >
       <h2 id="reservation-form-title">
         <FormattedMessage id="reservations.form.title" />
       </h2>

@@ -1,0 +1,27 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from './support/render-app';
+import { stubFetch } from './support/stub-fetch';
+
+// The form's checker (with zod) is a chunk of its own, fetched once the guest starts on the form. Here that
+// fetch fails, as it does when the connection drops after the page has loaded.
+vi.mock('../src/features/reservations/utils/check-reservation', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+describe('reservation form without its checker', () => {
+  it('when the checker cannot be loaded, then the guest is told to try again and nothing is sent', async () => {
+    const fetchMock = stubFetch(() => {
+      throw new Error('nothing may be sent');
+    });
+    const { user } = renderApp('/en/reservations');
+    const form = await screen.findByRole('form');
+
+    await user.click(within(form).getByRole('button', { name: 'Make Reservation' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('There was an error with your reservation. Please try again.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
