@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadConfig } from '@ristorante/kit';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  // As web/scripts/precompress.mjs leaves it: a gzip copy beside the script.
+  await writeFile(path.join(root, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log(1)'));
   const unused = 'http://127.0.0.1:9';
   gateway = await startGateway({
     config: loadConfig(gatewayConfigSchema, {
@@ -39,9 +42,22 @@ afterAll(async () => {
   await rm(path.dirname(root), { recursive: true, force: true });
 });
 
+/** A GET with exactly these headers and the body as sent (fetch would ask for gzip and undo it). */
+function rawGet(route: string, headers: http.OutgoingHttpHeaders): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${route}`, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('gateway serving the web app (embedded mode)', () => {
   it('when an app route is opened, then index.html comes back and is never cached', async () => {
-    for (const route of ['/', '/de', '/en/menu', '/de/events/42']) {
+    for (const route of ['/de', '/en/menu', '/de/events/42', '/de/admin/login']) {
       const answer = await fetch(`${base}${route}`);
       expect(answer.status, route).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
@@ -49,11 +65,35 @@ describe('gateway serving the web app (embedded mode)', () => {
     }
   });
 
+  it.each([
+    ['/', '/de'],
+    ['/admin', '/de/admin/login'],
+    ['/admin/login', '/de/admin/login'],
+    ['/en/admin', '/en/admin/login'],
+    ['/admin?from=bookmark', '/de/admin/login?from=bookmark'],
+  ])('when %s is opened, then the gateway redirects to %s before the app loads', async (route, target) => {
+    const answer = await fetch(`${base}${route}`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(target);
+  });
+
   it('when a hashed asset is fetched, then it is cached for a year as immutable', async () => {
     const answer = await fetch(`${base}/assets/index-AbC123.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/javascript/);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a browser accepts gzip, then the gzip copy the build wrote is sent; otherwise the file itself', async () => {
+    const raw = await rawGet('/assets/index-AbC123.js', {});
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body.toString()).toBe('console.log(1)');
+    expect(raw.headers.vary).toBe('Accept-Encoding');
+
+    const zipped = await rawGet('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
   });
 
   it('when a missing file or a path outside the root is asked for, then nothing is served', async () => {

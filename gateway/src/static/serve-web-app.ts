@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
+import { webRedirectTarget } from '@ristorante/contracts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,23 +20,35 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
-  const resolved = path.join(root, path.normalize(decodeURIComponent(urlPath)));
-  if (!resolved.startsWith(root + path.sep) && resolved !== root) return undefined;
+async function existingFile(file: string): Promise<string | undefined> {
   try {
-    return (await stat(resolved)).isFile() ? resolved : undefined;
+    return (await stat(file)).isFile() ? file : undefined;
   } catch {
     return undefined;
   }
 }
 
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  const resolved = path.join(root, path.normalize(decodeURIComponent(urlPath)));
+  if (!resolved.startsWith(root + path.sep) && resolved !== root) return undefined;
+  return existingFile(resolved);
+}
+
 /**
- * The built web app for the embedded mode, with the same rules as infra/nginx: hashed assets cached for a
- * year, everything else revalidated, and any app route (a path without a file extension) answered by
- * index.html so the router can take it.
+ * The built web app for the embedded mode, with the same rules as infra/nginx: the redirect-only addresses
+ * answered with a 302, hashed assets cached for a year, everything else revalidated, and any app route (a
+ * path without a file extension) answered by index.html so the router can take it.
  */
 export async function serveWebApp(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const urlPath = url.pathname;
+  // `/`, `/admin`, … only redirect (spec section 2): answered here, before any of the app loads.
+  const target = webRedirectTarget(urlPath);
+  if (target) {
+    res.writeHead(302, { location: target + url.search, 'cache-control': 'no-cache' });
+    res.end();
+    return;
+  }
   let file = await fileAt(root, urlPath);
   if (!file && path.extname(urlPath) === '') file = path.join(root, 'index.html');
   if (!file) {
@@ -44,16 +57,21 @@ export async function serveWebApp(root: string, req: http.IncomingMessage, res: 
     return;
   }
   const immutable = urlPath.startsWith('/assets/');
+  // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzipped = acceptsGzip ? await existingFile(`${file}.gz`) : undefined;
   res.writeHead(200, {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+    vary: 'Accept-Encoding',
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file)
+  createReadStream(gzipped ?? file)
     .on('error', () => res.destroy())
     .pipe(res);
 }
