@@ -35,6 +35,13 @@ describe('how Nginx delivers the site', () => {
     expect(answer.headers.get('location')).toBe(target);
   });
 
+  it('when a crawler asks for robots.txt, then it gets the file, not the app shell', async () => {
+    const answer = await fetch(`${baseUrl}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(await answer.text()).toContain('Disallow: /api/');
+  });
+
   it('when a hashed asset is fetched, then it is compressed and cached for a year as immutable', async () => {
     const assets = await hashedAssets();
     expect(assets.length).toBeGreaterThanOrEqual(2);

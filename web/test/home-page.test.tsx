@@ -90,4 +90,15 @@ describe('what search engines read', () => {
     expect(document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe('/de/reservations');
     expect(document.head.querySelector('link[hreflang="de"]')).toBeNull();
   });
+
+  it.each([
+    ['/de/menu', 'Trattoria La Sosta in Berlin: hausgemachte Pasta'],
+    ['/en/events', 'Trattoria La Sosta in Berlin: homemade pasta'],
+  ])('when %s is shown, then the meta description is in its language', async (path, start) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^${start}`)),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { isLocale, siteConfig } from '@ristorante/contracts';
 import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { AlternateLanguages } from '../../components/layout/search-metadata';
+import { AlternateLanguages, SiteDescription } from '../../components/layout/search-metadata';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { LocaleProvider } from '../providers';
 import { NotFoundPage } from './not-found';
@@ -17,6 +17,7 @@ export function LocaleLayout() {
   return (
     <LocaleProvider locale={known ? locale : siteConfig.defaultLocale}>
       {known ? <AlternateLanguages locale={locale} /> : null}
+      <SiteDescription />
       <SiteLayout>
         {/* A page's chunk loading for the first time leaves the page area empty; main keeps its height. */}
         <Suspense fallback={null}>{known ? <Outlet /> : <NotFoundPage />}</Suspense>

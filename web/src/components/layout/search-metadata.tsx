@@ -1,5 +1,6 @@
 import { siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 /** Where the same page lives in each other language, and the default (x-default) for everyone else. */
@@ -31,6 +32,27 @@ export function AlternateLanguages({ locale }: { locale: Locale }) {
     document.head.append(...links);
     return () => links.forEach((link) => link.remove());
   }, [locale, pathname]);
+
+  return null;
+}
+
+/**
+ * The description search engines show under the site's name, in the page's language. index.html carries the
+ * German one for crawlers that run no JavaScript; this keeps it in step with the locale.
+ */
+export function SiteDescription() {
+  const intl = useIntl();
+  const description = intl.formatMessage({ id: 'meta.description' }, { name: siteConfig.name, city: siteConfig.city });
+
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
 
   return null;
 }

@@ -2,6 +2,8 @@
 export const de = {
   'meta.homeTitle': '{name} – Italienisches Restaurant in {city}',
   'meta.pageTitle': '{page} | {name}',
+  'meta.description':
+    '{name} in {city}: hausgemachte Pasta, frischer Fisch aus dem Mittelmeer und italienische Klassiker. Tisch online reservieren.',
 
   'layout.skipToContent': 'Zum Inhalt springen',
   'localeSwitch.label': 'Sprache',

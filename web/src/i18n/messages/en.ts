@@ -4,6 +4,8 @@ import type { de } from './de';
 export const en = {
   'meta.homeTitle': '{name} – Italian restaurant in {city}',
   'meta.pageTitle': '{page} | {name}',
+  'meta.description':
+    '{name} in {city}: homemade pasta, fresh fish from the Mediterranean and Italian classics. Book your table online.',
 
   'layout.skipToContent': 'Skip to content',
   'localeSwitch.label': 'Language',
