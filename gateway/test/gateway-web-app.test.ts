@@ -90,10 +90,18 @@ describe('gateway serving the web app (embedded mode)', () => {
     expect(raw.body.toString()).toBe('console.log(1)');
     expect(raw.headers.vary).toBe('Accept-Encoding');
 
-    const zipped = await rawGet('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers['content-type']).toMatch(/javascript/);
-    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*']) {
+      const zipped = await rawGet('/assets/index-AbC123.js', { 'accept-encoding': acceptEncoding });
+      expect(zipped.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/javascript/);
+      expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+    }
+    // Refused outright, gzip is not sent, whatever else the header says.
+    for (const acceptEncoding of ['gzip;q=0, br', 'x-gzip', '*;q=0', 'identity']) {
+      const plain = await rawGet('/assets/index-AbC123.js', { 'accept-encoding': acceptEncoding });
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body.toString()).toBe('console.log(1)');
+    }
   });
 
   it('when a missing file or a path outside the root is asked for, then nothing is served', async () => {

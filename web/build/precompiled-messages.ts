@@ -41,9 +41,12 @@ export function precompiledMessages(): Plugin {
         environments: { inline: { resolve: { noExternal: ['@ristorante/contracts'], conditions: ['source'] } } },
       });
       // A change to the catalogue, or to what it imports, rebuilds it in watch and dev mode.
-      for (const dependency of [file, ...dependencies]) this.addWatchFile(dependency);
+      // (Virtual modules among them have no file.)
+      for (const dependency of [file, ...dependencies]) if (dependency) this.addWatchFile(dependency);
       const [catalogue, ...others] = Object.values(module).filter(isCatalogue);
-      if (!catalogue || others.length > 0) this.error(`${file} must export exactly one { de, en } message catalogue`);
+      if (!catalogue || others.length > 0) {
+        this.error(`${file} must export exactly one { de, en } message catalogue whose every message is a string`);
+      }
       const compiled: Record<string, Record<string, MessageFormatElement[]>> = {};
       for (const [locale, texts] of Object.entries(catalogue)) {
         compiled[locale] = {};
@@ -63,7 +66,8 @@ export function precompiledMessages(): Plugin {
 
 /**
  * react-intl and intl-messageformat import the parser for messages given as strings. Every message here
- * arrives compiled, so the parser is swapped for its no-parser build, which only throws if one ever does not.
+ * arrives compiled, so the parser is swapped for its no-parser build (in the build and the dev server),
+ * which only throws if one ever does not.
  */
 export const withoutIcuParser = {
   find: /^@formatjs\/icu-messageformat-parser$/,

@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, galleryImageSchema, menuItemSchema } from '@ristorante/contracts';
 import { baseUrl } from './support/browser.js';
@@ -50,6 +52,9 @@ describe('how Nginx delivers the site', () => {
       expect(answer.status, asset).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(answer.headers.get('content-encoding')).toBe('gzip');
+      // The build's own level-9 copy (gzip_static), not one compressed for this request (which has no length).
+      const copy = statSync(fileURLToPath(new URL(`../dist${asset}.gz`, import.meta.url)));
+      expect(Number(answer.headers.get('content-length')), asset).toBe(copy.size);
     }
     expect((await fetch(`${baseUrl}/assets/no-such-file-abc123.js`)).status).toBe(404);
   });

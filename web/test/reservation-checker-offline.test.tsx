@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { berlinDate } from '@ristorante/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/render-app';
 import { stubFetch } from './support/stub-fetch';
@@ -16,6 +17,14 @@ describe('reservation form without its checker', () => {
     });
     const { user } = renderApp('/en/reservations');
     const form = await screen.findByRole('form');
+    // Details the checker would pass, so only the missing checker can stop the sending.
+    await user.type(within(form).getByLabelText(/^Name/), 'Anna Schmidt');
+    await user.type(within(form).getByLabelText(/^Phone/), '+49 30 1234567');
+    await user.type(within(form).getByLabelText(/^Email/), 'anna@example.org');
+    fireEvent.change(within(form).getByLabelText(/^Date/), {
+      target: { value: berlinDate(new Date(Date.now() + 5 * 86_400_000)) },
+    });
+    await user.selectOptions(within(form).getByLabelText(/^Time/), '19:30');
 
     await user.click(within(form).getByRole('button', { name: 'Make Reservation' }));
 

@@ -212,6 +212,21 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect(within(page.form).queryByText('Name ist erforderlich')).toBeNull();
   });
 
+  it.each([
+    ['de', 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Byte).'],
+    ['en', 'This text contains a character that cannot be stored (a NUL byte).'],
+  ] as const)('when a field holds a NUL byte in %s, then the shared common message says so', async (locale, message) => {
+    const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1' }, 201));
+    const page = await openForm(locale);
+    await fillValid(page);
+    fireEvent.change(page.field('name'), { target: { value: 'Anna\u0000Schmidt' } });
+
+    await page.submit();
+
+    expect(await within(page.form).findByText(message)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("when the network fails, then the spec's error sentence is shown in the guest's language", async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');

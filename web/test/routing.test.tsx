@@ -40,6 +40,23 @@ describe('routes of spec section 2', () => {
     await waitFor(() => expect(currentPath()).toBe('/en/admin/login'));
   });
 
+  it('when /admin is opened with a query, then the redirect keeps it', async () => {
+    const { currentPath } = renderApp('/admin?from=bookmark#top');
+
+    await waitFor(() => expect(currentPath()).toBe('/de/admin/login?from=bookmark#top'));
+  });
+
+  it.each(['/ADMIN', '/Admin/login', '/en/ADMIN', '/%61dmin'])(
+    'when %s is opened, then it is the 404 page, as on the server, and the app keeps running',
+    async (path) => {
+      const { currentPath } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: /Seite nicht gefunden|Page Not Found/ })).toBeTruthy();
+      expect(currentPath()).toBe(path);
+      expect(screen.getByRole('banner')).toBeTruthy();
+    },
+  );
+
   it.each(['/xx/whatever', '/de/nonsense', '/xx'])(
     'when %s is opened, then the German 404 page links back to /de',
     async (path) => {

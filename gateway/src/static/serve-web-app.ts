@@ -20,6 +20,19 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Whether an Accept-Encoding header takes `coding`: named (or `*`) without `q=0`. */
+function accepts(header: string | undefined, coding: string): boolean {
+  let answer = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const refused = quality !== undefined && Number(quality.slice(2)) === 0;
+    if (name === coding) return !refused;
+    if (name === '*') answer = !refused;
+  }
+  return answer;
+}
+
 async function existingFile(file: string): Promise<string | undefined> {
   try {
     return (await stat(file)).isFile() ? file : undefined;
@@ -58,7 +71,7 @@ export async function serveWebApp(root: string, req: http.IncomingMessage, res: 
   }
   const immutable = urlPath.startsWith('/assets/');
   // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = accepts(req.headers['accept-encoding'], 'gzip');
   const gzipped = acceptsGzip ? await existingFile(`${file}.gz`) : undefined;
   res.writeHead(200, {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',

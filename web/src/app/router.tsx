@@ -1,8 +1,10 @@
-import { webRedirectTarget } from '@ristorante/contracts';
+import { siteConfig, webRedirectTarget } from '@ristorante/contracts';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
+import { SiteLayout } from '../components/layout/site-layout';
+import { LocaleProvider } from './providers';
 import { LocaleLayout } from './routes/locale-layout';
 import { NotFoundPage } from './routes/not-found';
 
@@ -12,8 +14,17 @@ import { NotFoundPage } from './routes/not-found';
  * config); this covers a guest who gets there by a link inside the app.
  */
 function FollowRedirect() {
-  const target = webRedirectTarget(useLocation().pathname);
-  return target ? <Navigate replace to={target} /> : <NotFoundPage />;
+  const { pathname, search, hash } = useLocation();
+  const target = webRedirectTarget(pathname);
+  if (target) return <Navigate replace to={{ pathname: target, search, hash }} />;
+  // Only an address the router matched but the table does not know (`/%61dmin`): the German 404 page.
+  return (
+    <LocaleProvider locale={siteConfig.defaultLocale}>
+      <SiteLayout>
+        <NotFoundPage />
+      </SiteLayout>
+    </LocaleProvider>
+  );
 }
 
 /**
@@ -43,9 +54,10 @@ const EventDetailPage = lazyPage(async () => (await import('../features/events/e
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Case-sensitive like the server's table: `/ADMIN` is the 404 page, as it is for Nginx and the gateway. */}
       <Route path={paths.root.path} element={<FollowRedirect />} />
-      <Route path={paths.bareAdmin.path} element={<FollowRedirect />} />
-      <Route path={paths.bareAdminLogin.path} element={<FollowRedirect />} />
+      <Route caseSensitive path={paths.bareAdmin.path} element={<FollowRedirect />} />
+      <Route caseSensitive path={paths.bareAdminLogin.path} element={<FollowRedirect />} />
       <Route path={paths.locale.path} element={<LocaleLayout />}>
         <Route index element={<HomePage />} />
         {/* A staff diagnostic, not a guest page: its code (and zod) loads only when it is opened. */}
@@ -54,7 +66,7 @@ export function AppRoutes() {
         <Route path={paths.reservations.path} element={ReservationPage} />
         <Route path={paths.events.path} element={EventsPage} />
         <Route path={paths.eventDetail.path} element={EventDetailPage} />
-        <Route path={paths.admin.path} element={<FollowRedirect />} />
+        <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

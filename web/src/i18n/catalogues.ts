@@ -1,4 +1,4 @@
-import type { bookingMessages } from '@ristorante/contracts';
+import type { bookingMessages, commonMessages } from '@ristorante/contracts';
 import type { eventsMessages } from '../features/events/events-messages';
 import type { menuMessages } from '../features/menu/menu-messages';
 import type { reservationsMessages } from '../features/reservations/reservations-messages';
@@ -14,4 +14,5 @@ export type MessageId =
   | keyof typeof menuMessages.de
   | keyof typeof eventsMessages.de
   | keyof typeof reservationsMessages.de
-  | keyof typeof bookingMessages.de;
+  | keyof typeof bookingMessages.de
+  | keyof typeof commonMessages.de;

@@ -11,11 +11,12 @@ afterEach(() => cleanup());
 // findBy*/waitFor give up after 1 s by default: too short on a busy two-core CI machine running other suites.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Reports each location the router settles on, so a test can see redirects and navigations. */
+/** Reports each address (path, query, hash) the router settles on, so a test can see redirects and navigations. */
 function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const current = pathname + search + hash;
   // In an effect: only a location that was committed (shown) counts.
-  useEffect(() => onLocation(pathname), [onLocation, pathname]);
+  useEffect(() => onLocation(current), [onLocation, current]);
   return null;
 }
 

@@ -29,6 +29,8 @@ export function AlternateLanguages({ locale }: { locale: Locale }) {
       link.setAttribute('href', href);
       return link;
     });
+    // Links already there (a pre-rendered page's) are replaced, not doubled.
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     document.head.append(...links);
     return () => links.forEach((link) => link.remove());
   }, [locale, pathname]);

@@ -64,6 +64,9 @@ export const de = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Diese Seite gibt es leider nicht.',
   'notFound.backHome': 'Zurück zur Startseite',
+  'pageError.title': 'Diese Seite konnte nicht geladen werden',
+  'pageError.text': 'Vielleicht wurde die Website gerade aktualisiert. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
+  'pageError.reload': 'Seite neu laden',
 
   'systemStatus.title': 'Systemstatus',
   'systemStatus.loading': 'Status wird geladen …',

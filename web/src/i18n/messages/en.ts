@@ -66,6 +66,9 @@ export const en = {
   'notFound.title': 'Page Not Found',
   'notFound.text': 'Sorry, this page does not exist.',
   'notFound.backHome': 'Back to Home',
+  'pageError.title': 'This page could not be loaded',
+  'pageError.text': 'The site may just have been updated. Reload the page to try again.',
+  'pageError.reload': 'Reload page',
 
   'systemStatus.title': 'System status',
   'systemStatus.loading': 'Loading status …',

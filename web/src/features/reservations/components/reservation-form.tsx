@@ -86,15 +86,19 @@ export function ReservationForm() {
 
   // Set while a submission is checked or sent: a second click meanwhile does nothing.
   const submitting = useRef(false);
+  // The same, for the button: it says the form is being sent from the click on, checker load included.
+  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
+    setBusy(true);
     try {
       await submit();
     } finally {
       submitting.current = false;
+      setBusy(false);
     }
   };
 
@@ -313,8 +317,8 @@ export function ReservationForm() {
         ) : null}
       </div>
       {/* aria-disabled, not disabled: focus stays on the button while the request runs. */}
-      <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
-        <FormattedMessage id={mutation.isPending ? 'reservations.form.submitting' : 'reservations.form.submit'} />
+      <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
+        <FormattedMessage id={busy ? 'reservations.form.submitting' : 'reservations.form.submit'} />
       </button>
     </form>
   );
