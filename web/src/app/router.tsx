@@ -36,14 +36,15 @@ function lazyPage(load: () => Promise<ComponentType>) {
   return <Page />;
 }
 
-// Created once, at module load: a lazy component made during render would load (and suspend) every time.
-const SystemStatusPage = lazyPage(
+// Page elements created once, at module load: a lazy component made during render would load (and suspend)
+// every time.
+const systemStatusPage = lazyPage(
   async () => (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
 );
-const MenuPage = lazyPage(async () => (await import('../features/menu/menu-route')).MenuRoute);
-const ReservationPage = lazyPage(async () => (await import('../features/reservations/reservations-route')).ReservationsRoute);
-const EventsPage = lazyPage(async () => (await import('../features/events/events-route')).EventsRoute);
-const EventDetailPage = lazyPage(async () => (await import('../features/events/event-detail-route')).EventDetailRoute);
+const menuPage = lazyPage(async () => (await import('../features/menu/menu-route')).MenuRoute);
+const reservationPage = lazyPage(async () => (await import('../features/reservations/reservations-route')).ReservationsRoute);
+const eventsPage = lazyPage(async () => (await import('../features/events/events-route')).EventsRoute);
+const eventDetailPage = lazyPage(async () => (await import('../features/events/event-detail-route')).EventDetailRoute);
 
 /**
  * The routes of spec section 2 built so far, for whichever router the caller provides (BrowserRouter in the
@@ -61,11 +62,11 @@ export function AppRoutes() {
       <Route path={paths.locale.path} element={<LocaleLayout />}>
         <Route index element={<HomePage />} />
         {/* A staff diagnostic, not a guest page: its code (and zod) loads only when it is opened. */}
-        <Route path={paths.systemStatus.path} element={SystemStatusPage} />
-        <Route path={paths.menu.path} element={MenuPage} />
-        <Route path={paths.reservations.path} element={ReservationPage} />
-        <Route path={paths.events.path} element={EventsPage} />
-        <Route path={paths.eventDetail.path} element={EventDetailPage} />
+        <Route path={paths.systemStatus.path} element={systemStatusPage} />
+        <Route path={paths.menu.path} element={menuPage} />
+        <Route path={paths.reservations.path} element={reservationPage} />
+        <Route path={paths.events.path} element={eventsPage} />
+        <Route path={paths.eventDetail.path} element={eventDetailPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
