@@ -5,7 +5,6 @@ import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { useCreateReservation } from '../api/create-reservation';
 import type * as CheckerModule from '../utils/check-reservation';
-import type { CheckedReservation } from '../utils/check-reservation';
 
 const fieldNames = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests'] as const;
 type Field = (typeof fieldNames)[number];
@@ -27,7 +26,8 @@ const largeGroup = 15;
 
 /**
  * The shared schema (and zod) arrive once a guest starts on the form, not with the page's first load. One
- * import shared by focus and submit; a failed one is forgotten, so the next submit tries again.
+ * import shared by focus and submit; a failed one is not kept, so a later submit asks again (where the
+ * browser itself keeps the failure, only a reload helps).
  */
 let checker: Promise<typeof CheckerModule> | undefined;
 const loadChecker = () =>
@@ -106,11 +106,11 @@ export function ReservationForm() {
     setFormError(undefined);
     setSucceeded(false);
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
-    let checked: CheckedReservation;
+    let checked: CheckerModule.CheckedReservation;
     try {
       checked = (await loadChecker()).checkReservation(request);
     } catch {
-      // The checker's chunk did not arrive (connection lost): nothing is sent, and the guest may try again.
+      // The checker's chunk did not arrive (connection lost, or a release replaced it): nothing is sent.
       setFormError({ key: 'reservations.error' });
       return;
     }
