@@ -1,5 +1,5 @@
 import { berlinDate, siteConfig } from '@ristorante/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
@@ -139,8 +139,6 @@ export function ReservationForm() {
 
   const say = (message: { key: MessageId } | { text: string }) =>
     'key' in message ? intl.formatMessage({ id: message.key }) : message.text;
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: Field) => {
     const error = errors[field];
     return error ? (
@@ -149,6 +147,16 @@ export function ReservationForm() {
       </p>
     ) : null;
   };
+  // What every control of the form carries: its id and name, its value, and its error wiring.
+  const control = (field: Field, extraDescription?: string) => ({
+    id: `reservation-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [errors[field] ? `${field}-error` : undefined, extraDescription].filter(Boolean).join(' ') || undefined,
+  });
   const label = (field: Field, id: MessageId, required = true) => (
     <label htmlFor={`reservation-${field}`}>
       <FormattedMessage id={id} />
@@ -180,74 +188,27 @@ export function ReservationForm() {
       <div className="form-grid">
         <div className="field">
           {label('name', 'reservations.form.name')}
-          <input
-            id="reservation-name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            required
-          />
+          <input {...control('name')} autoComplete="name" required />
           {fieldError('name')}
         </div>
         <div className="field">
           {label('phone', 'reservations.form.phone')}
-          <input
-            id="reservation-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            required
-          />
+          <input {...control('phone')} type="tel" autoComplete="tel" required />
           {fieldError('phone')}
         </div>
         <div className="field">
           {label('email', 'reservations.form.email')}
-          <input
-            id="reservation-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            required
-          />
+          <input {...control('email')} type="email" autoComplete="email" required />
           {fieldError('email')}
         </div>
         <div className="field">
           {label('date', 'reservations.form.date')}
-          <input
-            id="reservation-date"
-            name="date"
-            type="date"
-            min={today}
-            value={values.date}
-            onChange={(event) => update('date', event.target.value)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy('date')}
-            required
-          />
+          <input {...control('date')} type="date" min={today} required />
           {fieldError('date')}
         </div>
         <div className="field">
           {label('time', 'reservations.form.time')}
-          <select
-            id="reservation-time"
-            name="time"
-            value={values.time}
-            onChange={(event) => update('time', event.target.value)}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={describedBy('time')}
-            required
-          >
+          <select {...control('time')} required>
             <option value="">{intl.formatMessage({ id: 'reservations.form.chooseTime' })}</option>
             {siteConfig.reservationSlots.map((slot) => (
               <option key={slot} value={slot}>
@@ -259,15 +220,7 @@ export function ReservationForm() {
         </div>
         <div className="field">
           {label('guests', 'reservations.form.guests')}
-          <select
-            id="reservation-guests"
-            name="guests"
-            value={values.guests}
-            onChange={(event) => update('guests', event.target.value)}
-            aria-invalid={errors.guests ? true : undefined}
-            aria-describedby={describedBy('guests', Number(values.guests) === largeGroup ? 'reservation-large-group' : undefined)}
-            required
-          >
+          <select {...control('guests', Number(values.guests) === largeGroup ? 'reservation-large-group' : undefined)} required>
             {guestOptions.map((count) => (
               <option key={count} value={count}>
                 {count === largeGroup
@@ -286,14 +239,9 @@ export function ReservationForm() {
         <div className="field field-wide">
           {label('specialRequests', 'reservations.form.specialRequests', false)}
           <textarea
-            id="reservation-specialRequests"
-            name="specialRequests"
+            {...control('specialRequests')}
             rows={3}
             placeholder={intl.formatMessage({ id: 'reservations.form.specialRequestsHint' })}
-            value={values.specialRequests}
-            onChange={(event) => update('specialRequests', event.target.value)}
-            aria-invalid={errors.specialRequests ? true : undefined}
-            aria-describedby={describedBy('specialRequests')}
           />
           {fieldError('specialRequests')}
         </div>
