@@ -7,6 +7,7 @@ import { onEventDeleted } from './event-bookings/event-deleted-consumer.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
+import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
 
 export const bookingSchema = 'booking';
@@ -52,6 +53,7 @@ export async function startBooking(
     },
     routes: (app, deps) => {
       mountReservationRoutes(app, deps, config);
+      mountStaffReservationRoutes(app, deps, config);
       mountEventBookingRoutes(app, deps, seats);
     },
   }).catch((error: unknown) => {

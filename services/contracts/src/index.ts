@@ -4,6 +4,7 @@ export * from './http/health.js';
 export * from './http/route-table.js';
 export * from './http/match-route.js';
 export * from './auth/admin-auth.js';
+export * from './auth/auth-messages.js';
 export * from './auth/internal-context.js';
 export * from './catalog/menu-item.js';
 export * from './site/site-config.js';

@@ -228,6 +228,19 @@ describe('table reservation mails', () => {
     expectInBoth(guestEn, 'cancelled', 'Friday, 4 December 2026', ...restaurantEn);
   });
 
+  it('a guest who gave no e-mail (a booking taken by phone) gets none at any stage', () => {
+    for (const type of ['reservation.confirmed', 'reservation.cancelled']) {
+      expect(mailsFor(envelope(type, reservation({ email: null })), context)).toEqual([]);
+    }
+  });
+
+  it('a request without a guest e-mail still reaches staff, without a Reply-To or a promise that replies reach the guest', () => {
+    const mails = mailsFor(envelope('reservation.requested', reservation({ email: null })), context);
+    expect(mails.map((mail) => mail.kind)).toEqual(['reservation.requested:staff']);
+    expect(mails[0]!.replyTo).toBeUndefined();
+    expect(mails[0]!.text).not.toContain('direkt an den Gast');
+  });
+
   it('leaves special requests out when there are none', () => {
     const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ specialRequests: null })), context);
     expect(guest!.text).not.toContain('Besondere Wünsche');

@@ -146,3 +146,17 @@ export async function listEventBookings(
   ]);
   return { items: rows.map(toEventBooking), total: count.rows[0]!.total };
 }
+
+/** Every booking the filter finds, by event and then as they came in, for the CSV export. */
+export async function allEventBookings(
+  pool: Pool,
+  filter: { eventId?: string | undefined; status?: BookingStatus | undefined },
+): Promise<EventBooking[]> {
+  const { rows } = await pool.query<EventBookingRow>(
+    `SELECT ${columns} FROM event_bookings
+      WHERE ($1::uuid IS NULL OR event_id = $1) AND ($2::text IS NULL OR status = $2)
+      ORDER BY event_date, event_id, created_at, id`,
+    [filter.eventId ?? null, filter.status ?? null],
+  );
+  return rows.map(toEventBooking);
+}

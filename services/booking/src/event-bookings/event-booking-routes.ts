@@ -4,6 +4,7 @@ import {
   bookingText,
   eventBookingCancelled,
   eventBookingConfirmed,
+  eventBookingExportQuerySchema,
   eventBookingListQuerySchema,
   eventBookingRequestSchema,
   statusChangeSchema,
@@ -20,10 +21,13 @@ import {
   type ServiceDeps,
 } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
+import { sendCsv } from '../shared/csv.js';
 import { idempotencyKeyOf } from '../shared/idempotency.js';
 import { assertMove } from '../shared/status-moves.js';
 import { bookEventSeats, SeatsRefused } from './book-event-seats.js';
+import { eventBookingsCsv, eventBookingsCsvName } from './event-booking-export.js';
 import {
+  allEventBookings,
   deleteEventBooking,
   factsOf,
   listEventBookings,
@@ -57,6 +61,13 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
   app.get('/api/admin/bookings', async (req, res) => {
     const { items, total } = await listEventBookings(pool, eventBookingListQuerySchema.parse(req.query));
     sendList(res, items, { 'x-total-count': total });
+  });
+
+  app.get('/api/admin/bookings/export', async (req, res) => {
+    const { locale, ...filter } = eventBookingExportQuerySchema.parse(req.query);
+    const language = locale ?? localeOf(req);
+    const bookings = await allEventBookings(pool, filter);
+    sendCsv(res, eventBookingsCsvName(language, new Date()), eventBookingsCsv(bookings, language));
   });
 
   /**

@@ -1,12 +1,30 @@
-import type { BookingStatus, Locale, Reservation, ReservationFacts, ReservationFields } from '@ristorante/contracts';
-
-type GuestReservation = ReservationFields & { locale: Locale };
+import type {
+  BookingStatus,
+  CoversByDay,
+  Locale,
+  Reservation,
+  ReservationFacts,
+  ReservationSort,
+  ReservationSource,
+} from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
+
+/** What a reservation is stored with, whoever entered it. */
+export interface ReservationValues {
+  name: string;
+  email: string | null;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  specialRequests: string | null;
+  locale: Locale;
+}
 
 interface ReservationRow {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
   date: string;
   time: string;
@@ -14,13 +32,14 @@ interface ReservationRow {
   special_requests: string | null;
   locale: 'de' | 'en';
   status: BookingStatus;
+  source: ReservationSource;
   created_at: Date;
   updated_at: Date;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, created_at, updated_at`;
+  special_requests, locale, status, source, created_at, updated_at`;
 
 export function toReservation(row: ReservationRow): Reservation {
   return {
@@ -34,6 +53,7 @@ export function toReservation(row: ReservationRow): Reservation {
     specialRequests: row.special_requests,
     locale: row.locale,
     status: row.status,
+    source: row.source,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -68,11 +88,27 @@ export async function lockSlotAndCountCovers(client: PoolClient, date: string, t
   return rows[0]!.covers;
 }
 
-export async function insertReservation(client: PoolClient, fields: GuestReservation): Promise<Reservation> {
+/** A guest's request is pending until staff confirm it; a booking staff took by phone is confirmed at once. */
+export async function insertReservation(
+  client: PoolClient,
+  fields: ReservationValues,
+  origin: { source: ReservationSource; status: BookingStatus } = { source: 'online', status: 'pending' },
+): Promise<Reservation> {
   const { rows } = await client.query<ReservationRow>(
-    `INSERT INTO reservations (name, email, phone, date, time, guests, special_requests, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
-    [fields.name, fields.email, fields.phone, fields.date, fields.time, fields.guests, fields.specialRequests, fields.locale],
+    `INSERT INTO reservations (name, email, phone, date, time, guests, special_requests, locale, source, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${columns}`,
+    [
+      fields.name,
+      fields.email,
+      fields.phone,
+      fields.date,
+      fields.time,
+      fields.guests,
+      fields.specialRequests,
+      fields.locale,
+      origin.source,
+      origin.status,
+    ],
   );
   return toReservation(rows[0]!);
 }
@@ -80,7 +116,7 @@ export async function insertReservation(client: PoolClient, fields: GuestReserva
 export async function updateReservation(
   client: PoolClient,
   id: string,
-  fields: ReservationFields,
+  fields: ReservationValues,
 ): Promise<Reservation | undefined> {
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET name = $2, email = $3, phone = $4, date = $5, time = $6, guests = $7, special_requests = $8,
@@ -109,19 +145,92 @@ export async function deleteReservation(client: PoolClient, id: string): Promise
   return rowCount === 1;
 }
 
+/** The list's filters (all optional), as staff narrow it down. */
+export interface ReservationFilter {
+  date?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: BookingStatus | undefined;
+  source?: ReservationSource | undefined;
+  q?: string | undefined;
+}
+
+/** `%`, `_` and `\` are LIKE's own: a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The WHERE clause of a filter, with its parameters numbered from $1. */
+function whereOf(filter: ReservationFilter): { where: string; params: unknown[] } {
+  // Only a search that looks like a phone number matches by digits: "anna1990@x.de" is no phone number.
+  const digits = filter.q && /^[\d\s+()/.-]+$/.test(filter.q) ? filter.q.replace(/\D/g, '') : '';
+  const params = [
+    filter.date ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.status ?? null,
+    filter.source ?? null,
+    filter.q ? likePattern(filter.q) : null,
+    // A phone number matches by its digits however either was typed ("30 123 45" finds "+49 (30) 12345"); three
+    // digits at least, so a lone "3" does not match every phone.
+    digits.length >= 3 ? likePattern(digits) : null,
+  ];
+  const where = `WHERE ($1::date IS NULL OR date = $1)
+      AND ($2::date IS NULL OR date >= $2) AND ($3::date IS NULL OR date <= $3)
+      AND ($4::text IS NULL OR status = $4) AND ($5::text IS NULL OR source = $5)
+      AND ($6::text IS NULL OR name ILIKE $6 OR email ILIKE $6 OR phone ILIKE $6
+           OR ($7::text IS NOT NULL AND regexp_replace(phone, '\\D', '', 'g') LIKE $7))`;
+  return { where, params };
+}
+
+const orderBy: Record<ReservationSort, string> = {
+  newest: 'created_at DESC, id',
+  date_asc: 'date, time, created_at, id',
+  date_desc: 'date DESC, time DESC, created_at DESC, id',
+};
+
 export async function listReservations(
   pool: Pool,
-  filter: { date?: string | undefined; status?: BookingStatus | undefined; page: number; pageSize: number },
+  filter: ReservationFilter & { sort: ReservationSort; page: number; pageSize: number },
 ): Promise<{ items: Reservation[]; total: number }> {
-  const where = `WHERE ($1::date IS NULL OR date = $1) AND ($2::text IS NULL OR status = $2)`;
-  const params = [filter.date ?? null, filter.status ?? null];
+  const { where, params } = whereOf(filter);
   const [{ rows }, count] = await Promise.all([
-    pool.query<ReservationRow>(`SELECT ${columns} FROM reservations ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [
-      ...params,
-      filter.pageSize,
-      (filter.page - 1) * filter.pageSize,
-    ]),
+    pool.query<ReservationRow>(
+      `SELECT ${columns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
+      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservations ${where}`, params),
   ]);
   return { items: rows.map(toReservation), total: count.rows[0]!.total };
+}
+
+/** Every reservation the filter finds, for the CSV export (a restaurant's two years fit in memory). */
+export async function allReservations(pool: Pool, filter: ReservationFilter & { sort: ReservationSort }): Promise<Reservation[]> {
+  const { where, params } = whereOf(filter);
+  const { rows } = await pool.query<ReservationRow>(
+    `SELECT ${columns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]}`,
+    params,
+  );
+  return rows.map(toReservation);
+}
+
+/** One day's reservations, cancelled ones included, by slot and then in the order they came in. */
+export async function reservationsOn(pool: Pool, date: string): Promise<Reservation[]> {
+  const { rows } = await pool.query<ReservationRow>(
+    `SELECT ${columns} FROM reservations WHERE date = $1 ORDER BY time, created_at, id`,
+    [date],
+  );
+  return rows.map(toReservation);
+}
+
+/** Covers per day from `from` for `days` days, pending and confirmed apart; every day listed, empty ones as 0. */
+export async function coversByDay(pool: Pool, from: string, days: number): Promise<CoversByDay> {
+  const { rows } = await pool.query<{ date: string; pending: number; confirmed: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date,
+            coalesce(sum(r.guests) FILTER (WHERE r.status = 'pending'), 0)::int AS pending,
+            coalesce(sum(r.guests) FILTER (WHERE r.status = 'confirmed'), 0)::int AS confirmed
+       FROM generate_series($1::date, $1::date + ($2::int - 1), interval '1 day') AS day
+       LEFT JOIN reservations r ON r.date = day::date
+      GROUP BY day ORDER BY day`,
+    [from, days],
+  );
+  return rows;
 }

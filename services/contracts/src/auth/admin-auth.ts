@@ -46,14 +46,6 @@ export const adminSessionSchema = z.object({
 });
 export const adminSessionListSchema = z.array(adminSessionSchema);
 
-/** The messages of spec section 8, and ours for the guard. */
-export const authMessages = {
-  invalidCredentials: 'Invalid credentials. Please check your email/username and password.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
-  authenticationRequired: 'Please sign in to continue.',
-  csrfRequired: 'This action needs a valid CSRF token. Please reload the page and try again.',
-} as const;
-
 /** The admin's cookies: the access token goes with every /api call, the refresh token only to /api/admin. */
 export const adminCookies = {
   access: { name: 'sosta_access', path: '/api' },

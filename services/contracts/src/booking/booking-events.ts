@@ -5,7 +5,8 @@ import { defineEvent } from '../events/event-envelope.js';
 const reservationFacts = z.object({
   reservationId: z.uuid(),
   name: z.string(),
-  email: z.string(),
+  /** `null` for a phone booking without one: the guest then gets no e-mail. */
+  email: z.string().nullable(),
   phone: z.string(),
   date: z.string(),
   time: z.string(),

@@ -36,6 +36,12 @@ export const guestEmail = z
   .max(254, bookingText['booking.email.invalid'])
   .pipe(z.email(bookingText['booking.email.invalid']));
 
+/**
+ * Staff may leave the e-mail out (a guest who booked by phone and gave none): blank is `null`, and a guest
+ * without an address gets no e-mail.
+ */
+export const optionalGuestEmail = z.preprocess((input) => (missing(input) ? null : input), guestEmail.nullable());
+
 export const specialRequests = z
   .string({ message: bookingText['booking.specialRequests.tooLong'] })
   .trim()

@@ -50,3 +50,10 @@ export const eventBookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** GET /api/admin/bookings/export: the filtered bookings as CSV, headed in `locale` (docs/decisions.md 71). */
+export const eventBookingExportQuerySchema = z.object({
+  eventId: z.uuid().optional(),
+  status: z.enum(bookingStatuses).optional(),
+  locale: z.enum(['de', 'en']).optional(),
+});

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { berlinDate, berlinTime, weekdayOf } from '../site/berlin-time.js';
 import { siteConfig, type DayHours } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
-import { bookingStatuses, guestEmail, guestLocale, guestName, guestPhone, specialRequests } from './booking-fields.js';
+import {
+  bookingStatuses,
+  guestEmail,
+  guestLocale,
+  guestName,
+  guestPhone,
+  optionalGuestEmail,
+  specialRequests,
+} from './booking-fields.js';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day: 2027-02-30 rolls over and month 13 is no date at all, so neither passes. */
@@ -57,12 +65,19 @@ const reservationFields = {
   locale: guestLocale,
 };
 
-/** The restaurant is open that day; a staff edit may keep a date in the past, a guest may not pick one. */
+/** How long after a slot began staff may still book it by phone: one slot's length. */
+const begunSlotGraceMinutes = 30;
+
+/**
+ * The restaurant is open that day; a staff edit may keep a date in the past, a guest may not pick one. Staff
+ * taking a booking by phone may also book today's slot that began within the last half hour.
+ */
 function checkDay(
   value: { date: string; time: string },
   ctx: z.RefinementCtx,
   now: Date | undefined,
   hours?: OpeningHours,
+  options: { begunSlotAllowed?: boolean } = {},
 ): void {
   // zod runs this even when the date itself failed: there is no day to judge then, only its own message.
   if (!validDate(value.date)) return;
@@ -71,7 +86,11 @@ function checkDay(
   const today = berlinDate(now);
   if (value.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.past'] });
   else if (value.date === today && value.time <= berlinTime(now)) {
-    ctx.addIssue({ code: 'custom', path: ['time'], message: bookingText['booking.time.past'] });
+    // Staff may still book the slot that began within the last half hour (the guest is at the door).
+    const lastBookable = berlinTime(new Date(now.getTime() - begunSlotGraceMinutes * 60_000));
+    if (!options.begunSlotAllowed || value.time <= lastBookable) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: bookingText['booking.time.past'] });
+    }
   }
 }
 
@@ -84,14 +103,37 @@ export const reservationRequestSchema = (now: Date = new Date(), hours: OpeningH
 export type ReservationRequest = z.input<ReturnType<typeof reservationRequestSchema>>;
 export type ReservationFields = z.output<ReturnType<typeof reservationRequestSchema>>;
 
-/** PUT /api/reservations/{id}: staff correct a reservation; a past date may stay (it already happened). */
-export const reservationEditSchema = z.object(reservationFields).superRefine((value, ctx) => checkDay(value, ctx, undefined));
+/** Staff enter what the guest gave them: the e-mail may be left out. */
+const staffReservationFields = { ...reservationFields, email: optionalGuestEmail };
+
+/**
+ * PUT /api/reservations/{id}: staff correct a reservation; a past date may stay (it already happened), and the
+ * e-mail may be removed (docs/decisions.md 70).
+ */
+export const reservationEditSchema = z
+  .object(staffReservationFields)
+  .superRefine((value, ctx) => checkDay(value, ctx, undefined));
+export type ReservationEdit = z.input<typeof reservationEditSchema>;
+
+/**
+ * POST /api/admin/reservations: a booking staff took by phone (docs/decisions.md 70). Stored as confirmed; the
+ * guest gets the confirmation e-mail in `locale` when an e-mail is given. Not on a past day, nor a slot that
+ * began more than half an hour ago.
+ */
+export const phoneReservationSchema = (now: Date = new Date(), hours: OpeningHours = siteConfig.openingHours) =>
+  z.object(staffReservationFields).superRefine((value, ctx) => checkDay(value, ctx, now, hours, { begunSlotAllowed: true }));
+export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservationSchema>>;
+
+/** Where a reservation came from: the guest's own form, or staff taking it by phone. */
+export const reservationSources = ['online', 'phone'] as const;
+export type ReservationSource = (typeof reservationSources)[number];
 
 /** A reservation as staff see it (spec section 3, plus what the guest asked for and their language). */
 export const reservationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  email: z.string(),
+  /** `null` for a phone booking without one. */
+  email: z.string().nullable(),
   phone: z.string(),
   date: z.string(),
   time: z.string(),
@@ -99,15 +141,63 @@ export const reservationSchema = z.object({
   specialRequests: z.string().nullable(),
   locale: z.enum(['de', 'en']),
   status: z.enum(bookingStatuses),
+  source: z.enum(reservationSources),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** GET /api/reservations?date=&status=&page=&pageSize= (newest first; the total is in `X-Total-Count`). */
-export const reservationListQuerySchema = z.object({
+/** How staff order the list: newest request first (the default), or by the reservation's date and time. */
+export const reservationSorts = ['newest', 'date_asc', 'date_desc'] as const;
+export type ReservationSort = (typeof reservationSorts)[number];
+
+/** The filters staff narrow the list (and its CSV export) with; all optional. */
+const reservationFilterFields = {
+  /** One day, or a range (`from` and `to` both included). */
   date: reservationDate.optional(),
+  from: reservationDate.optional(),
+  to: reservationDate.optional(),
   status: z.enum(bookingStatuses).optional(),
+  source: z.enum(reservationSources).optional(),
+  /** Part of the name, e-mail or phone number (a phone number's digits match however it was typed). */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(reservationSorts).default('newest'),
+};
+
+/**
+ * GET /api/reservations?date=&from=&to=&status=&source=&q=&sort=&page=&pageSize= (the total is in
+ * `X-Total-Count`).
+ */
+export const reservationListQuerySchema = z.object({
+  ...reservationFilterFields,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** GET /api/admin/reservations/export: the filtered list as CSV, headed in `locale` (docs/decisions.md 71). */
+export const reservationExportQuerySchema = z.object({ ...reservationFilterFields, locale: z.enum(['de', 'en']).optional() });
+
+/** GET /api/admin/reservations/day?date=: the day sheet staff run an evening from. */
+export const reservationDayQuerySchema = z.object({ date: reservationDate });
+
+/** Covers (guests) of one slot or day, pending and confirmed apart; cancelled ones take none. */
+const coversSchema = z.object({ pending: z.number().int(), confirmed: z.number().int() });
+
+export const reservationDaySchema = z.object({
+  date: z.string(),
+  /** The opening hours of that day, or `null` when the restaurant is closed. */
+  hours: z.object({ open: z.string(), close: z.string() }).nullable(),
+  /** Covers one slot can take (the booking service's `SLOT_CAPACITY_COVERS`). */
+  slotCapacity: z.number().int(),
+  /** Every slot of the day in order, with its reservations (earliest request first), cancelled ones included. */
+  slots: z.array(z.object({ time: z.string(), covers: coversSchema, reservations: z.array(reservationSchema) })),
+});
+export type ReservationDay = z.infer<typeof reservationDaySchema>;
+
+/** GET /api/admin/reservations/covers?from=&days=: covers per day from `from` (today in Berlin) on. */
+export const coversByDayQuerySchema = z.object({
+  from: reservationDate.optional(),
+  days: z.coerce.number().int().min(1).max(62).default(14),
+});
+export const coversByDaySchema = z.array(coversSchema.extend({ date: z.string() }));
+export type CoversByDay = z.infer<typeof coversByDaySchema>;

@@ -56,6 +56,13 @@ export const routeTable: Route[] = [
   route('PUT', '/api/reservations/:id', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/status', 'booking', 'admin'),
   route('DELETE', '/api/reservations/:id', 'booking', 'admin'),
+  // booking: the dashboard's own (docs/decisions.md 70, 71): a booking taken by phone, the day sheet, the covers
+  // of the next days, the lists as CSV
+  route('POST', '/api/admin/reservations', 'booking', 'admin'),
+  route('GET', '/api/admin/reservations/day', 'booking', 'admin'),
+  route('GET', '/api/admin/reservations/covers', 'booking', 'admin'),
+  route('GET', '/api/admin/reservations/export', 'booking', 'admin'),
+  route('GET', '/api/admin/bookings/export', 'booking', 'admin'),
   // booking: event bookings, for staff
   route('GET', '/api/admin/bookings', 'booking', 'admin'),
   route('PATCH', '/api/admin/bookings/:id/status', 'booking', 'admin'),

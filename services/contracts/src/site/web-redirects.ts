@@ -16,3 +16,14 @@ export function webRedirectTarget(pathname: string): string | undefined {
   const locale = localeAdmin.exec(pathname)?.[1];
   return isLocale(locale) ? `/${locale}/admin/login` : undefined;
 }
+
+const adminApp = /^\/([^/]+)\/admin\//;
+
+/**
+ * Which page shell answers an app address: the staff dashboard is an app of its own (`admin.html`, its own
+ * build, never loaded by a guest's page), for every `/{locale}/admin/…` address; every other page is the
+ * guest site's (`index.html`). Case-sensitive like the redirects: `/DE/admin/login` is the guest site's 404.
+ */
+export function webAppShell(pathname: string): 'admin.html' | 'index.html' {
+  return isLocale(adminApp.exec(pathname)?.[1]) ? 'admin.html' : 'index.html';
+}

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { common, localizeMessage, requestLocale, type ErrorResponse, type Locale } from '@ristorante/contracts';
 import { AppError } from './app-error.js';
+import { isAdminCall } from './internal-context.js';
 
 /** Turns a zod failure into `{ field.path: message }`, the first message of each field, in the request's language. */
 function fieldErrors(error: ZodError, locale: Locale): Record<string, string> {
@@ -13,8 +14,13 @@ function fieldErrors(error: ZodError, locale: Locale): Record<string, string> {
   return fields;
 }
 
-/** The language to answer in: the form's own `locale` field, else the request's Accept-Language, else German. */
+/**
+ * The language to answer in: the form's own `locale` field, else the request's Accept-Language, else German.
+ * Staff are answered in their dashboard's language (Accept-Language): a `locale` in a staff form is the
+ * guest's, for the guest's e-mails.
+ */
 export function localeOf(req: Request): Locale {
+  if (isAdminCall(req.res)) return requestLocale(undefined, req.header('accept-language'));
   const body: unknown = req.body;
   const explicit = typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined;
   return requestLocale(explicit, req.header('accept-language'));

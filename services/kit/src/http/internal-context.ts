@@ -19,6 +19,11 @@ export function clientIpOf(res: Response): string {
   return (res.locals as Locals).internalContext?.ip ?? res.req.socket.remoteAddress ?? 'unknown';
 }
 
+/** Whether the gateway vouched for a signed-in admin on this call. */
+export function isAdminCall(res: Response | undefined): boolean {
+  return Boolean((res?.locals as Locals | undefined)?.internalContext?.admin);
+}
+
 /** The admin the gateway checked for this call; only set on admin routes, which refuse calls without one. */
 export function adminOf(res: Response): AdminIdentity {
   const admin = (res.locals as Locals).internalContext?.admin;

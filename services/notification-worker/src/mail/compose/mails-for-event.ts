@@ -16,6 +16,10 @@ import { reservationGuestMail, reservationStaffMail } from './reservation-mails.
 
 type Compose = (payload: unknown, context: MailContext, occurredAt: string) => OutgoingMail[];
 
+/** A guest who gave no e-mail (a booking staff took by phone) gets none. */
+const withAddress = <Facts extends { email: string | null }>(facts: Facts): (Facts & { email: string }) | undefined =>
+  facts.email === null ? undefined : { ...facts, email: facts.email };
+
 /**
  * Each event type the worker writes mail for. A payload is parsed with its definition's schema first: one that does
  * not parse throws, and the caller dead-letters the event. New requests go to the guest and to staff; confirmations
@@ -26,20 +30,26 @@ const composers = new Map<string, Compose>([
     reservationRequested.type,
     (payload, context, occurredAt) => {
       const facts = reservationRequested.payload.parse(payload);
-      return [reservationGuestMail('requested', facts, context, occurredAt), reservationStaffMail(facts, context)];
+      const guest = withAddress(facts);
+      return [
+        ...(guest ? [reservationGuestMail('requested', guest, context, occurredAt)] : []),
+        reservationStaffMail(facts, context),
+      ];
     },
   ],
   [
     reservationConfirmed.type,
-    (payload, context, occurredAt) => [
-      reservationGuestMail('confirmed', reservationConfirmed.payload.parse(payload), context, occurredAt),
-    ],
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationConfirmed.payload.parse(payload));
+      return guest ? [reservationGuestMail('confirmed', guest, context, occurredAt)] : [];
+    },
   ],
   [
     reservationCancelled.type,
-    (payload, context, occurredAt) => [
-      reservationGuestMail('cancelled', reservationCancelled.payload.parse(payload), context, occurredAt),
-    ],
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationCancelled.payload.parse(payload));
+      return guest ? [reservationGuestMail('cancelled', guest, context, occurredAt)] : [];
+    },
   ],
   [
     eventBookingRequested.type,

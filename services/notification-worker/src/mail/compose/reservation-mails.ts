@@ -97,7 +97,7 @@ function hasText(value: string | null): value is string {
 /** The mail to the guest at each stage, in the guest's language. */
 export function reservationGuestMail(
   stage: BookingStage,
-  facts: ReservationFacts,
+  facts: ReservationFacts & { email: string },
   context: MailContext,
   occurredAt: string,
 ): OutgoingMail {
@@ -156,7 +156,7 @@ export function reservationStaffMail(facts: ReservationFacts, context: MailConte
   startOf(facts);
   const rows: Fact[] = [
     { label: 'Name', value: facts.name },
-    { label: 'E-Mail', value: facts.email },
+    { label: 'E-Mail', value: facts.email ?? '–' },
     { label: 'Telefon', value: facts.phone },
     { label: 'Datum', value: longDate(facts.date, 'de') },
     { label: 'Uhrzeit', value: clockTime(facts.time, 'de') },
@@ -170,7 +170,7 @@ export function reservationStaffMail(facts: ReservationFacts, context: MailConte
   if (facts.guests >= siteConfig.groupBookingsFrom) {
     paragraphs.push(`Große Gruppe (ab ${siteConfig.groupBookingsFrom} Personen): bitte persönlich mit dem Gast abstimmen.`);
   }
-  paragraphs.push('Eine Antwort auf diese E-Mail geht direkt an den Gast.');
+  if (facts.email !== null) paragraphs.push('Eine Antwort auf diese E-Mail geht direkt an den Gast.');
 
   const doc: MailDocument = {
     locale: 'de',
@@ -182,7 +182,7 @@ export function reservationStaffMail(facts: ReservationFacts, context: MailConte
   return {
     kind: 'reservation.requested:staff',
     to: context.staffEmail,
-    replyTo: facts.email,
+    ...(facts.email === null ? {} : { replyTo: facts.email }),
     subject: oneLine(
       `Neue Reservierung: ${subjectPart(facts.name)}, ${guestCount(facts.guests, 'de')}, ${shortDate(facts.date, 'de')} ${facts.time}`,
     ),

@@ -1,0 +1,69 @@
+import type { Express } from 'express';
+import {
+  berlinDate,
+  coversByDayQuerySchema,
+  hoursOn,
+  phoneReservationSchema,
+  reservationConfirmed,
+  reservationDayQuerySchema,
+  reservationExportQuerySchema,
+  siteConfig,
+  type ReservationDay,
+} from '@ristorante/contracts';
+import { localeOf, type ServiceDeps } from '@ristorante/kit';
+import type { BookingConfig } from '../config/booking-config.js';
+import { sendCsv } from '../shared/csv.js';
+import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
+import { allReservations, coversByDay, reservationsOn } from './reservation-repository.js';
+import { storeNewReservation } from './store-new-reservation.js';
+
+/**
+ * What the dashboard needs beyond the staff list (docs/decisions.md 70, 71): a booking taken by phone,
+ * the day sheet, the covers of the coming days, and the list as CSV.
+ */
+export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, config: BookingConfig): void {
+  const { pool } = deps;
+  const capacity = config.SLOT_CAPACITY_COVERS;
+
+  // Confirmed at once (the guest is on the phone), capacity checked like a guest's request; the guest is
+  // written the confirmation in their language when they gave an e-mail. No staff mail: staff entered it.
+  app.post('/api/admin/reservations', async (req, res) => {
+    const fields = phoneReservationSchema().parse(req.body);
+    const answer = await storeNewReservation(deps, req, {
+      scope: 'phone-reservation',
+      values: { ...fields, locale: fields.locale ?? localeOf(req) },
+      origin: { source: 'phone', status: 'confirmed' },
+      event: reservationConfirmed,
+      capacity,
+    });
+    res.status(answer.status).json(answer.body);
+  });
+
+  app.get('/api/admin/reservations/day', async (req, res) => {
+    const { date } = reservationDayQuerySchema.parse(req.query);
+    const reservations = await reservationsOn(pool, date);
+    // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
+    const times = [...new Set([...siteConfig.reservationSlots, ...reservations.map((reservation) => reservation.time)])].sort();
+    const slots = times.map((time) => {
+      const inSlot = reservations.filter((reservation) => reservation.time === time);
+      const covers = (status: 'pending' | 'confirmed') =>
+        inSlot.filter((reservation) => reservation.status === status).reduce((sum, reservation) => sum + reservation.guests, 0);
+      return { time, covers: { pending: covers('pending'), confirmed: covers('confirmed') }, reservations: inSlot };
+    });
+    const body: ReservationDay = { date, hours: hoursOn(date), slotCapacity: capacity, slots };
+    res.setHeader('cache-control', 'no-store').json(body);
+  });
+
+  app.get('/api/admin/reservations/covers', async (req, res) => {
+    const query = coversByDayQuerySchema.parse(req.query);
+    const days = await coversByDay(pool, query.from ?? berlinDate(new Date()), query.days);
+    res.setHeader('cache-control', 'no-store').json(days);
+  });
+
+  app.get('/api/admin/reservations/export', async (req, res) => {
+    const { locale, ...filter } = reservationExportQuerySchema.parse(req.query);
+    const language = locale ?? localeOf(req);
+    const reservations = await allReservations(pool, filter);
+    sendCsv(res, reservationsCsvName(language, new Date()), reservationsCsv(reservations, language));
+  });
+}

@@ -1,0 +1,41 @@
+import type { Request } from 'express';
+import type { reservationConfirmed, reservationRequested } from '@ristorante/contracts';
+import { recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
+import { factsOf, insertReservation, type ReservationValues } from './reservation-repository.js';
+import { assertCoversLeft } from './slot-capacity.js';
+
+interface NewReservation {
+  /** Where its Idempotency-Key is remembered: a guest's form and a staff phone booking keep theirs apart. */
+  scope: 'reservation' | 'phone-reservation';
+  values: ReservationValues;
+  origin: Parameters<typeof insertReservation>[2];
+  /** What the outbox records: a guest's request, or a booking staff confirmed as they took it. */
+  event: typeof reservationRequested | typeof reservationConfirmed;
+  capacity: number;
+}
+
+/**
+ * Stores a new reservation in one transaction: its Idempotency-Key claimed (a repeat gets the first answer),
+ * the slot's covers checked under its lock (409 when full), the row and its event written together.
+ */
+export async function storeNewReservation(
+  deps: ServiceDeps,
+  req: Request,
+  reservation: NewReservation,
+): Promise<{ status: number; body: unknown }> {
+  const key = idempotencyKeyOf(req);
+  const answer = await withTransaction(deps.pool, async (client) => {
+    if (key) {
+      const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
+      if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body };
+    }
+    await assertCoversLeft(client, reservation.values, reservation.capacity, req);
+    const stored = await insertReservation(client, reservation.values, reservation.origin);
+    await recordEvent(client, reservation.event, factsOf(stored));
+    if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
+    return { status: 201, body: stored as unknown };
+  });
+  deps.relay?.nudge();
+  return answer;
+}
