@@ -18,6 +18,7 @@ beforeAll(async () => {
   root = path.join(outside, 'dist');
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(root, 'admin.html'), '<!doctype html><title>Dashboard</title><div id="root"></div>');
   await writeFile(path.join(root, 'assets', 'index-AbC123.js'), 'console.log(1)');
   // As web/scripts/precompress.mjs leaves it: a gzip copy beside the script.
   await writeFile(path.join(root, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log(1)'));
@@ -56,12 +57,21 @@ function rawGet(route: string, headers: http.OutgoingHttpHeaders): Promise<{ hea
 }
 
 describe('gateway serving the web app (embedded mode)', () => {
-  it('when an app route is opened, then index.html comes back and is never cached', async () => {
-    for (const route of ['/de', '/en/menu', '/de/events/42', '/de/admin/login']) {
+  it("when a guest page is opened, then the guest site's index.html comes back and is never cached", async () => {
+    for (const route of ['/de', '/en/menu', '/de/events/42', '/de/administration', '/DE/admin/login', '/xx/admin/login']) {
       const answer = await fetch(`${base}${route}`);
       expect(answer.status, route).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(await answer.text()).toContain('<div id="root">');
+      expect(await answer.text(), route).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("when a dashboard address is opened, then the staff app's own admin.html comes back, never cached", async () => {
+    for (const route of ['/de/admin/login', '/en/admin/dashboard?tab=reservations', '/de/admin/test', '/en/admin/anything']) {
+      const answer = await fetch(`${base}${route}`);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text(), route).toContain('<title>Dashboard</title>');
     }
   });
 

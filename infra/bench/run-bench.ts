@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import * as prettier from 'prettier';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,13 +30,31 @@ const databaseUrl = (adminUrl: string) => {
   return url.toString();
 };
 
+interface PageBytes {
+  js: number;
+  jsGzip: number;
+  css: number;
+  cssGzip: number;
+}
+
 interface Results {
   machine: string;
   takenAt: string;
   read: Record<string, Record<number, HttpFigures>>;
   write: Record<string, Record<number, HttpFigures>>;
   contention: { seats: number; requests: number; booked: number; heldSeats: number; storedGuests: number };
-  web: { budgetKb: number; pages: Array<{ page: string; js: number; jsGzip: number; css: number; cssGzip: number }> };
+  web: {
+    budgetKb: number;
+    pages: Array<PageBytes & { page: string }>;
+    /** The staff dashboard, a build of its own: its screens' first loads, each further tab, and any of its code found in the guest site's build. */
+    admin: { pages: Array<PageBytes & { page: string }>; tabs: Array<PageBytes & { tab: string }>; leaks: string[] };
+    /**
+     * Each public page's first load (JS and CSS, bytes as built) against the previous run's; undefined without
+     * one. Built bytes, not gzip: a change elsewhere renames chunks (new hashes in the import paths), and gzip
+     * sizes then wobble by a few bytes while not a byte of code changed.
+     */
+    sinceLastRun?: Record<string, number>;
+  };
   lighthouse: { runs: number; cpuSlowdown: number; pages: Record<string, PageScores> };
   budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
 }
@@ -44,11 +62,23 @@ interface Results {
 async function main(): Promise<void> {
   const config = loadStackConfig();
   await stopStack('bench', config.NGINX_BIN);
-  // The web build writes its manifest, which the bundle report reads (and removes).
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: `${repoRoot}web`, encoding: 'utf8' });
+  // Both web builds (the guest site, then the dashboard) write their manifests, which the bundle report reads (and
+  // removes). The previous run's figures are read first: the public first loads are compared with them.
+  const build = spawnSync('npm', ['run', 'build:bundles'], { cwd: `${repoRoot}web`, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
   const report = spawnSync('node', ['scripts/bundle-report.mjs', '--json'], { cwd: `${repoRoot}web`, encoding: 'utf8' });
   const web = JSON.parse(report.stdout) as Results['web'];
+  const resultsFile = `${repoRoot}bench/results.json`;
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<Results>) : undefined;
+  if (previous?.web?.pages) {
+    const before = new Map(previous.web.pages.map((page) => [page.page, page.js + page.css]));
+    web.sinceLastRun = Object.fromEntries(
+      web.pages.flatMap((page) => {
+        const then = before.get(page.page);
+        return then === undefined ? [] : [[page.page, page.js + page.css - then]];
+      }),
+    );
+  }
 
   await startStack({
     name: 'bench',
@@ -178,6 +208,8 @@ async function main(): Promise<void> {
     const vsStatic = ratio(full.requestsPerSecond, read['menu as a static file from Nginx']![64]!.requestsPerSecond);
     const vsDirect = ratio(full.requestsPerSecond, read['menu straight to catalog']![64]!.requestsPerSecond);
     const heaviest = Math.max(...web.pages.map((page) => page.jsGzip)) / 1024;
+    const grown = Object.entries(web.sinceLastRun ?? {}).filter(([, delta]) => delta > 0);
+    const changes = Object.values(web.sinceLastRun ?? {});
     const results: Results = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       takenAt: new Date().toISOString(),
@@ -192,6 +224,25 @@ async function main(): Promise<void> {
           limit: `≤ ${budgets.publicJsGzipKb} KB`,
           measured: `${heaviest.toFixed(1)} KB`,
           pass: heaviest <= budgets.publicJsGzipKb!,
+        },
+        {
+          name: 'public first loads vs the last run (JS + CSS bytes)',
+          limit: 'no page grows',
+          measured: web.sinceLastRun
+            ? changes.every((delta) => delta === 0)
+              ? `unchanged on all ${changes.length} pages`
+              : Object.entries(web.sinceLastRun)
+                  .filter(([, delta]) => delta !== 0)
+                  .map(([page, delta]) => `${page} ${delta > 0 ? '+' : ''}${delta} B`)
+                  .join(', ')
+            : 'no previous run',
+          pass: web.sinceLastRun ? grown.length === 0 : null,
+        },
+        {
+          name: "dashboard code in the guest site's build",
+          limit: 'none',
+          measured: web.admin.leaks.length === 0 ? 'none' : web.admin.leaks.join(', '),
+          pass: web.admin.leaks.length === 0,
         },
         {
           name: 'GET /api/menu full path vs static Nginx @64',
@@ -237,7 +288,7 @@ async function main(): Promise<void> {
         },
       ],
     };
-    writeFileSync(`${repoRoot}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     // In the project's format, so the committed summary passes `make lint` as it is written.
     const summaryFile = `${repoRoot}bench/summary.md`;
     const options = await prettier.resolveConfig(summaryFile);
@@ -301,18 +352,39 @@ function summary(results: Results): string {
     '',
     `Contention: ${c.requests} booking attempts by 64 clients for ${c.seats} seats: ${c.booked} booked, ${c.heldSeats} seats held, ${c.storedGuests} guests stored.`,
   );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const since = results.web.sinceLastRun;
   lines.push(
     '',
     '## Web: first load per page',
     '',
-    '| page | JS KB | JS gzip KB | CSS KB | CSS gzip KB |',
-    '| --- | --- | --- | --- | --- |',
+    '| page | JS KB | JS gzip KB | CSS KB | CSS gzip KB | bytes vs the last run |',
+    '| --- | --- | --- | --- | --- | --- |',
   );
   for (const page of results.web.pages) {
+    const delta = since?.[page.page];
     lines.push(
-      `| ${page.page} | ${(page.js / 1024).toFixed(1)} | ${(page.jsGzip / 1024).toFixed(1)} | ${(page.css / 1024).toFixed(1)} | ${(page.cssGzip / 1024).toFixed(1)} |`,
+      `| ${page.page} | ${kb(page.js)} | ${kb(page.jsGzip)} | ${kb(page.css)} | ${kb(page.cssGzip)} | ${delta === undefined ? '–' : delta === 0 ? 'unchanged' : `${delta > 0 ? '+' : ''}${delta}`} |`,
     );
   }
+  const admin = results.web.admin;
+  lines.push(
+    '',
+    '## Staff dashboard (a build of its own; no guest page loads any of it)',
+    '',
+    '| screen | JS KB | JS gzip KB | CSS KB | CSS gzip KB |',
+    '| --- | --- | --- | --- | --- |',
+    ...admin.pages.map(
+      (page) => `| ${page.page} | ${kb(page.js)} | ${kb(page.jsGzip)} | ${kb(page.css)} | ${kb(page.cssGzip)} |`,
+    ),
+    ...admin.tabs.map(
+      (tab) => `| then the ${tab.tab} tab | ${kb(tab.js)} | ${kb(tab.jsGzip)} | ${kb(tab.css)} | ${kb(tab.cssGzip)} |`,
+    ),
+    '',
+    admin.leaks.length === 0
+      ? "The guest site's build holds no module of the dashboard and no chunk under `assets/admin/`."
+      : `The guest site's build holds dashboard code: ${admin.leaks.join(', ')}.`,
+  );
   lines.push(
     '',
     `## Lighthouse (mobile, median of ${results.lighthouse.runs} runs, CPU slowdown ${results.lighthouse.cpuSlowdown}× for this 2-core machine)`,

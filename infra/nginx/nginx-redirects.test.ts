@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteConfig, webRedirectTarget } from '@ristorante/contracts';
+import { siteConfig, webAppShell, webRedirectTarget } from '@ristorante/contracts';
 
 // Nginx cannot import the contracts' table, so its config spells the redirects out; this keeps the two in step
 // (a third locale added to one side only would otherwise reach guests as a missing redirect).
@@ -43,5 +43,35 @@ describe('Nginx redirects and the contracts table (webRedirectTarget)', () => {
 
   it.each(paths)('when %s is asked for, then Nginx and the table agree', (path) => {
     expect(nginxTarget(path)).toBe(webRedirectTarget(path));
+  });
+});
+
+/** The regex locations that answer with the dashboard's shell (`try_files $uri /admin.html`). */
+const adminShells = [...template.matchAll(/^\s*location ~ ([^{\n]+)\{\s*try_files \$uri \/admin\.html;\s*\}/gm)].map(
+  (match) => new RegExp(match[1]!.trim()),
+);
+
+describe('Nginx and the contracts agree which shell answers an app address (webAppShell)', () => {
+  const paths = [
+    ...siteConfig.locales.flatMap((locale) => [
+      `/${locale}/admin/login`,
+      `/${locale}/admin/dashboard`,
+      `/${locale}/admin/test`,
+      `/${locale}/menu`,
+      `/${locale}/administration`,
+    ]),
+    '/xx/admin/login',
+    '/DE/admin/login',
+    '/de/ADMIN/login',
+  ];
+
+  it('when the template is read, then it has a location for the dashboard', () => {
+    expect(adminShells).toHaveLength(1);
+  });
+
+  it.each(paths)('when %s is asked for, then both pick the same shell', (path) => {
+    // The redirect locations come first in the template; these paths are none of theirs.
+    expect(nginxTarget(path)).toBeUndefined();
+    expect(adminShells.some((pattern) => pattern.test(path)) ? 'admin.html' : 'index.html').toBe(webAppShell(path));
   });
 });

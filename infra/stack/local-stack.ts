@@ -34,7 +34,12 @@ export interface StackOptions {
   logLevel?: string;
   /** Extra variables for some of the processes, by name (the benchmark lifts the gateway's rate limit). */
   extraEnv?: Partial<Record<string, Record<string, string>>>;
+  /** The first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`, …); otherwise taken from the caller's environment. */
+  admin?: Record<string, string>;
 }
+
+/** Where a stack's worker writes its mails (no SMTP server here): `.stack/<name>/mail`. */
+export const stackMailDir = (name: string) => path.join(stateDirOf(name), 'mail');
 
 const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
 const pidsFile = (name: string) => path.join(stateDirOf(name), 'pids.json');
@@ -168,12 +173,14 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
   const schemas = deployables.flatMap((d) => (d.schema ? [d.schema] : []));
   const secrets = await loadOrCreateSecrets(stateDir, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
   const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
-  // The first admin, if the caller's environment names one (production-like: nothing is generated).
-  const admin = Object.fromEntries(
-    ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'ADMIN_FIRST_NAME'].flatMap((name) =>
-      process.env[name] ? [[name, process.env[name]!]] : [],
-    ),
-  );
+  // The first admin, as the caller gives it or its environment names it (production-like: nothing is generated).
+  const admin =
+    options.admin ??
+    Object.fromEntries(
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'ADMIN_FIRST_NAME'].flatMap((name) =>
+        process.env[name] ? [[name, process.env[name]!]] : [],
+      ),
+    );
   const roleUrls: Record<string, string> = {};
   for (const schema of schemas) {
     const service = { schema, role: `${databaseName}_${schema}`, password: secrets.rolePasswords[schema]! };
@@ -200,7 +207,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         // No SMTP server here: the worker writes each mail as an .eml file into the stack's state.
         ...options.extraEnv?.[deployable.name],
         ...(deployable.name === 'notification-worker'
-          ? { MAIL_DIR: path.join(stateDir, 'mail'), SITE_URL: `http://localhost:${options.port}` }
+          ? { MAIL_DIR: stackMailDir(options.name), SITE_URL: `http://localhost:${options.port}` }
           : {}),
         ...(deployable.schema
           ? {

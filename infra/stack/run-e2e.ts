@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import amqp from 'amqplib';
 import pg from 'pg';
-import { startStack, stopStack } from './local-stack.js';
+import { stackMailDir, startStack, stopStack } from './local-stack.js';
 import { loadStackConfig } from './stack-config.js';
 
 // The browser tests (`make e2e`, part of `make test`): a fresh stack of their own on other ports than
@@ -12,6 +13,18 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2ePort = Number(process.env.E2E_PORT ?? 8089);
 const e2eServicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4100);
+/**
+ * Access tokens live seconds here, not 15 minutes: every dashboard journey then crosses several expiries and
+ * must keep working through the silent refresh (docs/decisions.md 69).
+ */
+const accessTokenSeconds = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? '6';
+/** The stack's first admin, made for this run: a password nobody knows beyond it. */
+const admin = {
+  ADMIN_EMAIL: 'giulia@trattoria-e2e.test',
+  ADMIN_USERNAME: 'giulia',
+  ADMIN_FIRST_NAME: 'Giulia',
+  ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+};
 
 async function missingPrerequisite(config: ReturnType<typeof loadStackConfig>): Promise<string | undefined> {
   if (spawnSync(config.NGINX_BIN, ['-v']).status !== 0) return `no Nginx (${config.NGINX_BIN}; apt-get install nginx)`;
@@ -57,12 +70,23 @@ async function main(): Promise<number> {
     amqpUrl: config.STACK_AMQP_URL,
     freshDatabase: true,
     nginx: config.NGINX_BIN,
+    admin,
+    extraEnv: { auth: { ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds } },
   });
   try {
     const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e'], {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: url,
+        CHROMIUM_PATH: chromium,
+        E2E_ADMIN_IDENTIFIER: admin.ADMIN_USERNAME,
+        E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
+        E2E_MAIL_DIR: stackMailDir('e2e'),
+        E2E_ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds,
+      },
     });
     return await new Promise<number>((resolve) => vitest.once('exit', (code) => resolve(code ?? 1)));
   } finally {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { webRedirectTarget } from '@ristorante/contracts';
+import { webAppShell, webRedirectTarget } from '@ristorante/contracts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +50,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
 /**
  * The built web app for the embedded mode, with the same rules as infra/nginx: the redirect-only addresses
  * answered with a 302, hashed assets cached for a year, everything else revalidated, and any app route (a
- * path without a file extension) answered by index.html so the router can take it.
+ * path without a file extension) answered by its app's shell (admin.html or index.html) so its router can
+ * take it.
  */
 export async function serveWebApp(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -63,7 +64,8 @@ export async function serveWebApp(root: string, req: http.IncomingMessage, res: 
     return;
   }
   let file = await fileAt(root, urlPath);
-  if (!file && path.extname(urlPath) === '') file = path.join(root, 'index.html');
+  // The staff dashboard has a shell of its own, so no guest's page ever loads its code.
+  if (!file && path.extname(urlPath) === '') file = path.join(root, webAppShell(urlPath));
   if (!file) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
