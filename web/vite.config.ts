@@ -1,27 +1,34 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
-import { precompiledMessages, withoutIcuParser } from './build/precompiled-messages';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { sharedViteConfig } from './build/shared-vite-config';
 
-export default defineConfig({
-  // Pinned to this folder so the build lands in web/dist whichever directory it is started from.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompiledMessages()],
-  resolve: {
-    // Workspace packages such as @ristorante/contracts are bundled from their TypeScript sources, so the
-    // web app never depends on their dist/ having been built first.
-    conditions: ['source', ...defaultClientConditions],
-    alias: [withoutIcuParser],
+/**
+ * `vite dev` serves the dashboard's shell for its addresses, as Nginx and the gateway do (webAppShell in
+ * services/contracts); without this the dev server would answer them with the guest site's.
+ */
+const dashboardShellInDev: Plugin = {
+  name: 'dashboard-shell-in-dev',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (/^\/(de|en)\/admin\//.test(req.url ?? '')) req.url = '/admin.html';
+      next();
+    });
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Hashed file names under dist/assets/ are what Nginx and the gateway cache for a year.
-    assetsDir: 'assets',
-    // Read by scripts/bundle-report.mjs to add up each page's first load.
-    manifest: true,
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:8080' },
-  },
-});
+};
+
+/** The guest site. The staff dashboard is built apart (vite.admin.config.ts) into the same dist/. */
+export default defineConfig(
+  mergeConfig(sharedViteConfig, {
+    plugins: [dashboardShellInDev],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Hashed file names under dist/assets/ are what Nginx and the gateway cache for a year.
+      assetsDir: 'assets',
+      // Read by scripts/bundle-report.mjs to add up each page's first load.
+      manifest: true,
+    },
+    server: {
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+  }),
+);

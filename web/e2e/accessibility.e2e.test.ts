@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { violationsOn } from './support/axe-in-browser.js';
 import { baseUrl, desktop, launchBrowser, openPage, phone } from './support/browser.js';
-
-// Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected tag.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,29 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** WCAG 2 A and AA rules, colour contrast included: in a real browser axe can compute it. */
-async function violationsOn(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(globalThis as unknown, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 describe('accessibility of the guest pages in Chromium (axe, WCAG 2.1 AA)', () => {
   it.each([

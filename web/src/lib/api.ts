@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
+/** The ApiError a failed answer stands for: the API's `{ error, fields }` when it sent them. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
     const fields =
@@ -34,7 +35,7 @@ async function failureOf(response: Response): Promise<ApiError> {
  */
 export async function getJson<T>(path: string, init: { signal?: AbortSignal | undefined } = {}): Promise<T> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }
 
@@ -50,7 +51,7 @@ export async function postJson<T>(path: string, body: unknown, options: { locale
     },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }
 

@@ -1,0 +1,138 @@
+import { siteConfig } from '@ristorante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageErrorBoundary } from '../../../app/routes/page-error-boundary';
+import { LoadingState } from '../../../components/feedback/query-states';
+import { LocaleSwitch } from '../../../components/layout/locale-switch';
+import { useToaster } from '../../components/toaster';
+import { useSession } from '../../features/session/session-context';
+import { failureText } from '../../lib/failure-text';
+import { useAdminTitle } from '../../lib/use-admin-title';
+import { oneOf } from '../../lib/use-query-params';
+import { adminPaths, adminTabs, type AdminTab } from '../admin-paths';
+import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
+import { tabScreens } from './tab-screens';
+
+/** The badge a tab carries: what waits for staff there. */
+function badgeOf(tab: AdminTab, counts: AttentionCounts) {
+  const count =
+    tab === 'reservations'
+      ? counts.pendingReservations
+      : tab === 'bookings'
+        ? counts.pendingBookings
+        : tab === 'contact'
+          ? counts.unreadMessages
+          : undefined;
+  if (!count) return undefined;
+  return { count, id: tab === 'contact' ? ('admin.layout.unreadBadge' as const) : ('admin.layout.pendingBadge' as const) };
+}
+
+/**
+ * The staff dashboard (docs/decisions.md 73): a header that welcomes the signed-in person, the tabs as links
+ * (`?tab=…`, as the staff e-mails link to them), and the open tab. Built for a tablet during service: the tabs
+ * run down the side in landscape and across the top in portrait and on a phone.
+ */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { locale } = intl;
+  const [params] = useSearchParams();
+  const { state, client, signOut } = useSession();
+  const toaster = useToaster();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const tab: AdminTab = oneOf(adminTabs, params.get('tab')) ?? 'overview';
+  const counts = useQuery(attentionCountsQuery(client)).data;
+  const waiting = (counts?.pendingReservations ?? 0) + (counts?.pendingBookings ?? 0);
+  useAdminTitle(intl.formatMessage({ id: `admin.tab.${tab}` }), waiting);
+
+  const user = state.status === 'signed-in' ? state.user : undefined;
+  const tabStrip = useRef<HTMLUListElement>(null);
+
+  // On a phone the tabs scroll sideways: the open one is brought into sight, not left behind the edge.
+  useEffect(() => {
+    tabStrip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab]);
+
+  const logout = async () => {
+    if (loggingOut) return;
+    setLoggingOut(true);
+    // Signed out, the session guard takes the browser to the login page.
+    const outcome = await signOut();
+    if (!outcome.ok) {
+      setLoggingOut(false);
+      toaster.failure(intl.formatMessage({ id: 'admin.layout.logoutFailed' }), failureText(outcome.error, intl));
+    }
+  };
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#admin-main">
+        <FormattedMessage id="admin.layout.skipToContent" />
+      </a>
+      <header className="admin-header">
+        <div className="admin-header-brand">
+          <span className="admin-brand">{siteConfig.name}</span>
+          <span className="admin-muted">
+            <FormattedMessage id="admin.layout.title" />
+          </span>
+        </div>
+        <p className="admin-welcome">
+          <FormattedMessage id="admin.layout.welcome" values={{ name: user?.firstName || user?.email }} />
+        </p>
+        <div className="admin-header-actions">
+          <LocaleSwitch />
+          <a className="button button-secondary admin-small-button" href={`/${locale}`}>
+            <FormattedMessage id="admin.layout.viewSite" />
+          </a>
+          <button
+            type="button"
+            className="button button-secondary admin-small-button"
+            onClick={() => void logout()}
+            aria-disabled={loggingOut || undefined}
+          >
+            <FormattedMessage id={loggingOut ? 'admin.layout.loggingOut' : 'admin.layout.logout'} />
+          </button>
+        </div>
+      </header>
+      <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'admin.layout.tabs' })}>
+        <ul ref={tabStrip}>
+          {adminTabs.map((entry) => {
+            const badge = counts ? badgeOf(entry, counts) : undefined;
+            return (
+              <li key={entry}>
+                <Link to={adminPaths.dashboard(locale, entry)} aria-current={entry === tab ? 'page' : undefined}>
+                  <span>
+                    <FormattedMessage id={`admin.tab.${entry}`} />
+                  </span>
+                  {badge ? (
+                    <span className="admin-badge">
+                      <span aria-hidden="true">{badge.count}</span>
+                      {/* Read as '3 ausstehend'; seen as the number alone, which fits beside any tab's name. */}
+                      <span className="visually-hidden">
+                        <FormattedMessage id={badge.id} values={{ count: badge.count }} />
+                      </span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <PageErrorBoundary location={tab}>
+          <Suspense
+            fallback={
+              <LoadingState>
+                <FormattedMessage id="common.loading" />
+              </LoadingState>
+            }
+          >
+            {tabScreens[tab]}
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+
+interface DialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** `alert` for a question that needs an answer (a delete), `dialog` for a form. */
+  role?: 'dialog' | 'alertdialog';
+  wide?: boolean;
+  /**
+   * A form: a tap beside it does not close it (a stray touch on a tablet must not lose a half-taken booking);
+   * its Cancel button and Escape do.
+   */
+  holdsInput?: boolean;
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A modal dialog (never `window.confirm()`): focus moves into it (to `[data-autofocus]`, else the first field),
+ * stays inside while it is open, Escape closes it, and focus returns to what opened it.
+ */
+export function Dialog({ title, onClose, children, role = 'dialog', wide = false, holdsInput = false }: DialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector('.dialog-body')?.querySelector<HTMLElement>(focusable);
+    (first ?? box.current)?.focus();
+    // Back to what opened it; if that is gone (the row was deleted or moved), to the page's main area.
+    return () => (opener?.isConnected ? opener : document.getElementById('admin-main'))?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const items = [...box.current.querySelectorAll<HTMLElement>(focusable)];
+    const [firstItem, lastItem] = [items[0], items[items.length - 1]];
+    if (!firstItem || !lastItem) return;
+    if (event.shiftKey && document.activeElement === firstItem) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && document.activeElement === lastItem) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => !holdsInput && event.target === event.currentTarget && close.current()}
+    >
+      <div
+        ref={box}
+        className={wide ? 'dialog dialog-wide' : 'dialog'}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={intl.formatMessage({ id: 'admin.dialog.close' })}
+            onClick={() => close.current()}
+          />
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,206 @@
+import { siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, ErrorState, LoadingState } from '../../../../components/feedback/query-states';
+import { ContactLinks } from '../../../components/contact-links';
+import { StatusBadge } from '../../../components/status-badge';
+import { addDays, longDay, todayInBerlin } from '../../../lib/dates';
+import { useAdminClient } from '../../session/session-context';
+import { reservationDayQuery } from '../api/get-reservation-day';
+import { ReservationActions } from './reservation-actions';
+
+interface DayViewProps {
+  date: string;
+  onDate: (date: string) => void;
+}
+
+function ReservationCard({ reservation }: { reservation: Reservation }) {
+  return (
+    <li className={`admin-booking admin-booking-${reservation.status}`}>
+      <div className="admin-booking-main">
+        <p className="admin-booking-name">
+          <strong>{reservation.name}</strong>
+          <span className="admin-booking-guests">
+            <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
+          </span>
+          <StatusBadge status={reservation.status} />
+          {reservation.source === 'phone' ? (
+            <span className="admin-tag">
+              <FormattedMessage id="admin.reservations.fromPhone" />
+            </span>
+          ) : null}
+        </p>
+        <ContactLinks phone={reservation.phone} email={reservation.email} />
+        {reservation.specialRequests ? (
+          <p className="admin-notes">
+            <FormattedMessage id="admin.reservations.notes" values={{ text: reservation.specialRequests }} />
+          </p>
+        ) : null}
+      </div>
+      <ReservationActions reservation={reservation} />
+    </li>
+  );
+}
+
+function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
+  const covers = slot.covers.confirmed + slot.covers.pending;
+  const percent = (value: number) => `${Math.min(100, (value / capacity) * 100)}%`;
+  return (
+    <section className="admin-slot" aria-labelledby={`slot-${slot.time}`}>
+      <div className="admin-slot-head">
+        <h3 id={`slot-${slot.time}`}>{slot.time}</h3>
+        <p className={covers >= capacity ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
+          <FormattedMessage id="admin.reservations.day.slotCovers" values={{ covers, capacity }} />
+          {slot.covers.pending > 0 ? (
+            <span className="admin-muted">
+              {' · '}
+              <FormattedMessage id="admin.reservations.day.slotPending" values={{ pending: slot.covers.pending }} />
+            </span>
+          ) : null}
+        </p>
+        {/* The words above carry the numbers; the bar only shows them at a glance. */}
+        <div className="admin-meter" aria-hidden="true">
+          <span className="admin-meter-confirmed" style={{ width: percent(slot.covers.confirmed) }} />
+          <span className="admin-meter-pending" style={{ width: percent(slot.covers.pending) }} />
+        </div>
+      </div>
+      <ul className="admin-bookings">
+        {slot.reservations.map((reservation) => (
+          <ReservationCard key={reservation.id} reservation={reservation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type SlotOfDay = ReservationDay['slots'][number];
+
+/** The day's slots in order, runs of slots without any reservation gathered into one group. */
+function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay } | { kind: 'free'; slots: SlotOfDay[] }> {
+  const groups: Array<{ kind: 'booked'; slot: SlotOfDay } | { kind: 'free'; slots: SlotOfDay[] }> = [];
+  for (const slot of slots) {
+    const last = groups[groups.length - 1];
+    if (slot.reservations.length > 0) groups.push({ kind: 'booked', slot });
+    else if (last?.kind === 'free') last.slots.push(slot);
+    else groups.push({ kind: 'free', slots: [slot] });
+  }
+  return groups;
+}
+
+/** Slots nobody has booked yet: one line of times with their free covers, not a card each. */
+function FreeSlots({ slots, capacity }: { slots: SlotOfDay[]; capacity: number }) {
+  return (
+    <ul className="admin-free-slots">
+      {slots.map((slot) => (
+        <li key={slot.time}>
+          <FormattedMessage id="admin.reservations.day.freeSlot" values={{ time: <strong>{slot.time}</strong>, capacity }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The evening at a glance, today first: each slot with its covers against its capacity and its reservations,
+ * pending ones marked. Printed, it is the day sheet the kitchen and the floor work from.
+ */
+export function DayView({ date, onDate }: DayViewProps) {
+  const intl = useIntl();
+  const client = useAdminClient();
+  const day = useQuery(reservationDayQuery(client, date));
+
+  const totals = day.data?.slots.reduce(
+    (sum, slot) => ({
+      confirmed: sum.confirmed + slot.covers.confirmed,
+      pending: sum.pending + slot.covers.pending,
+      waiting: sum.waiting + slot.reservations.filter((reservation) => reservation.status === 'pending').length,
+      reservations: sum.reservations + slot.reservations.length,
+    }),
+    { confirmed: 0, pending: 0, waiting: 0, reservations: 0 },
+  );
+
+  return (
+    <div className="admin-day">
+      <div className="admin-toolbar admin-no-print">
+        <button type="button" className="button button-secondary" onClick={() => onDate(addDays(date, -1))}>
+          <span aria-hidden="true">‹</span>
+          <span className="admin-step-label">
+            <FormattedMessage id="admin.reservations.day.previous" />
+          </span>
+        </button>
+        <div className="field admin-inline-field">
+          <label htmlFor="reservation-day">
+            <FormattedMessage id="admin.reservations.day.date" />
+          </label>
+          <input
+            id="reservation-day"
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && onDate(event.target.value)}
+          />
+        </div>
+        <button type="button" className="button button-secondary" onClick={() => onDate(addDays(date, 1))}>
+          <span className="admin-step-label">
+            <FormattedMessage id="admin.reservations.day.next" />
+          </span>
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onDate(todayInBerlin())}
+          aria-pressed={date === todayInBerlin()}
+        >
+          <FormattedMessage id="admin.reservations.day.today" />
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => window.print()}>
+          <FormattedMessage id="admin.reservations.day.print" />
+        </button>
+      </div>
+      <p className="admin-print-only">
+        {siteConfig.name} · <FormattedMessage id="admin.reservations.day.sheetTitle" />
+      </p>
+      <h2 className="admin-day-title">{longDay(date, intl.locale)}</h2>
+      {day.isPending ? (
+        <LoadingState>
+          <FormattedMessage id="admin.reservations.day.loading" />
+        </LoadingState>
+      ) : day.isError && !day.data ? (
+        <ErrorState title={<FormattedMessage id="admin.list.loadError" />} onRetry={() => void day.refetch()} />
+      ) : day.data && totals ? (
+        <>
+          <ul className="admin-day-facts">
+            <li>
+              {day.data.hours ? (
+                <FormattedMessage id="admin.reservations.day.hours" values={day.data.hours} />
+              ) : (
+                <FormattedMessage id="admin.reservations.day.closed" />
+              )}
+            </li>
+            <li>
+              <FormattedMessage
+                id="admin.reservations.day.summary"
+                values={{ covers: totals.confirmed + totals.pending, confirmed: totals.confirmed, pending: totals.pending }}
+              />
+            </li>
+            {totals.waiting > 0 ? (
+              <li className="admin-attention">
+                <FormattedMessage id="admin.reservations.day.pendingCount" values={{ count: totals.waiting }} />
+              </li>
+            ) : null}
+          </ul>
+          {totals.reservations === 0 ? <EmptyState title={<FormattedMessage id="admin.reservations.day.empty" />} /> : null}
+          <div className="admin-slots">
+            {slotGroups(day.data.slots).map((group) =>
+              group.kind === 'booked' ? (
+                <Slot key={group.slot.time} slot={group.slot} capacity={day.data.slotCapacity} />
+              ) : (
+                <FreeSlots key={group.slots[0]!.time} slots={group.slots} capacity={day.data.slotCapacity} />
+              ),
+            )}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

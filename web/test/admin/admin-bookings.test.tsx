@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventBooking } from '@ristorante/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+import { FakeAdminApi, aBooking, anEvent, csrfToken, json } from './support/fake-admin-api';
+import { renderAdmin } from './support/render-admin';
+
+const wine = anEvent({ current_attendees: 12, max_attendees: 40, spots_left: 28 });
+const pasta = anEvent({
+  id: '22222222-2222-4222-8222-222222222222',
+  title_de: 'Pasta-Kurs',
+  title_en: 'Pasta class',
+  event_date: '2099-12-12T10:00:00.000Z',
+  current_attendees: 12,
+  max_attendees: 12,
+  spots_left: 0,
+});
+
+const toastText = (role: 'status' | 'alert') =>
+  [
+    ...within(screen.getByRole('region', { name: /^(Meldungen|Messages)$/ }))
+      .getByRole(role)
+      .querySelectorAll('.toast-text'),
+  ]
+    .map((toast) => toast.textContent)
+    .join(' | ');
+
+/** A booking service that keeps its bookings and answers the list and the changes to each. */
+function bookingService(bookings: EventBooking[]) {
+  const api = new FakeAdminApi().bookings(bookings).on('GET', '/api/events', () => json([wine, pasta]));
+  for (const booking of bookings) {
+    api.on('PATCH', `/api/admin/bookings/${booking.id}/status`, (request) => {
+      booking.status = (request.body as { status: EventBooking['status'] }).status;
+      return json(booking);
+    });
+    api.on('DELETE', `/api/admin/bookings/${booking.id}`, () => {
+      bookings.splice(bookings.indexOf(booking), 1);
+      return new Response(null, { status: 204 });
+    });
+  }
+  return api;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('bookings tab', () => {
+  it('when opened, then every booking across events with seats and total, each event with seats taken of capacity, and axe finds nothing', async () => {
+    bookingService([
+      aBooking({ name: 'Luca Bianchi', guests: 2, totalAmount: 98 }),
+      aBooking({
+        name: 'Maria Conti',
+        eventId: pasta.id,
+        eventTitleDe: 'Pasta-Kurs',
+        eventTitleEn: 'Pasta class',
+        status: 'confirmed',
+      }),
+    ]).install();
+    renderAdmin('/de/admin/dashboard?tab=bookings');
+    const events = await screen.findByRole('table', { name: 'Kommende Veranstaltungen und ihre Plätze' });
+    expect(
+      within(events)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Sizilianischer Weinabend.*12 von 40 Plätzen vergeben · noch 28 Plätze frei/),
+      expect.stringMatching(/^Pasta-Kurs.*12 von 12 Plätzen vergeben · ausgebucht/),
+    ]);
+    const list = await screen.findByRole('table', { name: 'Buchungen' });
+    const [, luca, maria] = within(list).getAllByRole('row');
+    expect(luca!.textContent).toContain('Luca Bianchi');
+    expect(luca!.textContent).toMatch(/98,00\s€/);
+    expect(luca!.textContent).toContain('Ausstehend');
+    expect(maria!.textContent).toContain('Pasta-Kurs');
+    expect(screen.getByText('1–2 von 2')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('when an event is chosen, then only its bookings, its seats at the top, and the address keeps it', async () => {
+    const api = bookingService([
+      aBooking({ name: 'Luca Bianchi' }),
+      aBooking({ name: 'Maria Conti', eventId: pasta.id }),
+    ]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=bookings');
+    await screen.findByRole('table', { name: 'Upcoming events and their seats' });
+    await app.user.click(screen.getByRole('button', { name: 'See bookings Pasta class' }));
+    await screen.findByRole('heading', { level: 2, name: 'Pasta class' });
+    expect(screen.getByText(/12 of 12 seats taken/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Luca Bianchi')).toBeNull());
+    expect(screen.getByText('Maria Conti')).toBeTruthy();
+    expect(app.currentPath()).toBe(`/en/admin/dashboard?tab=bookings&event=${pasta.id}`);
+    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)!.query.get('eventId')).toBe(pasta.id);
+    await app.user.selectOptions(screen.getByLabelText('Event'), '');
+    await screen.findByText('Luca Bianchi');
+  });
+
+  it('when the actions are shown, then exactly the moves allowed for each status', async () => {
+    bookingService([
+      aBooking({ name: 'Pending Guest' }),
+      aBooking({ name: 'Confirmed Guest', status: 'confirmed' }),
+      aBooking({ name: 'Cancelled Guest', status: 'cancelled' }),
+    ]).install();
+    renderAdmin('/en/admin/dashboard?tab=bookings');
+    const list = await screen.findByRole('table', { name: 'Bookings' });
+    const actionsOf = (name: string) =>
+      within(within(list).getByText(name).closest('tr')!)
+        .queryAllByRole('button')
+        .map((button) => button.textContent!.split(' ')[0]);
+    expect(actionsOf('Pending Guest')).toEqual(['Confirm', 'Cancel']);
+    expect(actionsOf('Confirmed Guest')).toEqual(['Cancel', 'Delete']);
+    expect(actionsOf('Cancelled Guest')).toEqual([]);
+    expect(within(within(list).getByText('Cancelled Guest').closest('tr')!).getByText('No actions')).toBeTruthy();
+  });
+
+  it.each([
+    ['de', /^Bestätigen/, 'Buchungsstatus auf „bestätigt“ geändert!'],
+    ['en', /^Confirm/, 'Booking status updated to confirmed!'],
+  ] as const)(
+    'when a booking is confirmed (%s), then it is sent with the CSRF token and the spec message shows',
+    async (locale, button, message) => {
+      const booking = aBooking();
+      const api = bookingService([booking]).install();
+      const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
+      await app.user.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(toastText('status')).toBe(message));
+      const [patch] = api.callsTo('PATCH', `/api/admin/bookings/${booking.id}/status`);
+      expect([patch!.body, patch!.headers['x-csrf-token']]).toEqual([{ status: 'confirmed' }, csrfToken]);
+    },
+  );
+
+  it('when a booking is cancelled, then the dialog says its seats are freed and the guest is told', async () => {
+    const booking = aBooking({ name: 'Luca Bianchi', guests: 3 });
+    const api = bookingService([booking]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=bookings');
+    await app.user.click(await screen.findByRole('button', { name: /^Cancel booking of Luca Bianchi/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(dialog.textContent).toContain(
+      'The booking of Luca Bianchi (3 seats) for “Sicilian Wine Evening” will be cancelled and its seats freed.',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(toastText('status')).toBe('Booking status updated to cancelled!'));
+    expect(api.callsTo('PATCH', `/api/admin/bookings/${booking.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
+  });
+
+  it.each([
+    ['de', 'Buchung konnte nicht aktualisiert werden: Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.'],
+    ['en', 'Failed to update booking: Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.'],
+  ] as const)(
+    "when the server refuses a move (409, %s), then 'Failed to update booking: {message}' and the list is read again",
+    async (locale, message) => {
+      const booking = aBooking();
+      const api = bookingService([booking]);
+      api
+        .on('PATCH', `/api/admin/bookings/${booking.id}/status`, () => {
+          booking.status = 'cancelled';
+          return json({ error: 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.' }, 409);
+        })
+        .install();
+      const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
+      await app.user.click(await screen.findByRole('button', { name: /^(Bestätigen|Confirm)/ }));
+      await waitFor(() => expect(toastText('alert')).toBe(message));
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^(Bestätigen|Confirm)/ })).toBeNull());
+    },
+  );
+
+  it.each([
+    ['de', 'Buchung erfolgreich gelöscht!'],
+    ['en', 'Booking deleted successfully!'],
+  ] as const)(
+    'when a confirmed booking is deleted (%s), then the dialog warns it cannot be undone, then the spec message',
+    async (locale, message) => {
+      const booking = aBooking({ status: 'confirmed' });
+      const api = bookingService([booking]).install();
+      const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
+      await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog.textContent).toMatch(/Das kann nicht rückgängig gemacht werden\.|This cannot be undone\./);
+      await app.user.click(within(dialog).getByRole('button', { name: /Endgültig löschen|Delete for good/ }));
+      await waitFor(() => expect(toastText('status')).toBe(message));
+      expect(api.callsTo('DELETE', `/api/admin/bookings/${booking.id}`)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['de', 'Buchung konnte nicht gelöscht werden'],
+    ['en', 'Failed to delete booking'],
+  ] as const)('when deleting fails (%s), then the spec failure message', async (locale, message) => {
+    const booking = aBooking({ status: 'confirmed' });
+    bookingService([booking])
+      .on('DELETE', `/api/admin/bookings/${booking.id}`, () => json({ error: 'boom' }, 500))
+      .install();
+    const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
+    await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
+    await app.user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: /Endgültig löschen|Delete for good/ }),
+    );
+    await waitFor(() => expect(toastText('alert')).toContain(message));
+  });
+
+  it('when there are no bookings, then the empty state; when the list fails, then Try Again', async () => {
+    let down = true;
+    new FakeAdminApi()
+      .on('GET', '/api/admin/bookings', () => (down ? json({ error: 'down' }, 503) : json([], 200, { 'x-total-count': '0' })))
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=bookings');
+    expect(await screen.findByText('The data could not be loaded.')).toBeTruthy();
+    down = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No bookings found.')).toBeTruthy();
+  });
+
+  it('when Export CSV is pressed for one event, then its bookings are fetched as CSV in the staff language', async () => {
+    const api = bookingService([aBooking()]).on(
+      'GET',
+      '/api/admin/bookings/export',
+      () =>
+        new Response('\uFEFF"Event"\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="event-bookings-2026-11-23.csv"' },
+        }),
+    );
+    api.install();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const app = renderAdmin(`/en/admin/dashboard?tab=bookings&event=${wine.id}&status=pending`);
+    await screen.findByRole('table', { name: 'Bookings' });
+    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['event-bookings-2026-11-23.csv']));
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings/export')[0]!.query)).toEqual({
+      locale: 'en',
+      eventId: wine.id,
+      status: 'pending',
+    });
+  });
+});

@@ -1,0 +1,584 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { berlinDate, type Reservation } from '@ristorante/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+import { FakeAdminApi, aReservation, csrfToken, daySheet, json } from './support/fake-admin-api';
+import { renderAdmin } from './support/render-admin';
+
+const today = berlinDate(new Date());
+const addDays = (date: string, days: number) => {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+/** The toasts: successes in the status region, failures in the alert region (both always present). */
+const toasts = () => screen.getByRole('region', { name: /^(Meldungen|Messages)$/ });
+const toastText = (region: HTMLElement) =>
+  [...region.querySelectorAll('.toast-text')].map((toast) => toast.textContent).join(' | ');
+const successToast = () => ({ textContent: toastText(within(toasts()).getByRole('status')) });
+const failureToast = () => ({ textContent: toastText(within(toasts()).getByRole('alert')) });
+
+/** A fake booking service that keeps its reservations and answers the day sheet, the list and the changes. */
+function bookingService(reservations: Reservation[]) {
+  const api = new FakeAdminApi()
+    .on('GET', '/api/admin/reservations/day', (request) => {
+      const date = request.query.get('date')!;
+      return json(
+        daySheet(
+          date,
+          reservations.filter((reservation) => reservation.date === date),
+        ),
+      );
+    })
+    .on('GET', '/api/reservations', (request) => {
+      const status = request.query.get('status');
+      const found = reservations.filter((reservation) => !status || reservation.status === status);
+      const page = Number(request.query.get('page') ?? 1);
+      const size = Number(request.query.get('pageSize') ?? 50);
+      return json(found.slice((page - 1) * size, page * size), 200, { 'x-total-count': String(found.length) });
+    });
+  for (const method of ['PATCH', 'PUT', 'DELETE']) {
+    for (const reservation of reservations) {
+      const path = method === 'PATCH' ? `/api/reservations/${reservation.id}/status` : `/api/reservations/${reservation.id}`;
+      api.on(method, path, (request) => {
+        if (method === 'DELETE') {
+          reservations.splice(reservations.indexOf(reservation), 1);
+          return new Response(null, { status: 204 });
+        }
+        Object.assign(reservation, request.body);
+        return json(reservation);
+      });
+    }
+  }
+  return api;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('reservations tab: the day sheet', () => {
+  it("when opened, then today's evening by slot: covers against capacity, pending marked, and axe finds nothing", async () => {
+    bookingService([
+      aReservation({ name: 'Anna Schmidt', date: today, time: '19:00', guests: 4, status: 'confirmed' }),
+      aReservation({ name: 'Bruno Weiß', date: today, time: '19:00', guests: 2, specialRequests: 'Kinderstuhl' }),
+      aReservation({
+        name: 'Dora Telefon',
+        date: today,
+        time: '20:30',
+        guests: 6,
+        status: 'confirmed',
+        source: 'phone',
+        email: null,
+      }),
+      aReservation({ name: 'Morgen Gast', date: addDays(today, 1) }),
+    ]).install();
+    renderAdmin('/de/admin/dashboard?tab=reservations');
+    const slot19 = await screen.findByRole('region', { name: '19:00' });
+    expect(within(slot19).getByText('6 von 40 Plätzen')).toBeTruthy();
+    expect(within(slot19).getByText(/2 davon ausstehend/)).toBeTruthy();
+    const [anna, bruno] = within(slot19).getAllByRole('listitem');
+    expect(anna!.textContent).toContain('Anna Schmidt4 PersonenBestätigt');
+    expect(bruno!.textContent).toContain('Bruno Weiß2 PersonenAusstehend');
+    expect(bruno!.textContent).toContain('Wünsche: Kinderstuhl');
+    expect(within(bruno!).getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe('tel:+49301234567');
+    const slot2030 = screen.getByRole('region', { name: '20:30' });
+    expect(slot2030.textContent).toContain('Telefonisch');
+    expect(slot2030.textContent).toContain('keine E-Mail');
+    expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '17:00: 40 frei')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '17:00' })).toBeNull();
+    expect(screen.queryByText('Morgen Gast')).toBeNull();
+    expect(screen.getByText(/12 Gäste reserviert \(10 bestätigt, 2 ausstehend\)/)).toBeTruthy();
+    expect(screen.getByText(/1 Anfrage wartet auf Bestätigung/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('when the next and previous day are chosen, then the sheet and the address follow; Today comes back', async () => {
+    bookingService([aReservation({ name: 'Morgen Gast', date: addDays(today, 1) })]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await screen.findByText('17:00');
+    await app.user.click(screen.getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByText('Morgen Gast')).toBeTruthy();
+    expect(app.currentPath()).toBe(`/en/admin/dashboard?tab=reservations&date=${addDays(today, 1)}`);
+    await app.user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.queryByText('Morgen Gast')).toBeNull());
+    expect(app.currentPath()).toBe('/en/admin/dashboard?tab=reservations');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2027-01-15' } });
+    await waitFor(() => expect(app.currentPath()).toBe('/en/admin/dashboard?tab=reservations&date=2027-01-15'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Friday, 15 January 2027' })).toBeTruthy();
+    expect(await screen.findByText('No reservations for this day yet.')).toBeTruthy();
+  });
+
+  it('when Print is pressed, then the browser prints the day sheet', async () => {
+    bookingService([]).install();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: 'Print day sheet' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the day sheet cannot be loaded, then an error with Try Again, which loads it', async () => {
+    let down = true;
+    bookingService([])
+      .on('GET', '/api/admin/reservations/day', (request) =>
+        down
+          ? json({ error: 'The booking service is unavailable right now.' }, 503)
+          : json(daySheet(request.query.get('date')!, [])),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations');
+    expect(await screen.findByText('Die Daten konnten nicht geladen werden.', {}, { timeout: 5_000 })).toBeTruthy();
+    down = false;
+    await app.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('17:00')).toBeTruthy();
+  });
+});
+
+describe('reservations tab: confirm, cancel, delete', () => {
+  it.each([
+    ['de', 'Bestätigen', 'Reservierungsstatus auf „bestätigt“ geändert!'],
+    ['en', 'Confirm', 'Reservation status updated to confirmed!'],
+  ] as const)(
+    'when a pending reservation is confirmed (%s), then the change is sent with the CSRF token and the spec message shows',
+    async (locale, button, message) => {
+      const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00' });
+      const api = bookingService([reservation]).install();
+      const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
+      const row = (await screen.findByText('Bruno Weiß')).closest('li')!;
+      await app.user.click(within(row).getByRole('button', { name: new RegExp(`^${button}`) }));
+      await waitFor(() => expect(successToast().textContent).toBe(message));
+      const patch = api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`);
+      expect(patch.map((call) => [call.body, call.headers['x-csrf-token']])).toEqual([[{ status: 'confirmed' }, csrfToken]]);
+      await waitFor(() => expect(within(row).queryByRole('button', { name: new RegExp(`^${button}`) })).toBeNull());
+      // The button pressed went with the change: keyboard users are kept in the page, not dropped to its body.
+      await waitFor(() => expect(document.activeElement?.id).toBe('admin-main'));
+    },
+  );
+
+  it('when only confirmed reservations are shown, then no Confirm or Cancel, but Edit and Delete', async () => {
+    bookingService([
+      aReservation({ date: today, status: 'confirmed' }),
+      aReservation({ date: today, time: '20:00', status: 'cancelled' }),
+    ]).install();
+    renderAdmin('/en/admin/dashboard?tab=reservations');
+    await screen.findByRole('button', { name: /^Edit reservation of Anna Schmidt, .* at 19:00$/ });
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Confirm / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+  });
+
+  it('when Cancel is pressed, then a dialog asks first (saying the guest is told), and only its confirm cancels', async () => {
+    const reservation = aReservation({ name: 'Bruno Weiß', date: today });
+    const api = bookingService([reservation]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: /^Cancel reservation of Bruno Weiß/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+    expect(dialog.textContent).toContain('The guest will be told by email.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep reservation' })));
+    await expectNoAxeViolations();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`)).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: /^Cancel reservation of Bruno Weiß/ }));
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel reservation' }));
+    await waitFor(() => expect(successToast().textContent).toBe('Reservation status updated to cancelled!'));
+    expect(api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('when the server refuses a status move (409), then its message shows and the row is read again', async () => {
+    const reservation = aReservation({ name: 'Bruno Weiß', date: today });
+    const api = bookingService([reservation]);
+    api
+      .on('PATCH', `/api/reservations/${reservation.id}/status`, () => {
+        reservation.status = 'cancelled';
+        return json({ error: 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.' }, 409);
+      })
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations');
+    const dayCalls = () => api.callsTo('GET', '/api/admin/reservations/day').length;
+    await app.user.click(await screen.findByRole('button', { name: /^Bestätigen/ }));
+    const before = dayCalls();
+    await waitFor(() =>
+      expect(failureToast().textContent).toContain(
+        'Reservierung konnte nicht aktualisiert werdenEine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.',
+      ),
+    );
+    await waitFor(() => expect(dayCalls()).toBeGreaterThan(before - 1));
+    await waitFor(() => expect(screen.getByText('Storniert')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /^Bestätigen/ })).toBeNull();
+  });
+
+  it.each([
+    ['de', /^Löschen/, 'Endgültig löschen', 'Reservierung erfolgreich gelöscht!'],
+    ['en', /^Delete/, 'Delete for good', 'Reservation deleted successfully!'],
+  ] as const)(
+    'when a reservation is deleted (%s), then only after the dialog, with the spec message',
+    async (locale, button, confirm, message) => {
+      const reservation = aReservation({ name: 'Bruno Weiß', date: today });
+      const api = bookingService([reservation]).install();
+      const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
+      await app.user.click(await screen.findByRole('button', { name: button }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog.textContent).toMatch(/nicht rückgängig|cannot be undone/);
+      await app.user.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(successToast().textContent).toBe(message));
+      expect(api.callsTo('DELETE', `/api/reservations/${reservation.id}`)).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByText('Bruno Weiß')).toBeNull());
+    },
+  );
+
+  it.each([
+    ['de', 'Reservierung konnte nicht gelöscht werden'],
+    ['en', 'Failed to delete reservation'],
+  ] as const)('when deleting fails (%s), then the spec failure message', async (locale, message) => {
+    const reservation = aReservation({ date: today });
+    bookingService([reservation])
+      .on('DELETE', `/api/reservations/${reservation.id}`, () => json({ error: 'oops' }, 500))
+      .install();
+    const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
+    await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
+    await app.user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: /Endgültig löschen|Delete for good/ }),
+    );
+    await waitFor(() => expect(failureToast().textContent).toContain(message));
+  });
+});
+
+describe('reservations tab: editing', () => {
+  it('when staff change the party size, then the whole reservation is sent and the spec success message shows', async () => {
+    const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00', guests: 2 });
+    const api = bookingService([reservation]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: /^Edit reservation of Bruno Weiß/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit reservation' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Bruno Weiß');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')));
+    await expectNoAxeViolations();
+    const guests = within(dialog).getByLabelText('Guests');
+    await app.user.clear(guests);
+    await app.user.type(guests, '5');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(successToast().textContent).toBe('Reservation updated successfully!'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PUT', `/api/reservations/${reservation.id}`)[0]!.body).toEqual({
+      name: 'Bruno Weiß',
+      phone: '+49 30 1234567',
+      email: 'anna@example.org',
+      date: today,
+      time: '19:00',
+      guests: 5,
+      specialRequests: null,
+      locale: 'de',
+    });
+  });
+
+  it('when the slot is full (409), then the form says so in place and keeps what was typed', async () => {
+    const reservation = aReservation({ date: today });
+    bookingService([reservation])
+      .on('PUT', `/api/reservations/${reservation.id}`, () =>
+        json({ error: 'Leider haben wir am 27.11.2026 um 19:00 Uhr nur noch Platz für 2 Gäste.' }, 409),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: /^Bearbeiten/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reservierung bearbeiten' });
+    const guests = within(dialog).getByLabelText('Personen');
+    await app.user.clear(guests);
+    await app.user.type(guests, '12');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Reservierung konnte nicht aktualisiert werdenLeider haben wir am 27.11.2026 um 19:00 Uhr nur noch Platz für 2 Gäste.',
+    );
+    expect((guests as HTMLInputElement).value).toBe('12');
+  });
+
+  it('when the server names bad fields, then each shows beside its field and the first gets focus', async () => {
+    const reservation = aReservation({ date: today });
+    bookingService([reservation])
+      .on('PUT', `/api/reservations/${reservation.id}`, () =>
+        json({ error: 'Please check the fields.', fields: { phone: 'Please enter a valid phone number' } }, 400),
+      )
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const phone = within(dialog).getByLabelText('Phone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter a valid phone number',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+  });
+
+  it("when the shared schema finds a field wrong, then nothing is sent and the message is the guest form's", async () => {
+    const reservation = aReservation({ date: today });
+    const api = bookingService([reservation]).install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations');
+    await app.user.click(await screen.findByRole('button', { name: /^Bearbeiten/ }));
+    const dialog = screen.getByRole('dialog');
+    await app.user.clear(within(dialog).getByLabelText('Name'));
+    await app.user.type(within(dialog).getByLabelText('Name'), 'A');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeTruthy();
+    expect(api.callsTo('PUT', `/api/reservations/${reservation.id}`)).toEqual([]);
+  });
+});
+
+describe('reservations tab: a booking taken by phone', () => {
+  async function openPhoneForm(locale: 'de' | 'en', api: FakeAdminApi) {
+    api.install();
+    const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
+    await app.user.click(
+      await screen.findByRole('button', { name: locale === 'de' ? 'Telefonische Reservierung' : 'Phone booking' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const field = (label: RegExp) => within(dialog).getByLabelText(label);
+    return { app, dialog, field };
+  }
+
+  it('when sent empty, then the shared schema names name, phone and time in German, and nothing is sent', async () => {
+    const api = bookingService([]);
+    const { app, dialog } = await openPhoneForm('de', api);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
+    expect(within(dialog).getByText('Name ist erforderlich')).toBeTruthy();
+    expect(within(dialog).getByText('Telefonnummer ist erforderlich')).toBeTruthy();
+    expect(within(dialog).getByText('Uhrzeit ist erforderlich')).toBeTruthy();
+    expect(within(dialog).queryByText('E-Mail ist erforderlich')).toBeNull();
+    expect(api.callsTo('POST', '/api/admin/reservations')).toEqual([]);
+    await expectNoAxeViolations();
+  });
+
+  it('when staff tap beside the form, then it stays open with what they typed; Cancel closes it', async () => {
+    const { app, dialog, field } = await openPhoneForm('en', bookingService([]));
+    await app.user.type(field(/^Name/), 'Herr Brandt');
+    await app.user.click(dialog.parentElement!);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((field(/^Name/) as HTMLInputElement).value).toBe('Herr Brandt');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('when filled without an e-mail, then it is sent once with its key, confirmed, and the day shows it', async () => {
+    const reservations: Reservation[] = [];
+    const api = bookingService(reservations).on('POST', '/api/admin/reservations', (request) => {
+      const created = aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' });
+      reservations.push(created);
+      return json(created, 201);
+    });
+    const { app, dialog, field } = await openPhoneForm('en', api);
+    await app.user.type(field(/^Name/), 'Herr Brandt');
+    await app.user.type(field(/^Phone/), '030 98765432');
+    // Tomorrow: today's slots pass during the day, and the test must hold at any hour.
+    fireEvent.change(field(/^Date/), { target: { value: addDays(today, 1) } });
+    await app.user.selectOptions(field(/^Time/), '20:00');
+    await app.user.clear(field(/^Guests/));
+    await app.user.type(field(/^Guests/), '3');
+    await app.user.selectOptions(field(/language/), 'de');
+    await app.user.type(field(/^Special requests/), 'Stammgast');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    await waitFor(() => expect(successToast().textContent).toBe('Phone booking saved and confirmed!'));
+    const [post] = api.callsTo('POST', '/api/admin/reservations');
+    expect(post!.body).toEqual({
+      name: 'Herr Brandt',
+      phone: '030 98765432',
+      email: '',
+      date: addDays(today, 1),
+      time: '20:00',
+      guests: 3,
+      specialRequests: 'Stammgast',
+      locale: 'de',
+    });
+    expect(post!.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    expect(post!.headers['x-csrf-token']).toBe(csrfToken);
+    expect(await screen.findByText('Herr Brandt')).toBeTruthy();
+  });
+
+  it('when the overview sends staff here for a phone booking (?new=phone), then its form is open; closing it tidies the address', async () => {
+    bookingService([]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations&new=phone');
+    const dialog = await screen.findByRole('dialog', { name: 'Phone booking' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/en/admin/dashboard?tab=reservations'));
+  });
+
+  it('when a booking for another day is saved, then the day sheet shows that day with it', async () => {
+    const reservations: Reservation[] = [];
+    const api = bookingService(reservations).on('POST', '/api/admin/reservations', (request) => {
+      const created = aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' });
+      reservations.push(created);
+      return json(created, 201);
+    });
+    const { app, dialog, field } = await openPhoneForm('en', api);
+    await app.user.type(field(/^Name/), 'Frau Später');
+    await app.user.type(field(/^Phone/), '030 98765432');
+    fireEvent.change(field(/^Date/), { target: { value: addDays(today, 3) } });
+    await app.user.selectOptions(field(/^Time/), '18:00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    expect(await screen.findByText('Frau Später')).toBeTruthy();
+    expect(app.currentPath()).toBe(`/en/admin/dashboard?tab=reservations&date=${addDays(today, 3)}`);
+  });
+
+  it('when an e-mail is given, then the message says the guest gets the confirmation', async () => {
+    const api = bookingService([]).on('POST', '/api/admin/reservations', (request) =>
+      json(aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' }), 201),
+    );
+    const { app, dialog, field } = await openPhoneForm('de', api);
+    await app.user.type(field(/^Name/), 'Frau Kühn');
+    await app.user.type(field(/^Telefon/), '030 98765432');
+    await app.user.type(field(/^E-Mail/), 'kuehn@example.org');
+    fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
+    await app.user.selectOptions(field(/^Uhrzeit/), '21:30');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
+    await waitFor(() =>
+      expect(successToast().textContent).toBe(
+        'Telefonische Reservierung gespeichert und bestätigt! Der Gast erhält eine Bestätigung per E-Mail.',
+      ),
+    );
+  });
+
+  it('when the server cannot be reached, then the form says so, keeps every value, and a second try sends the same key', async () => {
+    let attempt = 0;
+    const api = bookingService([]).on('POST', '/api/admin/reservations', (request) => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return json(
+        aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone', email: null }),
+        201,
+      );
+    });
+    const { app, dialog, field } = await openPhoneForm('en', api);
+    await app.user.type(field(/^Name/), 'Herr Brandt');
+    await app.user.type(field(/^Phone/), '030 98765432');
+    // Tomorrow: today's slots pass during the day, and the test must hold at any hour.
+    fireEvent.change(field(/^Date/), { target: { value: addDays(today, 1) } });
+    await app.user.selectOptions(field(/^Time/), '20:00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Failed to save reservationThe server cannot be reached right now. Please try again in a moment. What you entered is kept.',
+    );
+    expect((field(/^Name/) as HTMLInputElement).value).toBe('Herr Brandt');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const keys = api.callsTo('POST', '/api/admin/reservations').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("when the gateway says the booking service is down (503), then the staff language says so, not the gateway's English", async () => {
+    const api = bookingService([]).on('POST', '/api/admin/reservations', () =>
+      json({ error: 'The booking service is unavailable right now. Please try again in a moment.' }, 503),
+    );
+    const { app, dialog, field } = await openPhoneForm('de', api);
+    await app.user.type(field(/^Name/), 'Herr Brandt');
+    await app.user.type(field(/^Telefon/), '030 98765432');
+    fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
+    await app.user.selectOptions(field(/^Uhrzeit/), '20:00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Reservierung konnte nicht gespeichert werdenDieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+    );
+  });
+});
+
+describe('reservations tab: the list', () => {
+  const many = Array.from({ length: 23 }, (_, index) =>
+    aReservation({ name: `Gast ${String(index + 1).padStart(2, '0')}`, date: addDays(today, index % 5) }),
+  );
+
+  it('when opened, then ten a page with the total, and the next page on request', async () => {
+    const api = bookingService([...many]).install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list');
+    const table = await screen.findByRole('table', { name: 'Reservierungen' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('1–10 von 23')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByText('11–20 von 23')).toBeTruthy());
+    expect(within(table).getByText('Gast 11')).toBeTruthy();
+    expect(app.currentPath()).toBe('/de/admin/dashboard?tab=reservations&view=list&page=2');
+    const last = api.callsTo('GET', '/api/reservations').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ sort: 'newest', page: '2', pageSize: '10' });
+    await expectNoAxeViolations();
+  });
+
+  it('when filters are set, then they go to the service and into the address, and back to page one', async () => {
+    const api = bookingService([...many]).install();
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations&view=list&page=2');
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
+    await app.user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await app.user.selectOptions(screen.getByLabelText('Sort by'), 'date_asc');
+    await app.user.type(screen.getByLabelText('Search'), 'schmidt');
+    await waitFor(() =>
+      expect(app.currentPath()).toBe(
+        '/en/admin/dashboard?tab=reservations&view=list&from=2026-12-01&to=2026-12-31&status=pending&sort=date_asc&q=schmidt',
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET', '/api/reservations').at(-1)!.query)).toEqual({
+        from: '2026-12-01',
+        to: '2026-12-31',
+        status: 'pending',
+        q: 'schmidt',
+        sort: 'date_asc',
+        page: '1',
+        pageSize: '10',
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/en/admin/dashboard?tab=reservations&view=list'));
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('when the address names a page past the end, then the last page there is', async () => {
+    bookingService([...many]).install();
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list&page=7');
+    expect(await screen.findByText('21–23 von 23')).toBeTruthy();
+    expect(app.currentPath()).toBe('/de/admin/dashboard?tab=reservations&view=list&page=3');
+  });
+
+  it('when nothing matches, then the empty state', async () => {
+    bookingService([]).install();
+    renderAdmin('/en/admin/dashboard?tab=reservations&view=list');
+    expect(await screen.findByText('No reservations found.')).toBeTruthy();
+  });
+
+  it('when Export CSV is pressed, then the filtered list is fetched as CSV in the staff language and saved under its name', async () => {
+    const api = bookingService([...many]).on(
+      'GET',
+      '/api/admin/reservations/export',
+      () =>
+        new Response('\uFEFF"Datum";"Uhrzeit"\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="reservierungen-2026-11-23.csv"',
+          },
+        }),
+    );
+    api.install();
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list&status=confirmed');
+    await screen.findByText('Keine Reservierungen gefunden.');
+    await app.user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
+    await waitFor(() => expect(saved).toEqual(['reservierungen-2026-11-23.csv blob:csv']));
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/reservations/export')[0]!.query)).toEqual({
+      locale: 'de',
+      status: 'confirmed',
+      sort: 'newest',
+    });
+    // The byte-order mark arrives as sent (Blob.text() would strip it when decoding).
+    expect([...new Uint8Array(await created[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
