@@ -1,6 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/app';
@@ -15,8 +15,10 @@ configure({ asyncUtilTimeout: 5_000 });
 function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
   const { pathname, search, hash } = useLocation();
   const current = pathname + search + hash;
-  // In an effect: only a location that was committed (shown) counts.
-  useEffect(() => onLocation(current), [onLocation, current]);
+  // In an effect, so only a location that was committed (shown) counts; a layout effect, because it runs in the
+  // commit that changes the DOM, so a `findBy…` that sees the new page also sees its address (a passive effect
+  // could still be pending, and the test would read the old one).
+  useLayoutEffect(() => onLocation(current), [onLocation, current]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminApp } from '../../../src/admin/app/admin-app';
@@ -13,7 +13,9 @@ configure({ asyncUtilTimeout: 10_000 });
 function LocationProbe({ onLocation }: { onLocation: (location: string) => void }) {
   const { pathname, search } = useLocation();
   const current = pathname + search;
-  useEffect(() => onLocation(current), [onLocation, current]);
+  // A layout effect runs in the same commit as the DOM change, so a `findBy…` that sees the new screen also sees
+  // its address (a passive effect could still be pending then, and the test read the old one).
+  useLayoutEffect(() => onLocation(current), [onLocation, current]);
   return null;
 }
 
