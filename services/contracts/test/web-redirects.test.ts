@@ -11,14 +11,26 @@ describe('redirect-only addresses of spec section 2', () => {
     ['/de/admin', '/de/admin/login'],
     ['/en/admin', '/en/admin/login'],
     ['/en/admin/', '/en/admin/login'],
+    ['/en/reviews', '/en/feedback'],
+    ['/de/bewertungen', '/de/feedback'],
+    ['/de/reviews/', '/de/feedback'],
   ])('when %s is asked for, then it redirects to %s', (path, target) => {
     expect(webRedirectTarget(path)).toBe(target);
   });
 
-  it.each(['/de', '/en/menu', '/de/admin/login', '/xx/admin', '/admin/other', '/administration', '/de/admin/x', ''])(
-    'when %s is asked for, then it is a page (or the 404 page), not a redirect',
-    (path) => {
-      expect(webRedirectTarget(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/de',
+    '/en/menu',
+    '/de/admin/login',
+    '/xx/admin',
+    '/admin/other',
+    '/administration',
+    '/de/admin/x',
+    '/de/feedback',
+    '/xx/reviews',
+    '/de/reviews/x',
+    '',
+  ])('when %s is asked for, then it is a page (or the 404 page), not a redirect', (path) => {
+    expect(webRedirectTarget(path)).toBeUndefined();
+  });
 });

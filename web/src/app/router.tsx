@@ -45,12 +45,18 @@ const menuPage = lazyPage(async () => (await import('../features/menu/menu-route
 const reservationPage = lazyPage(async () => (await import('../features/reservations/reservations-route')).ReservationsRoute);
 const eventsPage = lazyPage(async () => (await import('../features/events/events-route')).EventsRoute);
 const eventDetailPage = lazyPage(async () => (await import('../features/events/event-detail-route')).EventDetailRoute);
+const galleryPage = lazyPage(async () => (await import('../features/gallery/gallery-route')).GalleryRoute);
+const contactPage = lazyPage(async () => (await import('../features/contact/contact-route')).ContactRoute);
+const reviewsPage = lazyPage(async () => (await import('../features/reviews/reviews-route')).ReviewsRoute);
+const legalPage = lazyPage(async () => (await import('../features/legal/legal-route')).LegalRoute);
+const blogPage = lazyPage(async () => (await import('../features/blog/blog-route')).BlogRoute);
+const blogPostPage = lazyPage(async () => (await import('../features/blog/blog-post-route')).BlogPostRoute);
+const instagramPage = lazyPage(async () => (await import('../features/instagram/instagram-route')).InstagramRoute);
 
 /**
- * The routes of spec section 2 built so far, for whichever router the caller provides (BrowserRouter in the
- * browser, MemoryRouter in tests, StaticRouter on the server). Declarative routes rather than a data router:
- * the data router alone adds about 16 KB gzip to every guest's first load (decision 54). Pages not built yet
- * (gallery, contact, admin login, …) fall through to the 404 page until their feature adds its route here.
+ * Every guest route, for whichever router the caller provides (BrowserRouter in the browser, MemoryRouter in
+ * tests, StaticRouter on the server). Declarative routes rather than a data router: the data router alone adds
+ * about 16 KB gzip to every guest's first load (decision 54). The staff dashboard is an app of its own (admin.html).
  */
 export function AppRoutes() {
   return (
@@ -67,6 +73,13 @@ export function AppRoutes() {
         <Route path={paths.reservations.path} element={reservationPage} />
         <Route path={paths.events.path} element={eventsPage} />
         <Route path={paths.eventDetail.path} element={eventDetailPage} />
+        <Route path={paths.gallery.path} element={galleryPage} />
+        <Route path={paths.contact.path} element={contactPage} />
+        <Route path={paths.feedback.path} element={reviewsPage} />
+        <Route path={paths.legal.path} element={legalPage} />
+        <Route path={paths.blog.path} element={blogPage} />
+        <Route path={paths.blogPost.path} element={blogPostPage} />
+        <Route path={paths.instagram.path} element={instagramPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

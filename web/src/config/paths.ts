@@ -1,5 +1,9 @@
 import type { Locale } from '@ristorante/contracts';
 
+/** The legal page's tabs, in the order it shows them. */
+export const legalTabs = ['impressum', 'privacy', 'terms', 'cookies'] as const;
+export type LegalTab = (typeof legalTabs)[number];
+
 /** A page under `/{locale}/`: its route segment (relative to `/:locale`) and how to link to it. */
 function localized(segment: string) {
   return {
@@ -24,6 +28,20 @@ export const paths = {
     path: 'events/:id',
     getHref: (locale: Locale, id: string) => `/${locale}/events/${encodeURIComponent(id)}`,
   },
+  gallery: localized('gallery'),
+  contact: localized('contact'),
+  feedback: localized('feedback'),
+  legal: {
+    ...localized('legal'),
+    /** A legal tab is deep-linkable as `?tab=` (docs/decisions.md 75). */
+    getTabHref: (locale: Locale, tab: LegalTab) => `/${locale}/legal?tab=${tab}`,
+  },
+  blog: localized('blog'),
+  blogPost: {
+    path: 'blog/:slug',
+    getHref: (locale: Locale, slug: string) => `/${locale}/blog/${encodeURIComponent(slug)}`,
+  },
+  instagram: localized('instagram'),
   admin: localized('admin'),
   adminLogin: localized('admin/login'),
 } as const;

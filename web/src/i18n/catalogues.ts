@@ -1,7 +1,14 @@
-import type { bookingMessages, commonMessages } from '@ristorante/contracts';
+import type { bookingMessages, commonMessages, inboxMessages as inboxValidationMessages } from '@ristorante/contracts';
 import type { eventsMessages } from '../features/events/events-messages';
 import type { menuMessages } from '../features/menu/menu-messages';
 import type { reservationsMessages } from '../features/reservations/reservations-messages';
+import type { galleryMessages } from '../features/gallery/gallery-messages';
+import type { contactMessages } from '../features/contact/contact-messages';
+import type { reviewsMessages } from '../features/reviews/reviews-messages';
+import type { legalMessages } from '../features/legal/legal-messages';
+import type { blogMessages } from '../features/blog/blog-messages';
+import type { instagramMessages } from '../features/instagram/instagram-messages';
+import type { privacyNoteMessages } from './privacy-note-messages';
 import type { de as shellDe } from './messages/de';
 import type { adminShellMessages } from '../admin/admin-shell-messages';
 import type { contentMessages } from '../admin/features/content/content-messages';
@@ -21,8 +28,16 @@ export type MessageId =
   | keyof typeof menuMessages.de
   | keyof typeof eventsMessages.de
   | keyof typeof reservationsMessages.de
+  | keyof typeof galleryMessages.de
+  | keyof typeof contactMessages.de
+  | keyof typeof reviewsMessages.de
+  | keyof typeof legalMessages.de
+  | keyof typeof blogMessages.de
+  | keyof typeof instagramMessages.de
+  | keyof typeof privacyNoteMessages.de
   | keyof typeof bookingMessages.de
   | keyof typeof commonMessages.de
+  | keyof typeof inboxValidationMessages.de
   | keyof typeof adminShellMessages.de
   | keyof typeof overviewMessages.de
   | keyof typeof staffReservationsMessages.de

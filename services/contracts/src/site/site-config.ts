@@ -21,6 +21,23 @@ export const siteConfig = {
   address: { street: 'Kastanienallee 42', postalCode: '10435', city: 'Berlin', country: { de: 'Deutschland', en: 'Germany' } },
   phone: '+49 30 1234 5678',
   email: 'info@trattoria-lasosta.de',
+  /** Where the address is on a map: a plain link to OpenStreetMap, followed only when a guest chooses to. */
+  geo: { latitude: 52.5386, longitude: 13.4117 },
+  /**
+   * The operator the Impressum names (German law requires it). The bracketed values are the owner's to fill in
+   * before going online; the legal page marks them as such.
+   */
+  operator: {
+    company: 'Trattoria La Sosta GmbH',
+    representative: 'Giulia Rossi',
+    register: '[Handelsregister: Amtsgericht Charlottenburg, HRB …]',
+    vatId: '[USt-IdNr.: DE …]',
+  },
+  /** The mail provider that sends the site's e-mails, named in the privacy policy as a processor. */
+  mailProvider: '[Name und Anschrift des E-Mail-Anbieters / name and address of the e-mail provider]',
+  /** 'Review on Google': a plain link to the restaurant's Google reviews (nothing of Google's loads before it). */
+  googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJ-placeholder-la-sosta',
+  instagram: { handle: 'trattoria.lasosta', url: 'https://www.instagram.com/trattoria.lasosta/' },
   /** Design brief, decision 1: Mon-Thu 17:00-22:30, Fri-Sat 17:00-23:00, Sun 17:00-22:00. */
   openingHours: {
     monday: { open: '17:00', close: '22:30' },

@@ -2,19 +2,24 @@ import { isLocale, siteConfig } from './site-config.js';
 
 const bareAdmin = /^\/admin(?:\/login)?\/?$/;
 const localeAdmin = /^\/([^/]+)\/admin\/?$/;
+const reviewsAlias = /^\/([^/]+)\/(?:reviews|bewertungen)\/?$/;
 
 /**
  * The addresses of spec section 2 that only redirect: `/` to the default locale, `/admin` and `/admin/login`
  * to the default locale's login, `/{locale}/admin` to that locale's login. The server answers them with a
  * 302 before any JavaScript loads (the gateway in embedded mode; Nginx, whose config spells the same rules
  * out, in the stack), and the web app follows the same table when a guest gets there inside the app.
+ * The reviews page lives at `/{locale}/feedback`, as the navigation names it; the words a guest would type for
+ * it (`reviews`, `bewertungen`) lead there too (docs/decisions.md 76).
  * Anything else is `undefined`: a page, or the 404 page.
  */
 export function webRedirectTarget(pathname: string): string | undefined {
   if (pathname === '/') return `/${siteConfig.defaultLocale}`;
   if (bareAdmin.test(pathname)) return `/${siteConfig.defaultLocale}/admin/login`;
   const locale = localeAdmin.exec(pathname)?.[1];
-  return isLocale(locale) ? `/${locale}/admin/login` : undefined;
+  if (isLocale(locale)) return `/${locale}/admin/login`;
+  const reviewsLocale = reviewsAlias.exec(pathname)?.[1];
+  return isLocale(reviewsLocale) ? `/${reviewsLocale}/feedback` : undefined;
 }
 
 const adminApp = /^\/([^/]+)\/admin\//;

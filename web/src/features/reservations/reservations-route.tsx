@@ -1,9 +1,10 @@
 import { PageMessages } from '../../i18n/page-messages';
+import privacyNoteCatalogue from '../../i18n/privacy-note-messages?icu';
 import validationCatalogue from '../../i18n/validation-messages?icu';
 import { ReservationPage } from './components/reservation-page';
 import reservationsCatalogue from './reservations-messages?icu';
 
-const catalogues = [reservationsCatalogue, validationCatalogue];
+const catalogues = [reservationsCatalogue, validationCatalogue, privacyNoteCatalogue];
 
 /** The reservation page as its route loads it: one chunk with the page, its texts and the form's messages. */
 export function ReservationsRoute() {

@@ -1,6 +1,7 @@
 import { eventBookingRequestSchema, siteConfig, type RestaurantEvent } from '@ristorante/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PrivacyNote } from '../../../components/forms/privacy-note';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { formatEuros } from '../../../lib/format';
@@ -241,6 +242,7 @@ export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: Even
           <FormattedMessage id="events.form.cancel" />
         </button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

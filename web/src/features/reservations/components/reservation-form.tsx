@@ -1,6 +1,7 @@
 import { berlinDate, siteConfig } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PrivacyNote } from '../../../components/forms/privacy-note';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { useCreateReservation } from '../api/create-reservation';
@@ -268,6 +269,7 @@ export function ReservationForm() {
       <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
         <FormattedMessage id={busy ? 'reservations.form.submitting' : 'reservations.form.submit'} />
       </button>
+      <PrivacyNote />
     </form>
   );
 }
