@@ -1,11 +1,60 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
-/** The blog page's texts (ids start with 'blog.'). */
+/**
+ * The blog's UI texts (ids start with 'blog.'). The posts themselves are data of their own (posts/), not messages.
+ * The category ids end in the category's key (posts/blog-post.ts).
+ */
 export const blogMessages = featureMessages({
   de: {
     'blog.title': 'Blog',
+    'blog.lead':
+      'Geschichten aus Küche, Weinkeller und Gastraum – erzählt von dem Team, das seit März 2025 in der {name} kocht und bedient.',
+    'blog.categories.label': 'Kategorien',
+    'blog.category.all': 'Alle',
+    'blog.category.our-story': 'Unsere Geschichte',
+    'blog.category.kitchen-stories': 'Aus der Küche',
+    'blog.category.seasonal-menu': 'Saisonale Karte',
+    'blog.category.wine-pairing': 'Wein & Begleitung',
+    'blog.category.traditions': 'Traditionen',
+    'blog.count': '{count, plural, one {# Beitrag} other {# Beiträge}}',
+    'blog.featured': 'Neuester Beitrag',
+    'blog.author': 'Von {author}',
+    'blog.readTime': '{minutes} Min. Lesezeit',
+    'blog.newsletter.title': 'Newsletter',
+    'blog.newsletter.text': 'Wir planen einen Newsletter mit neuen Beiträgen, der Saisonkarte und unseren Veranstaltungen.',
+    'blog.newsletter.email': 'E-Mail-Adresse',
+    'blog.newsletter.submit': 'Abonnieren',
+    'blog.newsletter.note':
+      'Unser Newsletter ist noch nicht gestartet, deshalb haben wir Ihre Adresse weder gespeichert noch verschickt. Folgen Sie uns auf <instagram>Instagram</instagram> oder kommen Sie vorbei – wir erzählen es Ihnen am Tisch.',
+    'blog.reserve.title': 'Lust auf einen Abend bei uns?',
+    'blog.reserve.text': 'Bleiben, genießen, verweilen: Ihr Tisch gehört Ihnen für den ganzen Abend.',
+    'blog.reserve.button': 'Tisch reservieren',
+    'blog.back': 'Zurück zum Blog',
   },
   en: {
     'blog.title': 'Blog',
+    'blog.lead':
+      'Stories from the kitchen, the wine cellar and the dining room – told by the team that has been cooking and serving at {name} since March 2025.',
+    'blog.categories.label': 'Categories',
+    'blog.category.all': 'All',
+    'blog.category.our-story': 'Our Story',
+    'blog.category.kitchen-stories': 'Kitchen Stories',
+    'blog.category.seasonal-menu': 'Seasonal Menu',
+    'blog.category.wine-pairing': 'Wine & Pairing',
+    'blog.category.traditions': 'Traditions',
+    'blog.count': '{count, plural, one {# post} other {# posts}}',
+    'blog.featured': 'Latest post',
+    'blog.author': 'By {author}',
+    'blog.readTime': '{minutes} min read',
+    'blog.newsletter.title': 'Newsletter',
+    'blog.newsletter.text': 'We are planning a newsletter with new posts, the seasonal menu and our events.',
+    'blog.newsletter.email': 'Email address',
+    'blog.newsletter.submit': 'Subscribe',
+    'blog.newsletter.note':
+      'Our newsletter has not started yet, so we have neither saved nor sent your address. Follow us on <instagram>Instagram</instagram> or come by – we’ll tell you at the table.',
+    'blog.reserve.title': 'Fancy an evening with us?',
+    'blog.reserve.text': 'Stay, enjoy, linger: your table is yours for the whole evening.',
+    'blog.reserve.button': 'Make a Reservation',
+    'blog.back': 'Back to Blog',
   },
 });

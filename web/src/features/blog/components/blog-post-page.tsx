@@ -1,15 +1,58 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../app/routes/not-found';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../blog.css';
+import { findBlogPost, postImageSize, type BlogPost } from '../posts';
+import { categoryHref, categoryLabels } from '../utils/blog-categories';
+import { postImageSrc } from '../utils/blog-display';
+import { PostBody } from './post-body';
+import { PostMeta } from './post-meta';
+import { ReserveBox } from './reserve-box';
 
-/** /{locale}/blog/{slug}: one post. */
-export function BlogPostPage() {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'blog.title' }));
+function PostArticle({ post }: { post: BlogPost }) {
+  const { locale } = useIntl();
+  const text = post.text[locale];
+  useDocumentTitle(text.title);
+
   return (
-    <div className="page">
-      <h1>
-        <FormattedMessage id="blog.title" />
-      </h1>
+    <div className="blog-post-page">
+      <p className="blog-back">
+        <Link to={paths.blog.getHref(locale)}>
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id="blog.back" />
+        </Link>
+      </p>
+      <article className="blog-post" aria-labelledby="blog-post-title">
+        <header className="blog-post-header">
+          <p className="blog-category">
+            <Link to={categoryHref(locale, post.category)}>
+              <FormattedMessage id={categoryLabels[post.category]} />
+            </Link>
+          </p>
+          <h1 id="blog-post-title">{text.title}</h1>
+          <PostMeta post={post} />
+        </header>
+        {/* The page's largest picture: loaded at once, not lazily; its size is known, so nothing jumps. */}
+        <img
+          className="blog-post-image"
+          src={postImageSrc(post)}
+          alt={text.imageAlt}
+          width={postImageSize.width}
+          height={postImageSize.height}
+          decoding="async"
+        />
+        <PostBody post={post} />
+      </article>
+      <ReserveBox withBackLink />
     </div>
   );
+}
+
+/** /{locale}/blog/{slug}: one post; a slug no post has is the app's 404 page. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = findBlogPost(slug);
+  return post ? <PostArticle post={post} /> : <NotFoundPage />;
 }

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../src/features/blog/posts';
+import { renderOnServer } from './support/render-on-server';
+
+describe('the blog rendered on the server', () => {
+  it('renders the list of a ?category= address filtered, as the browser will', async () => {
+    const html = await renderOnServer('/de/blog?category=traditions');
+
+    for (const post of blogPosts) {
+      if (post.category === 'traditions') expect(html).toContain(post.text.de.title);
+      else expect(html).not.toContain(post.text.de.title);
+    }
+    expect(html).toContain('aria-current="page"');
+  });
+
+  it('renders a post with its picture and its text', async () => {
+    const [post] = blogPosts;
+    const html = await renderOnServer(`/en/blog/${post!.slug}`);
+
+    expect(html).toContain(`<h1 id="blog-post-title">${post!.text.en.title}</h1>`);
+    expect(html).toContain(`src="/images/blog/${post!.image}"`);
+    // The text comes from the post's own chunk; the server render waits for it.
+    const body = await post!.loadBody();
+    const paragraph = body.en.find((block) => block.type === 'paragraph');
+    expect(html).toContain(paragraph?.type === 'paragraph' ? paragraph.text : 'a paragraph');
+  });
+});
