@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
@@ -47,6 +47,21 @@ describe('shared layout', () => {
     renderApp('/en/test');
     const english = await screen.findByRole('banner');
     expect(within(english).getByRole('link', { name: 'Make Reservation' }).getAttribute('href')).toBe('/en/reservations');
+  });
+
+  it('when a link opens another page, then it starts at its top; the first page and a return by Back are left alone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse([]));
+    const { user, back, currentPath } = renderApp('/de');
+    const header = await screen.findByRole('banner');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(header).getByRole('link', { name: 'Tisch Reservieren' }));
+    await waitFor(() => expect(currentPath()).toBe('/de/reservations'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await back();
+    await waitFor(() => expect(currentPath()).toBe('/de'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   describe('hamburger menu', () => {

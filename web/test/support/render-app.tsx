@@ -1,8 +1,8 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { App } from '../../src/app/app';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -12,8 +12,15 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 5_000 });
 
 /** Reports each address (path, query, hash) the router settles on, so a test can see redirects and navigations. */
-function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
+function LocationProbe({
+  onLocation,
+  onNavigate,
+}: {
+  onLocation: (pathname: string) => void;
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
   const { pathname, search, hash } = useLocation();
+  onNavigate(useNavigate());
   const current = pathname + search + hash;
   // In an effect, so only a location that was committed (shown) counts; a layout effect, because it runs in the
   // commit that changes the DOM, so a `findBy…` that sees the new page also sees its address (a passive effect
@@ -28,12 +35,15 @@ export function renderApp(path: string) {
   const onLocation = (current: string) => {
     pathname = current;
   };
+  let navigate: NavigateFunction | undefined;
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <LocationProbe onLocation={onLocation} />
+      <LocationProbe onLocation={onLocation} onNavigate={(current) => (navigate = current)} />
       <App />
     </MemoryRouter>,
   );
-  return { currentPath: () => pathname, user };
+  /** The browser's Back button: a POP navigation, as the router sees one. */
+  const back = () => act(() => void navigate?.(-1));
+  return { currentPath: () => pathname, user, back };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -7,6 +8,7 @@ import { SiteHeader } from './site-header';
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="site">
+      <ScrollToTop />
       <a className="skip-link" href="#main">
         <FormattedMessage id="layout.skipToContent" />
       </a>
