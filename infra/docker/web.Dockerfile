@@ -15,7 +15,8 @@ ENV LISTEN_PORT=8080 \
     GATEWAY_UPSTREAM="gateway:4000 resolve" \
     DNS_RESOLVER=127.0.0.11 \
     CACHE_DIR=/tmp/nginx-cache \
-    NGINX_ENVSUBST_FILTER=^(LISTEN_PORT|WEB_ROOT|GATEWAY_UPSTREAM|DNS_RESOLVER|CACHE_DIR)$
+    ACCESS_LOG=/var/log/nginx/access.log \
+    NGINX_ENVSUBST_FILTER=^(LISTEN_PORT|WEB_ROOT|GATEWAY_UPSTREAM|DNS_RESOLVER|CACHE_DIR|ACCESS_LOG)$
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]

@@ -40,6 +40,8 @@ export interface StackOptions {
 
 /** Where a stack's worker writes its mails (no SMTP server here): `.stack/<name>/mail`. */
 export const stackMailDir = (name: string) => path.join(stateDirOf(name), 'mail');
+/** Nginx's access log of a stack (guests' addresses shortened, docs/decisions.md 78). */
+export const stackAccessLog = (name: string) => path.join(stateDirOf(name), 'logs', 'nginx-access.log');
 
 const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
 const pidsFile = (name: string) => path.join(stateDirOf(name), 'pids.json');
@@ -141,6 +143,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
       // Required by the shared config; unused here, where the gateway is given by address.
       DNS_RESOLVER: '127.0.0.1',
       CACHE_DIR: path.join(stateDir, 'nginx-cache'),
+      ACCESS_LOG: stackAccessLog(options.name),
     }),
   );
   await writeFile(

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import amqp from 'amqplib';
 import pg from 'pg';
-import { stackMailDir, startStack, stopStack } from './local-stack.js';
+import { stackAccessLog, stackMailDir, startStack, stopStack } from './local-stack.js';
 import { loadStackConfig } from './stack-config.js';
 
 // The browser tests (`make e2e`, part of `make test`): a fresh stack of their own on other ports than
@@ -85,6 +85,7 @@ async function main(): Promise<number> {
         E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
         E2E_MAIL_DIR: stackMailDir('e2e'),
+        E2E_ACCESS_LOG: stackAccessLog('e2e'),
         E2E_ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds,
       },
     });

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,8 @@ describe('how Nginx delivers the site', () => {
     ['/de/admin', '/de/admin/login'],
     ['/en/admin/', '/en/admin/login'],
     ['/admin?from=bookmark', '/de/admin/login?from=bookmark'],
+    ['/en/reviews', '/en/feedback'],
+    ['/de/bewertungen', '/de/feedback'],
   ])('when %s is opened, then Nginx redirects to %s before the app loads', async (route, target) => {
     const answer = await fetch(`${baseUrl}${route}`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
@@ -42,6 +45,36 @@ describe('how Nginx delivers the site', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/text\/plain/);
     expect(await answer.text()).toContain('Disallow: /api/');
+  });
+
+  it.each([
+    ['/favicon.ico', 'image/x-icon'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('when a browser asks for %s, then it gets the file as %s, not the app shell', async (file, type) => {
+    const answer = await fetch(`${baseUrl}${file}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(type);
+  });
+
+  it('when the manifest names its icons, then each of them is served', async () => {
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string }> };
+    for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).status, icon.src).toBe(200);
+    // A missing manifest is a real 404 rather than the app shell.
+    expect((await fetch(`${baseUrl}/other.webmanifest`)).status).toBe(404);
+  });
+
+  it('when a guest is logged by Nginx, then the log holds the address shortened, never whole', async () => {
+    const logFile = process.env.E2E_ACCESS_LOG;
+    if (!logFile) throw new Error('E2E_ACCESS_LOG is not set: run with `make e2e`');
+    const marker = `/de/log-check-${Date.now()}`;
+    await fetch(`${baseUrl}${marker}`);
+    // Nginx writes the line once the answer is sent; give it a moment.
+    await expect.poll(async () => (await readFile(logFile, 'utf8')).includes(marker)).toBe(true);
+    const line = (await readFile(logFile, 'utf8')).split('\n').find((entry) => entry.includes(marker))!;
+    expect(line).toMatch(/^127\.0\.0\.0 \[/);
+    expect(line).not.toContain('127.0.0.1');
   });
 
   it('when a hashed asset is fetched, then it is compressed and cached for a year as immutable', async () => {

@@ -35,6 +35,8 @@ export const siteConfig = {
   },
   /** The mail provider that sends the site's e-mails, named in the privacy policy as a processor. */
   mailProvider: '[Name und Anschrift des E-Mail-Anbieters / name and address of the e-mail provider]',
+  /** The hosting provider, named in the privacy policy as a processor. */
+  hostingProvider: '[Name und Anschrift des Hosting-Anbieters / name and address of the hosting provider]',
   /** 'Review on Google': a plain link to the restaurant's Google reviews (nothing of Google's loads before it). */
   googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJ-placeholder-la-sosta',
   instagram: { handle: 'trattoria.lasosta', url: 'https://www.instagram.com/trattoria.lasosta/' },

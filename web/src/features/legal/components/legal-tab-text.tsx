@@ -1,0 +1,54 @@
+import type { Locale } from '@ristorante/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LoadingState } from '../../../components/feedback/query-states';
+import type { LegalTab } from '../../../config/paths';
+import { loadLegalText } from '../texts';
+import type { LegalValue } from '../utils/legal-values';
+import { LegalSections } from './legal-sections';
+
+interface TabTextProps {
+  locale: Locale;
+  values: Record<string, LegalValue>;
+}
+
+/** A tab's text as a component that loads its chunk the first time it renders. */
+function lazyText(tab: LegalTab): ComponentType<TabTextProps> {
+  return lazy(async () => {
+    const text = await loadLegalText[tab]();
+    return { default: ({ locale, values }: TabTextProps) => <LegalSections sections={text[locale]} values={values} /> };
+  });
+}
+
+// One lazy component per tab, made once at module load: a lazy component made during render would load (and
+// suspend) every time.
+const tabTexts: Record<LegalTab, ComponentType<TabTextProps>> = {
+  impressum: lazyText('impressum'),
+  privacy: lazyText('privacy'),
+  terms: lazyText('terms'),
+  cookies: lazyText('cookies'),
+};
+
+/**
+ * Pointing at a tab starts fetching its text, so it is usually there when the tab opens. A failure is left to
+ * the tab itself, which fetches again and, if it still cannot, shows the page error of docs/decisions.md 48.
+ */
+export function preloadLegalText(tab: LegalTab): void {
+  loadLegalText[tab]().catch(() => undefined);
+}
+
+/** The open tab's sections, from the tab's own chunk; the panel's heading stands while it loads. */
+export function LegalTabText({ tab, ...props }: TabTextProps & { tab: LegalTab }) {
+  const Text = tabTexts[tab];
+  return (
+    <Suspense
+      fallback={
+        <LoadingState>
+          <FormattedMessage id="common.loading" />
+        </LoadingState>
+      }
+    >
+      <Text {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { siteConfig, type Locale } from '@ristorante/contracts';
+import { paths } from '../../../config/paths';
+
+/** What a placeholder in a legal text stands for. */
+export type LegalValue =
+  | { kind: 'text'; text: string }
+  /** A technical name, such as a cookie's, shown as code. */
+  | { kind: 'code'; text: string }
+  /** A link out of the app: e-mail, phone or another website. */
+  | { kind: 'link'; text: string; href: string }
+  /** A link to another tab of the legal page. */
+  | { kind: 'page'; text: string; to: string };
+
+/**
+ * The staff session cookies as the auth service sets them (`adminCookies` in the contracts, which the tests hold
+ * this to). Not imported from there: that module defines zod schemas too, and importing it would bring zod
+ * (about 25 KB gzip) into this page's first load.
+ */
+export const staffCookies = {
+  access: { name: 'sosta_access', path: '/api' },
+  refresh: { name: 'sosta_refresh', path: '/api/admin' },
+} as const;
+
+/** A bracketed value of the site configuration is a stand-in the operator must replace before going online. */
+export function isOperatorPlaceholder(text: string): boolean {
+  return /^\[.*\]$/s.test(text.trim());
+}
+
+const text = (value: string | number): LegalValue => ({ kind: 'text', text: String(value) });
+const code = (value: string): LegalValue => ({ kind: 'code', text: value });
+/** Another website, shown by its address without the scheme. */
+const website = (href: string): LegalValue => ({ kind: 'link', href, text: href.replace(/^https:\/\//, '').replace(/\/$/, '') });
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+const slots = siteConfig.reservationSlots;
+/** The table slots are evenly spaced; the gap between the first two is the step. */
+const slotStepMinutes = minutesOf(slots[1]) - minutesOf(slots[0]);
+
+/**
+ * Every placeholder the legal texts may use, filled from the one site configuration (and the contracts' cookie
+ * names), so the texts never carry a second copy of an address, a number or a rule.
+ */
+export function legalValues(locale: Locale, labels: { privacyPolicy: string; cookiePolicy: string }): Record<string, LegalValue> {
+  const { address, operator } = siteConfig;
+  return {
+    restaurant: text(siteConfig.name),
+    company: text(operator.company),
+    representative: text(operator.representative),
+    register: text(operator.register),
+    vatId: text(operator.vatId),
+    street: text(address.street),
+    postalCode: text(address.postalCode),
+    city: text(address.city),
+    country: text(address.country[locale]),
+    phone: { kind: 'link', text: siteConfig.phone, href: `tel:${siteConfig.phone.replace(/\s/g, '')}` },
+    email: { kind: 'link', text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+    mailProvider: text(siteConfig.mailProvider),
+    hostingProvider: text(siteConfig.hostingProvider),
+    confirmationMinutes: text(siteConfig.confirmationWithinMinutes),
+    freeCancellationHours: text(siteConfig.freeCancellationHours),
+    tableHeldMinutes: text(siteConfig.tableHeldMinutes),
+    noShowFee: text(siteConfig.noShowFeePerPersonEuros),
+    groupFrom: text(siteConfig.groupBookingsFrom),
+    eventMaxGuests: text(siteConfig.eventBookingMaxGuests),
+    firstSlot: text(slots[0]),
+    lastSlot: text(slots[slots.length - 1] ?? slots[0]),
+    slotStep: text(slotStepMinutes),
+    kitchenCloses: text(siteConfig.kitchenCloses),
+    accessCookie: code(staffCookies.access.name),
+    accessCookiePath: code(staffCookies.access.path),
+    refreshCookie: code(staffCookies.refresh.name),
+    refreshCookiePath: code(staffCookies.refresh.path),
+    privacyPolicy: { kind: 'page', text: labels.privacyPolicy, to: paths.legal.getTabHref(locale, 'privacy') },
+    cookiePolicy: { kind: 'page', text: labels.cookiePolicy, to: paths.legal.getTabHref(locale, 'cookies') },
+    authority: website('https://www.datenschutz-berlin.de/'),
+    osmPrivacy: website('https://osmfoundation.org/wiki/Privacy_Policy'),
+    googlePrivacy: website('https://policies.google.com/privacy'),
+    instagramPrivacy: website('https://privacycenter.instagram.com/policy'),
+    facebookPrivacy: website('https://www.facebook.com/privacy/policy'),
+    xPrivacy: website('https://x.com/privacy'),
+  };
+}
