@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { categoryLabelId, type CategoryChoice } from '../gallery-selection';
+
+interface GalleryFiltersProps {
+  choices: ReadonlyArray<{ choice: CategoryChoice; count: number }>;
+  selected: CategoryChoice;
+  /** The id of what the filter changes (the grid). */
+  controls: string;
+  onSelect: (choice: CategoryChoice) => void;
+}
+
+/** 'All' and each category with pictures, as toggles whose names carry their counts ('Food (3)'). */
+export function GalleryFilters({ choices, selected, controls, onSelect }: GalleryFiltersProps) {
+  const intl = useIntl();
+
+  return (
+    <div className="gallery-filters" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter.label' })}>
+      {choices.map(({ choice, count }) => (
+        <button
+          key={choice}
+          type="button"
+          className="gallery-filter"
+          aria-pressed={choice === selected}
+          aria-controls={controls}
+          onClick={() => onSelect(choice)}
+        >
+          <FormattedMessage id={categoryLabelId(choice)} />{' '}
+          <span className="gallery-filter-count">
+            <FormattedMessage id="gallery.filter.count" values={{ count }} />
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
