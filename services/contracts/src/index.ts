@@ -28,4 +28,5 @@ export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';
 export * from './inbox/contact-message.js';
 export * from './inbox/feedback.js';
+export * from './inbox/rating-words.js';
 export * from './inbox/inbox-events.js';

@@ -234,7 +234,7 @@ describe('GET /api/reviews with Google', () => {
       await feedbackFrom(inbox, { name: 'Neither One', rating: 1 }, { approve: false }),
     ];
     const { body, cacheControl } = await reviewsOf(inbox);
-    expect(cacheControl).toBe('public, max-age=60');
+    expect(cacheControl).toBe('public, max-age=10, stale-while-revalidate=30');
 
     const rows = await inbox.sql<{ id: string; name: string; rating: number; experience: string; created_at: Date }>(
       'SELECT id, name, rating, experience, created_at FROM inbox.feedback WHERE approved AND consent_to_publish',

@@ -4,9 +4,6 @@ import { common, storable } from '../validation/common-messages.js';
 import { inboxText } from './inbox-messages.js';
 import { honeypot, text } from './inbox-fields.js';
 
-/** The spec's rating words (section 3), best first. */
-export const ratingWords = { 5: 'excellent', 4: 'good', 3: 'fair', 2: 'poor', 1: 'poor' } as const;
-
 /**
  * POST /api/feedback (spec section 5): name, e-mail, rating and experience required, suggestions optional.
  * `consentToPublish` lets staff show it on the reviews page once approved (design brief, decision 8).

@@ -25,7 +25,9 @@ export function mountReviewRoutes(app: Express, deps: ServiceDeps, google: { get
     }));
     const reviews = [...website, ...fromGoogle.reviews].sort((a, b) => b.date.localeCompare(a.date));
     const body: ReviewsResponse = { reviews, averageRating: averageRating(reviews), count: reviews.length };
-    res.setHeader('cache-control', 'public, max-age=60');
+    // Kept briefly (by Nginx and the browser): a review staff approve is on the page within seconds, while a busy
+    // evening's readers still share one answer (docs/decisions.md 77).
+    res.setHeader('cache-control', 'public, max-age=10, stale-while-revalidate=30');
     res.json(body);
   });
 

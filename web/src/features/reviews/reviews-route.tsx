@@ -1,10 +1,12 @@
+import inboxValidationCatalogue from '../../i18n/inbox-validation-messages?icu';
 import { PageMessages } from '../../i18n/page-messages';
+import privacyNoteCatalogue from '../../i18n/privacy-note-messages?icu';
 import { ReviewsPage } from './components/reviews-page';
 import reviewsCatalogue from './reviews-messages?icu';
 
-const catalogues = [reviewsCatalogue];
+const catalogues = [reviewsCatalogue, inboxValidationCatalogue, privacyNoteCatalogue];
 
-/** The reviews page as its route loads it: one chunk with the page and its texts. */
+/** The reviews page as its route loads it: one chunk with the page, its texts and the feedback form's messages. */
 export function ReviewsRoute() {
   return (
     <PageMessages catalogues={catalogues}>
