@@ -21,6 +21,13 @@ const pages = {
   '/{locale}/reservations': ['src/features/reservations/reservations-route.tsx'],
   '/{locale}/events': ['src/features/events/events-route.tsx'],
   '/{locale}/events/{id}': ['src/features/events/event-detail-route.tsx'],
+  '/{locale}/gallery': ['src/features/gallery/gallery-route.tsx'],
+  '/{locale}/contact': ['src/features/contact/contact-route.tsx'],
+  '/{locale}/feedback': ['src/features/reviews/reviews-route.tsx'],
+  '/{locale}/legal': ['src/features/legal/legal-route.tsx'],
+  '/{locale}/blog': ['src/features/blog/blog-route.tsx'],
+  '/{locale}/blog/{slug}': ['src/features/blog/blog-post-route.tsx'],
+  '/{locale}/instagram': ['src/features/instagram/instagram-route.tsx'],
 };
 
 /** The dashboard's screens as its router loads them: the entry, the screen, and for the dashboard its first tab. */
