@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
+import { retryableImport } from '../../../lib/retryable-import';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type * as CheckerModule from '../utils/check-contact';
 
@@ -19,17 +20,8 @@ const messageLength = { min: 10, max: 5000 };
 
 const isField = (name: string): name is Field => (fieldNames as readonly string[]).includes(name);
 
-/**
- * The shared schema (and zod) arrive once a guest starts on the form, not with the page's first load. One
- * import shared by focus and submit; a failed one is not kept, so a later submit asks again (where the
- * browser itself keeps the failure, only a reload helps).
- */
-let checker: Promise<typeof CheckerModule> | undefined;
-const loadChecker = () =>
-  (checker ??= import('../utils/check-contact').catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  }));
+/** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
+const loadChecker = retryableImport(() => import('../utils/check-contact'));
 
 /**
  * The contact form (spec section 5): checked with the same shared schema the server uses, each field's error

@@ -1,19 +1,11 @@
 import { contactRequestSchema, type ContactRequest } from '@ristorante/contracts';
-import type { MessageId } from '../../../i18n/catalogues';
+import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
-export type CheckedContact =
-  { ok: true; request: ContactRequest } | { ok: false; errors: Partial<Record<string, { key: MessageId }>> };
+export type CheckedContact = Checked<ContactRequest>;
 
 /**
- * The message checked with the same shared schema the server uses: each field's first problem as a catalogue
- * key (booking.* for name and e-mail, inbox.* for subject and message), translated like every other text. A
- * module of its own because it brings zod (about 25 KB gzip): the form loads it when a guest starts filling it
- * in, not with the page.
+ * The message checked with the shared schema (booking.* keys for name and e-mail, inbox.* for subject and
+ * message). A module of its own because it brings zod (about 25 KB gzip): the form loads it when a guest starts
+ * filling it in, not with the page.
  */
-export function checkContact(request: unknown): CheckedContact {
-  const checked = contactRequestSchema.safeParse(request);
-  if (checked.success) return { ok: true, request: checked.data };
-  const errors: Partial<Record<string, { key: MessageId }>> = {};
-  for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= { key: issue.message as MessageId };
-  return { ok: false, errors };
-}
+export const checkContact = (request: unknown): CheckedContact => checkWithSchema(contactRequestSchema, request);

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
+import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import type * as CheckerModule from '../utils/check-reservation';
 
@@ -25,17 +26,8 @@ const defaults: Values = {
 const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
 const largeGroup = 15;
 
-/**
- * The shared schema (and zod) arrive once a guest starts on the form, not with the page's first load. One
- * import shared by focus and submit; a failed one is not kept, so a later submit asks again (where the
- * browser itself keeps the failure, only a reload helps).
- */
-let checker: Promise<typeof CheckerModule> | undefined;
-const loadChecker = () =>
-  (checker ??= import('../utils/check-reservation').catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  }));
+/** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
+const loadChecker = retryableImport(() => import('../utils/check-reservation'));
 
 /**
  * The reservation form (spec sections 2, 4, 5): checked with the same shared schema the server uses, each

@@ -1,18 +1,10 @@
 import { reservationRequestSchema, type ReservationRequest } from '@ristorante/contracts';
-import type { MessageId } from '../../../i18n/catalogues';
+import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
-export type CheckedReservation =
-  { ok: true; request: ReservationRequest } | { ok: false; errors: Partial<Record<string, { key: MessageId }>> };
+export type CheckedReservation = Checked<ReservationRequest>;
 
 /**
- * The reservation checked with the same shared schema the server uses: each field's first problem as a
- * catalogue key (booking.*), translated like every other text. A module of its own because it brings zod
+ * The reservation checked with the shared schema (booking.* keys). A module of its own because it brings zod
  * (about 25 KB gzip): the form loads it when a guest starts filling it in, not with the page.
  */
-export function checkReservation(request: unknown): CheckedReservation {
-  const checked = reservationRequestSchema().safeParse(request);
-  if (checked.success) return { ok: true, request: checked.data };
-  const errors: Partial<Record<string, { key: MessageId }>> = {};
-  for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= { key: issue.message as MessageId };
-  return { ok: false, errors };
-}
+export const checkReservation = (request: unknown): CheckedReservation => checkWithSchema(reservationRequestSchema(), request);

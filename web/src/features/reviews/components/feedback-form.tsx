@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
+import { retryableImport } from '../../../lib/retryable-import';
 import { useSendFeedback } from '../api/send-feedback';
 import type * as CheckerModule from '../utils/check-feedback';
 import { RatingField } from './rating-field';
@@ -34,17 +35,8 @@ const empty: Values = {
 
 const isField = (name: string): name is Field => (fieldNames as readonly string[]).includes(name);
 
-/**
- * The shared schema (and zod) arrive once a guest starts on the form, not with the page's first load. One
- * import shared by focus and submit; a failed one is not kept, so a later submit asks again (where the
- * browser itself keeps the failure, only a reload helps).
- */
-let checker: Promise<typeof CheckerModule> | undefined;
-const loadChecker = () =>
-  (checker ??= import('../utils/check-feedback').catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  }));
+/** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
+const loadChecker = retryableImport(() => import('../utils/check-feedback'));
 
 /**
  * The feedback form (spec sections 3 and 5): checked with the same shared schema the server uses, each field's
