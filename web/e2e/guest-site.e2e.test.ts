@@ -182,26 +182,32 @@ describe('the rest of the guest site in a real browser, through Nginx', () => {
     });
   });
 
-  it('when the lightbox is opened and left with the keyboard, then focus goes in and comes back', async () => {
-    const { page, problems } = await openPage(browser, desktop);
-    await page.goto(`${baseUrl}/en/gallery`);
-    await settled(page);
-    const opener = page.locator('main .gallery-grid button').first();
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
-    const firstTitle = await dialog.locator('h2').textContent();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => dialog.locator('h2').textContent()).not.toBe(firstTitle);
-    await keepScreenshot(page, 'gallery-lightbox-en');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
-    expect(faultsAmong(problems)).toEqual([]);
-    await page.close();
-  });
+  it.each([
+    ['de', phone],
+    ['en', desktop],
+  ] as const)(
+    'when the lightbox is opened and left with the keyboard (%s), then focus goes in and comes back',
+    async (locale, viewport) => {
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/${locale}/gallery`);
+      await settled(page);
+      const opener = page.locator('main .gallery-grid button').first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
+      const firstTitle = await dialog.locator('h2').textContent();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => dialog.locator('h2').textContent()).not.toBe(firstTitle);
+      await keepScreenshot(page, `gallery-lightbox-${locale}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+      expect(faultsAmong(problems)).toEqual([]);
+      await page.close();
+    },
+  );
 
   const newPages = ['gallery', 'contact', 'feedback', 'legal', 'legal?tab=privacy', 'blog', 'instagram', 'no-such-page'];
   it.each(
@@ -295,6 +301,13 @@ describe('the rest of the guest site in a real browser, through Nginx', () => {
         .toBe(1);
       await item.getByText('Image not available').waitFor();
       await keepScreenshot(page, 'gallery-broken-image-en');
+      await page.goto(`${baseUrl}/de/gallery?category=interior`);
+      await page
+        .locator('main li')
+        .filter({ hasText: `Kaputtes Bild ${mark}` })
+        .getByText('Bild nicht verfügbar')
+        .waitFor();
+      await keepScreenshot(page, 'gallery-broken-image-de');
       expect(faultsAmong(problems)).toEqual([]);
       await page.close();
     } finally {
