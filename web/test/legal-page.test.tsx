@@ -36,7 +36,7 @@ const texts = {
       'Wir löschen die Buchung automatisch 2 Jahre nach dem Tag der Veranstaltung.',
       'Wir löschen Ihre Nachricht automatisch 1 Jahr nach ihrem Eingang.',
       'Wir löschen Ihr Feedback automatisch 1 Jahr nach seinem Eingang',
-      'Unser Webserver schreibt Ihre IP-Adresse nur gekürzt in sein Protokoll',
+      'Unser Webserver schreibt Ihre IP-Adresse nur gekürzt in sein Zugriffsprotokoll',
       'Die IP-Adresse entfernen wir schon nach 7 Tagen.',
     ],
     rights: [
@@ -67,7 +67,8 @@ const texts = {
     hours: (day: DayHours) => `${day.open}–${day.close} Uhr`,
     noCookies: 'Die Seiten für unsere Gäste setzen keine Cookies und speichern nichts in Ihrem Browser',
     accessLifetime: '15 Minuten',
-    refreshLifetime: 'Bis zur Abmeldung, höchstens 7 Tage nach der Anmeldung.',
+    refreshLifetime:
+      'Bis zur Abmeldung; jede Erneuerung der Anmeldung setzt ihn auf 7 Tage. Gültig ist er höchstens 7 Tage nach der Anmeldung.',
     cookiePolicyLink: 'Cookie-Richtlinie',
   },
   en: {
@@ -89,7 +90,7 @@ const texts = {
       'We delete the booking automatically 2 years after the day of the event.',
       'We delete your message automatically 1 year after it arrived.',
       'We delete your feedback automatically 1 year after it arrived',
-      'Our web server writes your IP address to its log only shortened',
+      'Our web server writes your IP address to its access log only shortened',
       'We remove the IP address after just 7 days.',
     ],
     rights: ['Art. 15 GDPR', 'Art. 16 GDPR', 'Art. 17 GDPR', 'Art. 18 GDPR', 'Art. 20 GDPR', 'Art. 21 GDPR', 'Art. 7(3) GDPR'],
@@ -112,7 +113,8 @@ const texts = {
     hours: (day: DayHours) => `${day.open}–${day.close}`,
     noCookies: 'The pages for our guests set no cookies and store nothing in your browser',
     accessLifetime: '15 minutes',
-    refreshLifetime: 'Until sign-out, at most 7 days after signing in.',
+    refreshLifetime:
+      'Until sign-out; each renewal of the sign-in sets it to 7 days. It is valid for at most 7 days after signing in.',
     cookiePolicyLink: 'Cookie Policy',
   },
 } satisfies Record<Locale, unknown>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 describe('routes of spec section 2', () => {
   it('when a guest opens /, then the German home page is shown at /de', async () => {
@@ -38,6 +39,15 @@ describe('routes of spec section 2', () => {
     const { currentPath } = renderApp('/en/admin');
 
     await waitFor(() => expect(currentPath()).toBe('/en/admin/login'));
+  });
+
+  it.each([
+    ['/en/reviews', '/en/feedback'],
+    ['/de/bewertungen', '/de/feedback'],
+  ])('when %s is opened inside the app, then it leads to %s', async (path, target) => {
+    stubFetch(() => jsonResponse({ reviews: [], averageRating: null, count: 0 }));
+    const { currentPath } = renderApp(path);
+    await waitFor(() => expect(currentPath()).toBe(target));
   });
 
   it('when /admin is opened with a query, then the redirect keeps it', async () => {

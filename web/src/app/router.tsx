@@ -81,6 +81,9 @@ export function AppRoutes() {
         <Route path={paths.blogPost.path} element={blogPostPage} />
         <Route path={paths.instagram.path} element={instagramPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
+        {/* The words a guest would type for the reviews page (docs/decisions.md 76). */}
+        <Route caseSensitive path="reviews" element={<FollowRedirect />} />
+        <Route caseSensitive path="bewertungen" element={<FollowRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

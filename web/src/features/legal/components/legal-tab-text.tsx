@@ -30,8 +30,9 @@ const tabTexts: Record<LegalTab, ComponentType<TabTextProps>> = {
 };
 
 /**
- * Pointing at a tab starts fetching its text, so it is usually there when the tab opens. A failure is left to
- * the tab itself, which fetches again and, if it still cannot, shows the page error of docs/decisions.md 48.
+ * Pointing at a tab starts fetching its text, so it is usually there when the tab opens. A failed fetch here is
+ * not kept: the tab fetches again when it opens, and if that fails too, it shows the page error of
+ * docs/decisions.md 48, whose reload is the way back (React keeps a lazy component's failure).
  */
 export function preloadLegalText(tab: LegalTab): void {
   loadLegalText[tab]().catch(() => undefined);

@@ -74,7 +74,10 @@ export const cookies: LegalText = {
               text: 'Hält die Anmeldung aufrecht: Damit erhält der Browser ein neues Zugangs-Token, ohne dass Mitarbeitende sich erneut anmelden müssen. Jedes dieser Tokens gilt nur ein einziges Mal.',
             },
             { term: 'Gesendet an', text: 'Adressen unter {refreshCookiePath}' },
-            { term: 'Speicherdauer', text: 'Bis zur Abmeldung, höchstens 7 Tage nach der Anmeldung.' },
+            {
+              term: 'Speicherdauer',
+              text: 'Bis zur Abmeldung; jede Erneuerung der Anmeldung setzt ihn auf 7 Tage. Gültig ist er höchstens 7 Tage nach der Anmeldung.',
+            },
           ],
         },
       ],
@@ -183,7 +186,10 @@ export const cookies: LegalText = {
               text: 'Keeps staff signed in: with it the browser receives a new access token without staff having to sign in again. Each of these tokens is valid only once.',
             },
             { term: 'Sent to', text: 'Addresses under {refreshCookiePath}' },
-            { term: 'Lifetime', text: 'Until sign-out, at most 7 days after signing in.' },
+            {
+              term: 'Lifetime',
+              text: 'Until sign-out; each renewal of the sign-in sets it to 7 days. It is valid for at most 7 days after signing in.',
+            },
           ],
         },
       ],

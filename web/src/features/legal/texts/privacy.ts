@@ -59,7 +59,7 @@ export const privacy: LegalText = {
             },
             {
               term: 'Speicherdauer',
-              text: 'Unser Webserver schreibt Ihre IP-Adresse nur gekürzt in sein Protokoll (ohne ihren letzten Teil), sodass sie nicht mehr auf Sie verweist. Vollständig gespeichert wird sie nur mit einer Nachricht oder einem Feedback, und dort entfernen wir sie nach 7 Tagen.',
+              text: 'Unser Webserver schreibt Ihre IP-Adresse nur gekürzt in sein Zugriffsprotokoll (ohne ihren letzten Teil), sodass sie nicht mehr auf Sie verweist; nur wenn eine Anfrage scheitert, kann sein Fehlerprotokoll sie vollständig enthalten. Mit einer Nachricht oder einem Feedback speichern wir sie vollständig und entfernen sie dort nach 7 Tagen.',
             },
           ],
         },
@@ -389,7 +389,7 @@ export const privacy: LegalText = {
             },
             {
               term: 'Retention',
-              text: 'Our web server writes your IP address to its log only shortened (without its last part), so it no longer points to you. It is stored in full only with a message or feedback, and we remove it there after 7 days.',
+              text: 'Our web server writes your IP address to its access log only shortened (without its last part), so it no longer points to you; only when a request fails may its error log hold it in full. With a message or feedback we store it in full and remove it there after 7 days.',
             },
           ],
         },

@@ -53,7 +53,8 @@ export function FeedbackForm() {
   // After a success: whether the guest allowed publishing, which decides whether to say when it appears.
   const [succeeded, setSucceeded] = useState<{ published: boolean } | undefined>();
   const [focusField, setFocusField] = useState<Field | undefined>();
-  // One key per feedback as typed: resending it after a lost answer delivers it once; any edit makes a new one.
+  // One key per feedback as typed, any edit makes a new one. The inbox service does not honour it yet (a resend
+  // after a lost answer stores it twice; docs/decisions.md 85); the key is sent so that it can.
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useSendFeedback();
   const form = useRef<HTMLFormElement>(null);
