@@ -102,8 +102,9 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     }
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
     if (!user || !valid) {
-      // Without the address: the throttle's table holds it for a day; the logs keep none (docs/decisions.md 78).
-      logger.warn('admin sign-in failed');
+      // With the address the trusted proxy saw: who is guessing passwords is what operators need to know
+      // (docs/decisions.md 78; the privacy policy says so).
+      logger.warn({ ip }, 'admin sign-in failed');
       const body: LoginResponse = { ok: false, error: authMessages.invalidCredentials };
       res.status(401).json(body);
       return;

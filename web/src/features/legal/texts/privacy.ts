@@ -210,7 +210,7 @@ export const privacy: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Der Vollständigkeit halber: Unsere Mitarbeitenden melden sich in einem geschützten Bereich an, um Reservierungen, Buchungen und Inhalte zu verwalten. Dafür speichern wir ihren Vornamen, ihre E-Mail-Adresse, ihren Benutzernamen und ihr Passwort – nur als sicheren Hash, nie im Klartext. Zu jeder Anmeldung speichern wir Zeitpunkt, Browser und IP-Adresse, damit Mitarbeitende ihre Anmeldungen sehen und beenden können. Diese Angaben bleiben gespeichert, solange das Konto besteht. Fehlgeschlagene Anmeldeversuche halten wir mit der IP-Adresse fest, um das Erraten von Passwörtern zu verhindern; sie werden bei der nächsten erfolgreichen Anmeldung gelöscht, sobald sie einen Tag alt sind. Für die Anmeldung setzen wir technisch notwendige Cookies; welche das sind, steht in unserer {cookiePolicy}. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.',
+          text: 'Der Vollständigkeit halber: Unsere Mitarbeitenden melden sich in einem geschützten Bereich an, um Reservierungen, Buchungen und Inhalte zu verwalten. Dafür speichern wir ihren Vornamen, ihre E-Mail-Adresse, ihren Benutzernamen und ihr Passwort – nur als sicheren Hash, nie im Klartext. Zu jeder Anmeldung speichern wir Zeitpunkt, Browser und IP-Adresse, damit Mitarbeitende ihre Anmeldungen sehen und beenden können. Diese Angaben bleiben gespeichert, solange das Konto besteht. Fehlgeschlagene Anmeldeversuche halten wir mit der IP-Adresse fest (auch im Protokoll des Anmeldedienstes), um das Erraten von Passwörtern zu verhindern; in der Datenbank werden sie bei der nächsten erfolgreichen Anmeldung gelöscht, sobald sie einen Tag alt sind. Für die Anmeldung setzen wir technisch notwendige Cookies; welche das sind, steht in unserer {cookiePolicy}. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.',
         },
       ],
     },
@@ -540,7 +540,7 @@ export const privacy: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'For completeness: our staff sign in to a protected area to manage reservations, bookings and content. For this we store their first name, e-mail address, username and password – only as a secure hash, never in plain text. For each sign-in we store the time, browser and IP address, so that staff can see and end their sessions. These details are kept as long as the account exists. Failed sign-in attempts are recorded with the IP address to stop passwords from being guessed; they are deleted at the next successful sign-in once they are a day old. Signing in uses strictly necessary cookies, listed in our {cookiePolicy}. The legal basis is Art. 6(1)(b) and (f) GDPR.',
+          text: 'For completeness: our staff sign in to a protected area to manage reservations, bookings and content. For this we store their first name, e-mail address, username and password – only as a secure hash, never in plain text. For each sign-in we store the time, browser and IP address, so that staff can see and end their sessions. These details are kept as long as the account exists. Failed sign-in attempts are recorded with the IP address (in the sign-in service’s log too) to stop passwords from being guessed; in the database they are deleted at the next successful sign-in once they are a day old. Signing in uses strictly necessary cookies, listed in our {cookiePolicy}. The legal basis is Art. 6(1)(b) and (f) GDPR.',
         },
       ],
     },
