@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackSchema, googleReviewsResponseSchema, reviewsResponseSchema, type ReviewsResponse } from '@ristorante/contracts';
+import {
+  berlinDate,
+  feedbackSchema,
+  googleReviewsResponseSchema,
+  reviewsResponseSchema,
+  type ReviewsResponse,
+} from '@ristorante/contracts';
 import { feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
 
 type Behaviour = 'answer' | 'fail' | 'hang' | 'stall-body';
@@ -243,7 +249,8 @@ describe('GET /api/reviews with Google', () => {
     const website = rows.map((row) => ({
       id: row.id,
       rating: row.rating,
-      date: row.created_at.toISOString().slice(0, 10),
+      // The day in Berlin, as the page shows it (between midnight there and 1 a.m. UTC it is already tomorrow).
+      date: berlinDate(row.created_at),
       source: 'Website',
       review: row.experience,
     }));
