@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
+import { useSingleSubmit } from '../../../components/forms/use-single-submit';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
@@ -37,19 +39,13 @@ export function ContactForm() {
   const [formError, setFormError] = useState<Problem | undefined>();
   const [formDetail, setFormDetail] = useState<string | undefined>();
   const [succeeded, setSucceeded] = useState(false);
-  const [focusField, setFocusField] = useState<Field | undefined>();
   // One key per message as typed, any edit makes a new one. The inbox service does not honour it yet (a resend
   // after a lost answer stores the message twice; docs/decisions.md 85); the key is sent so that it can.
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useSendContactMessage();
   const form = useRef<HTMLFormElement>(null);
 
-  // Focus moves once the errors are drawn, so a screen reader reads the field together with its error.
-  useEffect(() => {
-    if (!focusField) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    setFocusField(undefined);
-  }, [focusField]);
+  const focusFirstError = useFocusFirstError(form, fieldNames);
 
   const update = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,26 +61,7 @@ export function ContactForm() {
 
   const showErrors = (found: Partial<Record<Field, Problem>>) => {
     setErrors(found);
-    // Keyboard and screen-reader users are taken to the first field that needs them.
-    setFocusField(fieldNames.find((field) => found[field]));
-  };
-
-  // Set while a submission is checked or sent: a second click meanwhile does nothing.
-  const submitting = useRef(false);
-  // The same, for the button: it says the form is being sent from the click on, checker load included.
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    focusFirstError(found);
   };
 
   const submit = async () => {
@@ -125,6 +102,7 @@ export function ContactForm() {
       }
     }
   };
+  const { onSubmit, busy } = useSingleSubmit(submit);
 
   const say = (message: Problem) => ('key' in message ? intl.formatMessage({ id: message.key }) : message.text);
   const fieldError = (field: Field) => {

@@ -1,7 +1,9 @@
 import { berlinDate, siteConfig } from '@ristorante/contracts';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
+import { useSingleSubmit } from '../../../components/forms/use-single-submit';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
@@ -42,7 +44,6 @@ export function ReservationForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
   const [formError, setFormError] = useState<{ key: MessageId } | { text: string } | undefined>();
   const [succeeded, setSucceeded] = useState(false);
-  const [focusField, setFocusField] = useState<Field | undefined>();
   // 'Today' is the guest's, in the browser: a page rendered ahead of time must not carry the day it was built.
   const [today, setToday] = useState<string | undefined>();
   // One key per set of details: resending them after a lost answer reserves once; any edit makes a new request.
@@ -52,12 +53,7 @@ export function ReservationForm() {
 
   useEffect(() => setToday(berlinDate(new Date())), []);
 
-  // Focus moves once the errors are drawn, so a screen reader reads the field together with its error.
-  useEffect(() => {
-    if (!focusField) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    setFocusField(undefined);
-  }, [focusField]);
+  const focusFirstError = useFocusFirstError(form, fieldNames);
 
   const update = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,26 +69,7 @@ export function ReservationForm() {
 
   const showErrors = (found: Partial<Record<Field, { key: MessageId } | { text: string }>>) => {
     setErrors(found);
-    // Keyboard and screen-reader users are taken to the first field that needs them.
-    setFocusField(fieldNames.find((field) => found[field]));
-  };
-
-  // Set while a submission is checked or sent: a second click meanwhile does nothing.
-  const submitting = useRef(false);
-  // The same, for the button: it says the form is being sent from the click on, checker load included.
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    focusFirstError(found);
   };
 
   const submit = async () => {
@@ -129,6 +106,7 @@ export function ReservationForm() {
       setFormError(serverMessage ? { text: serverMessage } : { key: 'reservations.error' });
     }
   };
+  const { onSubmit, busy } = useSingleSubmit(submit);
 
   const say = (message: { key: MessageId } | { text: string }) =>
     'key' in message ? intl.formatMessage({ id: message.key }) : message.text;

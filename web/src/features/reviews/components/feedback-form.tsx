@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
+import { useSingleSubmit } from '../../../components/forms/use-single-submit';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
@@ -52,19 +54,13 @@ export function FeedbackForm() {
   const [failure, setFailure] = useState<{ detail?: string } | undefined>();
   // After a success: whether the guest allowed publishing, which decides whether to say when it appears.
   const [succeeded, setSucceeded] = useState<{ published: boolean } | undefined>();
-  const [focusField, setFocusField] = useState<Field | undefined>();
   // One key per feedback as typed, any edit makes a new one. The inbox service does not honour it yet (a resend
   // after a lost answer stores it twice; docs/decisions.md 85); the key is sent so that it can.
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useSendFeedback();
   const form = useRef<HTMLFormElement>(null);
 
-  // Focus moves once the errors are drawn, so a screen reader reads the field together with its error.
-  useEffect(() => {
-    if (!focusField) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    setFocusField(undefined);
-  }, [focusField]);
+  const focusFirstError = useFocusFirstError(form, fieldNames);
 
   const update = <Key extends keyof Values>(field: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -80,26 +76,7 @@ export function FeedbackForm() {
 
   const showErrors = (found: Partial<Record<Field, Problem>>) => {
     setErrors(found);
-    // Keyboard and screen-reader users are taken to the first field that needs them.
-    setFocusField(fieldNames.find((field) => found[field]));
-  };
-
-  // Set while a submission is checked or sent: a second click meanwhile does nothing.
-  const submitting = useRef(false);
-  // The same, for the button: it says the form is being sent from the click on, checker load included.
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    focusFirstError(found);
   };
 
   const submit = async () => {
@@ -145,6 +122,7 @@ export function FeedbackForm() {
       }
     }
   };
+  const { onSubmit, busy } = useSingleSubmit(submit);
 
   const say = (message: Problem) => ('key' in message ? intl.formatMessage({ id: message.key }) : message.text);
   const errorId = (field: Field) => (errors[field] ? `feedback-${field}-error` : undefined);
