@@ -175,6 +175,8 @@ export async function startGateway({
       if (verdict.kind === 'auth-unavailable') {
         return sendError(res, 503, 'Signing in is unavailable right now. Please try again in a moment.', { 'retry-after': '5' });
       }
+      // Staff may not edit content or accounts (docs/decisions.md 86); the service checks again.
+      if (route.ownerOnly && verdict.admin.role !== 'owner') return sendError(res, 403, authMessages.ownerOnly);
       context.admin = verdict.admin;
     }
     // A guest's read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed for

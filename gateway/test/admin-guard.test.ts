@@ -93,7 +93,10 @@ describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route
     expect((await call(`${system.base}${shouted}`, route, {})).status).toBe(401);
     const forged = await signInternalContext(
       'not-the-gateways-secret-'.repeat(2),
-      { ip: '203.0.113.9', admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X' } },
+      {
+        ip: '203.0.113.9',
+        admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X', role: 'owner' },
+      },
       { service: route.service, method: route.method, path: new URL(direct).pathname },
     );
     const attempts: Array<Record<string, string>> = [

@@ -63,7 +63,7 @@ describe('signing in', () => {
     const session = await fetch(`${base}/api/admin/session`, { headers: { cookie: `sosta_access=${jar.sosta_access}` } });
     expect(sessionResponseSchema.parse(await session.json())).toEqual({
       authenticated: true,
-      user: { firstName: 'Giulia', email: testAdmin.email },
+      user: { firstName: 'Giulia', email: testAdmin.email, role: 'owner' },
     });
   });
 
@@ -187,11 +187,11 @@ describe('the session afterwards', () => {
     const wrong = await post('/api/admin/password', here, { currentPassword: 'not it', newPassword: 'another long password' });
     expect(wrong.status).toBe(400);
     expect(errorResponseSchema.parse(await wrong.json()).fields).toEqual({
-      currentPassword: 'The current password is not right',
+      currentPassword: 'Das aktuelle Passwort stimmt nicht',
     });
     const short = await post('/api/admin/password', here, { currentPassword: testAdmin.password, newPassword: 'short' });
     expect(errorResponseSchema.parse(await short.json()).fields).toEqual({
-      newPassword: 'The new password must be at least 12 characters long',
+      newPassword: 'Das neue Passwort muss mindestens 12 Zeichen lang sein',
     });
 
     const changed = await post('/api/admin/password', here, {

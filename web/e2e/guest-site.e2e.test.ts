@@ -279,6 +279,7 @@ describe('the rest of the guest site in a real browser, through Nginx', () => {
     const created = await admin.send('POST', '/api/gallery', {
       titleDe: `Kaputtes Bild ${mark}`,
       titleEn: `Broken picture ${mark}`,
+      altTextDe: `Ein Bild, das nicht lädt (${mark})`,
       imageUrl: `${baseUrl}/robots.txt`,
       category: 'interior',
       // Last in the gallery, so the other browser files, which run alongside, meet the seed's pictures first.

@@ -22,6 +22,7 @@ function makeEvent(overrides: Partial<RestaurantEvent> & Pick<RestaurantEvent, '
     manual_attendees: 0,
     spots_left: 14,
     image_url: '/api/media/seed/events-wine-tasting.svg',
+    version: 1,
     ...overrides,
   };
 }

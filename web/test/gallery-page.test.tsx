@@ -19,6 +19,7 @@ function galleryImage(fields: Pick<GalleryImage, 'id' | 'title' | 'category'> & 
     width: 800,
     height: 600,
     sortOrder: 0,
+    version: 1,
     ...fields,
   };
 }

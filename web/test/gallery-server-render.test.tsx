@@ -21,6 +21,7 @@ const antipasti: GalleryImage = {
   width: 800,
   height: 600,
   sortOrder: 10,
+  version: 1,
 };
 const terrace: GalleryImage = {
   ...antipasti,

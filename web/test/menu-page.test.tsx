@@ -16,9 +16,8 @@ function menuItem(fields: Pick<MenuItem, 'id' | 'title' | 'category' | 'price'> 
     categoryDe: fields.category,
     imageUrl: null,
     isAvailable: true,
-    allergens: null,
-    allergensDe: null,
-    allergensEn: null,
+    allergens: [],
+    allergensNote: null,
     isDrink: false,
     isAlcoholic: false,
     vegetarian: false,
@@ -26,6 +25,7 @@ function menuItem(fields: Pick<MenuItem, 'id' | 'title' | 'category' | 'price'> 
     glutenFree: false,
     spicy: false,
     sortOrder: 0,
+    version: 1,
     ...fields,
   };
 }
@@ -42,9 +42,7 @@ const carbonara = menuItem({
   category: 'pasta',
   price: 12.5,
   imageUrl: '/api/media/seed/food-carbonara.svg',
-  allergens: 'Ei, Milch, Gluten',
-  allergensDe: 'Ei, Milch, Gluten',
-  allergensEn: 'Egg, milk, gluten',
+  allergens: ['gluten', 'eggs', 'milk'],
 });
 const lasagne = menuItem({
   id: 'lasagne',
@@ -153,7 +151,7 @@ describe('menu page (/{locale}/menu)', () => {
     const carbonaraCard = card('Spaghetti Carbonara');
     expect(within(carbonaraCard).getByText('12,50 €')).toBeTruthy();
     expect(within(carbonaraCard).getByText('Mit Guanciale, Ei und Pecorino.')).toBeTruthy();
-    expect(within(carbonaraCard).getByText('Allergene: Ei, Milch, Gluten')).toBeTruthy();
+    expect(within(carbonaraCard).getByText('Allergene: Glutenhaltiges Getreide, Eier, Milch')).toBeTruthy();
     expect(within(carbonaraCard).getByText('Verfügbar')).toBeTruthy();
     expect(within(card('Lasagne al forno')).getByText('Nicht verfügbar')).toBeTruthy();
     expect(within(card('Lasagne al forno')).getByText('13,90 €')).toBeTruthy();
@@ -181,7 +179,7 @@ describe('menu page (/{locale}/menu)', () => {
     const carbonaraCard = card('Spaghetti Carbonara');
     expect(within(carbonaraCard).getByText('€12.50')).toBeTruthy();
     expect(within(carbonaraCard).getByText('With guanciale, egg and pecorino.')).toBeTruthy();
-    expect(within(carbonaraCard).getByText('Allergens: Egg, milk, gluten')).toBeTruthy();
+    expect(within(carbonaraCard).getByText('Allergens: Cereals containing gluten, Eggs, Milk')).toBeTruthy();
     expect(within(carbonaraCard).getByText('Available')).toBeTruthy();
     expect(within(card('Baked lasagne')).getByText('Unavailable')).toBeTruthy();
     expect(within(card('Tiramisu')).getByText('€7.00')).toBeTruthy();
@@ -258,6 +256,61 @@ describe('menu page (/{locale}/menu)', () => {
     await user.click(screen.getByRole('button', { name: 'Alkoholisch (1)' }));
     await screen.findByRole('heading', { level: 3, name: 'Chianti Classico' });
     expect(shownTitles()).toEqual(['Chianti Classico']);
+  });
+
+  it('when a guest ticks Without Milk and Eggs, then dishes with either are hidden, every count follows, and the address keeps it', async () => {
+    const withMilk = menuItem({ id: 'panna', title: 'Panna cotta', category: 'desserts', price: 6, allergens: ['milk'] });
+    stubFetch(() => jsonResponse([...menu, withMilk]));
+    const { user, currentPath } = renderApp('/en/menu');
+    await loaded();
+    expect(buttonNames('Menu section')).toEqual(['All (7)', 'Food (4)', 'Drinks (3)']);
+    await user.click(screen.getByText('Without allergens …'));
+    const options = within(screen.getByRole('group', { name: 'Only show dishes without:' }));
+    expect(options.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Cereals containing gluten',
+      'Crustaceans',
+      'Eggs',
+      'Fish',
+      'Peanuts',
+      'Soybeans',
+      'Milk',
+      'Tree nuts',
+      'Celery',
+      'Mustard',
+      'Sesame',
+      'Sulphur dioxide and sulphites',
+      'Lupin',
+      'Molluscs',
+    ]);
+    await user.click(options.getByRole('checkbox', { name: 'Milk' }));
+    await user.click(options.getByRole('checkbox', { name: 'Eggs' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('5 items'));
+    expect(shownTitles()).toEqual(['Baked lasagne', 'Tiramisu', 'Chianti Classico', 'Alcohol-free beer', 'Mineral water']);
+    expect(buttonNames('Menu section')).toEqual(['All (5)', 'Food (2)', 'Drinks (3)']);
+    expect(screen.getByText('Without 2 allergens')).toBeTruthy();
+    expect(currentPath()).toBe('/en/menu?without=milk%2Ceggs');
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Show all dishes' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('7 items'));
+    expect(currentPath()).toBe('/en/menu');
+  });
+
+  it('when a German link says ohne Gluten, then the filter is open and applied, the names German, and an old note is shown as written', async () => {
+    const noted = menuItem({
+      id: 'noted',
+      title: 'Cantucci',
+      category: 'desserts',
+      price: 5,
+      allergensNote: 'kann Spuren enthalten',
+    });
+    stubFetch(() => jsonResponse([...menu, noted]));
+    renderApp('/de/menu?without=gluten,unknown');
+    await loaded();
+    expect(screen.getByText('Ohne 1 Allergen')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Glutenhaltiges Getreide' }) as HTMLInputElement).checked).toBe(true);
+    expect(shownTitles()).not.toContain('Spaghetti Carbonara');
+    expect(within(card('Cantucci')).getByText('Hinweis zu Allergenen: kann Spuren enthalten')).toBeTruthy();
+    await expectNoAxeViolations();
   });
 
   it('when the menu is shown, then the overview counts food, beverages, alcoholic and non-alcoholic items', async () => {

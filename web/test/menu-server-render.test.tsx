@@ -19,9 +19,8 @@ const pasta: MenuItem = {
   price: 12.5,
   imageUrl: '/api/media/seed/food-carbonara.svg',
   isAvailable: true,
-  allergens: 'Ei, Milch, Gluten',
-  allergensDe: 'Ei, Milch, Gluten',
-  allergensEn: 'Egg, milk, gluten',
+  allergens: ['gluten', 'eggs', 'milk'],
+  allergensNote: null,
   isDrink: false,
   isAlcoholic: false,
   vegetarian: false,
@@ -29,6 +28,7 @@ const pasta: MenuItem = {
   glutenFree: false,
   spicy: false,
   sortOrder: 10,
+  version: 1,
 };
 
 // No DOM here: the menu must render from a filled cache alone, as the planned pre-rendering will do it.
@@ -41,8 +41,8 @@ describe('menu page on the server', () => {
   });
 
   it.each([
-    ['/de/menu', '12,50 €', 'Allergene: Ei, Milch, Gluten'],
-    ['/en/menu', '€12.50', 'Allergens: Egg, milk, gluten'],
+    ['/de/menu', '12,50 €', 'Allergene: Glutenhaltiges Getreide, Eier, Milch'],
+    ['/en/menu', '€12.50', 'Allergens: Cereals containing gluten, Eggs, Milk'],
   ])('when the menu is in the cache, then %s renders its items as HTML', async (path, price, allergens) => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(menuQueryOptions().queryKey, [pasta]);

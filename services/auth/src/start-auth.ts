@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { adminRoutesOf } from '@ristorante/contracts';
 import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { AuthConfig } from './auth-config.js';
+import { mountAdminAccountRoutes } from './http/admin-account-routes.js';
 import { mountAdminAuthRoutes } from './http/admin-auth-routes.js';
 import { ensureFirstAdmin, type NewAdmin } from './users/create-admin.js';
 
@@ -39,6 +40,9 @@ export function startAuth({ config, generateFirstAdmin, onFirstAdmin, ...options
       if (created) onFirstAdmin?.(created);
       return async () => undefined;
     },
-    routes: (app, { pool, logger }) => mountAdminAuthRoutes(app, { pool, config, logger }),
+    routes: (app, { pool, logger }) => {
+      mountAdminAuthRoutes(app, { pool, config, logger });
+      mountAdminAccountRoutes(app, { pool, logger });
+    },
   });
 }

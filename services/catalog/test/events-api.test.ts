@@ -55,6 +55,7 @@ describe('GET /api/events', () => {
       manual_attendees: 0,
       spots_left: 20,
       image_url: null,
+      version: 1,
     });
   });
 
@@ -219,6 +220,22 @@ describe('POST and PUT /api/events', () => {
     );
     expect(fits.status).toBe(200);
     expect(eventSchema.parse(await fits.json())).toMatchObject({ title_en: 'Renamed', current_attendees: 8, spots_left: 0 });
+  });
+
+  it('when two people edit one event, then the save made from the older version gets 412 and changes nothing', async () => {
+    const event = await create({ title_en: 'First' });
+    expect(event.version).toBe(1);
+    const first = await catalog.asAdmin('PUT', `/api/events/${event.id}`, eventForm({ title_en: 'Second' }), {
+      'if-match': '"1"',
+    });
+    expect(eventSchema.parse(await first.json()).version).toBe(2);
+    const stale = await catalog.asAdmin('PUT', `/api/events/${event.id}`, eventForm({ title_en: 'Lost' }), {
+      'if-match': '"1"',
+      'accept-language': 'en',
+    });
+    expect(stale.status).toBe(412);
+    expect(errorResponseSchema.parse(await stale.json()).error).toMatch(/^Someone else saved a change here/);
+    expect((await list()).map((entry) => [entry.title_en, entry.version])).toEqual([['Second', 2]]);
   });
 
   it('when an unknown event is edited or deleted, then 404', async () => {

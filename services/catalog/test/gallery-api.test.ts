@@ -17,6 +17,7 @@ beforeEach(async () => {
 const form = (overrides: Record<string, unknown> = {}) => ({
   titleDe: 'Unser Speisesaal',
   titleEn: 'Our dining room',
+  altTextDe: 'Gedeckte Tische im Speisesaal',
   imageUrl: 'https://images.example.org/dining-room.jpg',
   category: 'interior',
   ...overrides,
@@ -32,7 +33,10 @@ describe('GET /api/gallery', () => {
   it('when entries have an empty image or a test placeholder, then guests never get them', async () => {
     const real = await create();
     const insert = (url: string) =>
-      catalog.sql("INSERT INTO catalog.gallery_images (title_de, image_url, category) VALUES ('Alt', $1, 'food')", [url]);
+      catalog.sql(
+        "INSERT INTO catalog.gallery_images (title_de, alt_text_de, image_url, category) VALUES ('Alt', 'Ein Bild', $1, 'food')",
+        [url],
+      );
     for (const url of [
       '',
       '   ',
@@ -52,18 +56,30 @@ describe('GET /api/gallery', () => {
     ]);
   });
 
-  it('when alt text and English are missing, then the alt text falls back to the title and English fields are null', async () => {
-    await create({ titleEn: undefined, descriptionDe: 'Abends', altTextDe: undefined });
+  it('when English is missing, then the English fields are null and the plain ones German', async () => {
+    await create({ titleEn: undefined, descriptionDe: 'Abends' });
     expect(await gallery()).toMatchObject([
       {
         title: 'Unser Speisesaal',
         titleEn: null,
-        altText: 'Unser Speisesaal',
-        altTextDe: null,
+        altText: 'Gedeckte Tische im Speisesaal',
+        altTextEn: null,
         description: 'Abends',
         descriptionEn: null,
+        version: 1,
       },
     ]);
+  });
+
+  it('when a picture has no alt text (a row from before it was required), then guests do not get it, but staff do', async () => {
+    const described = await create();
+    await catalog.sql(
+      "INSERT INTO catalog.gallery_images (title_de, alt_text_de, image_url, category) VALUES ('Ohne', NULL, 'https://images.example.org/a.jpg', 'food'), ('Leer', '  ', 'https://images.example.org/b.jpg', 'food')",
+    );
+    expect((await gallery()).map((image) => image.id)).toEqual([described.id]);
+    const staff = galleryImageSchema.array().parse(await (await catalog.asAdmin('GET', '/api/admin/gallery')).json());
+    expect(staff.map((image) => image.title).sort()).toEqual(['Leer', 'Ohne', 'Unser Speisesaal']);
+    expect((await fetch(`${catalog.base}/api/admin/gallery`)).status).toBe(401);
   });
 
   it("when an image is one of the catalog's own, then its width and height are known", async () => {
@@ -78,6 +94,13 @@ describe('POST, PUT and DELETE /api/gallery', () => {
   const badForms: Array<[string, Record<string, unknown>, string, string, string]> = [
     ['the title is missing', { titleDe: '' }, 'titleDe', 'The German title is required', 'Der deutsche Titel ist erforderlich'],
     ['the image is missing', { imageUrl: undefined }, 'imageUrl', 'Image URL is required', 'Bild-URL ist erforderlich'],
+    [
+      'the alt text is missing',
+      { altTextDe: '  ' },
+      'altTextDe',
+      'The German alt text is required: it describes the picture to guests who cannot see it',
+      'Der deutsche Alternativtext ist erforderlich: Er beschreibt das Bild für Gäste, die es nicht sehen',
+    ],
     [
       'the image is no web address',
       { imageUrl: 'ftp://example.org/a.jpg' },
@@ -133,5 +156,52 @@ describe('POST, PUT and DELETE /api/gallery', () => {
     expect(await gallery()).toEqual([]);
     expect((await catalog.asAdmin('DELETE', `/api/gallery/${image.id}`)).status).toBe(404);
     expect((await catalog.asAdmin('PUT', `/api/gallery/${randomUUID()}`, form())).status).toBe(404);
+  });
+});
+
+describe('two owners, and the order of a category', () => {
+  it('when a picture is saved from an older version, then 412 and the newer save stands', async () => {
+    const image = await create();
+    expect(
+      (await catalog.asAdmin('PUT', `/api/gallery/${image.id}`, form({ titleDe: 'Neu' }), { 'if-match': '"1"' })).status,
+    ).toBe(200);
+    const stale = await catalog.asAdmin('PUT', `/api/gallery/${image.id}`, form({ titleDe: 'Alt' }), { 'if-match': '"1"' });
+    expect(stale.status).toBe(412);
+    expect(await gallery()).toMatchObject([{ title: 'Neu', version: 2 }]);
+  });
+
+  it('when a category is put in a new order, then guests see it so; a list that is not exactly the category is refused', async () => {
+    const [a, b, c] = [await create({ titleDe: 'A' }), await create({ titleDe: 'B' }), await create({ titleDe: 'C' })];
+    const other = await create({ titleDe: 'Draußen', category: 'exterior' });
+    expect((await catalog.asAdmin('PUT', '/api/gallery/order', { category: 'interior', ids: [c.id, a.id, b.id] })).status).toBe(
+      204,
+    );
+    expect((await gallery()).filter((image) => image.category === 'interior').map((image) => image.title)).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, other.id],
+      [c.id, c.id, a.id],
+      [c.id, a.id, randomUUID()],
+    ]) {
+      const refused = await catalog.asAdmin(
+        'PUT',
+        '/api/gallery/order',
+        { category: 'interior', ids },
+        { 'accept-language': 'en' },
+      );
+      expect(refused.status).toBe(400);
+      expect(Object.values(errorResponseSchema.parse(await refused.json()).fields ?? {})).toEqual([
+        'Please send every picture of the category once, in the new order',
+      ]);
+    }
+    expect((await gallery()).filter((image) => image.category === 'interior').map((image) => image.title)).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
   });
 });

@@ -40,16 +40,28 @@ describe('GET /api/menu', () => {
   });
 
   it('when English is left empty, then the localized English fields are null and the plain fields carry German', async () => {
-    await create({ titleEn: '', descriptionEn: '   ', allergensDe: 'Gluten, Ei', allergensEn: null });
+    await create({ titleEn: '', descriptionEn: '   ' });
     const [item] = await menu();
-    expect(item).toMatchObject({
-      title: 'Tagliatelle al ragù',
-      titleEn: null,
-      descriptionEn: null,
-      allergens: 'Gluten, Ei',
-      allergensDe: 'Gluten, Ei',
-      allergensEn: null,
-    });
+    expect(item).toMatchObject({ title: 'Tagliatelle al ragù', titleEn: null, descriptionEn: null });
+  });
+
+  it('when allergens are ticked in any order, then they are stored once each, in the regulation’s order', async () => {
+    await create({ allergens: ['milk', 'gluten', 'eggs', 'milk'] });
+    const [item] = await menu();
+    expect(item).toMatchObject({ allergens: ['gluten', 'eggs', 'milk'], allergensNote: null, version: 1 });
+    await create({ titleDe: 'Ohne', allergens: undefined });
+    expect((await menu()).find((entry) => entry.title === 'Ohne')?.allergens).toEqual([]);
+  });
+
+  it('when an allergen is not on the EU list or not a list, then 400 names the field and nothing is stored', async () => {
+    for (const allergens of [['gluten', 'shellfish'], 'Gluten, Ei']) {
+      const answer = await catalog.asAdmin('POST', '/api/menu', menuItemForm({ allergens }), { 'accept-language': 'en' });
+      expect(answer.status).toBe(400);
+      expect(errorResponseSchema.parse(await answer.json()).fields).toEqual({
+        allergens: 'Please choose the allergens from the list',
+      });
+    }
+    expect(await menu()).toEqual([]);
   });
 
   it('when a price has cents, then no float rounding creeps in (0.1 + 0.2 style)', async () => {
@@ -251,6 +263,62 @@ describe('PUT and DELETE /api/menu/{id}', () => {
       expect(errorResponseSchema.parse(await edit.json()).error).toBe('Menu item not found');
       expect((await catalog.asAdmin('DELETE', `/api/menu/${id}`)).status).toBe(404);
     }
+  });
+
+  it('when two people edit the same dish, then the later save names the old version and gets 412, and nothing is overwritten', async () => {
+    const item = await create();
+    const first = await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 15 }), { 'if-match': '"1"' });
+    expect(first.status).toBe(200);
+    expect(menuItemSchema.parse(await first.json()).version).toBe(2);
+    const later = await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 99 }), {
+      'if-match': '"1"',
+      'accept-language': 'en',
+    });
+    expect(later.status).toBe(412);
+    expect(errorResponseSchema.parse(await later.json()).error).toBe(
+      'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
+    );
+    expect(await menu()).toMatchObject([{ price: 15, version: 2 }]);
+    const malformed = await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 99 }), {
+      'if-match': 'yesterday',
+    });
+    expect(malformed.status).toBe(400);
+    // Reloaded, the save names the version it saw, and goes through.
+    expect(
+      (await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 16 }), { 'if-match': '"2"' })).status,
+    ).toBe(200);
+    const gone = await catalog.asAdmin('PUT', '/api/menu/3f0c9a0e-1111-4222-8333-444455556666', menuItemForm(), {
+      'if-match': '"1"',
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it('when a dish is switched to sold out and back in one tap, then the public menu follows, whatever version was read', async () => {
+    const item = await create();
+    await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ titleDe: 'Geändert' }));
+    const soldOut = await catalog.asAdmin('PATCH', `/api/menu/${item.id}/availability`, { isAvailable: false });
+    expect(soldOut.status).toBe(200);
+    expect(await menu()).toMatchObject([{ title: 'Geändert', isAvailable: false, version: 3 }]);
+    expect((await catalog.asAdmin('PATCH', `/api/menu/${item.id}/availability`, { isAvailable: true })).status).toBe(200);
+    expect(await menu()).toMatchObject([{ isAvailable: true }]);
+    const wrong = await catalog.asAdmin(
+      'PATCH',
+      `/api/menu/${item.id}/availability`,
+      { isAvailable: 'no' },
+      { 'accept-language': 'en' },
+    );
+    expect(wrong.status).toBe(400);
+    expect(errorResponseSchema.parse(await wrong.json()).fields).toEqual({ isAvailable: 'Please choose yes or no' });
+    const unknown = '3f0c9a0e-1111-4222-8333-444455556666';
+    expect((await catalog.asAdmin('PATCH', `/api/menu/${unknown}/availability`, { isAvailable: false })).status).toBe(404);
+  });
+
+  it('when a dish with an old allergen note is saved, then the note is gone: staff have ticked the allergens', async () => {
+    const item = await create();
+    await catalog.sql("UPDATE catalog.menu_items SET allergens_note = 'kann Spuren enthalten' WHERE id = $1", [item.id]);
+    expect(await menu()).toMatchObject([{ allergensNote: 'kann Spuren enthalten' }]);
+    await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ allergens: ['nuts'] }));
+    expect(await menu()).toMatchObject([{ allergens: ['nuts'], allergensNote: null }]);
   });
 
   it('when an item is deleted, then it is gone and a second delete answers 404', async () => {

@@ -30,7 +30,11 @@ describe('the serialized menu and gallery kept in memory', () => {
   });
 
   it('when the same gallery is asked for with its ETag, then the answer is 304 from memory too', async () => {
-    await catalog.asAdmin('POST', '/api/gallery', { titleDe: 'Saal', imageUrl: 'https://images.example.org/saal.jpg' });
+    await catalog.asAdmin('POST', '/api/gallery', {
+      titleDe: 'Saal',
+      altTextDe: 'Der Saal',
+      imageUrl: 'https://images.example.org/saal.jpg',
+    });
     const first = await fetch(`${catalog.base}/api/gallery`);
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=30');

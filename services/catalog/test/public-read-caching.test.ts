@@ -7,7 +7,11 @@ let eventId: string;
 beforeAll(async () => {
   catalog = await startCatalogUnderTest();
   await catalog.asAdmin('POST', '/api/menu', menuItemForm());
-  await catalog.asAdmin('POST', '/api/gallery', { titleDe: 'Saal', imageUrl: 'https://images.example.org/saal.jpg' });
+  await catalog.asAdmin('POST', '/api/gallery', {
+    titleDe: 'Saal',
+    altTextDe: 'Der Saal',
+    imageUrl: 'https://images.example.org/saal.jpg',
+  });
   eventId = ((await (await catalog.asAdmin('POST', '/api/events', eventForm())).json()) as { id: string }).id;
 });
 afterAll(async () => {

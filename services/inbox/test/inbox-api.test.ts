@@ -269,6 +269,21 @@ describe('staff, feedback and the reviews page', () => {
     expect(body).toMatchObject({ averageRating: 4.3, count: 3 });
   });
 
+  it('when published feedback is unpublished, then it leaves the reviews at once; twice changes nothing; unknown ids answer 404', async () => {
+    const { id } = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
+    await t.asAdmin('PATCH', `/api/feedback/${id}/approve`);
+    expect(((await (await fetch(`${t.base}/api/reviews`)).json()) as { count: number }).count).toBe(1);
+    for (let time = 0; time < 2; time++) {
+      const unpublished = await t.asAdmin('PATCH', `/api/feedback/${id}/unpublish`);
+      expect(unpublished.status).toBe(200);
+      expect(await unpublished.json()).toMatchObject({ id, approved: false });
+    }
+    expect(((await (await fetch(`${t.base}/api/reviews`)).json()) as { count: number }).count).toBe(0);
+    expect((await t.asAdmin('GET', '/api/feedback')).headers.get('x-pending-count')).toBe('1');
+    expect((await t.asAdmin('PATCH', `/api/feedback/${randomUUID()}/unpublish`)).status).toBe(404);
+    expect((await fetch(`${t.base}/api/feedback/${id}/unpublish`, { method: 'PATCH' })).status).toBe(401);
+  });
+
   it('when feedback is deleted, then it is gone, also from the reviews; unknown ids answer 404', async () => {
     const { id } = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
     await t.asAdmin('PATCH', `/api/feedback/${id}/approve`);

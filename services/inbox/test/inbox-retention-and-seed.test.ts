@@ -185,7 +185,7 @@ describe('sample reviews seeded on a fresh install', () => {
     const admin = { userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b', sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
     const signature = await signInternalContext(
       internalSecret,
-      { ip: '203.0.113.7', admin: { ...admin, email: 'giulia@trattoria.test', firstName: 'Giulia' } },
+      { ip: '203.0.113.7', admin: { ...admin, email: 'giulia@trattoria.test', firstName: 'Giulia', role: 'staff' as const } },
       { service: 'inbox', method, path },
     );
     return fetch(`http://127.0.0.1:${service.port}${path}`, {

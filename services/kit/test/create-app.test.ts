@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '@ristorante/contracts';
+import { authMessages, errorResponseSchema } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppError, createApp, serve, signInternalContext, type RunningServer } from '../src/index.js';
 import { capturedLogger } from '../src/testing/index.js';
@@ -25,10 +25,16 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
     logger: logs.logger,
     readiness,
     internalAuthSecret: secret,
-    adminRoutes: [{ method: 'GET', path: '/api/things/:id', service: 'catalog', access: 'admin' }],
+    adminRoutes: [
+      { method: 'GET', path: '/api/things/:id', service: 'catalog', access: 'admin' },
+      { method: 'DELETE', path: '/api/things/:id', service: 'catalog', access: 'admin', ownerOnly: true },
+    ],
     routes: (router) => {
       router.get('/api/things/:id', (_req, res) => {
         res.json({ admin: true });
+      });
+      router.delete('/api/things/:id', (_req, res) => {
+        res.status(204).end();
       });
       router.post('/api/things', (req, res) => {
         res.status(201).json(bookingSchema.parse(req.body));
@@ -64,7 +70,13 @@ describe('service app factory', () => {
   it("when an admin route is called without the gateway's signed admin context, then it answers 401", async () => {
     const { base } = await start();
     const url = `${base}/api/things/${randomUUID()}`;
-    const admin = { userId: randomUUID(), sessionId: randomUUID(), email: 'anna@example.com', firstName: 'Anna' };
+    const admin = {
+      userId: randomUUID(),
+      sessionId: randomUUID(),
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      role: 'staff' as const,
+    };
     expect((await fetch(url)).status).toBe(401);
     const call = { service: 'demo', method: 'GET', path: new URL(url).pathname };
     const forged = await signInternalContext('y'.repeat(40), { ip: '1.2.3.4', admin }, call);
@@ -84,6 +96,19 @@ describe('service app factory', () => {
     const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ admin: true });
+  });
+
+  it('when staff call an owner-only route with a genuine context, then the service itself answers 403; an owner passes', async () => {
+    const { base } = await start();
+    const url = `${base}/api/things/${randomUUID()}`;
+    const call = { service: 'demo', method: 'DELETE', path: new URL(url).pathname };
+    const person = { userId: randomUUID(), sessionId: randomUUID(), email: 'anna@example.com', firstName: 'Anna' };
+    const asStaff = await signInternalContext(secret, { ip: '1.2.3.4', admin: { ...person, role: 'staff' } }, call);
+    const refused = await fetch(url, { method: 'DELETE', headers: { 'x-internal-context': asStaff } });
+    expect(refused.status).toBe(403);
+    expect(errorResponseSchema.parse(await refused.json()).error).toBe(authMessages.ownerOnly);
+    const asOwner = await signInternalContext(secret, { ip: '1.2.3.4', admin: { ...person, role: 'owner' } }, call);
+    expect((await fetch(url, { method: 'DELETE', headers: { 'x-internal-context': asOwner } })).status).toBe(204);
   });
 
   it('when an /internal/ call comes without a signed context of any caller, then it answers 401', async () => {

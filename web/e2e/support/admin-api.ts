@@ -3,7 +3,8 @@ import { baseUrl } from './browser.js';
 import { staffLogin } from './staff.js';
 
 /**
- * The admin API as staff reach it, signed in with the run's first admin: session cookies and the CSRF token.
+ * The admin API as staff reach it, signed in (with the run's first admin, an owner, unless another login is
+ * given): session cookies and the CSRF token.
  * The e2e stack's access token lives seconds (`E2E_ACCESS_TOKEN_TTL_SECONDS`): a 401 is answered as the
  * dashboard answers it, with one refresh and the call again.
  */
@@ -14,13 +15,13 @@ export interface AdminApi {
   dispose(): Promise<void>;
 }
 
-export async function signedInAdminApi(): Promise<AdminApi> {
+export async function signedInAdminApi(login: { identifier: string; password: string } = staffLogin): Promise<AdminApi> {
   const context: APIRequestContext = await request.newContext({ baseURL: baseUrl });
-  const login = await context.post('/api/admin/login', {
-    data: { identifier: staffLogin.identifier, password: staffLogin.password },
+  const signedIn = await context.post('/api/admin/login', {
+    data: { identifier: login.identifier, password: login.password },
   });
-  if (!login.ok()) throw new Error(`admin login answered ${login.status()}`);
-  let { csrfToken } = (await login.json()) as { csrfToken: string };
+  if (!signedIn.ok()) throw new Error(`admin login answered ${signedIn.status()}`);
+  let { csrfToken } = (await signedIn.json()) as { csrfToken: string };
   const call = async (method: string, path: string, body?: unknown): Promise<APIResponse> => {
     const attempt = () => context.fetch(path, { method, headers: { 'x-csrf-token': csrfToken }, data: body });
     const response = await attempt();

@@ -17,17 +17,24 @@ const labels = {
   en: { identifier: 'Email or username', password: 'Password', submit: 'Sign In', welcome: 'Welcome, Giulia' },
 } as const;
 
-/** Fills the login form the page shows and waits for the dashboard's welcome. */
-export async function signInHere(page: Page, locale: 'de' | 'en'): Promise<void> {
+interface Login {
+  identifier: string;
+  password: string;
+  /** Whom the dashboard greets. */
+  firstName?: string;
+}
+
+/** Fills the login form the page shows and waits for the dashboard's welcome (the run's first admin by default). */
+export async function signInHere(page: Page, locale: 'de' | 'en', login: Login = staffLogin): Promise<void> {
   const text = labels[locale];
-  await page.getByLabel(text.identifier).fill(staffLogin.identifier);
-  await page.getByLabel(text.password, { exact: true }).fill(staffLogin.password);
+  await page.getByLabel(text.identifier).fill(login.identifier);
+  await page.getByLabel(text.password, { exact: true }).fill(login.password);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
-  await page.getByText(text.welcome).waitFor();
+  await page.getByText(login.firstName ? text.welcome.replace('Giulia', login.firstName) : text.welcome).waitFor();
 }
 
 /** Opens the login page in `locale` and signs in. */
-export async function signIn(page: Page, locale: 'de' | 'en'): Promise<void> {
+export async function signIn(page: Page, locale: 'de' | 'en', login?: Login): Promise<void> {
   await page.goto(`${baseUrl}/${locale}/admin/login`);
-  await signInHere(page, locale);
+  await signInHere(page, locale, login);
 }

@@ -63,6 +63,7 @@ const de = {
   'admin.layout.checkFailed': 'Das Dashboard kann den Server gerade nicht erreichen.',
   'admin.layout.pendingBadge': '{count} ausstehend',
   'admin.layout.unreadBadge': '{count} neu',
+  'admin.layout.ownerOnly': 'Nur Inhaber bearbeiten „{tab}“. Bitte wenden Sie sich an den Inhaber des Restaurants.',
   'pageError.title': 'Dieser Bereich konnte nicht geladen werden',
   'pageError.text':
     'Vielleicht wurde das Dashboard gerade aktualisiert. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
@@ -76,6 +77,7 @@ const de = {
   'admin.tab.reservations': 'Reservierungen',
   'admin.tab.feedback': 'Feedback',
   'admin.tab.contact': 'Kontakt',
+  'admin.tab.accounts': 'Konto',
 
   'admin.status.pending': 'Ausstehend',
   'admin.status.confirmed': 'Bestätigt',
@@ -164,6 +166,7 @@ const en = {
   'admin.layout.checkFailed': 'The dashboard cannot reach the server right now.',
   'admin.layout.pendingBadge': '{count} pending',
   'admin.layout.unreadBadge': '{count} new',
+  'admin.layout.ownerOnly': 'Only an owner edits “{tab}”. Please ask the owner of the restaurant.',
   'pageError.title': 'This section could not be loaded',
   'pageError.text': 'The dashboard may have just been updated. Reload the page to try again.',
   'pageError.reload': 'Reload page',
@@ -176,6 +179,7 @@ const en = {
   'admin.tab.reservations': 'Reservations',
   'admin.tab.feedback': 'Feedback',
   'admin.tab.contact': 'Contact',
+  'admin.tab.accounts': 'Account',
 
   'admin.status.pending': 'Pending',
   'admin.status.confirmed': 'Confirmed',

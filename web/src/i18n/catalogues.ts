@@ -11,11 +11,14 @@ import type { instagramMessages } from '../features/instagram/instagram-messages
 import type { privacyNoteMessages } from './privacy-note-messages';
 import type { de as shellDe } from './messages/de';
 import type { adminShellMessages } from '../admin/admin-shell-messages';
-import type { contentMessages } from '../admin/features/content/content-messages';
 import type { eventBookingsMessages } from '../admin/features/event-bookings/event-bookings-messages';
 import type { inboxMessages } from '../admin/features/inbox/inbox-messages';
 import type { overviewMessages } from '../admin/features/overview/overview-messages';
 import type { staffReservationsMessages } from '../admin/features/reservations/staff-reservations-messages';
+import type { accountsMessages } from '../admin/features/accounts/accounts-messages';
+import type { menuEditorMessages } from '../admin/features/menu-editor/menu-editor-messages';
+import type { galleryEditorMessages } from '../admin/features/gallery-editor/gallery-editor-messages';
+import type { eventsEditorMessages } from '../admin/features/events-editor/events-editor-messages';
 
 /**
  * Every text id of the app: the shell's, each feature's, the staff dashboard's, and the shared validation
@@ -42,5 +45,8 @@ export type MessageId =
   | keyof typeof overviewMessages.de
   | keyof typeof staffReservationsMessages.de
   | keyof typeof eventBookingsMessages.de
-  | keyof typeof contentMessages.de
-  | keyof typeof inboxMessages.de;
+  | keyof typeof inboxMessages.de
+  | keyof typeof accountsMessages.de
+  | keyof typeof menuEditorMessages.de
+  | keyof typeof galleryEditorMessages.de
+  | keyof typeof eventsEditorMessages.de;

@@ -5,8 +5,8 @@ import { FakeAdminApi, aBooking, aMessage, aReservation, json } from './support/
 import { renderAdmin } from './support/render-admin';
 
 const tabs = {
-  de: ['Übersicht', 'Speisekarte', 'Galerie', 'Veranstaltungen', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt'],
-  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Bookings', 'Reservations', 'Feedback', 'Contact'],
+  de: ['Übersicht', 'Speisekarte', 'Galerie', 'Veranstaltungen', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto'],
+  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account'],
 };
 
 const navOf = async () => screen.findByRole('navigation', { name: /Bereiche des Dashboards|Dashboard sections/ });

@@ -1,10 +1,13 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import {
+  accountText,
   adminSessionListSchema,
   authMessages,
   changePasswordRequestSchema,
+  localizeMessage,
   loginRequestSchema,
+  requestLocale,
   siteConfig,
   verifySessionRequestSchema,
   type CsrfResponse,
@@ -67,7 +70,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const session = await findActiveSession(pool, claims.sessionId);
     if (!session || session.user_id !== claims.userId) return undefined;
     const user = await findUserById(pool, claims.userId);
-    return user && { user, sessionId: session.id };
+    return user && !user.disabled_at ? { user, sessionId: session.id } : undefined;
   }
 
   /** The same from the refresh cookie, without using it up (for reading the session after the access token expired). */
@@ -80,7 +83,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     ]);
     const session = rowCount ? await findActiveSession(pool, sessionId) : undefined;
     const user = session && (await findUserById(pool, session.user_id));
-    return user && { user, sessionId };
+    return user && !user.disabled_at ? { user, sessionId } : undefined;
   }
 
   const signedIn = async (req: Request) => (await adminByAccessCookie(req)) ?? (await adminByRefreshCookie(req));
@@ -110,6 +113,15 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
       return;
     }
     await forgetAttempts(pool, throttleKey, attempt);
+    if (user.disabled_at) {
+      // Only after the right password: a guess learns nothing about which accounts exist (docs/decisions.md 88).
+      const body: LoginResponse = {
+        ok: false,
+        error: localizeMessage(accountText['account.disabled'], requestLocale(locale, req.header('accept-language'))),
+      };
+      res.status(403).json(body);
+      return;
+    }
     const { sessionId, tokens } = await withTransaction(pool, async (client) => {
       const id = await createSession(client, {
         userId: user.id,
@@ -124,7 +136,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const body: LoginResponse = {
       ok: true,
       redirectTo: `/${locale ?? siteConfig.defaultLocale}/admin/dashboard`,
-      user: { firstName: user.first_name, email: user.email },
+      user: { firstName: user.first_name, email: user.email, role: user.role },
       csrfToken: csrfTokenFor(secret, sessionId),
     };
     res.json(body);
@@ -133,7 +145,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
   app.get('/api/admin/session', async (req, res) => {
     const admin = await signedIn(req);
     const body: SessionResponse = admin
-      ? { authenticated: true, user: { firstName: admin.user.first_name, email: admin.user.email } }
+      ? { authenticated: true, user: { firstName: admin.user.first_name, email: admin.user.email, role: admin.user.role } }
       : { authenticated: false };
     res.setHeader('cache-control', 'no-store').json(body);
   });
@@ -183,7 +195,9 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const { currentPassword, newPassword } = changePasswordRequestSchema.parse(req.body);
     const user = await findUserById(pool, admin.userId);
     if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-      throw new AppError(400, 'The password was not changed', { currentPassword: 'The current password is not right' });
+      throw new AppError(400, accountText['account.password.notChanged'], {
+        currentPassword: accountText['account.currentPassword.wrong'],
+      });
     }
     await updatePasswordHash(pool, user.id, await hashPassword(newPassword));
     // Whoever knew the old password is signed out everywhere else.
@@ -224,9 +238,15 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const claims = await verifyAccessToken(secret, accessToken);
     const session = claims && (await findActiveSession(pool, claims.sessionId));
     const user = session && session.user_id === claims.userId ? await findUserById(pool, claims.userId) : undefined;
-    if (!claims || !user) return unauthenticated(res);
+    if (!claims || !user || user.disabled_at) return unauthenticated(res);
     const body: VerifySessionResponse = {
-      admin: { userId: user.id, sessionId: claims.sessionId, email: user.email, firstName: user.first_name },
+      admin: {
+        userId: user.id,
+        sessionId: claims.sessionId,
+        email: user.email,
+        firstName: user.first_name,
+        role: user.role,
+      },
       csrfValid: csrfTokenMatches(secret, claims.sessionId, csrfToken),
     };
     res.json(body);

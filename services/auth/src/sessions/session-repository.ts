@@ -94,3 +94,11 @@ export async function consumeRefreshToken(client: PoolClient, tokenHash: string)
   await client.query('UPDATE admin_sessions SET last_used_at = now() WHERE id = $1', [session.id]);
   return { kind: 'rotated', session };
 }
+
+/** Every live session of an account (disabled, or its password reset by an owner). */
+export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<void> {
+  await db.query('UPDATE admin_sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    reason,
+  ]);
+}

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 
 export interface AdminUserRow {
@@ -6,14 +7,18 @@ export interface AdminUserRow {
   username: string;
   first_name: string;
   password_hash: string;
+  role: AdminRole;
+  disabled_at: Date | null;
 }
+
+const userColumns = 'id, email, username, first_name, password_hash, role, disabled_at';
 
 type Db = Pool | PoolClient;
 
 /** By e-mail or username, either case. */
 export async function findUserByIdentifier(db: Db, identifier: string): Promise<AdminUserRow | undefined> {
   const { rows } = await db.query<AdminUserRow>(
-    `SELECT id, email, username, first_name, password_hash FROM admin_users
+    `SELECT ${userColumns} FROM admin_users
       WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
     [identifier],
   );
@@ -21,10 +26,7 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
 }
 
 export async function findUserById(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  const { rows } = await db.query<AdminUserRow>(
-    'SELECT id, email, username, first_name, password_hash FROM admin_users WHERE id = $1',
-    [id],
-  );
+  const { rows } = await db.query<AdminUserRow>(`SELECT ${userColumns} FROM admin_users WHERE id = $1`, [id]);
   return rows[0];
 }
 
@@ -35,16 +37,61 @@ export async function countUsers(db: Db): Promise<number> {
 
 export async function insertUser(
   db: Db,
-  user: { email: string; username: string; firstName: string; passwordHash: string },
+  user: { email: string; username: string; firstName: string; passwordHash: string; role: AdminRole },
 ): Promise<AdminUserRow> {
   const { rows } = await db.query<AdminUserRow>(
-    `INSERT INTO admin_users (email, username, first_name, password_hash) VALUES ($1, $2, $3, $4)
-     RETURNING id, email, username, first_name, password_hash`,
-    [user.email, user.username, user.firstName, user.passwordHash],
+    `INSERT INTO admin_users (email, username, first_name, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${userColumns}`,
+    [user.email, user.username, user.firstName, user.passwordHash, user.role],
   );
   return rows[0]!;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.query('UPDATE admin_users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+/** Whether the account exists (and so was changed). */
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE admin_users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+  return rowCount === 1;
+}
+
+export interface AccountRow extends Omit<AdminUserRow, 'password_hash'> {
+  created_at: Date;
+  last_sign_in_at: Date | null;
+}
+
+/** Every account (or one), owners first, with when it last signed in (its newest session). */
+export async function listAccounts(db: Db, onlyId?: string): Promise<AccountRow[]> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT u.id, u.email, u.username, u.first_name, u.role, u.disabled_at, u.created_at,
+            (SELECT max(s.created_at) FROM admin_sessions s WHERE s.user_id = u.id) AS last_sign_in_at
+       FROM admin_users u
+      WHERE $1::uuid IS NULL OR u.id = $1
+      ORDER BY u.role, lower(u.first_name), lower(u.email)`,
+    [onlyId ?? null],
+  );
+  return rows;
+}
+
+export async function changeAccount(
+  db: Db,
+  id: string,
+  change: { disabled?: boolean | undefined; role?: AdminRole | undefined },
+): Promise<AccountRow | undefined> {
+  const { rowCount } = await db.query(
+    `UPDATE admin_users
+        SET disabled_at = CASE WHEN $2::boolean IS NULL THEN disabled_at WHEN $2 THEN coalesce(disabled_at, now()) END,
+            role = coalesce($3, role), updated_at = now()
+      WHERE id = $1`,
+    [id, change.disabled ?? null, change.role ?? null],
+  );
+  return rowCount ? (await listAccounts(db, id))[0] : undefined;
+}
+
+export async function countActiveOwners(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM admin_users WHERE role = 'owner' AND disabled_at IS NULL",
+  );
+  return rows[0]!.n;
 }

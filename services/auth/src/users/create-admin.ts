@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminRole } from '@ristorante/contracts';
 import type { Logger, Pool } from '@ristorante/kit';
 import { hashPassword } from '../passwords/password-hash.js';
 import { countUsers, insertUser } from './admin-user-repository.js';
@@ -8,6 +9,8 @@ export interface NewAdmin {
   password: string;
   username?: string | undefined;
   firstName?: string | undefined;
+  /** The operator's admins (the first one, the CLI's) are owners (docs/decisions.md 86). */
+  role?: AdminRole | undefined;
 }
 
 export async function createAdmin(pool: Pool, admin: NewAdmin): Promise<{ email: string; username: string }> {
@@ -17,6 +20,7 @@ export async function createAdmin(pool: Pool, admin: NewAdmin): Promise<{ email:
     username,
     firstName: admin.firstName ?? '',
     passwordHash: await hashPassword(admin.password),
+    role: admin.role ?? 'owner',
   });
   return { email: admin.email, username };
 }

@@ -20,6 +20,8 @@ const admin: NonNullable<InternalContext['admin']> = {
   sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   email: 'giulia@trattoria.test',
   firstName: 'Giulia',
+  // An owner: these tests also make the events they book (owner-only, docs/decisions.md 86).
+  role: 'owner',
 };
 
 export interface BookingUnderTest {

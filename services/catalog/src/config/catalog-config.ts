@@ -9,6 +9,13 @@ export const catalogConfigSchema = serviceConfigSchema(4001).extend({
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** The largest image upload accepted, in bytes. */
   UPLOAD_MAX_BYTES: env.int(5 * 1024 * 1024),
+  /**
+   * How old an uploaded file nothing shows must be before the sweeper removes it (hours): an upload whose form
+   * the owner has not saved yet must survive a while (docs/decisions.md 90).
+   */
+  MEDIA_ORPHAN_GRACE_HOURS: env.int(24),
+  /** How often the sweeper looks for such files. */
+  MEDIA_SWEEP_INTERVAL_MS: env.int(60 * 60 * 1000),
   /** How long a replica keeps its serialized menu and gallery; its own writes drop them at once. 0 turns it off. */
   PUBLIC_READ_CACHE_MS: env.int(1_000),
   /** Fill a fresh install with the seed menu, gallery and events (once, never over staff's edits). */

@@ -14,11 +14,12 @@ export interface EventRow {
   image_url: string | null;
   /** Sum of the seat holds, computed with the row: never stored, so it cannot drift. */
   held_seats: number;
+  version: number;
 }
 
 const selectEvents = `
   SELECT e.id, e.title_en, e.title_de, e.description_en, e.description_de, e.event_date, e.price_cents, e.max_attendees,
-         e.manual_attendees, e.image_url,
+         e.manual_attendees, e.image_url, e.version,
          coalesce((SELECT sum(h.seats) FROM event_seat_holds h WHERE h.event_id = e.id), 0)::int AS held_seats
     FROM events e`;
 
@@ -43,6 +44,7 @@ export function toEvent(row: EventRow): RestaurantEvent {
     manual_attendees: row.manual_attendees,
     ...attendanceOf(row),
     image_url: row.image_url,
+    version: row.version,
   };
 }
 
@@ -103,7 +105,8 @@ export async function insertEvent(client: PoolClient, fields: EventFields): Prom
 export async function updateEvent(client: PoolClient, id: string, fields: EventFields): Promise<RestaurantEvent> {
   await client.query(
     `UPDATE events SET title_en = $1, title_de = $2, description_en = $3, description_de = $4, event_date = $5,
-       price_cents = $6, max_attendees = $7, manual_attendees = $8, image_url = $9, updated_at = now()
+       price_cents = $6, max_attendees = $7, manual_attendees = $8, image_url = $9, version = version + 1,
+       updated_at = now()
      WHERE id = $10`,
     [...values(fields), id],
   );

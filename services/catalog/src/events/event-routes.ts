@@ -7,7 +7,7 @@ import {
   type EventFields,
 } from '@ristorante/contracts';
 import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, sendPublic } from '../http/catalog-http.js';
+import { changeContent, expectedVersionOf, sendPublic } from '../http/catalog-http.js';
 import {
   deleteEvent,
   findEvent,
@@ -53,9 +53,12 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   app.put('/api/events/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const fields = eventInputSchema.parse(req.body);
+    const expected = expectedVersionOf(req);
     const event = await changeContent(deps, 'events', 'updated', async (client) => {
       const row = await lockEvent(client, id);
       if (!row) return undefined;
+      // Checked under the row's lock, so no save slips in between (docs/decisions.md 87).
+      if (expected !== undefined && row.version !== expected) throw new AppError(412, catalogText['catalog.version.conflict']);
       assertPlacesFit(row, fields);
       return { id, result: await updateEvent(client, id, fields) };
     });

@@ -14,10 +14,14 @@ interface GalleryImageRow {
   width: number | null;
   height: number | null;
   sort_order: number;
+  version: number;
 }
 
 const columns = `id, title_de, title_en, description_de, description_en, alt_text_de, alt_text_en, image_url, category,
-  width, height, sort_order`;
+  width, height, sort_order, version`;
+
+/** The columns of the updated row, not of the old one joined beside it. */
+const galleryColumns = columns.replace(/(\w+)/g, 'g.$1');
 
 /** Plain fields are German; the alt text falls back to the title, so no image is ever announced as nothing. */
 function toGalleryImage(row: GalleryImageRow): GalleryImage {
@@ -37,6 +41,7 @@ function toGalleryImage(row: GalleryImageRow): GalleryImage {
     width: row.width,
     height: row.height,
     sortOrder: row.sort_order,
+    version: row.version,
   };
 }
 
@@ -61,10 +66,14 @@ function values(fields: GalleryImageFields, size: ImageSize | undefined): unknow
   ];
 }
 
-/** The guests' gallery: entries with an empty image or a test placeholder are dropped here, not in the page. */
+/**
+ * The guests' gallery: entries with an empty image or a test placeholder are dropped here, not in the page, and
+ * so are those without alt text (rows from before it was required): unpublished until staff describe them.
+ */
 export async function listShowableGalleryImages(pool: Pool): Promise<GalleryImage[]> {
   const { rows } = await pool.query<GalleryImageRow>(
-    `SELECT ${columns} FROM gallery_images WHERE btrim(image_url) <> '' ORDER BY sort_order, created_at, id`,
+    `SELECT ${columns} FROM gallery_images WHERE btrim(image_url) <> '' AND btrim(coalesce(alt_text_de, '')) <> ''
+      ORDER BY sort_order, created_at, id`,
   );
   return rows.filter((row) => isShowableImageUrl(row.image_url)).map(toGalleryImage);
 }
@@ -84,23 +93,55 @@ export async function insertGalleryImage(
   return toGalleryImage(rows[0]!);
 }
 
+/** Every picture, for staff: those the public list leaves out (no alt text yet) too. */
+export async function listAllGalleryImages(pool: Pool): Promise<GalleryImage[]> {
+  const { rows } = await pool.query<GalleryImageRow>(`SELECT ${columns} FROM gallery_images ORDER BY sort_order, created_at, id`);
+  return rows.map(toGalleryImage);
+}
+
+/** A staff edit from `expectedVersion` (If-Match); undefined when gone or changed since. The old URL comes along. */
 export async function updateGalleryImage(
   client: PoolClient,
   id: string,
   fields: GalleryImageFields,
   size: ImageSize | undefined,
-): Promise<GalleryImage | undefined> {
-  const { rows } = await client.query<GalleryImageRow>(
-    `UPDATE gallery_images SET title_de = $1, title_en = $2, description_de = $3, description_en = $4, alt_text_de = $5,
-       alt_text_en = $6, image_url = $7, category = $8, width = $9, height = $10, sort_order = $11, updated_at = now()
-     WHERE id = $12
-     RETURNING ${columns}`,
-    [...values(fields, size), id],
+  expectedVersion: number | undefined,
+): Promise<{ image: GalleryImage; previousUrl: string } | undefined> {
+  const { rows } = await client.query<GalleryImageRow & { previous_url: string }>(
+    `UPDATE gallery_images g SET title_de = $1, title_en = $2, description_de = $3, description_en = $4, alt_text_de = $5,
+       alt_text_en = $6, image_url = $7, category = $8, width = $9, height = $10, sort_order = $11,
+       version = g.version + 1, updated_at = now()
+     FROM (SELECT id, image_url AS previous_url FROM gallery_images WHERE id = $12 FOR UPDATE) old
+     WHERE g.id = old.id AND ($13::int IS NULL OR g.version = $13)
+     RETURNING ${galleryColumns}, old.previous_url`,
+    [...values(fields, size), id, expectedVersion ?? null],
   );
-  return rows[0] && toGalleryImage(rows[0]);
+  return rows[0] && { image: toGalleryImage(rows[0]), previousUrl: rows[0].previous_url };
 }
 
-export async function deleteGalleryImage(client: PoolClient, id: string): Promise<boolean> {
-  const { rowCount } = await client.query('DELETE FROM gallery_images WHERE id = $1', [id]);
-  return rowCount === 1;
+/** Deletes a picture; answers its URL (for removing the file if nothing else shows it), or undefined if gone. */
+export async function deleteGalleryImage(client: PoolClient, id: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ image_url: string }>('DELETE FROM gallery_images WHERE id = $1 RETURNING image_url', [
+    id,
+  ]);
+  return rows[0]?.image_url;
+}
+
+/**
+ * A category's new order: the ids must be exactly its pictures, each once (a list from before another owner added
+ * or removed one is refused rather than leaving a picture without a place).
+ */
+export async function reorderGallery(client: PoolClient, category: GalleryCategory, ids: string[]): Promise<boolean> {
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM gallery_images WHERE category = $1 ORDER BY id FOR UPDATE',
+    [category],
+  );
+  const current = new Set(rows.map((row) => row.id));
+  if (current.size !== ids.length || ids.some((id) => !current.has(id))) return false;
+  await client.query(
+    `UPDATE gallery_images g SET sort_order = o.position * 10, version = g.version + 1, updated_at = now()
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE g.id = o.id`,
+    [ids],
+  );
+  return true;
 }

@@ -1,7 +1,7 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { catalogContentChanged, type EventDefinition } from '@ristorante/contracts';
-import { recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import { catalogContentChanged, catalogText, type EventDefinition } from '@ristorante/contracts';
+import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 
 /**
  * How long a public read may be used without asking again. The menu and gallery may be kept briefly by browsers
@@ -45,4 +45,32 @@ export async function changeContent<T>(
   });
   if (outcome) deps.relay?.nudge();
   return outcome?.result;
+}
+
+/**
+ * The version a staff edit was made from (docs/decisions.md 87): `If-Match: "3"`, as the dashboard sends the
+ * `version` it read. Without the header the edit applies to whatever is there (an API client's plain PUT);
+ * with one that does not parse, it is a 400 rather than a silent overwrite.
+ */
+export function expectedVersionOf(req: Request): number | undefined {
+  const header = req.header('if-match');
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) throw new AppError(400, catalogText['catalog.version.invalid']);
+  return Number(match[1]);
+}
+
+/**
+ * After an update matched no row: 404 when the row is gone, 412 when it is there with another version (someone
+ * saved in between; the dashboard asks to reload).
+ */
+export async function refuseStaleOrMissing(
+  client: PoolClient,
+  table: 'menu_items' | 'gallery_images' | 'events',
+  id: string,
+  notFound: string,
+): Promise<never> {
+  const { rowCount } = await client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  if (rowCount) throw new AppError(412, catalogText['catalog.version.conflict']);
+  throw new AppError(404, notFound);
 }

@@ -1,5 +1,6 @@
 import {
   alcoholicByDefault,
+  type AllergenCode,
   centsToEuros,
   isDrinkCategory,
   menuCategoryLabels,
@@ -18,8 +19,8 @@ interface MenuItemRow {
   category: MenuCategory;
   price_cents: number;
   image_url: string | null;
-  allergens_de: string | null;
-  allergens_en: string | null;
+  allergen_codes: AllergenCode[];
+  allergens_note: string | null;
   is_available: boolean;
   is_alcoholic: boolean;
   vegetarian: boolean;
@@ -27,10 +28,11 @@ interface MenuItemRow {
   gluten_free: boolean;
   spicy: boolean;
   sort_order: number;
+  version: number;
 }
 
-const columns = `id, title_de, title_en, description_de, description_en, category, price_cents, image_url, allergens_de,
-  allergens_en, is_available, is_alcoholic, vegetarian, vegan, gluten_free, spicy, sort_order`;
+const columns = `id, title_de, title_en, description_de, description_en, category, price_cents, image_url, allergen_codes,
+  allergens_note, is_available, is_alcoholic, vegetarian, vegan, gluten_free, spicy, sort_order, version`;
 
 /** The public shape: the plain fields carry the default language (German), the localized ones each language. */
 function toMenuItem(row: MenuItemRow): MenuItem {
@@ -49,9 +51,8 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     price: centsToEuros(row.price_cents),
     imageUrl: row.image_url,
     isAvailable: row.is_available,
-    allergens: row.allergens_de,
-    allergensDe: row.allergens_de,
-    allergensEn: row.allergens_en,
+    allergens: row.allergen_codes,
+    allergensNote: row.allergens_note,
     isDrink,
     isAlcoholic: isDrink && row.is_alcoholic,
     vegetarian: row.vegetarian,
@@ -59,6 +60,7 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     glutenFree: row.gluten_free,
     spicy: row.spicy,
     sortOrder: row.sort_order,
+    version: row.version,
   };
 }
 
@@ -73,8 +75,7 @@ function values(fields: MenuItemFields): unknown[] {
     fields.category,
     fields.price,
     fields.imageUrl,
-    fields.allergensDe,
-    fields.allergensEn,
+    fields.allergens,
     fields.isAvailable,
     isAlcoholic,
     fields.vegetarian || fields.vegan,
@@ -93,24 +94,56 @@ export async function listMenuItems(pool: Pool): Promise<MenuItem[]> {
 export async function insertMenuItem(client: Pool | PoolClient, fields: MenuItemFields): Promise<MenuItem> {
   const { rows } = await client.query<MenuItemRow>(
     `INSERT INTO menu_items (title_de, title_en, description_de, description_en, category, price_cents, image_url,
-       allergens_de, allergens_en, is_available, is_alcoholic, vegetarian, vegan, gluten_free, spicy, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       allergen_codes, is_available, is_alcoholic, vegetarian, vegan, gluten_free, spicy, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      RETURNING ${columns}`,
     values(fields),
   );
   return toMenuItem(rows[0]!);
 }
 
-export async function updateMenuItem(client: PoolClient, id: string, fields: MenuItemFields): Promise<MenuItem | undefined> {
+/**
+ * A staff edit, made from `expectedVersion` when the dashboard names it (If-Match): undefined when no row matched
+ * (gone, or changed since; the caller tells which). Saving clears the old allergen note: staff have ticked the
+ * allergens now.
+ */
+export async function updateMenuItem(
+  client: PoolClient,
+  id: string,
+  fields: MenuItemFields,
+  expectedVersion: number | undefined,
+): Promise<MenuItem | undefined> {
   const { rows } = await client.query<MenuItemRow>(
     `UPDATE menu_items SET title_de = $1, title_en = $2, description_de = $3, description_en = $4, category = $5,
-       price_cents = $6, image_url = $7, allergens_de = $8, allergens_en = $9, is_available = $10, is_alcoholic = $11,
-       vegetarian = $12, vegan = $13, gluten_free = $14, spicy = $15, sort_order = $16, updated_at = now()
-     WHERE id = $17
+       price_cents = $6, image_url = $7, allergen_codes = $8, is_available = $9, is_alcoholic = $10,
+       vegetarian = $11, vegan = $12, gluten_free = $13, spicy = $14, sort_order = $15, allergens_note = NULL,
+       version = version + 1, updated_at = now()
+     WHERE id = $16 AND ($17::int IS NULL OR version = $17)
      RETURNING ${columns}`,
-    [...values(fields), id],
+    [...values(fields), id, expectedVersion ?? null],
   );
   return rows[0] && toMenuItem(rows[0]);
+}
+
+/** The one-tap switch: sold out or available again, whoever edited the dish meanwhile (docs/decisions.md 87). */
+export async function setMenuItemAvailability(
+  client: PoolClient,
+  id: string,
+  isAvailable: boolean,
+): Promise<MenuItem | undefined> {
+  const { rows } = await client.query<MenuItemRow>(
+    `UPDATE menu_items SET is_available = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, isAvailable],
+  );
+  return rows[0] && toMenuItem(rows[0]);
+}
+
+/** Dishes whose old allergen text the migration could not read (docs/decisions.md 89). */
+export async function dishesWithAllergenNotes(pool: Pool): Promise<Array<{ id: string; title: string; note: string }>> {
+  const { rows } = await pool.query<{ id: string; title: string; note: string }>(
+    'SELECT id, title_de AS title, allergens_note AS note FROM menu_items WHERE allergens_note IS NOT NULL ORDER BY title_de',
+  );
+  return rows;
 }
 
 export async function deleteMenuItem(client: PoolClient, id: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
-import { catalogText, menuItemInputSchema } from '@ristorante/contracts';
+import { catalogText, menuAvailabilitySchema, menuItemInputSchema } from '@ristorante/contracts';
 import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { briefCacheControl, changeContent } from '../http/catalog-http.js';
+import { briefCacheControl, changeContent, expectedVersionOf, refuseStaleOrMissing } from '../http/catalog-http.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
-import { deleteMenuItem, insertMenuItem, listMenuItems, updateMenuItem } from './menu-repository.js';
+import { deleteMenuItem, insertMenuItem, listMenuItems, setMenuItemAvailability, updateMenuItem } from './menu-repository.js';
 
 const notFound = catalogText['catalog.menuItem.notFound'];
 
@@ -25,8 +25,20 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps, cache: PublicRe
   app.put('/api/menu/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const fields = menuItemInputSchema.parse(req.body);
+    const expected = expectedVersionOf(req);
     const item = await changeContent(deps, 'menu', 'updated', async (client) => {
-      const updated = await updateMenuItem(client, id, fields);
+      const updated = await updateMenuItem(client, id, fields, expected);
+      return updated ? { id, result: updated } : refuseStaleOrMissing(client, 'menu_items', id, notFound);
+    });
+    cache.invalidate('menu');
+    res.json(item);
+  });
+
+  app.patch('/api/menu/:id/availability', async (req, res) => {
+    const id = uuidParam(req.params.id, notFound);
+    const { isAvailable } = menuAvailabilitySchema.parse(req.body);
+    const item = await changeContent(deps, 'menu', 'updated', async (client) => {
+      const updated = await setMenuItemAvailability(client, id, isAvailable);
       return updated && { id, result: updated };
     });
     if (!item) throw new AppError(404, notFound);

@@ -13,6 +13,7 @@ export const testAdmin: NonNullable<InternalContext['admin']> = {
   sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   email: 'giulia@trattoria.test',
   firstName: 'Giulia',
+  role: 'owner',
 };
 
 export interface CatalogUnderTest {

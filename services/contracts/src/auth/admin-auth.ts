@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountText } from './account-messages.js';
+import { adminRoleSchema } from './internal-context.js';
 
 /** POST /api/admin/login: an e-mail address or a username, and the password. */
 export const loginRequestSchema = z.object({
@@ -9,7 +11,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const adminUserSchema = z.object({ firstName: z.string(), email: z.string() });
+export const adminUserSchema = z.object({ firstName: z.string(), email: z.string(), role: adminRoleSchema });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginResponseSchema = z.union([
@@ -31,8 +33,8 @@ export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
 /** POST /api/admin/password, for the signed-in admin. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1024),
-  newPassword: z.string().min(12, 'The new password must be at least 12 characters long').max(1024),
+  currentPassword: z.string().min(1, accountText['account.currentPassword.required']).max(1024),
+  newPassword: z.string().min(12, accountText['account.newPassword.tooShort']).max(1024),
 });
 
 /** GET /api/admin/sessions: where the signed-in admin is signed in. */
@@ -58,7 +60,13 @@ export const verifySessionRequestSchema = z.object({
   csrfToken: z.string().optional(),
 });
 export const verifySessionResponseSchema = z.object({
-  admin: z.object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string() }),
+  admin: z.object({
+    userId: z.uuid(),
+    sessionId: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    role: adminRoleSchema,
+  }),
   csrfValid: z.boolean(),
 });
 export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;

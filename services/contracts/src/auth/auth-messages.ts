@@ -6,5 +6,6 @@ export const authMessages = {
   invalidCredentials: 'Invalid credentials. Please check your email/username and password.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   authenticationRequired: 'Please sign in to continue.',
+  ownerOnly: 'Only an owner may do this. Please ask the owner of the restaurant.',
   csrfRequired: 'This action needs a valid CSRF token. Please reload the page and try again.',
 } as const;

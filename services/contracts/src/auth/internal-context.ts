@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
+/** An owner edits content and keeps accounts; staff run the bookings and the inbox (docs/decisions.md 86). */
+export const adminRoles = ['owner', 'staff'] as const;
+export const adminRoleSchema = z.enum(adminRoles);
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
 /**
  * What the gateway vouches for on each call it passes on (signed, in the `x-internal-context` header): the
  * guest's address as the trusted proxies saw it, and for admin calls the admin whose session it checked.
  */
 export const internalContextSchema = z.object({
   ip: z.string(),
-  admin: z.object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string() }).optional(),
+  admin: z
+    .object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string(), role: adminRoleSchema })
+    .optional(),
 });
 export type InternalContext = z.infer<typeof internalContextSchema>;
 export type AdminIdentity = NonNullable<InternalContext['admin']>;

@@ -39,6 +39,12 @@ export const catalogMessages = {
     'catalog.bookingId.invalid': 'The booking id must be a UUID',
     'catalog.image.notFound': 'Image not found',
     'catalog.text.invalid': 'Please enter text here',
+    'catalog.version.conflict':
+      'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
+    'catalog.version.invalid': 'If-Match must name the version you edited, e.g. "3"',
+    'catalog.allergens.invalid': 'Please choose the allergens from the list',
+    'catalog.altText.required': 'The German alt text is required: it describes the picture to guests who cannot see it',
+    'catalog.galleryOrder.invalid': 'Please send every picture of the category once, in the new order',
   },
   de: {
     'catalog.titleDe.required': 'Der deutsche Titel ist erforderlich',
@@ -77,6 +83,13 @@ export const catalogMessages = {
     'catalog.bookingId.invalid': 'Die Buchungsnummer muss eine UUID sein',
     'catalog.image.notFound': 'Bild nicht gefunden',
     'catalog.text.invalid': 'Bitte geben Sie hier einen Text ein',
+    'catalog.version.conflict':
+      'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
+    'catalog.version.invalid': 'If-Match muss die bearbeitete Version nennen, z. B. "3"',
+    'catalog.allergens.invalid': 'Bitte wählen Sie die Allergene aus der Liste',
+    'catalog.altText.required':
+      'Der deutsche Alternativtext ist erforderlich: Er beschreibt das Bild für Gäste, die es nicht sehen',
+    'catalog.galleryOrder.invalid': 'Bitte senden Sie jedes Bild der Kategorie einmal, in der neuen Reihenfolge',
   },
 } satisfies Messages<string>;
 export const catalogText = messageKeys(catalogMessages);

@@ -28,6 +28,8 @@ export const eventSchema = z.object({
   manual_attendees: z.number().int().nonnegative(),
   spots_left: z.number().int().nonnegative(),
   image_url: z.string().nullable(),
+  /** Raised by every staff change; sent back as If-Match (docs/decisions.md 87). */
+  version: z.number().int(),
 });
 export type RestaurantEvent = z.infer<typeof eventSchema>;
 

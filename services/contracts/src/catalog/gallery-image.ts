@@ -50,16 +50,21 @@ export const galleryImageSchema = z.object({
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   sortOrder: z.number().int(),
+  /** Raised by every staff change; sent back as If-Match (docs/decisions.md 87). */
+  version: z.number().int(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-/** POST /api/gallery and PUT /api/gallery/{id}: the spec's form requires title and image; the rest is optional. */
+/**
+ * POST /api/gallery and PUT /api/gallery/{id}: the spec's form requires title and image; the German alt text too,
+ * because a picture without one cannot be published (docs/decisions.md 90).
+ */
 export const galleryImageInputSchema = z.object({
   titleDe: requiredText(120, catalogText['catalog.titleDe.required']),
   titleEn: optionalText(120),
   descriptionDe: optionalText(500),
   descriptionEn: optionalText(500),
-  altTextDe: optionalText(250),
+  altTextDe: requiredText(250, catalogText['catalog.altText.required']),
   altTextEn: optionalText(250),
   // The public gallery drops placeholder images, so staff are told at once rather than left wondering.
   imageUrl: imageUrl(catalogText['catalog.imageUrl.required']).refine(
@@ -71,6 +76,18 @@ export const galleryImageInputSchema = z.object({
 });
 export type GalleryImageInput = z.input<typeof galleryImageInputSchema>;
 export type GalleryImageFields = z.output<typeof galleryImageInputSchema>;
+
+/** PUT /api/gallery/order: every picture of one category, in its new order. */
+export const galleryOrderSchema = z.object({
+  category: z.enum(galleryCategories, { message: catalogText['catalog.category.invalid'] }),
+  ids: z
+    .array(z.uuid({ message: catalogText['catalog.galleryOrder.invalid'] }), {
+      message: catalogText['catalog.galleryOrder.invalid'],
+    })
+    .min(1, catalogText['catalog.galleryOrder.invalid'])
+    .refine((ids) => new Set(ids).size === ids.length, catalogText['catalog.galleryOrder.invalid']),
+});
+export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
 /** POST /api/gallery/upload answers where the stored image is served, and what it is. */
 export const uploadedImageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
 import { flag, optionalImageUrl, optionalText, priceInCents, requiredText, sortOrder } from './catalog-fields.js';
+import { allergenCodes, inAllergenOrder, isAllergenCode } from './allergens.js';
 import { menuCategories } from './menu-categories.js';
 
 /**
@@ -23,10 +24,13 @@ export const menuItemSchema = z.object({
   price: z.number().nonnegative(),
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),
-  /** Free text, German in the plain field like the title. */
-  allergens: z.string().nullable(),
-  allergensDe: z.string().nullable(),
-  allergensEn: z.string().nullable(),
+  /** The EU's 14 allergens it contains, in the regulation's order (docs/decisions.md 89). */
+  allergens: z.array(z.enum(allergenCodes)),
+  /**
+   * Allergen text from before the list that the migration could not map: shown to guests and staff as written
+   * until staff tick the allergens and save (which clears it).
+   */
+  allergensNote: z.string().nullable(),
   isDrink: z.boolean(),
   isAlcoholic: z.boolean(),
   vegetarian: z.boolean(),
@@ -34,6 +38,8 @@ export const menuItemSchema = z.object({
   glutenFree: z.boolean(),
   spicy: z.boolean(),
   sortOrder: z.number().int(),
+  /** Raised by every staff change; sent back as If-Match (docs/decisions.md 87). */
+  version: z.number().int(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -50,8 +56,12 @@ export const menuItemInputSchema = z.object({
   category: z.enum(menuCategories, { message: catalogText['catalog.category.invalid'] }),
   price: priceInCents,
   imageUrl: optionalImageUrl,
-  allergensDe: optionalText(300),
-  allergensEn: optionalText(300),
+  // Checked as a whole, so a wrong entry names the field ('allergens'), not its position in the list.
+  allergens: z
+    .array(z.string(), { message: catalogText['catalog.allergens.invalid'] })
+    .refine((list) => list.every(isAllergenCode), catalogText['catalog.allergens.invalid'])
+    .default([])
+    .transform((list) => inAllergenOrder(list.filter(isAllergenCode))),
   isAvailable: flag(true),
   isAlcoholic: z.boolean({ message: catalogText['catalog.flag.invalid'] }).optional(),
   vegetarian: flag(false),
@@ -62,3 +72,8 @@ export const menuItemInputSchema = z.object({
 });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 export type MenuItemFields = z.output<typeof menuItemInputSchema>;
+
+/** PATCH /api/menu/{id}/availability: the one-tap 'sold out' switch during service. */
+export const menuAvailabilitySchema = z.object({
+  isAvailable: z.boolean({ message: catalogText['catalog.flag.invalid'] }),
+});

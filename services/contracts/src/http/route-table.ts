@@ -14,6 +14,11 @@ export interface Route {
    * service checks it again, so a call that reaches a service port directly is refused too.
    */
   access: 'public' | 'admin';
+  /**
+   * Among signed-in admins, only an owner (docs/decisions.md 86): the menu, gallery and events are edited and
+   * accounts kept by owners; staff run bookings, reservations, feedback and contact. A staff member's call gets 403.
+   */
+  ownerOnly?: true;
 }
 
 const route = (method: Method, path: string, service: ServiceName, access: Route['access']): Route => ({
@@ -21,6 +26,12 @@ const route = (method: Method, path: string, service: ServiceName, access: Route
   path,
   service,
   access,
+});
+
+/** An admin route only an owner may call. */
+const owner = (method: Method, path: string, service: ServiceName): Route => ({
+  ...route(method, path, service, 'admin'),
+  ownerOnly: true,
 });
 
 /**
@@ -31,24 +42,27 @@ const route = (method: Method, path: string, service: ServiceName, access: Route
 export const routeTable: Route[] = [
   // catalog: the menu
   route('GET', '/api/menu', 'catalog', 'public'),
-  route('POST', '/api/menu', 'catalog', 'admin'),
-  route('PUT', '/api/menu/:id', 'catalog', 'admin'),
-  route('DELETE', '/api/menu/:id', 'catalog', 'admin'),
+  owner('POST', '/api/menu', 'catalog'),
+  owner('PUT', '/api/menu/:id', 'catalog'),
+  owner('PATCH', '/api/menu/:id/availability', 'catalog'),
+  owner('DELETE', '/api/menu/:id', 'catalog'),
   // catalog: the gallery
   route('GET', '/api/gallery', 'catalog', 'public'),
-  route('POST', '/api/gallery', 'catalog', 'admin'),
-  route('POST', '/api/gallery/upload', 'catalog', 'admin'),
-  route('PUT', '/api/gallery/:id', 'catalog', 'admin'),
-  route('DELETE', '/api/gallery/:id', 'catalog', 'admin'),
+  owner('POST', '/api/gallery', 'catalog'),
+  owner('POST', '/api/gallery/upload', 'catalog'),
+  owner('PUT', '/api/gallery/order', 'catalog'),
+  owner('PUT', '/api/gallery/:id', 'catalog'),
+  route('GET', '/api/admin/gallery', 'catalog', 'admin'),
+  owner('DELETE', '/api/gallery/:id', 'catalog'),
   // catalog: image files, uploaded (random names) and of the seed content (design brief, decision 11)
   route('GET', '/api/media/:file', 'catalog', 'public'),
   route('GET', '/api/media/seed/:file', 'catalog', 'public'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
-  route('POST', '/api/events', 'catalog', 'admin'),
+  owner('POST', '/api/events', 'catalog'),
   route('GET', '/api/events/:id', 'catalog', 'public'),
-  route('PUT', '/api/events/:id', 'catalog', 'admin'),
-  route('DELETE', '/api/events/:id', 'catalog', 'admin'),
+  owner('PUT', '/api/events/:id', 'catalog'),
+  owner('DELETE', '/api/events/:id', 'catalog'),
   route('POST', '/api/events/:id/book', 'booking', 'public'),
   // booking: table reservations
   route('POST', '/api/reservations', 'booking', 'public'),
@@ -75,6 +89,7 @@ export const routeTable: Route[] = [
   route('POST', '/api/feedback', 'inbox', 'public'),
   route('GET', '/api/feedback', 'inbox', 'admin'),
   route('PATCH', '/api/feedback/:id/approve', 'inbox', 'admin'),
+  route('PATCH', '/api/feedback/:id/unpublish', 'inbox', 'admin'),
   route('DELETE', '/api/feedback/:id', 'inbox', 'admin'),
   route('GET', '/api/reviews', 'inbox', 'public'),
   route('GET', '/api/google-reviews', 'inbox', 'public'),
@@ -88,6 +103,11 @@ export const routeTable: Route[] = [
   route('POST', '/api/admin/password', 'auth', 'admin'),
   route('GET', '/api/admin/sessions', 'auth', 'admin'),
   route('DELETE', '/api/admin/sessions/:id', 'auth', 'admin'),
+  // auth: accounts, kept by owners (docs/decisions.md 86)
+  owner('GET', '/api/admin/users', 'auth'),
+  owner('POST', '/api/admin/users', 'auth'),
+  owner('PATCH', '/api/admin/users/:id', 'auth'),
+  owner('POST', '/api/admin/users/:id/password', 'auth'),
 ];
 
 /** The admin-only routes a service owns, for its own second check. */

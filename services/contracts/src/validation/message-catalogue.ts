@@ -1,3 +1,4 @@
+import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
@@ -8,7 +9,7 @@ import { commonMessages } from './common-messages.js';
 const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
-const catalogues = [commonMessages, catalogMessages, bookingMessages, inboxMessages];
+const catalogues = [commonMessages, catalogMessages, bookingMessages, inboxMessages, accountMessages];
 
 /**
  * The text of a message key in `locale` with `{name}` placeholders filled in; German when that language lacks

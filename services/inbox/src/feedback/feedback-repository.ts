@@ -85,10 +85,11 @@ export async function listPublishedFeedback(pool: Pool): Promise<FeedbackRow[]> 
   return rows;
 }
 
-export async function approveFeedback(pool: Pool, id: string): Promise<Feedback | undefined> {
+/** Publishes (approves) or unpublishes a piece of feedback; asking for the state it has changes nothing else. */
+export async function setFeedbackApproved(pool: Pool, id: string, approved: boolean): Promise<Feedback | undefined> {
   const { rows } = await pool.query<FeedbackRow>(
-    `UPDATE feedback SET approved = true, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
-    [id],
+    `UPDATE feedback SET approved = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, approved],
   );
   return rows[0] && toFeedback(rows[0]);
 }

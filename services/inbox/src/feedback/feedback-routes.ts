@@ -11,7 +11,7 @@ import {
   type ServiceDeps,
 } from '@ristorante/kit';
 import { isBot, receiptForBot, type Receipt } from '../http/inbox-http.js';
-import { approveFeedback, deleteFeedback, insertFeedback, listFeedback } from './feedback-repository.js';
+import { deleteFeedback, insertFeedback, listFeedback, setFeedbackApproved } from './feedback-repository.js';
 
 const notFound = inboxText['inbox.feedback.notFound'];
 
@@ -49,11 +49,17 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
     sendList(res, items, { 'x-total-count': total, 'x-pending-count': pending });
   });
 
-  app.patch('/api/feedback/:id/approve', async (req, res) => {
-    const feedback = await approveFeedback(pool, uuidParam(req.params.id, notFound));
-    if (!feedback) throw new AppError(404, notFound);
-    res.json(feedback);
-  });
+  // Approving publishes it on the reviews page (when the guest consented); unpublishing takes it off again.
+  for (const [action, approved] of [
+    ['approve', true],
+    ['unpublish', false],
+  ] as const) {
+    app.patch(`/api/feedback/:id/${action}`, async (req, res) => {
+      const feedback = await setFeedbackApproved(pool, uuidParam(req.params.id, notFound), approved);
+      if (!feedback) throw new AppError(404, notFound);
+      res.json(feedback);
+    });
+  }
 
   app.delete('/api/feedback/:id', async (req, res) => {
     if (!(await deleteFeedback(pool, uuidParam(req.params.id, notFound)))) throw new AppError(404, notFound);

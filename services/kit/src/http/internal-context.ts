@@ -50,9 +50,16 @@ export function internalContextGuard(service: string, secret: string, adminRoute
       res.status(401).json(body);
       return;
     }
-    if (isAdminRoute(req.method, req.path).kind === 'found' && !context?.admin) {
+    const match = isAdminRoute(req.method, req.path);
+    if (match.kind === 'found' && !context?.admin) {
       const body: ErrorResponse = { error: authMessages.authenticationRequired };
       res.status(401).json(body);
+      return;
+    }
+    // The role's check, again after the gateway's (docs/decisions.md 86).
+    if (match.kind === 'found' && match.route.ownerOnly && context?.admin?.role !== 'owner') {
+      const body: ErrorResponse = { error: authMessages.ownerOnly };
+      res.status(403).json(body);
       return;
     }
     next();

@@ -1,8 +1,24 @@
-import { isLocale, type Locale } from '@ristorante/contracts';
+import type { AdminRole, Locale } from '@ristorante/contracts';
+import { isLocale } from '@ristorante/contracts';
 
 /** The dashboard's tabs in their fixed order (docs/decisions.md 73); `?tab=` in the address selects one. */
-export const adminTabs = ['overview', 'menu', 'gallery', 'events', 'bookings', 'reservations', 'feedback', 'contact'] as const;
+export const adminTabs = [
+  'overview',
+  'menu',
+  'gallery',
+  'events',
+  'bookings',
+  'reservations',
+  'feedback',
+  'contact',
+  'accounts',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+/** What only an owner edits (docs/decisions.md 86): staff are not shown these tabs. */
+const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events']);
+
+export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 
 /** The dashboard's addresses (all under `/{locale}/admin/`, the app of admin.html). */
 export const adminPaths = {

@@ -10,6 +10,7 @@ export const adminKeys = {
   events: ['admin', 'events'] as const,
   content: ['admin', 'content'] as const,
   inbox: ['admin', 'inbox'] as const,
+  accounts: ['admin', 'accounts'] as const,
 };
 
 /**

@@ -19,7 +19,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-export const staff = { firstName: 'Giulia', email: 'giulia@trattoria.test' };
+/** The signed-in person: an owner, who sees every tab (docs/decisions.md 86); `signedInAs('staff')` for the rest. */
+export const staff = { firstName: 'Giulia', email: 'giulia@trattoria.test', role: 'owner' as 'owner' | 'staff' };
 export const csrfToken = 'csrf-token-of-this-session';
 
 /**
@@ -47,6 +48,11 @@ export class FakeAdminApi {
     this.on('GET', '/api/reviews', () => json({ reviews: [], averageRating: null, count: 0 }));
     this.on('GET', '/api/admin/reservations/covers', () => json(emptyCovers(14)));
     this.on('GET', '/api/admin/reservations/day', (request) => json(emptyDay(request.query.get('date')!)));
+  }
+
+  /** Signs the fake session in with another role. */
+  signedInAs(role: 'owner' | 'staff'): this {
+    return this.on('GET', '/api/admin/session', () => json({ authenticated: true, user: { ...staff, role } }));
   }
 
   on(method: string, path: string, handler: Handler): this {
@@ -103,7 +109,7 @@ export class FakeAdminApi {
           path: url.pathname,
           query: url.searchParams,
           headers,
-          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
         };
         this.calls.push(request);
         const handler = this.handlers.get(`${request.method} ${request.path}`);
@@ -214,6 +220,7 @@ export function anEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEve
     manual_attendees: 0,
     spots_left: 28,
     image_url: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { useSession } from '../../features/session/session-context';
 import { failureText } from '../../lib/failure-text';
 import { useAdminTitle } from '../../lib/use-admin-title';
 import { oneOf } from '../../lib/use-query-params';
-import { adminPaths, adminTabs, type AdminTab } from '../admin-paths';
+import { adminPaths, adminTabs, mayOpenTab, type AdminTab } from '../admin-paths';
 import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
 import { tabScreens } from './tab-screens';
 
@@ -97,27 +97,29 @@ export function DashboardPage() {
       </header>
       <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'admin.layout.tabs' })}>
         <ul ref={tabStrip}>
-          {adminTabs.map((entry) => {
-            const badge = counts ? badgeOf(entry, counts) : undefined;
-            return (
-              <li key={entry}>
-                <Link to={adminPaths.dashboard(locale, entry)} aria-current={entry === tab ? 'page' : undefined}>
-                  <span>
-                    <FormattedMessage id={`admin.tab.${entry}`} />
-                  </span>
-                  {badge ? (
-                    <span className="admin-badge">
-                      <span aria-hidden="true">{badge.count}</span>
-                      {/* Read as '3 ausstehend'; seen as the number alone, which fits beside any tab's name. */}
-                      <span className="visually-hidden">
-                        <FormattedMessage id={badge.id} values={{ count: badge.count }} />
-                      </span>
+          {adminTabs
+            .filter((entry) => mayOpenTab(user?.role, entry))
+            .map((entry) => {
+              const badge = counts ? badgeOf(entry, counts) : undefined;
+              return (
+                <li key={entry}>
+                  <Link to={adminPaths.dashboard(locale, entry)} aria-current={entry === tab ? 'page' : undefined}>
+                    <span>
+                      <FormattedMessage id={`admin.tab.${entry}`} />
                     </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
+                    {badge ? (
+                      <span className="admin-badge">
+                        <span aria-hidden="true">{badge.count}</span>
+                        {/* Read as '3 ausstehend'; seen as the number alone, which fits beside any tab's name. */}
+                        <span className="visually-hidden">
+                          <FormattedMessage id={badge.id} values={{ count: badge.count }} />
+                        </span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
@@ -129,7 +131,13 @@ export function DashboardPage() {
               </LoadingState>
             }
           >
-            {tabScreens[tab]}
+            {mayOpenTab(user?.role, tab) ? (
+              tabScreens[tab]
+            ) : (
+              <p className="admin-card" role="status">
+                <FormattedMessage id="admin.layout.ownerOnly" values={{ tab: intl.formatMessage({ id: `admin.tab.${tab}` }) }} />
+              </p>
+            )}
           </Suspense>
         </PageErrorBoundary>
       </main>

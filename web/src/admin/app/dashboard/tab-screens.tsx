@@ -5,11 +5,12 @@ import { lazyScreen } from '../lazy-screen';
 /** Each tab's code (and texts) is a chunk of its own, loaded when the tab is first opened. */
 export const tabScreens: Record<AdminTab, ReactElement> = {
   overview: lazyScreen(async () => (await import('../../features/overview/overview-tab')).OverviewTab),
-  menu: lazyScreen(async () => (await import('../../features/content/menu-tab')).MenuTab),
-  gallery: lazyScreen(async () => (await import('../../features/content/gallery-tab')).GalleryTab),
-  events: lazyScreen(async () => (await import('../../features/content/events-tab')).EventsTab),
+  menu: lazyScreen(async () => (await import('../../features/menu-editor/menu-editor-tab')).MenuEditorTab),
+  gallery: lazyScreen(async () => (await import('../../features/gallery-editor/gallery-editor-tab')).GalleryEditorTab),
+  events: lazyScreen(async () => (await import('../../features/events-editor/events-editor-tab')).EventsEditorTab),
   bookings: lazyScreen(async () => (await import('../../features/event-bookings/bookings-tab')).BookingsTab),
   reservations: lazyScreen(async () => (await import('../../features/reservations/reservations-tab')).ReservationsTab),
   feedback: lazyScreen(async () => (await import('../../features/inbox/feedback-tab')).FeedbackTab),
   contact: lazyScreen(async () => (await import('../../features/inbox/contact-tab')).ContactTab),
+  accounts: lazyScreen(async () => (await import('../../features/accounts/accounts-tab')).AccountsTab),
 };

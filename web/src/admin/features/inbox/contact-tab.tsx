@@ -1,24 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContactMessage } from '@ristorante/contracts';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../i18n/catalogues';
 import { PageMessages } from '../../../i18n/page-messages';
 import { berlinDateTime } from '../../lib/dates';
 import { useAdminClient } from '../session/session-context';
 import { contactQuery } from './api/get-inbox';
 import { InboxScreen, usePageParam } from './inbox-screen';
 import inboxCatalogue from './inbox-messages?icu';
+import { useInboxAction } from './use-inbox-action';
 
 const catalogues = [inboxCatalogue];
 
-/** Guests' messages, each with its real status (New or Replied), not always 'New'. */
+/**
+ * A reply in the staff's own mail program: to the guest, 'Re:' the subject, the message quoted beneath, every
+ * part encoded so a guest's '&' or line break cannot change the link.
+ */
+export function replyLink(message: ContactMessage, intl: IntlShape): string {
+  const subject = intl.formatMessage({ id: 'admin.contact.replySubject' }, { subject: message.subject });
+  const quoteHead = intl.formatMessage(
+    { id: 'admin.contact.replyQuote' },
+    { date: berlinDateTime(message.createdAt, intl.locale === 'en' ? 'en' : 'de'), name: message.name },
+  );
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const body = `\n\n${quoteHead}\n${quoted}`;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Guests' messages, each with its real status (New or Replied), a reply by e-mail, the status and delete. */
 function ContactScreen() {
   const intl = useIntl();
   const client = useAdminClient();
   const [page] = usePageParam();
   const messages = useQuery(contactQuery(client, page));
+  const act = useInboxAction();
+  const labelled = (label: MessageId, subject: string) =>
+    intl.formatMessage({ id: 'admin.contact.actionLabel' }, { action: intl.formatMessage({ id: label }), subject });
+  const setStatus = (message: ContactMessage, status: ContactMessage['status']) =>
+    void act({
+      send: () => client.request(`/api/contact/${message.id}/status`, { method: 'PATCH', body: { status } }),
+      done: status === 'replied' ? 'admin.contact.repliedDone' : 'admin.contact.newDone',
+      failed: 'admin.contact.actionFailed',
+      values: { subject: message.subject },
+    });
   return (
     <InboxScreen
       title="admin.contact.title"
-      readOnly="admin.contact.readOnly"
+      intro="admin.contact.intro"
       empty="admin.contact.empty"
       query={messages}
       page={page}
@@ -50,6 +82,54 @@ function ContactScreen() {
                 {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
               </p>
               <p className="admin-message-text">{message.message}</p>
+              <div className="admin-row-actions">
+                <a
+                  className="button button-primary admin-small-button"
+                  href={replyLink(message, intl)}
+                  aria-label={labelled('admin.contact.reply', message.subject)}
+                >
+                  <FormattedMessage id="admin.contact.reply" />
+                </a>
+                {message.status === 'replied' ? (
+                  <button
+                    type="button"
+                    className="button button-secondary admin-small-button"
+                    aria-label={labelled('admin.contact.markNew', message.subject)}
+                    onClick={() => setStatus(message, 'unread')}
+                  >
+                    <FormattedMessage id="admin.contact.markNew" />
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button-secondary admin-small-button"
+                    aria-label={labelled('admin.contact.markReplied', message.subject)}
+                    onClick={() => setStatus(message, 'replied')}
+                  >
+                    <FormattedMessage id="admin.contact.markReplied" />
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button-secondary admin-small-button"
+                  aria-label={labelled('admin.contact.delete', message.subject)}
+                  onClick={() =>
+                    void act({
+                      send: () => client.request(`/api/contact/${message.id}`, { method: 'DELETE' }),
+                      done: 'admin.contact.deletedDone',
+                      failed: 'admin.contact.actionFailed',
+                      values: { subject: message.subject, name: message.name },
+                      confirm: {
+                        title: 'admin.contact.confirmDeleteTitle',
+                        message: 'admin.contact.confirmDelete',
+                        button: 'admin.contact.delete',
+                      },
+                    })
+                  }
+                >
+                  <FormattedMessage id="admin.contact.delete" />
+                </button>
+              </div>
             </li>
           ))}
         </ul>

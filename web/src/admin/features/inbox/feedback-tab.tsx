@@ -1,24 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/catalogues';
 import { PageMessages } from '../../../i18n/page-messages';
 import { berlinDateTime } from '../../lib/dates';
 import { useAdminClient } from '../session/session-context';
 import { feedbackQuery } from './api/get-inbox';
 import { InboxScreen, usePageParam } from './inbox-screen';
 import inboxCatalogue from './inbox-messages?icu';
+import { useInboxAction } from './use-inbox-action';
 
 const catalogues = [inboxCatalogue];
 
-/** Guests' feedback: rating, what they wrote, and whether it may be and is published. */
+/**
+ * Guests' feedback: rating, what they wrote, whether it may be and is published, and the way to publish,
+ * unpublish or delete it (staff may, docs/decisions.md 86).
+ */
 function FeedbackScreen() {
   const intl = useIntl();
   const client = useAdminClient();
   const [page] = usePageParam();
   const feedback = useQuery(feedbackQuery(client, page));
+  const act = useInboxAction();
+  const button = (label: MessageId, name: string, onClick: () => void) => (
+    <button
+      type="button"
+      className="button button-secondary admin-small-button"
+      aria-label={intl.formatMessage({ id: 'admin.feedback.actionLabel' }, { action: intl.formatMessage({ id: label }), name })}
+      onClick={onClick}
+    >
+      <FormattedMessage id={label} />
+    </button>
+  );
   return (
     <InboxScreen
       title="admin.feedback.title"
-      readOnly="admin.feedback.readOnly"
+      intro="admin.feedback.intro"
       empty="admin.feedback.empty"
       query={feedback}
       page={page}
@@ -58,6 +74,52 @@ function FeedbackScreen() {
                   <FormattedMessage id="admin.feedback.suggestions" values={{ text: entry.suggestions }} />
                 </p>
               ) : null}
+              {entry.approved && !entry.consentToPublish ? (
+                <p className="admin-muted">
+                  <FormattedMessage id="admin.feedback.notShown" />
+                </p>
+              ) : null}
+              <div className="admin-row-actions">
+                {entry.approved
+                  ? button(
+                      'admin.feedback.unpublish',
+                      entry.name,
+                      () =>
+                        void act({
+                          send: () => client.request(`/api/feedback/${entry.id}/unpublish`, { method: 'PATCH' }),
+                          done: 'admin.feedback.unpublishedDone',
+                          failed: 'admin.feedback.actionFailed',
+                          values: { name: entry.name },
+                        }),
+                    )
+                  : button(
+                      'admin.feedback.approve',
+                      entry.name,
+                      () =>
+                        void act({
+                          send: () => client.request(`/api/feedback/${entry.id}/approve`, { method: 'PATCH' }),
+                          done: 'admin.feedback.approvedDone',
+                          failed: 'admin.feedback.actionFailed',
+                          values: { name: entry.name },
+                        }),
+                    )}
+                {button(
+                  'admin.feedback.delete',
+                  entry.name,
+                  () =>
+                    void act({
+                      send: () => client.request(`/api/feedback/${entry.id}`, { method: 'DELETE' }),
+                      done: 'admin.feedback.deletedDone',
+                      failed: 'admin.feedback.actionFailed',
+                      values: { name: entry.name },
+                      confirm: {
+                        title: 'admin.feedback.confirmDeleteTitle',
+                        message: 'admin.feedback.confirmDelete',
+                        button: 'admin.feedback.delete',
+                      },
+                    }),
+                )}
+              </div>
             </li>
           ))}
         </ul>

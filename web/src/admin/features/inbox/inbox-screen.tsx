@@ -9,8 +9,8 @@ import { inboxPageSize } from './api/get-inbox';
 
 interface InboxScreenProps<T> {
   title: MessageId;
-  /** What staff cannot do here yet. */
-  readOnly: MessageId;
+  /** What the tab is for, in a sentence. */
+  intro: MessageId;
   empty: MessageId;
   query: UseQueryResult<{ items: T[]; total: number; headers: Headers }>;
   page: number;
@@ -25,7 +25,7 @@ export function usePageParam(): [number, (page: number) => void] {
 }
 
 /** An inbox tab: newest first, ten a page, with its loading, empty and error states. */
-export function InboxScreen<T>({ title, readOnly, empty, query, page, summary, children }: InboxScreenProps<T>) {
+export function InboxScreen<T>({ title, intro, empty, query, page, summary, children }: InboxScreenProps<T>) {
   const [, setPage] = usePageParam();
   return (
     <section className="admin-tab" aria-labelledby="admin-tab-title">
@@ -35,7 +35,7 @@ export function InboxScreen<T>({ title, readOnly, empty, query, page, summary, c
         </h1>
       </div>
       <p className="admin-muted">
-        <FormattedMessage id={readOnly} />
+        <FormattedMessage id={intro} />
       </p>
       <QueryView query={query} loading="admin.inbox.loading" empty={empty} isEmpty={(data) => data.total === 0}>
         {(data) => (

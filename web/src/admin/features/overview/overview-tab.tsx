@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/query-states';
 import { PageMessages } from '../../../i18n/page-messages';
 import type { MessageId } from '../../../i18n/catalogues';
-import { adminPaths, type AdminTab } from '../../app/admin-paths';
+import { adminPaths, mayOpenTab, type AdminTab } from '../../app/admin-paths';
 import { bookedEventTitle } from '../../lib/booked-event-title';
 import { numericDay } from '../../lib/dates';
 import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
-import { useAdminClient } from '../session/session-context';
+import { useAdminClient, useSession } from '../session/session-context';
 import { coversQuery, overviewQuery, type Overview } from './api/get-overview';
 import { CoversChart } from './components/covers-chart';
 import overviewCatalogue from './overview-messages?icu';
@@ -156,13 +156,17 @@ function Activity({ latest }: { latest: Overview['latest'] }) {
 
 function QuickActions() {
   const { locale } = useIntl();
-  const actions: Array<[MessageId, AdminTab, Record<string, string>?]> = [
-    ['admin.overview.actions.phoneBooking', 'reservations', { new: 'phone' }],
-    ['admin.overview.actions.reservations', 'reservations'],
-    ['admin.overview.actions.newDish', 'menu'],
-    ['admin.overview.actions.newEvent', 'events'],
-    ['admin.overview.actions.uploadImage', 'gallery'],
-  ];
+  const { state } = useSession();
+  const role = state.status === 'signed-in' ? state.user.role : undefined;
+  const actions = (
+    [
+      ['admin.overview.actions.phoneBooking', 'reservations', { new: 'phone' }],
+      ['admin.overview.actions.reservations', 'reservations'],
+      ['admin.overview.actions.newDish', 'menu'],
+      ['admin.overview.actions.newEvent', 'events'],
+      ['admin.overview.actions.uploadImage', 'gallery'],
+    ] satisfies Array<[MessageId, AdminTab, Record<string, string>?]>
+  ).filter(([, tab]) => mayOpenTab(role, tab));
   return (
     <section className="admin-card" aria-labelledby="overview-actions">
       <h2 id="overview-actions">

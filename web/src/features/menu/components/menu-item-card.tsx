@@ -1,4 +1,4 @@
-import type { Locale, MenuItem } from '@ristorante/contracts';
+import { allergenNames, type Locale, type MenuItem } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '../../../lib/format';
@@ -9,7 +9,7 @@ function localize(item: MenuItem, locale: Locale) {
   return {
     title: (english ? item.titleEn : item.titleDe) || item.title,
     description: (english ? item.descriptionEn : item.descriptionDe) || item.description,
-    allergens: (english ? item.allergensEn : item.allergensDe) || item.allergens,
+    allergens: item.allergens.map((code) => allergenNames[code][locale]).join(', '),
   };
 }
 
@@ -71,6 +71,12 @@ export function MenuItemCard({ item, eager }: MenuItemCardProps) {
         {allergens ? (
           <p className="menu-item-allergens">
             <FormattedMessage id="menu.item.allergens" values={{ allergens }} />
+          </p>
+        ) : null}
+        {/* Text from before the EU list that staff have not yet turned into ticks: never hidden from guests. */}
+        {item.allergensNote ? (
+          <p className="menu-item-allergens">
+            <FormattedMessage id="menu.item.allergensNote" values={{ note: item.allergensNote }} />
           </p>
         ) : null}
       </div>

@@ -1,17 +1,11 @@
-import type { GalleryImage, MenuItem } from '@ristorante/contracts';
+import type { MenuItem } from '@ristorante/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminClient } from '../../../lib/admin-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** The menu as guests read it (GET /api/menu, staff bypass every cache). */
+/** The menu as guests read it (GET /api/menu; the dashboard's calls bypass every cache). */
 export const menuQuery = (client: AdminClient) =>
   queryOptions({
     queryKey: [...adminKeys.content, 'menu'],
     queryFn: ({ signal }) => client.json<MenuItem[]>('/api/menu', { signal }),
-  });
-
-export const galleryQuery = (client: AdminClient) =>
-  queryOptions({
-    queryKey: [...adminKeys.content, 'gallery'],
-    queryFn: ({ signal }) => client.json<GalleryImage[]>('/api/gallery', { signal }),
   });

@@ -1,0 +1,67 @@
+import { readFile, readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryImageSchema, uploadedImageSchema } from '@ristorante/contracts';
+import { createLogger } from '@ristorante/kit';
+import { sweepUnusedUploads } from '../src/media/media-cleanup.js';
+import { createMediaStore } from '../src/media/media-store.js';
+import { menuItemForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+
+/** Uploaded files nothing shows are removed (docs/decisions.md 90); the seed's and the ones in use never. */
+let catalog: CatalogUnderTest;
+beforeAll(async () => {
+  // The hourly sweep is driven by hand here.
+  catalog = await startCatalogUnderTest({ MEDIA_SWEEP_INTERVAL_MS: String(24 * 3_600_000) });
+});
+afterAll(async () => {
+  await catalog.stop();
+});
+
+const png = () => readFile(new URL('./fixtures/terracotta-plate.png', import.meta.url));
+async function upload(): Promise<string> {
+  const body = new FormData();
+  body.append('file', new Blob([await png()], { type: 'image/png' }), 'plate.png');
+  const answer = await catalog.asAdmin('POST', '/api/gallery/upload', body);
+  expect(answer.status).toBe(201);
+  return uploadedImageSchema.parse(await answer.json()).imageUrl;
+}
+const fileName = (url: string) => url.split('/').pop()!;
+const stored = async () => (await readdir(catalog.mediaDir)).filter((name) => !name.startsWith('.'));
+const picture = (imageUrl: string, title = 'Teller') => ({ titleDe: title, altTextDe: 'Ein Teller', imageUrl, category: 'food' });
+
+describe('uploaded files nobody uses', () => {
+  it('when a picture is given another file or deleted, then its old file goes, unless a dish still shows it', async () => {
+    const [first, second, shared] = [await upload(), await upload(), await upload()];
+    const created = galleryImageSchema.parse(await (await catalog.asAdmin('POST', '/api/gallery', picture(first))).json());
+    expect((await catalog.asAdmin('PUT', `/api/gallery/${created.id}`, picture(second))).status).toBe(200);
+    expect(await stored()).not.toContain(fileName(first));
+    expect(await stored()).toContain(fileName(second));
+
+    const withDish = galleryImageSchema.parse(
+      await (await catalog.asAdmin('POST', '/api/gallery', picture(shared, 'Geteilt'))).json(),
+    );
+    expect((await catalog.asAdmin('POST', '/api/menu', menuItemForm({ imageUrl: shared }))).status).toBe(201);
+    expect((await catalog.asAdmin('DELETE', `/api/gallery/${withDish.id}`)).status).toBe(204);
+    expect(await stored()).toContain(fileName(shared));
+    expect((await catalog.asAdmin('DELETE', `/api/gallery/${created.id}`)).status).toBe(204);
+    expect(await stored()).not.toContain(fileName(second));
+  });
+
+  it('when the sweeper runs, then old files nothing shows and old half-written ones go; new, used and seed files stay', async () => {
+    const [used, oldUnused, newUnused] = [await upload(), await upload(), await upload()];
+    await catalog.asAdmin('POST', '/api/gallery', picture(used, 'Benutzt'));
+    const partial = path.join(catalog.mediaDir, '.0b1c2d3e-0000-4000-8000-000000000000.png.partial');
+    await writeFile(partial, 'half');
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const file of [fileName(used), fileName(oldUnused), path.basename(partial)]) {
+      await utimes(path.join(catalog.mediaDir, file), dayAgo, dayAgo);
+    }
+    const media = await createMediaStore(catalog.mediaDir);
+    const removed = await sweepUnusedUploads(catalog.service.pool, media, 24 * 3_600_000, createLogger('test', 'silent'));
+    expect(removed?.sort()).toEqual([path.basename(partial), fileName(oldUnused)].sort());
+    expect(await stored()).toEqual(expect.arrayContaining([fileName(used), fileName(newUnused)]));
+    expect(await stored()).not.toContain(fileName(oldUnused));
+    // The seed's pictures live elsewhere and are served as before.
+    expect((await fetch(`${catalog.base}/api/media/seed/interior-dining-room.svg`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,274 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, type Browser, type Page } from 'playwright-core';
+import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
+import { signIn } from './support/staff.js';
+
+/**
+ * The owner keeps the content current and staff run the rest (issue 17; docs/decisions.md 86, 87, 89, 90), in a
+ * real browser through Nginx. Whatever a journey makes it removes again, and it makes it where the other files,
+ * which run alongside, do not look: a dish under its own name, pictures at the end of the Staff category, an
+ * event between the seed's first and last bookable ones.
+ */
+let browser: Browser;
+let owner: AdminApi;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signedInAdminApi();
+});
+afterAll(async () => {
+  await owner?.dispose();
+  await browser?.close();
+});
+
+const tablet = { width: 1180, height: 820 };
+const runMark = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const fixture = (name: string) => readFile(new URL(`../../services/catalog/test/fixtures/${name}`, import.meta.url));
+const answerTo = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
+
+/** Reloads a guest page until `ready` holds: Nginx and the browser keep the menu and gallery for seconds. */
+async function reloadUntil(page: Page, ready: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.locator('main h1').first().waitFor();
+        return ready();
+      },
+      { timeout: 60_000, interval: 2_000 },
+    )
+    .toBe(true);
+}
+
+describe('the owner keeps the menu, gallery and events current', () => {
+  it(
+    'a dish in both languages with two allergens is on the public menu in both, hidden by Without, and sold out in one tap',
+    { timeout: 240_000 },
+    async () => {
+      const mark = runMark();
+      const titles = { de: `Kürbisrisotto ${mark}`, en: `Pumpkin risotto ${mark}` };
+      const { page, problems } = await openPage(browser, tablet);
+      let dishId: string | undefined;
+      try {
+        await signIn(page, 'de');
+        await page.goto(`${baseUrl}/de/admin/dashboard?tab=menu`);
+        await page.getByRole('button', { name: 'Neues Gericht' }).click();
+        const form = page.getByRole('dialog', { name: 'Neues Gericht' });
+        await form.getByLabel('Titel (Deutsch)').fill(titles.de);
+        await form.getByLabel('Titel (Englisch)').fill(titles.en);
+        await form.getByLabel('Beschreibung (Deutsch)').fill('Mit Salbei und gereiftem Parmesan.');
+        await form.getByLabel('Beschreibung (Englisch)').fill('With sage and aged parmesan.');
+        await form.getByLabel('Preis in Euro').fill('17,50');
+        await form.getByRole('checkbox', { name: 'Milch' }).check();
+        await form.getByRole('checkbox', { name: 'Sellerie' }).check();
+        await form.getByRole('checkbox', { name: 'Vegetarisch' }).check();
+        const created = answerTo(page, 'POST', /^\/api\/menu$/);
+        await form.getByRole('button', { name: 'Gericht speichern' }).click();
+        const answer = await created;
+        expect(answer.status()).toBe(201);
+        dishId = ((await answer.json()) as { id: string }).id;
+        await page.getByText(`${titles.de} angelegt.`).waitFor();
+        await keepScreenshot(page, 'menu-editor-de');
+
+        const guest = (await openPage(browser, phone)).page;
+        const card = (title: string) =>
+          guest.locator('li.menu-item').filter({ has: guest.getByRole('heading', { level: 3, name: title }) });
+        for (const [locale, allergens, without, avoid] of [
+          ['de', 'Allergene: Milch, Sellerie', 'Ohne Allergene …', 'Milch'],
+          ['en', 'Allergens: Milk, Celery', 'Without allergens …', 'Celery'],
+        ] as const) {
+          await guest.goto(`${baseUrl}/${locale}/menu`);
+          await reloadUntil(guest, async () => (await card(titles[locale]).count()) === 1);
+          expect(await card(titles[locale]).textContent()).toContain(allergens);
+          await guest.getByText(without).click();
+          await guest.getByRole('checkbox', { name: avoid }).check();
+          await expect.poll(() => card(titles[locale]).count()).toBe(0);
+          expect(new URL(guest.url()).searchParams.get('without')).toBe(locale === 'de' ? 'milk' : 'celery');
+          await keepScreenshot(guest, `menu-without-${locale}`);
+        }
+
+        await page.getByRole('switch', { name: `${titles.de} verfügbar` }).click();
+        await page.getByText(`${titles.de} ist als ausverkauft markiert.`).waitFor();
+        await guest.goto(`${baseUrl}/de/menu`);
+        await reloadUntil(guest, async () => ((await card(titles.de).textContent()) ?? '').includes('Nicht verfügbar'));
+        await guest.close();
+        expect(faultsAmong(problems)).toEqual([]);
+      } finally {
+        if (dishId) expect((await owner.send('DELETE', `/api/menu/${dishId}`)).status).toBe(204);
+        await page.close();
+      }
+    },
+  );
+
+  it('two pictures uploaded at once are on the public gallery', { timeout: 180_000 }, async () => {
+    const mark = runMark();
+    const { page, problems } = await openPage(browser, tablet);
+    try {
+      await signIn(page, 'en');
+      await page.goto(`${baseUrl}/en/admin/dashboard?tab=gallery`);
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      await page.locator('input[type=file]').setInputFiles([
+        { name: 'plate-one.png', mimeType: 'image/png', buffer: await fixture('terracotta-plate.png') },
+        { name: 'plate-two.jpg', mimeType: 'image/jpeg', buffer: await fixture('terracotta-plate.jpg') },
+      ]);
+      await expect.poll(() => page.getByText('Uploaded. Describe the picture and save it to the gallery.').count()).toBe(2);
+      await keepScreenshot(page, 'gallery-uploads-en');
+      for (const index of [1, 2]) {
+        const upload = page.locator('li.admin-upload').first();
+        await upload.getByLabel('Title (German)').fill(`Teller ${mark} ${index}`);
+        await upload.getByLabel('Alt text (German)').fill(`Ein Terrakottateller ${mark} ${index}`);
+        await upload.getByRole('combobox', { name: 'Category' }).selectOption('staff');
+        const saved = answerTo(page, 'POST', /^\/api\/gallery$/);
+        await upload.getByRole('button', { name: 'Save to the gallery' }).click();
+        expect((await saved).status()).toBe(201);
+      }
+      await expect.poll(() => page.locator('li.admin-upload').count()).toBe(0);
+
+      const guest = (await openPage(browser, phone)).page;
+      await guest.goto(`${baseUrl}/en/gallery?category=staff`);
+      const mine = guest.getByRole('img', { name: new RegExp(`Terrakottateller ${mark}`) });
+      await reloadUntil(guest, async () => (await mine.count()) === 2);
+      await keepScreenshot(guest, 'gallery-uploaded-en');
+      await guest.close();
+      expect(faultsAmong(problems)).toEqual([]);
+    } finally {
+      const all = await owner.get<Array<{ id: string; title: string }>>('/api/admin/gallery');
+      for (const picture of all.filter((entry) => entry.title.includes(mark))) {
+        expect((await owner.send('DELETE', `/api/gallery/${picture.id}`)).status).toBe(204);
+      }
+      await page.close();
+    }
+  });
+
+  it('an event created in the dashboard is booked by a guest, and the seats taken show', { timeout: 180_000 }, async () => {
+    const mark = runMark();
+    const title = `Truffle night ${mark}`;
+    // Between the seed's bookable events (12 and 40 days ahead), which other files open as first and last.
+    const day = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const { page, problems } = await openPage(browser, tablet);
+    let eventId: string | undefined;
+    try {
+      await signIn(page, 'en');
+      await page.goto(`${baseUrl}/en/admin/dashboard?tab=events`);
+      await page.getByRole('button', { name: 'New event' }).click();
+      const form = page.getByRole('dialog', { name: 'New event' });
+      await form.getByLabel('Title (German)').fill(`Trüffelabend ${mark}`);
+      await form.getByLabel('Title (English)').fill(title);
+      await form.getByLabel('Description (English)').fill('Five courses with white truffle from Alba.');
+      await form.getByLabel('Date and time').fill(`${day}T19:30`);
+      await form.getByLabel('Price per person in euros').fill('89');
+      await form.getByLabel('Places in all').fill('12');
+      const created = answerTo(page, 'POST', /^\/api\/events$/);
+      await form.getByRole('button', { name: 'Save event' }).click();
+      const answer = await created;
+      expect(answer.status()).toBe(201);
+      eventId = ((await answer.json()) as { id: string }).id;
+
+      const guest = (await openPage(browser, phone)).page;
+      await guest.goto(`${baseUrl}/en/events/${eventId}`);
+      await guest.getByRole('heading', { level: 1, name: title }).waitFor();
+      await guest.getByRole('button', { name: 'Book Now', exact: true }).click();
+      const booking = guest.locator('form');
+      await booking.getByLabel(/^Name/).fill(`Lia Conti ${mark}`);
+      await booking.getByLabel(/^Email/).fill(`lia.${mark}@example.org`);
+      await booking.getByLabel(/^Phone/).fill('+49 170 1234567');
+      await booking.getByLabel(/^Number of guests/).selectOption('2');
+      const booked = answerTo(guest, 'POST', /\/book$/);
+      await booking.getByRole('button', { name: 'Submit Booking', exact: true }).click();
+      expect((await booked).status()).toBe(201);
+      await guest.close();
+
+      // The events tab reads again every 10 seconds.
+      await page.getByText(`${title} created.`).waitFor();
+      const row = page.locator('li').filter({ hasText: title });
+      await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('2 of 12 seats taken');
+      await keepScreenshot(page, 'events-editor-en');
+      expect(faultsAmong(problems)).toEqual([]);
+    } finally {
+      if (eventId) expect((await owner.send('DELETE', `/api/events/${eventId}`)).status).toBe(204);
+      await page.close();
+    }
+  });
+});
+
+describe('staff run the rest', () => {
+  it('a staff account cannot open the menu editor, and the API answers it 403', { timeout: 120_000 }, async () => {
+    const mark = runMark();
+    const created = await owner.send('POST', '/api/admin/users', {
+      email: `luca.${mark}@trattoria.test`,
+      firstName: 'Luca',
+      username: `luca-${mark}`,
+    });
+    expect(created.status).toBe(201);
+    const { account, password } = created.body as { account: { id: string }; password: string };
+    const { page, problems } = await openPage(browser, tablet);
+    try {
+      await signIn(page, 'de', { identifier: `luca-${mark}`, password, firstName: 'Luca' });
+      const tabs = page.getByRole('navigation', { name: 'Bereiche des Dashboards' }).getByRole('link');
+      // A tab's name, without the count waiting there.
+      const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/\d.*$/, ''));
+      await expect.poll(tabNames).toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']);
+      await page.goto(`${baseUrl}/de/admin/dashboard?tab=menu`);
+      await page.getByText('Nur Inhaber bearbeiten „Speisekarte“.', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Neues Gericht' }).count()).toBe(0);
+
+      const staff = await signedInAdminApi({ identifier: `luca-${mark}`, password });
+      const [dish] = await staff.get<Array<{ id: string }>>('/api/menu');
+      const tries = [
+        await staff.send('POST', '/api/menu', { titleDe: 'Heimlich', descriptionDe: 'Nein', category: 'pasta', price: 1 }),
+        await staff.send('PATCH', `/api/menu/${dish!.id}/availability`, { isAvailable: false }),
+        await staff.send('DELETE', `/api/menu/${dish!.id}`),
+      ];
+      expect(tries.map((answer) => answer.status)).toEqual([403, 403, 403]);
+      // Their own work goes on.
+      expect((await staff.send('PATCH', '/api/feedback/00000000-0000-4000-8000-000000000000/approve')).status).toBe(404);
+      await staff.dispose();
+      expect(faultsAmong(problems)).toEqual([]);
+    } finally {
+      expect((await owner.send('PATCH', `/api/admin/users/${account.id}`, { disabled: true })).status).toBe(200);
+      await page.close();
+    }
+  });
+
+  it('feedback approved in the dashboard is on the reviews page', { timeout: 120_000 }, async () => {
+    const mark = runMark();
+    const name = `${mark.charAt(0).toUpperCase()}${mark.slice(1)} Weber`;
+    const guestApi = await request.newContext({ baseURL: baseUrl });
+    const sent = await guestApi.post('/api/feedback', {
+      data: {
+        name,
+        email: `${mark}@example.org`,
+        rating: 5,
+        experience: `Die Pasta war wunderbar (${mark}).`,
+        consentToPublish: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await guestApi.dispose();
+    const { page, problems } = await openPage(browser, tablet);
+    try {
+      await signIn(page, 'en');
+      await page.goto(`${baseUrl}/en/admin/dashboard?tab=feedback`);
+      const approved = answerTo(page, 'PATCH', /\/approve$/);
+      await page.getByRole('button', { name: `Publish: feedback from ${name}` }).click();
+      expect((await approved).status()).toBe(200);
+      await page.getByText(`Feedback from ${name} published.`).waitFor();
+
+      const guest = (await openPage(browser, phone)).page;
+      await guest.goto(`${baseUrl}/en/feedback`);
+      const review = guest.getByRole('article').filter({ hasText: `Die Pasta war wunderbar (${mark}).` });
+      await reloadUntil(guest, async () => {
+        const showAll = guest.getByRole('button', { name: /^Show All \d+ Reviews$/ });
+        if (await showAll.count()) await showAll.click();
+        return (await review.count()) === 1;
+      });
+      expect(await review.textContent()).toContain(`${name.split(' ')[0]} W.`);
+      await guest.close();
+      expect(faultsAmong(problems)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import type { RestaurantEvent } from '@ristorante/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { eventTitle } from '../../../features/events/utils/event-display';
+import type { MessageId } from '../../../i18n/catalogues';
+import { PageMessages } from '../../../i18n/page-messages';
+import { formatEuros, formatEventDate } from '../../../lib/format';
+import { adminPaths } from '../../app/admin-paths';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/dialog';
+import { QueryView } from '../../components/query-view';
+import { useToaster } from '../../components/toaster';
+import type { AdminClient } from '../../lib/admin-client';
+import { failureText } from '../../lib/failure-text';
+import { adminKeys } from '../../lib/query-keys';
+import { staffEventsQuery } from '../../lib/staff-events-query';
+import { useAdminClient } from '../session/session-context';
+import { EventForm, eventValues, type EventValues } from './components/event-form';
+import eventsEditorCatalogue from './events-editor-messages?icu';
+
+const catalogues = [eventsEditorCatalogue];
+
+/** A save names the version it was made from (docs/decisions.md 87). */
+const saveEvent = (client: AdminClient, body: object, editing?: RestaurantEvent) =>
+  editing
+    ? client.json<RestaurantEvent>(`/api/events/${editing.id}`, {
+        method: 'PUT',
+        body,
+        headers: { 'if-match': `"${editing.version}"` },
+      })
+    : client.json<RestaurantEvent>('/api/events', { method: 'POST', body });
+
+type Editing = { event?: RestaurantEvent; initial: EventValues; generation: number };
+
+function EventList({
+  heading,
+  events,
+  onEdit,
+  onDelete,
+}: {
+  heading: MessageId;
+  events: RestaurantEvent[];
+  onEdit: (event: RestaurantEvent) => void;
+  onDelete: (event: RestaurantEvent) => void;
+}) {
+  const intl = useIntl();
+  if (events.length === 0) return null;
+  return (
+    <section className="admin-card" aria-label={intl.formatMessage({ id: heading })}>
+      <h2>
+        <FormattedMessage id={heading} />
+      </h2>
+      <ul className="admin-event-list">
+        {events.map((event) => {
+          const title = eventTitle(event, intl.locale);
+          return (
+            <li key={event.id}>
+              <span>
+                <strong>{title}</strong>
+                <span className="admin-muted admin-block">
+                  {formatEventDate(event.event_date, intl.locale)} ·{' '}
+                  <FormattedMessage id="admin.eventsEditor.price" values={{ price: formatEuros(event.price, intl.locale) }} />
+                </span>
+              </span>
+              <span>
+                <FormattedMessage
+                  id="admin.eventsEditor.seats"
+                  values={{ taken: event.current_attendees, capacity: event.max_attendees }}
+                />
+              </span>
+              <span className="admin-row-actions">
+                <Link
+                  className="button button-secondary admin-small-button"
+                  to={adminPaths.dashboard(intl.locale, 'bookings', { event: event.id })}
+                >
+                  <FormattedMessage id="admin.eventsEditor.bookings" />
+                  <span className="visually-hidden"> {title}</span>
+                </Link>
+                <button
+                  type="button"
+                  className="button button-secondary admin-small-button"
+                  aria-label={intl.formatMessage({ id: 'admin.eventsEditor.editLabel' }, { title })}
+                  onClick={() => onEdit(event)}
+                >
+                  <FormattedMessage id="admin.eventsEditor.edit" />
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary admin-small-button"
+                  aria-label={intl.formatMessage({ id: 'admin.eventsEditor.deleteLabel' }, { title })}
+                  onClick={() => onDelete(event)}
+                >
+                  <FormattedMessage id="admin.eventsEditor.delete" />
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Every event with its seats, editable by an owner (docs/decisions.md 86), one tap from its bookings. */
+function EventsEditorScreen() {
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const events = useQuery(staffEventsQuery(client));
+  const confirm = useConfirm();
+  const toaster = useToaster();
+  const [editing, setEditing] = useState<Editing | undefined>();
+
+  const reread = () =>
+    Promise.all([adminKeys.events, adminKeys.bookings].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const open = (event?: RestaurantEvent) => setEditing({ event, initial: eventValues(event, locale), generation: Date.now() });
+
+  const save = async (request: object) => {
+    const saved = await saveEvent(client, request, editing?.event);
+    setEditing(undefined);
+    toaster.success(
+      intl.formatMessage(
+        { id: editing?.event ? 'admin.eventForm.saved' : 'admin.eventForm.created' },
+        { title: eventTitle(saved, locale) },
+      ),
+    );
+    await reread();
+  };
+
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...staffEventsQuery(client), staleTime: 0 });
+    const event = fresh.find((entry) => entry.id === editing?.event?.id);
+    if (event) open(event);
+    else setEditing(undefined);
+  };
+
+  const remove = async (event: RestaurantEvent) => {
+    const title = eventTitle(event, locale);
+    const confirmed = await confirm({
+      title: intl.formatMessage({ id: 'admin.eventsEditor.confirmDeleteTitle' }, { title }),
+      message: intl.formatMessage(
+        { id: 'admin.eventsEditor.confirmDelete' },
+        { seats: event.current_attendees - event.manual_attendees },
+      ),
+      confirmLabel: intl.formatMessage({ id: 'admin.eventsEditor.delete' }),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await client.request(`/api/events/${event.id}`, { method: 'DELETE' });
+      toaster.success(intl.formatMessage({ id: 'admin.eventsEditor.deleted' }, { title }));
+    } catch (error) {
+      toaster.failure(intl.formatMessage({ id: 'admin.eventsEditor.deleteFailed' }), failureText(error, intl));
+    }
+    await reread();
+  };
+
+  return (
+    <section className="admin-tab" aria-labelledby="admin-tab-title">
+      <div className="admin-tab-head">
+        <h1 id="admin-tab-title">
+          <FormattedMessage id="admin.eventsEditor.title" />
+        </h1>
+        <div className="admin-row-actions">
+          <button type="button" className="button button-primary" onClick={() => open()}>
+            <FormattedMessage id="admin.eventsEditor.new" />
+          </button>
+          <a className="button button-secondary" href={`/${locale}/events`}>
+            <FormattedMessage id="admin.eventsEditor.viewOnSite" />
+          </a>
+        </div>
+      </div>
+      <QueryView
+        query={events}
+        loading="admin.eventsEditor.loading"
+        empty="admin.eventsEditor.empty"
+        isEmpty={(all) => all.length === 0}
+      >
+        {(all) => {
+          const now = new Date().toISOString();
+          return (
+            <>
+              <EventList
+                heading="admin.eventsEditor.upcoming"
+                events={all.filter((event) => event.event_date >= now)}
+                onEdit={open}
+                onDelete={(event) => void remove(event)}
+              />
+              <EventList
+                heading="admin.eventsEditor.past"
+                events={all.filter((event) => event.event_date < now).reverse()}
+                onEdit={open}
+                onDelete={(event) => void remove(event)}
+              />
+            </>
+          );
+        }}
+      </QueryView>
+      {editing ? (
+        <Dialog
+          title={
+            editing.event
+              ? intl.formatMessage({ id: 'admin.eventForm.editTitle' }, { title: eventTitle(editing.event, locale) })
+              : intl.formatMessage({ id: 'admin.eventForm.newTitle' })
+          }
+          onClose={() => setEditing(undefined)}
+          holdsInput
+          wide
+        >
+          <EventForm
+            key={editing.generation}
+            initial={editing.initial}
+            taken={editing.event?.current_attendees ?? 0}
+            onSubmit={save}
+            onReload={() => void reload()}
+            onCancel={() => setEditing(undefined)}
+          />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+export function EventsEditorTab() {
+  return (
+    <PageMessages catalogues={catalogues}>
+      <EventsEditorScreen />
+    </PageMessages>
+  );
+}

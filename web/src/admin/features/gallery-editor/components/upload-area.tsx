@@ -1,0 +1,176 @@
+import type { GalleryImage } from '@ristorante/contracts';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToaster } from '../../../components/toaster';
+import { failureText } from '../../../lib/failure-text';
+import { useAdminClient } from '../../session/session-context';
+import { acceptedTypes, savePicture, uploadPicture } from '../api/gallery-api';
+import { PictureForm, pictureValues } from './picture-form';
+
+type Upload = {
+  key: string;
+  file: File;
+  preview: string;
+  progress: number;
+} & ({ state: 'uploading' } | { state: 'uploaded'; imageUrl: string } | { state: 'refused'; reason: string });
+
+/**
+ * Several pictures at once, by drag and drop or the file picker (docs/decisions.md 90): each shows its preview and
+ * progress while it uploads, the server's reason if it is refused, and then its form to be saved into the gallery.
+ * A file the form was never saved for is removed by the catalog's sweep later.
+ */
+export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; onSaved: (picture: GalleryImage) => void }) {
+  const intl = useIntl();
+  const client = useAdminClient();
+  const toaster = useToaster();
+  const inputId = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const previews = useRef(new Set<string>());
+
+  // Previews are object URLs: each is released when its upload leaves the list, and all when the tab closes.
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? ({ ...upload, ...change } as Upload) : upload)));
+  const remove = (key: string) =>
+    setUploads((current) =>
+      current.filter((upload) => {
+        if (upload.key !== key) return true;
+        URL.revokeObjectURL(upload.preview);
+        previews.current.delete(upload.preview);
+        return false;
+      }),
+    );
+
+  const start = (files: FileList | File[]) => {
+    for (const file of Array.from(files)) {
+      const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      if (!acceptedTypes.includes(file.type)) {
+        const reason = intl.formatMessage({ id: 'catalog.upload.notAnImage' });
+        setUploads((current) => [...current, { key, file, preview, progress: 0, state: 'refused', reason }]);
+        continue;
+      }
+      setUploads((current) => [...current, { key, file, preview, progress: 0, state: 'uploading' }]);
+      uploadPicture(client, file, (progress) => update(key, { progress }))
+        .then(({ imageUrl }) => update(key, { state: 'uploaded', imageUrl, progress: 1 }))
+        .catch((error: unknown) =>
+          update(key, {
+            state: 'refused',
+            reason: failureText(error, intl) ?? intl.formatMessage({ id: 'admin.pictureForm.saveFailed' }),
+          }),
+        );
+    }
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length > 0) start(event.dataTransfer.files);
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby="upload-title">
+      <h2 id="upload-title">
+        <FormattedMessage id="admin.upload.title" />
+      </h2>
+      <div
+        className={dragging ? 'admin-drop-zone admin-drop-zone-active' : 'admin-drop-zone'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        data-testid="drop-zone"
+      >
+        <p>
+          <FormattedMessage id="admin.upload.drop" />{' '}
+          <label className="button button-secondary admin-upload-button">
+            <FormattedMessage id="admin.upload.choose" />
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              accept={acceptedTypes.join(',')}
+              className="admin-file-input"
+              onChange={(event) => {
+                if (event.target.files) start(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </p>
+        <p className="admin-muted">
+          <FormattedMessage id="admin.upload.rules" values={{ maxMb: 5 }} />
+        </p>
+      </div>
+      {uploads.length > 0 ? (
+        <ul className="admin-uploads">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="admin-upload">
+              <img
+                className="admin-upload-preview"
+                src={upload.preview}
+                alt={intl.formatMessage({ id: 'admin.upload.preview' }, { name: upload.file.name })}
+              />
+              <div className="admin-upload-body">
+                <p className="admin-upload-name">
+                  <strong>{upload.file.name}</strong>
+                  <button
+                    type="button"
+                    className="button button-secondary admin-small-button"
+                    aria-label={intl.formatMessage({ id: 'admin.upload.removeLabel' }, { name: upload.file.name })}
+                    onClick={() => remove(upload.key)}
+                  >
+                    <FormattedMessage id="admin.upload.remove" />
+                  </button>
+                </p>
+                {upload.state === 'refused' ? (
+                  <p className="field-error" role="alert">
+                    <FormattedMessage id="admin.upload.refused" values={{ name: upload.file.name, reason: upload.reason }} />
+                  </p>
+                ) : (
+                  <>
+                    <progress
+                      max={1}
+                      value={upload.progress}
+                      aria-label={intl.formatMessage({ id: 'admin.upload.progress' }, { name: upload.file.name })}
+                    />
+                    <p className="admin-muted" role="status">
+                      <FormattedMessage id={upload.state === 'uploading' ? 'admin.upload.uploading' : 'admin.upload.uploaded'} />
+                    </p>
+                  </>
+                )}
+                {upload.state === 'uploaded' ? (
+                  <PictureForm
+                    idPrefix={`upload-${upload.key.replace(/[^\w-]/g, '')}`}
+                    initial={{
+                      ...pictureValues({ imageUrl: upload.imageUrl, titleDe: upload.file.name.replace(/\.[^.]+$/, '') }),
+                      // New pictures join the end; the owner moves them forward if they should lead.
+                      sortOrder: nextSortOrder,
+                    }}
+                    editableUrl={false}
+                    submitLabel="admin.pictureForm.save"
+                    onSubmit={async (values) => {
+                      const saved = await savePicture(client, values);
+                      const title = (intl.locale === 'en' && values.titleEn.trim()) || values.titleDe.trim();
+                      toaster.success(intl.formatMessage({ id: 'admin.pictureForm.created' }, { title }));
+                      remove(upload.key);
+                      onSaved(saved);
+                    }}
+                  />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  allergenCodes,
+  allergenNames,
+  alcoholicByDefault,
+  drinkCategories,
+  foodCategories,
+  isDrinkCategory,
+  menuCategoryLabels,
+  menuItemInputSchema,
+  type AllergenCode,
+  type MenuCategory,
+  type MenuItem,
+} from '@ristorante/contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../i18n/catalogues';
+import { EditorFailureNotice } from '../../../components/editor-failure';
+import { failureText } from '../../../lib/failure-text';
+import { useEditorForm } from '../../../lib/use-editor-form';
+import { useAdminClient } from '../../session/session-context';
+import { uploadImage } from '../api/menu-api';
+
+const textFields = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'category', 'price', 'imageUrl'] as const;
+const fields = [...textFields, 'allergens', 'sortOrder'] as const;
+type Field = (typeof fields)[number];
+const flags = ['vegetarian', 'vegan', 'glutenFree', 'spicy'] as const;
+
+export interface DishValues {
+  titleDe: string;
+  titleEn: string;
+  descriptionDe: string;
+  descriptionEn: string;
+  category: MenuCategory;
+  price: string;
+  imageUrl: string;
+  allergens: AllergenCode[];
+  vegetarian: boolean;
+  vegan: boolean;
+  glutenFree: boolean;
+  spicy: boolean;
+  isAlcoholic: boolean;
+  isAvailable: boolean;
+  sortOrder: string;
+}
+
+/** The form's values for a new dish, or for one as it stands (price with the staff's decimal mark). */
+export function dishValues(dish: MenuItem | undefined, locale: string): DishValues {
+  const price = dish ? dish.price.toFixed(2) : '';
+  return {
+    titleDe: dish?.titleDe ?? dish?.title ?? '',
+    titleEn: dish?.titleEn ?? '',
+    descriptionDe: dish?.descriptionDe ?? dish?.description ?? '',
+    descriptionEn: dish?.descriptionEn ?? '',
+    category: dish?.category ?? 'pasta',
+    price: locale === 'de' ? price.replace('.', ',') : price,
+    imageUrl: dish?.imageUrl ?? '',
+    allergens: dish?.allergens ?? [],
+    vegetarian: dish?.vegetarian ?? false,
+    vegan: dish?.vegan ?? false,
+    glutenFree: dish?.glutenFree ?? false,
+    spicy: dish?.spicy ?? false,
+    isAlcoholic: dish?.isAlcoholic ?? false,
+    isAvailable: dish?.isAvailable ?? true,
+    sortOrder: String(dish?.sortOrder ?? 0),
+  };
+}
+
+/** The request the API takes: whole numbers as numbers, 'alcoholic' only for a drink. */
+export function dishRequest(values: DishValues) {
+  const sortOrder = values.sortOrder.trim();
+  return {
+    ...values,
+    sortOrder: /^\d+$/.test(sortOrder) ? Number(sortOrder) : sortOrder === '' ? 0 : sortOrder,
+    isAlcoholic: isDrinkCategory(values.category) ? values.isAlcoholic : undefined,
+  };
+}
+
+interface DishFormProps {
+  initial: DishValues;
+  /** An old allergen text to resolve (docs/decisions.md 89). */
+  allergensNote: string | null;
+  onSubmit: (request: ReturnType<typeof dishRequest>) => Promise<void>;
+  /** A 412: someone saved meanwhile; the form is reopened with their values. */
+  onReload: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Everything the public menu shows of a dish, German required and English optional, checked with the
+ * catalog's own schema before it is sent; the server's answer is shown in place and nothing typed is lost.
+ */
+export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel }: DishFormProps) {
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const client = useAdminClient();
+  const [values, setValues] = useState(initial);
+  const [uploading, setUploading] = useState<'busy' | 'done' | { failed: string } | undefined>();
+  const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
+    fixFields: 'admin.dishForm.fixFields',
+    saveFailed: 'admin.dishForm.saveFailed',
+  });
+  const say = (id: MessageId, extra?: Record<string, string>) => intl.formatMessage({ id }, extra);
+
+  const set = <K extends keyof DishValues>(field: K, value: DishValues[K]) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // A new drink category brings its usual alcoholic flag; staff may still change it.
+      if (field === 'category' && isDrinkCategory(value as MenuCategory)) {
+        next.isAlcoholic = alcoholicByDefault.has(value as (typeof drinkCategories)[number]);
+      }
+      return next;
+    });
+    if ((fields as readonly string[]).includes(field)) clear(field as Field);
+  };
+
+  const submit = submitWith(
+    () => menuItemInputSchema.safeParse(dishRequest(values)),
+    () => onSubmit(dishRequest(values)),
+  );
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading('busy');
+    try {
+      const { imageUrl } = await uploadImage(client, file);
+      set('imageUrl', imageUrl);
+      setUploading('done');
+    } catch (error) {
+      setUploading({ failed: `${say('admin.dishForm.uploadFailed')} ${failureText(error, intl) ?? ''}`.trim() });
+    }
+  };
+
+  const label = (field: string, id: MessageId) => (
+    <label htmlFor={`dish-${field}`}>
+      <FormattedMessage id={id} />
+    </label>
+  );
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`dish-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const text = (field: (typeof textFields)[number], id: MessageId, extra: { hint?: MessageId; multiline?: boolean } = {}) => {
+    const props = {
+      ...control('dish', field),
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+      ...(extra.hint && !errors[field] ? { 'aria-describedby': `dish-${field}-hint` } : {}),
+    };
+    return (
+      <div className={extra.multiline ? 'field admin-form-wide' : 'field'}>
+        {label(field, id)}
+        {extra.multiline ? <textarea {...props} rows={3} /> : <input {...props} autoComplete="off" />}
+        {extra.hint ? (
+          <p id={`dish-${field}-hint`} className="admin-muted">
+            <FormattedMessage id={extra.hint} />
+          </p>
+        ) : null}
+        {error(field)}
+      </div>
+    );
+  };
+  const checkbox = (field: (typeof flags)[number] | 'isAlcoholic' | 'isAvailable', id: MessageId) => (
+    <label className="admin-check">
+      <input type="checkbox" name={field} checked={values[field]} onChange={(event) => set(field, event.target.checked)} />
+      <FormattedMessage id={id} />
+    </label>
+  );
+
+  return (
+    <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+      <div className="admin-form-grid">
+        {text('titleDe', 'admin.dishForm.titleDe')}
+        {text('titleEn', 'admin.dishForm.titleEn', { hint: 'admin.dishForm.englishHint' })}
+        {text('descriptionDe', 'admin.dishForm.descriptionDe', { multiline: true })}
+        {text('descriptionEn', 'admin.dishForm.descriptionEn', { multiline: true })}
+        <div className="field">
+          {label('category', 'admin.dishForm.category')}
+          <select
+            {...control('dish', 'category')}
+            value={values.category}
+            onChange={(event) => set('category', event.target.value as MenuCategory)}
+          >
+            {(
+              [
+                ['admin.dishForm.food', foodCategories],
+                ['admin.dishForm.drinks', drinkCategories],
+              ] as const
+            ).map(([group, categories]) => (
+              <optgroup key={group} label={say(group)}>
+                {categories.map((category) => (
+                  <option key={category} value={category}>
+                    {menuCategoryLabels[category][locale]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {error('category')}
+        </div>
+        {text('price', 'admin.dishForm.price', { hint: 'admin.dishForm.priceHint' })}
+        {text('imageUrl', 'admin.dishForm.imageUrl', { hint: 'admin.dishForm.imageHint' })}
+        <div className="field">
+          <label className="button button-secondary admin-upload-button">
+            <FormattedMessage id="admin.dishForm.upload" />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="admin-file-input"
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+          </label>
+          <p role="status" className="admin-muted">
+            {uploading === 'busy' ? <FormattedMessage id="admin.dishForm.uploading" /> : null}
+            {uploading === 'done' ? <FormattedMessage id="admin.dishForm.uploaded" /> : null}
+          </p>
+          {typeof uploading === 'object' ? (
+            <p className="field-error" role="alert">
+              {uploading.failed}
+            </p>
+          ) : null}
+        </div>
+        <fieldset
+          className="admin-form-wide admin-checks"
+          aria-describedby={errors.allergens ? 'dish-allergens-error' : undefined}
+        >
+          <legend>
+            <FormattedMessage id="admin.dishForm.allergens" />
+          </legend>
+          {allergensNote ? (
+            <p className="notice">
+              <FormattedMessage id="admin.dishForm.oldNote" values={{ note: allergensNote }} />
+            </p>
+          ) : null}
+          {allergenCodes.map((code) => (
+            <label key={code} className="admin-check">
+              <input
+                type="checkbox"
+                name="allergens"
+                value={code}
+                checked={values.allergens.includes(code)}
+                onChange={(event) =>
+                  set(
+                    'allergens',
+                    event.target.checked ? [...values.allergens, code] : values.allergens.filter((entry) => entry !== code),
+                  )
+                }
+              />
+              {allergenNames[code][locale]}
+            </label>
+          ))}
+          {error('allergens')}
+        </fieldset>
+        <fieldset className="admin-form-wide admin-checks">
+          <legend>
+            <FormattedMessage id="admin.dishForm.diet" />
+          </legend>
+          {flags.map((flag) => checkbox(flag, `admin.dishForm.${flag}`))}
+          {isDrinkCategory(values.category) ? checkbox('isAlcoholic', 'admin.dishForm.isAlcoholic') : null}
+        </fieldset>
+        <div className="field">{checkbox('isAvailable', 'admin.dishForm.isAvailable')}</div>
+        <div className="field">
+          {label('sortOrder', 'admin.dishForm.sortOrder')}
+          <input
+            {...control('dish', 'sortOrder')}
+            inputMode="numeric"
+            value={values.sortOrder}
+            onChange={(event) => set('sortOrder', event.target.value)}
+            aria-describedby={errors.sortOrder ? 'dish-sortOrder-error' : 'dish-sortOrder-hint'}
+          />
+          <p id="dish-sortOrder-hint" className="admin-muted">
+            <FormattedMessage id="admin.dishForm.sortOrderHint" />
+          </p>
+          {error('sortOrder')}
+        </div>
+      </div>
+      <EditorFailureNotice failure={failure} reloadLabel="admin.dishForm.reload" onReload={onReload} />
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          <FormattedMessage id="admin.dialog.cancel" />
+        </button>
+        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
+          <FormattedMessage id={busy ? 'admin.dishForm.saving' : 'admin.dishForm.save'} />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,276 @@
+import type { AdminAccount } from '@ristorante/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { FakeAdminApi, json, staff } from './support/fake-admin-api';
+import { renderAdmin } from './support/render-admin';
+
+const chromeOnAndroid =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const safariOnIpad =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const sessions = [
+  {
+    id: 'b7d8f1c2-0000-4000-8000-000000000002',
+    createdAt: '2026-11-20T17:00:00Z',
+    lastUsedAt: '2026-11-22T19:30:00Z',
+    userAgent: safariOnIpad,
+    ip: '192.0.2.4',
+    current: false,
+  },
+  {
+    id: 'b7d8f1c2-0000-4000-8000-000000000001',
+    createdAt: '2026-11-23T16:00:00Z',
+    lastUsedAt: '2026-11-23T18:00:00Z',
+    userAgent: chromeOnAndroid,
+    ip: '192.0.2.7',
+    current: true,
+  },
+];
+
+const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
+  id: 'a1000000-0000-4000-8000-000000000001',
+  email: staff.email,
+  username: 'giulia',
+  firstName: 'Giulia',
+  role: 'owner',
+  disabled: false,
+  createdAt: '2026-01-01T10:00:00Z',
+  lastSignInAt: '2026-11-23T16:00:00Z',
+  ...overrides,
+});
+const luca = account({
+  id: 'a1000000-0000-4000-8000-000000000002',
+  email: 'luca@trattoria.test',
+  username: 'luca',
+  firstName: 'Luca',
+  role: 'staff',
+  lastSignInAt: null,
+});
+
+function api(role: 'owner' | 'staff' = 'owner') {
+  return new FakeAdminApi()
+    .signedInAs(role)
+    .on('GET', '/api/admin/sessions', () => json(sessions))
+    .on('GET', '/api/admin/users', () => json([account({}), luca]));
+}
+
+describe('the account tab (docs/decisions.md 86)', () => {
+  it.each([
+    ['de', 'Konto', 'Chrome auf Android', 'Safari auf iOS', 'Dieses Gerät'],
+    ['en', 'Account', 'Chrome on Android', 'Safari on iOS', 'This device'],
+  ] as const)(
+    'when an owner opens it (%s), then the team, the password form and the sessions, this device first',
+    async (locale, title, here, there, thisDevice) => {
+      api().install();
+      renderAdmin(`/${locale}/admin/dashboard?tab=accounts`);
+      await screen.findByRole('heading', { level: 1, name: title });
+      const team = await screen.findByRole('region', { name: locale === 'de' ? 'Konten des Teams' : 'Team accounts' });
+      const rows = await within(team).findAllByRole('row');
+      expect(rows[1]!.textContent).toContain(locale === 'de' ? 'Giulia (Sie)' : 'Giulia (you)');
+      // Nobody disables or demotes themselves from here.
+      expect(within(rows[1]!).queryAllByRole('button')).toEqual([]);
+      expect(rows[2]!.textContent).toContain(locale === 'de' ? 'MitarbeiterAktivNoch nie' : 'StaffActiveNever');
+      const sessionRows = within(
+        await screen.findByRole('region', { name: locale === 'de' ? 'Wo Sie angemeldet sind' : 'Where you are signed in' }),
+      ).getAllByRole('row');
+      expect(sessionRows[1]!.textContent).toContain(`${here}${thisDevice}`);
+      expect(sessionRows[2]!.textContent).toContain(there);
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('when staff open it, then only their password and sessions, and no team list is asked for', async () => {
+    const fake = api('staff').install();
+    renderAdmin('/en/admin/dashboard?tab=accounts');
+    await screen.findByRole('region', { name: 'Where you are signed in' });
+    expect(screen.queryByRole('region', { name: 'Team accounts' })).toBeNull();
+    expect(fake.calls.some((call) => call.path === '/api/admin/users')).toBe(false);
+  });
+
+  it('when the password form is sent wrong, then each field says why (schema, mismatch, server), and right, then it is changed and cleared', async () => {
+    const fake = api()
+      .on('POST', '/api/admin/password', (request) =>
+        (request.body as { currentPassword: string }).currentPassword === 'the right one'
+          ? json({ ok: true })
+          : json(
+              { error: 'Das Passwort wurde nicht geändert', fields: { currentPassword: 'Das aktuelle Passwort stimmt nicht' } },
+              400,
+            ),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=accounts');
+    const form = within(await screen.findByRole('region', { name: 'Passwort ändern' }));
+    await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
+    expect(form.getByLabelText('Aktuelles Passwort').getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText('Das aktuelle Passwort ist erforderlich')).toBeTruthy();
+    expect(form.getByText('Das neue Passwort muss mindestens 12 Zeichen lang sein')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText('Aktuelles Passwort')));
+    await app.user.type(form.getByLabelText('Aktuelles Passwort'), 'a wrong one');
+    await app.user.type(form.getByLabelText('Neues Passwort'), 'a brand new password');
+    await app.user.type(form.getByLabelText('Neues Passwort wiederholen'), 'a brand new passwort');
+    await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
+    expect(form.getByText('Die beiden neuen Passwörter stimmen nicht überein')).toBeTruthy();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await app.user.clear(form.getByLabelText('Neues Passwort wiederholen'));
+    await app.user.type(form.getByLabelText('Neues Passwort wiederholen'), 'a brand new password');
+    await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await form.findByText('Das aktuelle Passwort stimmt nicht')).toBeTruthy();
+    await expectNoAxeViolations();
+    await app.user.clear(form.getByLabelText('Aktuelles Passwort'));
+    await app.user.type(form.getByLabelText('Aktuelles Passwort'), 'the right one');
+    await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.')).toBeTruthy();
+    expect((form.getByLabelText('Neues Passwort') as HTMLInputElement).value).toBe('');
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/password').at(-1)?.body).toEqual({
+      currentPassword: 'the right one',
+      newPassword: 'a brand new password',
+    });
+  });
+
+  it('when another session is signed out, then it asks first, then revokes it and says so', async () => {
+    const fake = api()
+      .on('DELETE', `/api/admin/sessions/${sessions[0]!.id}`, () => new Response(null, { status: 204 }))
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=accounts');
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out the session of Safari on iOS' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out this session?' });
+    expect(dialog.textContent).toContain('Safari on iOS, last active 22 Nov, 20:30, is signed out at once.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Session signed out.')).toBeTruthy();
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('when an owner creates an account, then the form checks it, and the password is shown once with the sentence that says so', async () => {
+    const fake = api()
+      .on('POST', '/api/admin/users', (request) => {
+        const body = request.body as { email: string };
+        if (body.email === 'taken@trattoria.test') {
+          return json(
+            {
+              error: 'An account with this email address already exists',
+              fields: { email: 'An account with this email address already exists' },
+            },
+            409,
+          );
+        }
+        return json(
+          {
+            account: account({
+              id: 'a1000000-0000-4000-8000-000000000009',
+              email: body.email,
+              firstName: 'Paola',
+              role: 'staff',
+            }),
+            password: 'Xq3-one-time-password-24',
+          },
+          201,
+        );
+      })
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=accounts');
+    await app.user.click(await screen.findByRole('button', { name: 'New account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New account' }));
+    await app.user.type(dialog.getByLabelText('Email'), 'not an address');
+    await app.user.click(dialog.getByRole('button', { name: 'Create account' }));
+    expect(dialog.getByText('The first name is required')).toBeTruthy();
+    expect(dialog.getByText('Please enter a valid email address')).toBeTruthy();
+    await expectNoAxeViolations();
+    await app.user.type(dialog.getByLabelText('Name'), 'Paola');
+    await app.user.clear(dialog.getByLabelText('Email'));
+    await app.user.type(dialog.getByLabelText('Email'), 'taken@trattoria.test');
+    await app.user.click(dialog.getByRole('button', { name: 'Create account' }));
+    expect(await dialog.findByRole('alert')).toBeTruthy();
+    expect(dialog.getAllByText(/An account with this email address already exists/).length).toBe(2);
+    await app.user.clear(dialog.getByLabelText('Email'));
+    await app.user.type(dialog.getByLabelText('Email'), 'paola@trattoria.test');
+    await app.user.click(dialog.getByRole('button', { name: 'Create account' }));
+    const shown = await screen.findByRole('dialog', { name: 'Password for Paola' });
+    expect(within(shown).getByTestId('one-time-password').textContent).toBe('Xq3-one-time-password-24');
+    expect(shown.textContent).toContain('It is shown only now and stored nowhere');
+    expect(fake.calls.filter((call) => call.path === '/api/admin/users' && call.method === 'POST').at(-1)?.body).toEqual({
+      firstName: 'Paola',
+      email: 'paola@trattoria.test',
+      username: '',
+      role: 'staff',
+    });
+    await expectNoAxeViolations();
+    await app.user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('one-time-password')).toBeNull());
+  });
+
+  it.each([
+    ['Disable', 'Disable Luca?', { disabled: true }, 'PATCH'],
+    ['Make owner', 'Change the role of Luca?', { role: 'owner' }, 'PATCH'],
+  ] as const)(
+    'when an owner chooses %s, then it asks, sends the change and says it is done',
+    async (action, question, body, method) => {
+      const fake = api()
+        .on('PATCH', `/api/admin/users/${luca.id}`, () => json({ ...luca, ...body }))
+        .install();
+      const app = renderAdmin('/en/admin/dashboard?tab=accounts');
+      await app.user.click(await screen.findByRole('button', { name: `${action}: Luca` }));
+      await app.user.click(
+        within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: action }),
+      );
+      expect(await screen.findByText('Account of Luca changed.')).toBeTruthy();
+      expect(fake.calls.find((call) => call.method === method)?.body).toEqual(body);
+    },
+  );
+
+  it('when a password reset is refused, then the failure and the server’s sentence; when it works, the new password once', async () => {
+    let fail = true;
+    api()
+      .on('POST', `/api/admin/users/${luca.id}/password`, () =>
+        fail ? json({ error: 'Konto nicht gefunden' }, 404) : json({ account: luca, password: 'fresh-one-time-password!' }),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=accounts');
+    const reset = async () => {
+      await app.user.click(await screen.findByRole('button', { name: 'Passwort zurücksetzen: Luca' }));
+      await app.user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Passwort von Luca zurücksetzen?' })).getByRole('button', {
+          name: 'Passwort zurücksetzen',
+        }),
+      );
+    };
+    await reset();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('Das Passwort konnte nicht zurückgesetzt werden.'));
+    expect(alert.textContent).toContain('Konto nicht gefunden');
+    fail = false;
+    await reset();
+    expect((await screen.findByTestId('one-time-password')).textContent).toBe('fresh-one-time-password!');
+  });
+});
+
+describe('what staff see (docs/decisions.md 86)', () => {
+  it.each(['de', 'en'] as const)(
+    'when staff sign in (%s), then no menu, gallery or events tab, and no quick action for them',
+    async (locale) => {
+      new FakeAdminApi().signedInAs('staff').install();
+      renderAdmin(`/${locale}/admin/dashboard`);
+      const nav = await screen.findByRole('navigation', { name: /Bereiche des Dashboards|Dashboard sections/ });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(
+        locale === 'de'
+          ? ['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']
+          : ['Overview', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account'],
+      );
+      const actions = within(await screen.findByRole('region', { name: /Schnellzugriff|Quick actions/ }));
+      expect(actions.getAllByRole('link')).toHaveLength(2);
+    },
+  );
+
+  it('when staff type the menu tab into the address, then a notice instead of the editor, and the menu is not even asked for', async () => {
+    const fake = new FakeAdminApi().signedInAs('staff').install();
+    renderAdmin('/en/admin/dashboard?tab=menu');
+    expect(await screen.findByText('Only an owner edits “Menu”. Please ask the owner of the restaurant.')).toBeTruthy();
+    expect(fake.calls.some((call) => call.path === '/api/menu')).toBe(false);
+    await expectNoAxeViolations();
+  });
+});

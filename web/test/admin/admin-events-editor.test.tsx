@@ -1,0 +1,167 @@
+import type { RestaurantEvent } from '@ristorante/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { FakeAdminApi, anEvent, json } from './support/fake-admin-api';
+import { renderAdmin } from './support/render-admin';
+
+// 19:30 in Berlin (summer time) on 1 July 2031.
+const wineEvening = anEvent({
+  title_en: 'Sicilian Wine Evening',
+  event_date: '2031-07-01T17:30:00.000Z',
+  current_attendees: 12,
+  manual_attendees: 2,
+  max_attendees: 40,
+  price: 49.9,
+  version: 5,
+});
+const summerNight = anEvent({
+  id: '22222222-2222-4222-8222-222222222222',
+  title_en: 'Summer night',
+  title_de: 'Sommernacht',
+  event_date: '2020-07-01T18:00:00.000Z',
+});
+
+function api(events: RestaurantEvent[] = [wineEvening, summerNight]) {
+  let items = events;
+  const fake = new FakeAdminApi().on('GET', '/api/events', () => json(items));
+  return { fake, replace: (next: RestaurantEvent[]) => (items = next) };
+}
+
+describe('the events editor (docs/decisions.md 86, 87)', () => {
+  it.each([
+    ['en', 'Upcoming events', '12 of 40 seats taken', 'See bookings Sicilian Wine Evening', 'Past events'],
+    [
+      'de',
+      'Kommende Veranstaltungen',
+      '12 von 40 Plätzen vergeben',
+      'Buchungen ansehen Sizilianischer Weinabend',
+      'Vergangene Veranstaltungen',
+    ],
+  ] as const)(
+    'when it opens (%s), then upcoming and past events with seats, each one tap from its bookings',
+    async (locale, upcoming, seats, bookings, past) => {
+      api().fake.install();
+      renderAdmin(`/${locale}/admin/dashboard?tab=events`);
+      const section = await screen.findByRole('region', { name: upcoming });
+      expect(within(section).getByText(seats)).toBeTruthy();
+      expect(within(section).getByRole('link', { name: bookings }).getAttribute('href')).toBe(
+        `/${locale}/admin/dashboard?tab=bookings&event=11111111-1111-4111-8111-111111111111`,
+      );
+      expect(screen.getByRole('region', { name: past })).toBeTruthy();
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('when there are no events, then the empty state invites the first', async () => {
+    api([]).fake.install();
+    renderAdmin('/de/admin/dashboard?tab=events');
+    expect(await screen.findByText('Noch keine Veranstaltungen. Legen Sie die erste an.')).toBeTruthy();
+  });
+
+  it('when a new event is entered with mistakes, then each field says why; corrected, it is created with Berlin’s time', async () => {
+    const { fake } = api([]);
+    fake
+      .on('POST', '/api/events', (request) => json({ ...wineEvening, ...(request.body as object), id: 'new', version: 1 }, 201))
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'New event' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New event' }));
+    await app.user.type(dialog.getByLabelText('Places in all'), '0');
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(dialog.getByText('The German title is required')).toBeTruthy();
+    expect(dialog.getByText('The English title is required')).toBeTruthy();
+    expect(dialog.getByText('The English description is required')).toBeTruthy();
+    expect(dialog.getByText('Date and time are required')).toBeTruthy();
+    expect(dialog.getByText('Price is required')).toBeTruthy();
+    expect(dialog.getByText('The number of places must be a whole number from 1 to 1000')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Title (German)')));
+    await expectNoAxeViolations();
+    await app.user.type(dialog.getByLabelText('Title (German)'), 'Trüffelabend');
+    await app.user.type(dialog.getByLabelText('Title (English)'), 'Truffle night');
+    await app.user.type(dialog.getByLabelText('Description (English)'), 'Five courses with white truffle.');
+    await app.user.type(dialog.getByLabelText('Date and time'), '2031-11-20T19:00');
+    await app.user.type(dialog.getByLabelText('Price per person in euros'), '89');
+    await app.user.clear(dialog.getByLabelText('Places in all'));
+    await app.user.type(dialog.getByLabelText('Places in all'), '24');
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Truffle night created.')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title_de: 'Trüffelabend',
+      event_date: '2031-11-20T19:00',
+      price: '89',
+      max_attendees: 24,
+      manual_attendees: 0,
+    });
+  });
+
+  it('when an edit would leave fewer places than guests already in, then the server’s sentence stands at the capacity', async () => {
+    const { fake } = api();
+    fake
+      .on('PUT', `/api/events/${wineEvening.id}`, () =>
+        json(
+          {
+            error: 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze',
+            fields: { max_attendees: 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze' },
+          },
+          409,
+        ),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Sizilianischer Weinabend bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sizilianischer Weinabend bearbeiten' }));
+    expect((dialog.getByLabelText('Datum und Uhrzeit') as HTMLInputElement).value).toBe('2031-07-01T19:30');
+    expect((dialog.getByLabelText('Preis pro Person in Euro') as HTMLInputElement).value).toBe('49,90');
+    expect(dialog.getByText('12 Plätze sind schon vergeben: weniger Plätze gehen nicht.')).toBeTruthy();
+    await app.user.clear(dialog.getByLabelText('Plätze insgesamt'));
+    await app.user.type(dialog.getByLabelText('Plätze insgesamt'), '10');
+    await app.user.click(dialog.getByRole('button', { name: 'Veranstaltung speichern' }));
+    const error = await dialog.findByText('Die Veranstaltung hat bereits mehr Gäste als so viele Plätze');
+    expect(dialog.getByLabelText('Plätze insgesamt').getAttribute('aria-describedby')).toBe(error.id);
+    expect(fake.calls.find((call) => call.method === 'PUT')?.headers['if-match']).toBe('"5"');
+    await expectNoAxeViolations();
+  });
+
+  it('when someone saved the event meanwhile, then 412 offers Reload, which reopens the form with their values', async () => {
+    const { fake, replace } = api();
+    fake
+      .on('PUT', `/api/events/${wineEvening.id}`, () =>
+        json(
+          {
+            error: 'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
+          },
+          412,
+        ),
+      )
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Sicilian Wine Evening' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toContain('The event could not be saved. Someone else saved a change here');
+    replace([{ ...wineEvening, title_en: 'Sicilian Wine Night', version: 6 }, summerNight]);
+    await app.user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByLabelText('Title (English)') as HTMLInputElement).value).toBe('Sicilian Wine Night'));
+  });
+
+  it('when an event is deleted, then the warning says its bookings go too and guests are told, then it is gone', async () => {
+    const { fake, replace } = api();
+    fake
+      .on('DELETE', `/api/events/${wineEvening.id}`, () => {
+        replace([summerNight]);
+        return new Response(null, { status: 204 });
+      })
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Delete Sicilian Wine Evening' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Sicilian Wine Evening?' });
+    expect(dialog.textContent).toContain(
+      'deleting the event also deletes all its bookings (10 seats booked). Guests with a booking are told by e-mail',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Sicilian Wine Evening deleted. Guests with a booking are told by e-mail.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull());
+  });
+});

@@ -1,0 +1,271 @@
+import type { MenuItem } from '@ristorante/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { FakeAdminApi, json } from './support/fake-admin-api';
+import { renderAdmin } from './support/render-admin';
+
+const dish = (overrides: Partial<MenuItem>): MenuItem => ({
+  id: 'd1000000-0000-4000-8000-000000000001',
+  title: 'Tagliatelle al ragù',
+  titleDe: 'Tagliatelle al ragù',
+  titleEn: 'Tagliatelle with ragù',
+  description: 'Hausgemacht',
+  descriptionDe: 'Hausgemacht',
+  descriptionEn: 'Homemade',
+  category: 'pasta',
+  categoryDe: 'Pasta',
+  categoryEn: 'Pasta',
+  price: 16.5,
+  imageUrl: null,
+  isAvailable: true,
+  allergens: ['gluten', 'eggs'],
+  allergensNote: null,
+  isDrink: false,
+  isAlcoholic: false,
+  vegetarian: false,
+  vegan: false,
+  glutenFree: false,
+  spicy: false,
+  sortOrder: 0,
+  version: 3,
+  ...overrides,
+});
+const tagliatelle = dish({});
+const penne = dish({
+  id: 'd1000000-0000-4000-8000-000000000002',
+  title: 'Penne',
+  titleDe: 'Penne',
+  titleEn: 'Penne arrabbiata',
+  isAvailable: false,
+  spicy: true,
+  allergens: [],
+});
+const chianti = dish({
+  id: 'd1000000-0000-4000-8000-000000000003',
+  title: 'Chianti Classico',
+  titleDe: 'Chianti Classico',
+  titleEn: null,
+  category: 'wine',
+  categoryDe: 'Wein',
+  categoryEn: 'Wine',
+  isDrink: true,
+  isAlcoholic: true,
+  price: 7,
+  allergens: ['sulphites'],
+  allergensNote: 'enthält Spuren',
+});
+
+function api(menu: MenuItem[] = [tagliatelle, penne, chianti]) {
+  let items = menu;
+  const fake = new FakeAdminApi().on('GET', '/api/menu', () => json(items));
+  return { fake, replace: (next: MenuItem[]) => (items = next) };
+}
+
+describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
+  it.each([
+    ['de', 'Pasta', 'Wein', '3 Einträge, 1 ausverkauft', 'Penne verfügbar'],
+    ['en', 'Pasta', 'Wine', '3 items, 1 sold out', 'Penne arrabbiata available'],
+  ] as const)(
+    'when it opens (%s), then dishes by category, each with its switch, edit and delete; an old note is pointed out',
+    async (locale, pasta, wine, count, switchName) => {
+      api().fake.install();
+      renderAdmin(`/${locale}/admin/dashboard?tab=menu`);
+      const pastaSection = await screen.findByRole('region', { name: pasta });
+      expect(
+        within(pastaSection)
+          .getAllByRole('switch')
+          .map((toggle) => toggle.getAttribute('aria-checked')),
+      ).toEqual(['true', 'false']);
+      expect(screen.getByRole('switch', { name: switchName })).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: wine })).getByText(/enthält Spuren/)).toBeTruthy();
+      expect(screen.getByText(count)).toBeTruthy();
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('when staff search, then only matching dishes in either language, or a sentence that none match', async () => {
+    api().fake.install();
+    const app = renderAdmin('/en/admin/dashboard?tab=menu');
+    await screen.findByRole('region', { name: 'Pasta' });
+    await app.user.type(screen.getByLabelText('Search'), 'arrab');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Wine' })).toBeNull());
+    expect(screen.getByText('1 item, 1 sold out')).toBeTruthy();
+    await app.user.clear(screen.getByLabelText('Search'));
+    await app.user.type(screen.getByLabelText('Search'), 'ossobuco');
+    expect(await screen.findByText('No dish matches “ossobuco”.')).toBeTruthy();
+  });
+
+  it('when a dish is switched to sold out, then it says so at once and the server is told; a refusal flips it back and says why', async () => {
+    const { fake, replace } = api();
+    let refuse = false;
+    fake
+      .on('PATCH', `/api/menu/${tagliatelle.id}/availability`, (request) => {
+        if (refuse) return json({ error: 'Gericht nicht gefunden' }, 404);
+        const next = { ...tagliatelle, isAvailable: (request.body as { isAvailable: boolean }).isAvailable, version: 4 };
+        replace([next, penne, chianti]);
+        return json(next);
+      })
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=menu');
+    const toggle = await screen.findByRole('switch', { name: 'Tagliatelle al ragù verfügbar' });
+    await app.user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await screen.findByText('Tagliatelle al ragù ist als ausverkauft markiert.')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isAvailable: false });
+    await waitFor(() => expect(screen.getByText('3 Einträge, 2 ausverkauft')).toBeTruthy());
+    refuse = true;
+    await app.user.click(toggle);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toContain('Die Verfügbarkeit von Tagliatelle al ragù konnte nicht geändert werden.'),
+    );
+    expect(alert.textContent).toContain('Gericht nicht gefunden');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('when a new dish is entered with mistakes, then each field says why; then it is saved with two allergens in the list’s order', async () => {
+    const { fake } = api([]);
+    fake
+      .on('POST', '/api/menu', (request) => json({ ...tagliatelle, ...(request.body as object), id: 'new', version: 1 }, 201))
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=menu');
+    expect(await screen.findByText('The menu is empty. Add the first dish.')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'New dish' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New dish' }));
+    await app.user.type(dialog.getByLabelText('Price in euros'), '12,555');
+    await app.user.click(dialog.getByRole('button', { name: 'Save dish' }));
+    expect(dialog.getByText('The German title is required')).toBeTruthy();
+    expect(dialog.getByText('The German description is required')).toBeTruthy();
+    expect(dialog.getByText('Please enter a price in euros with at most two decimals, e.g. 12.50')).toBeTruthy();
+    expect(dialog.getByRole('alert').textContent).toBe('Please correct the marked fields.');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Title (German)')));
+    await expectNoAxeViolations();
+    expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await app.user.type(dialog.getByLabelText('Title (German)'), 'Risotto ai funghi');
+    await app.user.type(dialog.getByLabelText('Title (English)'), 'Mushroom risotto');
+    await app.user.type(dialog.getByLabelText('Description (German)'), 'Mit Steinpilzen');
+    await app.user.clear(dialog.getByLabelText('Price in euros'));
+    await app.user.type(dialog.getByLabelText('Price in euros'), '18,50');
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Milk' }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Celery' }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Vegetarian' }));
+    expect(dialog.queryByRole('checkbox', { name: 'Alcoholic' })).toBeNull();
+    await app.user.click(dialog.getByRole('button', { name: 'Save dish' }));
+    expect(await screen.findByText('Mushroom risotto created.')).toBeTruthy();
+    const body = fake.calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      titleDe: 'Risotto ai funghi',
+      titleEn: 'Mushroom risotto',
+      price: '18,50',
+      category: 'pasta',
+      allergens: ['milk', 'celery'],
+      vegetarian: true,
+      isAvailable: true,
+      sortOrder: 0,
+    });
+  });
+
+  it('when a drink category is chosen, then Alcoholic appears with its category’s default', async () => {
+    api([]).fake.install();
+    const app = renderAdmin('/de/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'Neues Gericht' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Neues Gericht' }));
+    await app.user.selectOptions(dialog.getByLabelText('Kategorie'), 'Wein');
+    expect((dialog.getByRole('checkbox', { name: 'Alkoholisch' }) as HTMLInputElement).checked).toBe(true);
+    await app.user.selectOptions(dialog.getByLabelText('Kategorie'), 'Alkoholfreie Getränke');
+    expect((dialog.getByRole('checkbox', { name: 'Alkoholisch' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('when someone else saved the dish meanwhile, then 412 says so with Reload, which reopens the form with their values', async () => {
+    const { fake, replace } = api();
+    fake
+      .on('PUT', `/api/menu/${tagliatelle.id}`, () =>
+        json(
+          {
+            error:
+              'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
+          },
+          412,
+        ),
+      )
+      .install();
+    const app = renderAdmin('/de/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'Tagliatelle al ragù bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tagliatelle al ragù bearbeiten' }));
+    expect((dialog.getByLabelText('Preis in Euro') as HTMLInputElement).value).toBe('16,50');
+    expect((dialog.getByRole('checkbox', { name: 'Eier' }) as HTMLInputElement).checked).toBe(true);
+    await app.user.clear(dialog.getByLabelText('Preis in Euro'));
+    await app.user.type(dialog.getByLabelText('Preis in Euro'), '17');
+    await app.user.click(dialog.getByRole('button', { name: 'Gericht speichern' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toContain('Das Gericht konnte nicht gespeichert werden. Jemand anderes hat hier inzwischen');
+    expect(fake.calls.find((call) => call.method === 'PUT')?.headers['if-match']).toBe('"3"');
+    replace([{ ...tagliatelle, price: 18, version: 4 }, penne, chianti]);
+    await app.user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect((screen.getByLabelText('Preis in Euro') as HTMLInputElement).value).toBe('18,00'));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
+  });
+
+  it('when a dish with an old allergen note is edited, then the note is shown above the allergens until saved', async () => {
+    api().fake.install();
+    const app = renderAdmin('/en/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Chianti Classico' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Chianti Classico' }));
+    expect(dialog.getByText(/Old allergen note, not recognised: “enthält Spuren”/)).toBeTruthy();
+    expect((dialog.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' }) as HTMLInputElement).checked).toBe(true);
+    expect((dialog.getByRole('checkbox', { name: 'Alcoholic' }) as HTMLInputElement).checked).toBe(true);
+    await expectNoAxeViolations();
+  });
+
+  it('when a dish is deleted, then it asks first naming the dish, and says when it is gone', async () => {
+    const { fake, replace } = api();
+    fake
+      .on('DELETE', `/api/menu/${penne.id}`, () => {
+        replace([tagliatelle, chianti]);
+        return new Response(null, { status: 204 });
+      })
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'Delete Penne arrabbiata' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Penne arrabbiata?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await app.user.click(screen.getByRole('button', { name: 'Delete Penne arrabbiata' }));
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Penne arrabbiata deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('switch', { name: 'Penne arrabbiata available' })).toBeNull());
+  });
+
+  it('when an image is uploaded in the form, then its address fills the field; a refused file says why', async () => {
+    const { fake } = api([]);
+    let refuse = true;
+    fake
+      .on('POST', '/api/gallery/upload', () =>
+        refuse
+          ? json(
+              {
+                error: 'This file is not a PNG, JPEG or WebP image',
+                fields: { file: 'This file is not a PNG, JPEG or WebP image' },
+              },
+              400,
+            )
+          : json({ imageUrl: '/api/media/abc.png', contentType: 'image/png', bytes: 10, width: 4, height: 3 }, 201),
+      )
+      .install();
+    const app = renderAdmin('/en/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'New dish' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New dish' }));
+    const picker = dialog.getByLabelText('Upload image');
+    await app.user.upload(picker, new File(['not really'], 'notes.png', { type: 'image/png' }));
+    expect((await dialog.findByText(/The image could not be uploaded\./)).textContent).toContain(
+      'This file is not a PNG, JPEG or WebP image',
+    );
+    refuse = false;
+    await app.user.upload(picker, new File(['png'], 'plate.png', { type: 'image/png' }));
+    await waitFor(() => expect((dialog.getByLabelText('Image (address)') as HTMLInputElement).value).toBe('/api/media/abc.png'));
+    expect(dialog.getByText('Image uploaded.')).toBeTruthy();
+    expect(fake.calls.find((call) => call.path === '/api/gallery/upload')?.body).toBeInstanceOf(FormData);
+  });
+});
