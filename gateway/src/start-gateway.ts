@@ -41,6 +41,8 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: env.int(60_000),
   /** The built web app, served for every non-API path (embedded mode only; Nginx does it otherwise). */
   WEB_ROOT: z.string().min(1).optional(),
+  /** The renderer's pages (embedded mode): each guest address is answered from here, an unknown one with 404. */
+  PAGES_DIR: z.string().min(1).optional(),
   LOG_LEVEL: env.logLevel(),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
@@ -111,7 +113,7 @@ export async function startGateway({
     }
     if (pathname !== '/api' && !pathname.startsWith('/api/')) {
       if (config.WEB_ROOT) {
-        serveWebApp(config.WEB_ROOT, req, res).catch(() => res.destroy());
+        serveWebApp(config.WEB_ROOT, config.PAGES_DIR, req, res).catch(() => res.destroy());
       } else {
         sendError(res, 404, `No route for ${req.method} ${pathname}`);
       }

@@ -4,13 +4,10 @@ import { blogPosts } from '../src/features/blog/posts';
 import { renderOnServer } from './support/render-on-server';
 
 describe('the blog rendered on the server', () => {
-  it('renders the list of a ?category= address filtered, as the browser will', async () => {
+  it('renders the whole list for a ?category= address too: one file answers every query, the browser filters once hydrated', async () => {
     const html = await renderOnServer('/de/blog?category=traditions');
 
-    for (const post of blogPosts) {
-      if (post.category === 'traditions') expect(html).toContain(post.text.de.title);
-      else expect(html).not.toContain(post.text.de.title);
-    }
+    for (const post of blogPosts) expect(html).toContain(post.text.de.title);
     expect(html).toContain('aria-current="page"');
   });
 

@@ -62,33 +62,16 @@ describe('404 page', () => {
 });
 
 describe('what search engines read', () => {
-  it('when the home page is shown, then schema.org Restaurant data names the address and the opening hours', async () => {
-    renderApp('/de');
-    await screen.findByRole('main');
-    const block = document.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(block?.textContent ?? '{}') as Record<string, unknown>;
-    expect(data).toMatchObject({
-      '@type': 'Restaurant',
-      name: 'Trattoria La Sosta',
-      servesCuisine: 'Italian',
-      address: { streetAddress: 'Kastanienallee 42', postalCode: '10435', addressLocality: 'Berlin' },
-    });
-    expect(data.openingHoursSpecification).toContainEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: 'Friday',
-      opens: '17:00',
-      closes: '23:00',
-    });
-  });
-
-  it('when a page is shown, then it names the same page in the other language and the default (hreflang)', async () => {
+  it('when a page is shown, then it names itself canonical and the same page in each language and the default (hreflang)', async () => {
     renderApp('/de/reservations');
     await screen.findByRole('heading', { level: 1 });
+    const origin = window.location.origin;
     await waitFor(() =>
-      expect(document.head.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe('/en/reservations'),
+      expect(document.head.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe(`${origin}/en/reservations`),
     );
-    expect(document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe('/de/reservations');
-    expect(document.head.querySelector('link[hreflang="de"]')).toBeNull();
+    expect(document.head.querySelector('link[hreflang="de"]')?.getAttribute('href')).toBe(`${origin}/de/reservations`);
+    expect(document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${origin}/de/reservations`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/de/reservations`);
   });
 
   it.each([

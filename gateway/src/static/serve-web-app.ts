@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { webAppShell, webRedirectTarget } from '@ristorante/contracts';
+import { notFoundPageFile, renderedPageFile, webAppShell, webRedirectTarget } from '@ristorante/contracts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +18,18 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/** The headers Nginx puts on every answer (infra/nginx/restaurant.conf.template), for the embedded mode's pages. */
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
 };
 
 /** Whether an Accept-Encoding header takes `coding`: named (or `*`) without `q=0`. */
@@ -34,8 +46,13 @@ function accepts(header: string | undefined, coding: string): boolean {
 }
 
 async function existingFile(file: string): Promise<string | undefined> {
+  return (await fileStats(file)) ? file : undefined;
+}
+
+async function fileStats(file: string): Promise<Stats | undefined> {
   try {
-    return (await stat(file)).isFile() ? file : undefined;
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
   } catch {
     return undefined;
   }
@@ -48,39 +65,83 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
 }
 
 /**
- * The built web app for the embedded mode, with the same rules as infra/nginx: the redirect-only addresses
- * answered with a 302, hashed assets cached for a year, everything else revalidated, and any app route (a
- * path without a file extension) answered by its app's shell (admin.html or index.html) so its router can
- * take it.
+ * Where an address is answered from: a rendered page (docs/decisions.md 92) with its status, a file of the build,
+ * or the staff dashboard's shell. Without a pages folder (the gateway's own tests) guest addresses get the
+ * guest site's shell as before.
  */
-export async function serveWebApp(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function resolveFile(
+  root: string,
+  pagesDir: string | undefined,
+  url: URL,
+): Promise<{ file: string; status: number } | undefined> {
+  const urlPath = url.pathname;
+  if (pagesDir && (urlPath === '/sitemap.xml' || urlPath === '/robots.txt')) {
+    const file = await fileAt(pagesDir, urlPath);
+    return file ? { file, status: 200 } : undefined;
+  }
+  const built = await fileAt(root, urlPath);
+  if (built) return { file: built, status: 200 };
+  if (path.extname(urlPath) !== '') return undefined;
+  const shell = webAppShell(urlPath);
+  if (!pagesDir || shell === 'admin.html') return { file: path.join(root, shell), status: 200 };
+  const page = renderedPageFile(urlPath, url.searchParams.get('tab'));
+  const rendered = page ? await existingFile(path.join(pagesDir, page)) : undefined;
+  if (rendered) return { file: rendered, status: 200 };
+  const notFound = await existingFile(path.join(pagesDir, notFoundPageFile(urlPath)));
+  return notFound ? { file: notFound, status: 404 } : undefined;
+}
+
+/**
+ * The web app for the embedded mode, with the same rules as infra/nginx: the redirect-only addresses answered
+ * with a 302, hashed assets cached for a year, everything else revalidated (Last-Modified, 304), each guest
+ * page from the renderer's folder and an unknown address with the 404 page, the dashboard's addresses with its
+ * shell.
+ */
+export async function serveWebApp(
+  root: string,
+  pagesDir: string | undefined,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const urlPath = url.pathname;
-  // `/`, `/admin`, … only redirect (spec section 2): answered here, before any of the app loads.
+  // `/`, `/admin`, … only redirect: answered here, before any of the app loads.
   const target = webRedirectTarget(urlPath);
   if (target) {
     res.writeHead(302, { location: target + url.search, 'cache-control': 'no-cache' });
     res.end();
     return;
   }
-  let file = await fileAt(root, urlPath);
-  // The staff dashboard has a shell of its own, so no guest's page ever loads its code.
-  if (!file && path.extname(urlPath) === '') file = path.join(root, webAppShell(urlPath));
-  if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  const found = await resolveFile(root, pagesDir, url);
+  if (!found) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
     res.end('Not found');
     return;
   }
+  const { file, status } = found;
+  const stats = await fileStats(file);
   const immutable = urlPath.startsWith('/assets/');
+  const lastModified = stats ? stats.mtime.toUTCString() : undefined;
+  const common = {
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(lastModified && status === 200 ? { 'last-modified': lastModified } : {}),
+    ...securityHeaders,
+    vary: 'Accept-Encoding',
+  };
+  // A returning guest's revalidation: the page has not changed since the copy they hold.
+  const since = req.headers['if-modified-since'];
+  if (status === 200 && stats && since && Math.floor(stats.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
   // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
   const acceptsGzip = accepts(req.headers['accept-encoding'], 'gzip');
   const gzipped = acceptsGzip ? await existingFile(`${file}.gz`) : undefined;
-  res.writeHead(200, {
+  res.writeHead(status, {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
+    ...common,
     ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-    vary: 'Accept-Encoding',
   });
   if (req.method === 'HEAD') {
     res.end();

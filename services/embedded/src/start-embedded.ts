@@ -16,6 +16,7 @@ import {
   serviceDatabaseUrl,
 } from '@ristorante/kit';
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '@ristorante/notification-worker';
+import { rendererConfigSchema, startRenderer } from '@ristorante/renderer';
 import { startEmbeddedDatabase } from './embedded-database.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,6 +40,8 @@ export const embeddedConfigSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
+  /** The site's public address, for the pages' canonical and hreflang links and the sitemap (default: this one). */
+  PUBLIC_ORIGIN: env.optionalUrl(['http', 'https']),
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
@@ -156,6 +159,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     stack.push(() => auth.stop());
 
     const local = (schema: string) => `http://127.0.0.1:${ports[schema]}`;
+    const pagesDir = path.join(config.DATA_DIR, 'pages');
     const gateway = await startGateway({
       config: loadConfig(gatewayConfigSchema, {
         PORT: String(config.PORT),
@@ -165,12 +169,33 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         AUTH_URL: local(authSchema),
         WORKER_URL: `http://127.0.0.1:${worker.port}`,
         WEB_ROOT: config.WEB_ROOT,
+        PAGES_DIR: pagesDir,
         INTERNAL_AUTH_SECRET: internalAuthSecret,
         LOG_LEVEL: config.LOG_LEVEL,
       }),
     });
     stack.push(() => gateway.stop());
-    return { url: `http://localhost:${gateway.port}`, stop };
+    const url = `http://localhost:${gateway.port}`;
+
+    // The public pages, rendered through the gateway into the data folder, which the gateway serves from
+    // (docs/decisions.md 92). The site opens once they are there.
+    const renderer = await startRenderer({
+      ...shared,
+      config: loadConfig(rendererConfigSchema, {
+        PORT: '0',
+        LOG_LEVEL: config.LOG_LEVEL,
+        GATEWAY_URL: `http://127.0.0.1:${gateway.port}`,
+        PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? url,
+        PAGES_DIR: pagesDir,
+        WEB_DIST: config.WEB_ROOT,
+        // Uncapped by Nginx here, the gateway reads from the services at once: a short pause is enough.
+        RENDER_DEBOUNCE_MS: '100',
+      }),
+      logger: createLogger('renderer', config.LOG_LEVEL),
+    });
+    stack.push(() => renderer.stop());
+    await renderer.settled();
+    return { url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,7 @@
-import type { Locale } from '@ristorante/contracts';
+import type { LegalTab, Locale } from '@ristorante/contracts';
 
-/** The legal page's tabs, in the order it shows them. */
-export const legalTabs = ['impressum', 'privacy', 'terms', 'cookies'] as const;
-export type LegalTab = (typeof legalTabs)[number];
+// The legal tabs are the contracts' (the server finds each tab's rendered page by them).
+export { legalTabs, type LegalTab } from '@ristorante/contracts';
 
 /** A page under `/{locale}/`: its route segment (relative to `/:locale`) and how to link to it. */
 function localized(segment: string) {

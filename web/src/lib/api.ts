@@ -29,12 +29,20 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, undefined);
 }
 
+// Empty in the browser (same origin). The renderer, which runs this code in Node, reads through the gateway.
+let readOrigin = '';
+
+/** Where public reads go when this code runs outside a browser: the renderer's gateway (docs/decisions.md 92). */
+export function readPublicApiFrom(origin: string): void {
+  readOrigin = origin.replace(/\/+$/, '');
+}
+
 /**
  * GET of a public read. Answers are the services' own (their schemas in @ristorante/contracts describe them);
  * they are not parsed again here, so no validation library travels with the guest's first page.
  */
 export async function getJson<T>(path: string, init: { signal?: AbortSignal | undefined } = {}): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
+  const response = await fetch(readOrigin + path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }

@@ -1,19 +1,27 @@
 import { siteConfig } from '@ristorante/contracts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageHead } from './page-head';
 
 /**
  * Sets the tab title for the current page: `{page} | {name}`, or the restaurant's own title on the home page
- * (no `pageTitle`). Done in an effect so rendering stays free of browser globals for server rendering.
+ * (no `pageTitle`), and the page's own description where it has one (an event, a blog post). A server render
+ * collects both for the document's head; the browser sets them in an effect.
  */
-export function useDocumentTitle(pageTitle?: string): void {
+export function useDocumentTitle(pageTitle?: string, description?: string): void {
   const intl = useIntl();
+  const head = usePageHead();
   const title =
     pageTitle === undefined
       ? intl.formatMessage({ id: 'meta.homeTitle' }, { name: siteConfig.name, city: siteConfig.city })
       : intl.formatMessage({ id: 'meta.pageTitle' }, { page: pageTitle, name: siteConfig.name });
+  if (head) {
+    head.title = title;
+    if (description) head.pageDescription = description;
+  }
 
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    if (description) document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }

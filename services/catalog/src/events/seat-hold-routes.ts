@@ -1,7 +1,14 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import { catalogText, localizeMessage, seatHoldRequestSchema, type SeatHold, type SeatHoldRefusal } from '@ristorante/contracts';
-import { AppError, uuidParam, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import {
+  catalogContentChanged,
+  catalogText,
+  localizeMessage,
+  seatHoldRequestSchema,
+  type SeatHold,
+  type SeatHoldRefusal,
+} from '@ristorante/contracts';
+import { AppError, recordEvent, uuidParam, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { attendanceOf, lockEvent, type EventRow } from './event-repository.js';
 
 const notFound = catalogText['catalog.event.notFound'];
@@ -79,11 +86,16 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
         [bookingId, eventId, seats],
       );
       if (rowCount !== 1) throw new AppError(409, catalogText['catalog.seats.otherEvent']);
+      // The seats left changed: the event's rendered pages show them (docs/decisions.md 92).
+      await recordEvent(client, catalogContentChanged, { section: 'events', id: eventId, change: 'updated' });
       const after = { ...row, held_seats: row.held_seats - (existing?.seats ?? 0) + seats };
       return { kind: 'held', status: existing ? 200 : 201, hold: holdAnswer(after, eventId, bookingId, seats) };
     });
     if (outcome.kind === 'refused') refuse(req, res, outcome.reason, outcome.spotsLeft);
-    else res.status(outcome.status).json(outcome.hold);
+    else {
+      deps.relay?.nudge();
+      res.status(outcome.status).json(outcome.hold);
+    }
   });
 
   // Releasing is idempotent too: a hold already gone (or an event deleted) answers 204 all the same.
@@ -92,8 +104,13 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
     const bookingId = bookingIdFrom(req.params.bookingId);
     await withTransaction(deps.pool, async (client) => {
       await lockEvent(client, eventId);
-      await client.query('DELETE FROM event_seat_holds WHERE booking_id = $1 AND event_id = $2', [bookingId, eventId]);
+      const { rowCount } = await client.query('DELETE FROM event_seat_holds WHERE booking_id = $1 AND event_id = $2', [
+        bookingId,
+        eventId,
+      ]);
+      if (rowCount) await recordEvent(client, catalogContentChanged, { section: 'events', id: eventId, change: 'updated' });
     });
+    deps.relay?.nudge();
     res.status(204).end();
   });
 }

@@ -2,37 +2,47 @@ import { siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/co
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { usePageHead } from '../../lib/page-head';
 
-/** Where the same page lives in each other language, and the default (x-default) for everyone else. */
-function alternateLanguageLinks(locale: Locale, pathname: string): { hrefLang: string; href: string }[] {
+/**
+ * Where the same page lives in each language (itself included), and the default (x-default) for everyone else, as absolute
+ * URLs from the public origin. The server render writes these into the head; the browser keeps them in step.
+ */
+export function alternateLanguageLinks(pathname: string, origin: string): { hrefLang: string; href: string }[] {
   const rest = pathname.replace(/^\/[^/]+/, '');
   return [
-    ...siteConfig.locales.filter((other) => other !== locale).map((other) => ({ hrefLang: other, href: `/${other}${rest}` })),
-    { hrefLang: 'x-default', href: `/${siteConfig.defaultLocale}${rest}` },
+    ...siteConfig.locales.map((each) => ({ hrefLang: each, href: `${origin}/${each}${rest}` })),
+    { hrefLang: 'x-default', href: `${origin}/${siteConfig.defaultLocale}${rest}` },
   ];
 }
 
 /**
- * The same page in the other languages (design brief, decision 13), as `<link rel="alternate">` in `<head>`.
- * React 18 renders a `<link>` where it stands, inside the body, so an effect keeps these in the head instead
- * (the planned pre-rendering writes them into the HTML it serves).
+ * The same page in the other languages and its canonical address (docs/decisions.md 13, 92), in `<head>`. A
+ * rendered page arrives with them; after a navigation inside the app an effect moves them to the new page,
+ * keeping the origin the rendered page named.
  */
 export function AlternateLanguages({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const links = alternateLanguageLinks(locale, pathname).map(({ hrefLang, href }) => {
+    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.append(canonical);
+    }
+    canonical.href = origin + pathname;
+    const links = alternateLanguageLinks(pathname, origin).map(({ hrefLang, href }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = hrefLang;
-      // The attribute, not the property: the property would resolve it to an absolute URL.
-      link.setAttribute('href', href);
+      link.href = href;
       return link;
     });
-    // Links already there (a pre-rendered page's) are replaced, not doubled.
+    // Links already there (a rendered page's) are replaced, not doubled.
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     document.head.append(...links);
-    return () => links.forEach((link) => link.remove());
   }, [locale, pathname]);
 
   return null;
@@ -44,7 +54,9 @@ export function AlternateLanguages({ locale }: { locale: Locale }) {
  */
 export function SiteDescription() {
   const intl = useIntl();
+  const head = usePageHead();
   const description = intl.formatMessage({ id: 'meta.description' }, { name: siteConfig.name, city: siteConfig.city });
+  if (head) head.siteDescription = description;
 
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -69,18 +81,23 @@ const schemaDays: Record<string, string> = {
   sunday: 'Sunday',
 };
 
-/** schema.org Restaurant data with the opening hours, from the one site configuration (decision 13). */
-export function restaurantStructuredData(locale: Locale): Record<string, unknown> {
+/**
+ * schema.org Restaurant data from the one site configuration (docs/decisions.md 13), on every rendered page:
+ * address, place on the map, opening hours and where the menu is.
+ */
+export function restaurantStructuredData(locale: Locale, origin: string): Record<string, unknown> {
   const hours = siteConfig.openingHours as Record<string, DayHours | null>;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: siteConfig.name,
+    url: `${origin}/${locale}`,
     servesCuisine: 'Italian',
     telephone: siteConfig.phone,
     email: siteConfig.email,
     inLanguage: locale,
-    acceptsReservations: true,
+    acceptsReservations: `${origin}/${locale}/reservations`,
+    hasMenu: `${origin}/${locale}/menu`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: siteConfig.address.street,
@@ -88,6 +105,7 @@ export function restaurantStructuredData(locale: Locale): Record<string, unknown
       addressLocality: siteConfig.address.city,
       addressCountry: 'DE',
     },
+    geo: { '@type': 'GeoCoordinates', latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
     openingHoursSpecification: weekdays.flatMap((day) => {
       const today = hours[day];
       return today
@@ -95,11 +113,4 @@ export function restaurantStructuredData(locale: Locale): Record<string, unknown
         : [];
     }),
   };
-}
-
-/** A JSON data block (not a script that runs): the site's CSP allows it, and search engines read it. */
-export function RestaurantStructuredData({ locale }: { locale: Locale }) {
-  // `<` is escaped so no text in the data can end the element early.
-  const json = JSON.stringify(restaurantStructuredData(locale)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,5 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../blog.css';
 import { blogPosts } from '../posts';
@@ -9,6 +8,7 @@ import { CategoryChips } from './category-chips';
 import { NewsletterBox } from './newsletter-box';
 import { PostCard } from './post-card';
 import { ReserveBox } from './reserve-box';
+import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 /**
  * /{locale}/blog: the category chips, the newest post of the chosen category (or of all) as a large card and
@@ -17,7 +17,7 @@ import { ReserveBox } from './reserve-box';
 export function BlogPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'blog.title' }));
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useSearchParamsAfterHydration();
   const selected = parseCategory(searchParams.get('category'));
   const posts = selected === 'all' ? blogPosts : blogPosts.filter((post) => post.category === selected);
   const [featured, ...others] = posts;

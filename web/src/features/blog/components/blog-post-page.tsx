@@ -14,7 +14,7 @@ import { ReserveBox } from './reserve-box';
 function PostArticle({ post }: { post: BlogPost }) {
   const { locale } = useIntl();
   const text = post.text[locale];
-  useDocumentTitle(text.title);
+  useDocumentTitle(text.title, text.excerpt);
 
   return (
     <div className="blog-post-page">

@@ -6,7 +6,9 @@ import { ErrorState, LoadingState } from '../../../components/feedback/query-sta
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatEventDate } from '../../../lib/format';
+import { useStructuredData } from '../../../lib/page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { eventStructuredData } from '../utils/event-structured-data';
 import { useEvent } from '../api/get-event';
 import '../events.css';
 import { availabilityOf, eventDescription, eventTitle } from '../utils/event-display';
@@ -191,7 +193,9 @@ export function EventDetailPage() {
     event
       ? eventTitle(event, intl.locale)
       : intl.formatMessage({ id: notFound && !isFetching ? 'events.detail.notFound' : 'events.title' }),
+    event ? eventDescription(event, intl.locale) : undefined,
   );
+  useStructuredData('event', event ? (url) => eventStructuredData(event, intl.locale, url) : undefined);
 
   let content;
   // An event already shown stays shown if a reload after booking fails; the guest still sees the page.

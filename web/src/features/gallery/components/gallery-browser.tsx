@@ -1,7 +1,6 @@
 import type { GalleryImage } from '@ristorante/contracts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import {
   categoryCounts,
   eagerImageCount,
@@ -15,6 +14,7 @@ import {
 import { GalleryFilters } from './gallery-filters';
 import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryPicture } from './gallery-picture';
+import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 /** What the grid's <img> adds for the picture at `index`: the first ones load at once, the very first first. */
 function gridImageProps(entry: GalleryEntry, index: number) {
@@ -36,7 +36,7 @@ export function GalleryBrowser({ images }: { images: readonly GalleryImage[] }) 
   const intl = useIntl();
   const { locale } = intl;
   const gridId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsAfterHydration();
 
   const entries = useMemo(() => images.map((image) => toEntry(image, locale)), [images, locale]);
   const choices = useMemo(() => categoryCounts(entries), [entries]);

@@ -1,7 +1,6 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { RestaurantStructuredData } from '../../../components/layout/search-metadata';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,7 +34,6 @@ export function HomePage() {
 
   return (
     <>
-      <RestaurantStructuredData locale={locale} />
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">
           <FormattedMessage id="home.hero.title" values={{ name: siteConfig.name }} />

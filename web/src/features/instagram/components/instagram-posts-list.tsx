@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/feedback/query-states';
 import { initiallyShownPosts, instagramPosts, instagramPostsState, type InstagramPost } from '../instagram-posts';
 import { InstagramPostCard, type InstagramView } from './instagram-post-card';
+import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 const listId = 'instagram-posts';
 /** The first posts load their pictures at once (the first row on any screen); the others lazily. */
@@ -11,7 +11,7 @@ const eagerImages = 3;
 
 /** `?view=feed` shows the feed; anything else (nothing, a typo, an old link) the gallery. */
 function useView(): [InstagramView, (view: InstagramView) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAfterHydration();
   const view: InstagramView = params.get('view') === 'feed' ? 'feed' : 'gallery';
   const setView = (next: InstagramView) =>
     setParams(

@@ -1,20 +1,20 @@
 import { isAllergenCode, type AllergenCode, type MenuItem } from '@ristorante/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/feedback/query-states';
 import { countMenu, filterFlashMs, selectionKey, selectItems, type MenuSelection } from '../menu-selection';
 import { AllergenFilter } from './allergen-filter';
 import { MenuFilters } from './menu-filters';
 import { MenuList } from './menu-list';
 import { MenuOverview } from './menu-overview';
+import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 /** The loaded menu: filters, the chosen items (after the spec's short loading flash) and the overview. */
 export function MenuBrowser({ items }: { items: readonly MenuItem[] }) {
   // 'Without …' lives in the address (?without=milk,nuts), so a guest can keep or share a menu safe for them.
   // The ticks are kept here too: React Router applies an address change as a transition, and a controlled
   // checkbox bound to the address alone springs back until that transition renders (a slow phone sees it).
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAfterHydration();
   const withoutParam = params.get('without') ?? '';
   const [without, setWithout] = useState(() => allergensIn(withoutParam));
   useEffect(() => setWithout(allergensIn(withoutParam)), [withoutParam]);

@@ -1,17 +1,8 @@
-import { allergenNames, type Locale, type MenuItem } from '@ristorante/contracts';
+import type { MenuItem } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '../../../lib/format';
-
-/** The guest's language, else the plain field (German); an empty translation counts as missing too. */
-function localize(item: MenuItem, locale: Locale) {
-  const english = locale === 'en';
-  return {
-    title: (english ? item.titleEn : item.titleDe) || item.title,
-    description: (english ? item.descriptionEn : item.descriptionDe) || item.description,
-    allergens: item.allergens.map((code) => allergenNames[code][locale]).join(', '),
-  };
-}
+import { localizeMenuItem } from '../utils/localize-menu-item';
 
 const dietaryLabels = [
   // Vegan already says vegetarian, so a vegan dish shows only the one label.
@@ -29,7 +20,7 @@ interface MenuItemCardProps {
 
 export function MenuItemCard({ item, eager }: MenuItemCardProps) {
   const { locale } = useIntl();
-  const { title, description, allergens } = localize(item, locale);
+  const { title, description, allergens } = localizeMenuItem(item, locale);
   // The URL that failed, not a flag: staff replacing a broken image gets the new one tried.
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const image = item.imageUrl && item.imageUrl !== failedImage ? item.imageUrl : null;

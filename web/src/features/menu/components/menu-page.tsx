@@ -1,12 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { useStructuredData } from '../../../lib/page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMenu } from '../api/get-menu';
+import { menuStructuredData } from '../utils/menu-structured-data';
 import { MenuBrowser } from './menu-browser';
 import '../menu-page.css';
 
 function MenuContent() {
   const { data, isError, isFetching, refetch } = useMenu();
+  const { locale } = useIntl();
+  useStructuredData('menu', data && data.length > 0 ? (url) => menuStructuredData(data, locale, url) : undefined);
 
   // A menu already shown stays shown if a later refresh fails: the guest is better served by it than by an error.
   if (data) {

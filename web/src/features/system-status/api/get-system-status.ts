@@ -17,6 +17,8 @@ export function systemStatusQueryOptions() {
     // the page offers its own Try Again.
     staleTime: 0,
     retry: false,
+    // Never rendered into a page: a status from the last render would be a lie (docs/decisions.md 92).
+    meta: { live: true },
   });
 }
 

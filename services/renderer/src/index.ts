@@ -1,0 +1,7 @@
+export {
+  renderTopics,
+  rendererConfigSchema,
+  startRenderer,
+  type RendererConfig,
+  type RunningRenderer,
+} from './start-renderer.js';

@@ -1,0 +1,36 @@
+import { pathToFileURL } from 'node:url';
+
+/** A file of the rendered site, relative to the pages folder; a page for the sitemap names its address. */
+export interface SiteFile {
+  file: string;
+  body: string;
+  sitemap?: { pathname: string; search: string };
+}
+
+export interface SitemapEntry {
+  pathname: string;
+  search: string;
+  lastmod: string;
+}
+
+/**
+ * What web/dist-server/render-site.js (built by `npm run build -w web`, web/src/server) offers: the web app's
+ * own pages rendered in Node. The renderer knows it by this shape only, so it never compiles the web app.
+ */
+export interface RenderModule {
+  renderSite(options: { origin: string; apiOrigin: string; template: string }): Promise<SiteFile[]>;
+  sitemapXml(origin: string, entries: readonly SitemapEntry[]): string;
+  robotsTxt(origin: string): string;
+}
+
+export async function loadRenderModule(file: string): Promise<RenderModule> {
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<RenderModule>;
+  if (
+    typeof loaded.renderSite !== 'function' ||
+    typeof loaded.sitemapXml !== 'function' ||
+    typeof loaded.robotsTxt !== 'function'
+  ) {
+    throw new Error(`${file} is not the web app's render module (npm run build -w web makes it)`);
+  }
+  return loaded as RenderModule;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { berlinDate } from '@ristorante/contracts';
+import { createApp, createBus, createLogger, serve, type Bus, type Logger } from '@ristorante/kit';
+import type { RendererConfig } from './renderer-config.js';
+import { loadRenderModule } from './render-module.js';
+import { createRenderScheduler } from './render-scheduler.js';
+import { writeAtomically, writeSite } from './site-writer.js';
+
+export { rendererConfigSchema, type RendererConfig } from './renderer-config.js';
+
+/** What changes a rendered page: anything the catalog says guests see (menu, gallery, events and their seats). */
+export const renderTopics = ['catalog.#'];
+
+export interface RunningRenderer {
+  port: number;
+  /** Resolves after the next render has finished and its files are written. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The renderer (docs/decisions.md 92): renders every public page into PAGES_DIR at start, again whenever the
+ * catalog announces a change on the bus, and every RENDER_INTERVAL_MS. Nginx (or the embedded gateway) serves
+ * the files, so the site keeps reading when the catalog, the gateway or this process is down.
+ */
+export async function startRenderer(options: {
+  config: RendererConfig;
+  bus?: Bus;
+  logger?: Logger;
+  host?: string;
+}): Promise<RunningRenderer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger('renderer', config.LOG_LEVEL);
+  const module = await loadRenderModule(config.RENDER_MODULE);
+  const template = await readFile(path.join(config.WEB_DIST, 'index.html'), 'utf8');
+  let lastSuccess: number | undefined;
+
+  const render = async () => {
+    const started = performance.now();
+    const files = await module.renderSite({ origin: config.PUBLIC_ORIGIN, apiOrigin: config.GATEWAY_URL, template });
+    const outcome = await writeSite(config.PAGES_DIR, files, berlinDate(new Date()));
+    await writeAtomically(path.join(config.PAGES_DIR, 'sitemap.xml'), module.sitemapXml(config.PUBLIC_ORIGIN, outcome.sitemap));
+    await writeAtomically(path.join(config.PAGES_DIR, 'robots.txt'), module.robotsTxt(config.PUBLIC_ORIGIN));
+    lastSuccess = Date.now();
+    const level = outcome.written + outcome.removed > 0 ? 'info' : 'debug';
+    logger[level](
+      { pages: files.length, written: outcome.written, removed: outcome.removed, ms: Math.round(performance.now() - started) },
+      'site rendered',
+    );
+  };
+  const scheduler = createRenderScheduler({
+    render,
+    debounceMs: config.RENDER_DEBOUNCE_MS,
+    intervalMs: config.RENDER_INTERVAL_MS,
+    retryMs: config.RENDER_RETRY_MS,
+    logger,
+  });
+
+  const ownBus = !options.bus;
+  const bus =
+    options.bus ??
+    createBus({
+      amqpUrl: config.AMQP_URL,
+      logger,
+      retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
+      exchange: config.BUS_EXCHANGE,
+      connectionName: 'renderer',
+    });
+  await bus.subscribe({ queue: config.RENDERER_QUEUE, topics: renderTopics }, async (message) => {
+    scheduler.request(message.type);
+  });
+  scheduler.request('start');
+
+  const app = createApp({
+    service: 'renderer',
+    logger,
+    readiness: {
+      // Ready once the pages exist; a later failed render leaves the last good ones, still ready.
+      pages: async () => {
+        if (lastSuccess === undefined) throw new Error('not rendered yet');
+      },
+      bus: () => bus.check(),
+    },
+    routes: () => undefined,
+    // The renderer has no admin routes, so no signed context is ever checked: a throwaway key, never a shared one.
+    internalAuthSecret: randomBytes(32).toString('base64url'),
+    adminRoutes: [],
+  });
+  const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name: 'renderer' });
+
+  return {
+    port: server.port,
+    settled: () => scheduler.settled(),
+    async stop() {
+      await server.close();
+      await scheduler.stop();
+      if (ownBus) await bus.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { legalTabs, notFoundPageFile, renderedPageFile, siteConfig, type RestaurantEvent } from '@ristorante/contracts';
+import { paths } from '../config/paths';
+import { blogPosts } from '../features/blog/posts';
+import { getJson, readPublicApiFrom } from '../lib/api';
+import { renderPage, PageRenderError } from './render-page';
+
+export { PageRenderError, renderPage } from './render-page';
+export { robotsTxt, sitemapXml } from './sitemap';
+
+/** A file of the rendered site, relative to the pages folder; a page for the sitemap names its address. */
+export interface SiteFile {
+  file: string;
+  body: string;
+  sitemap?: { pathname: string; search: string };
+}
+
+export interface SiteRenderOptions {
+  /** The public origin the pages name in canonical, hreflang, JSON-LD and the sitemap (PUBLIC_ORIGIN). */
+  origin: string;
+  /** Where the API is read from (the gateway). */
+  apiOrigin: string;
+  /** The built web/dist/index.html. */
+  template: string;
+}
+
+/** Every public page of one locale, except the not-found page: (path, legal tab) pairs. */
+function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly string[]) {
+  const plain = [
+    paths.home,
+    paths.menu,
+    paths.reservations,
+    paths.events,
+    paths.gallery,
+    paths.contact,
+    paths.feedback,
+    paths.blog,
+    paths.instagram,
+    paths.systemStatus,
+  ].map((page) => ({
+    pathname: page.getHref(locale),
+    tab: undefined as string | undefined,
+    listed: page !== paths.systemStatus,
+  }));
+  return [
+    ...plain,
+    ...legalTabs.map((tab, index) => ({
+      pathname: paths.legal.getHref(locale),
+      tab: index === 0 ? undefined : tab,
+      listed: true,
+    })),
+    ...blogPosts.map((post) => ({ pathname: paths.blogPost.getHref(locale, post.slug), tab: undefined, listed: true })),
+    ...eventIds.map((id) => ({ pathname: paths.eventDetail.getHref(locale, id), tab: undefined, listed: true })),
+  ];
+}
+
+/**
+ * The whole public site as files (docs/decisions.md 92): every page in both languages, each event's page and
+ * the not-found page of each language (the renderer adds the sitemap, dated by when each page changed). Fails as a whole when a read fails, so the
+ * caller keeps the last good site.
+ */
+export async function renderSite(options: SiteRenderOptions): Promise<SiteFile[]> {
+  readPublicApiFrom(options.apiOrigin);
+  const events = await getJson<RestaurantEvent[]>('/api/events');
+  const eventIds = events.map((event) => event.id);
+  const files: SiteFile[] = [];
+  for (const locale of siteConfig.locales) {
+    for (const { pathname, tab, listed } of pagesOf(locale, eventIds)) {
+      const search = tab ? `?tab=${tab}` : '';
+      const page = await renderPage(pathname, { ...options, search });
+      if (page.status !== 200) throw new PageRenderError(`${pathname}${search} rendered as ${page.status}`);
+      files.push({
+        file: renderedPageFile(pathname, tab)!,
+        body: page.html,
+        ...(listed ? { sitemap: { pathname, search } } : {}),
+      });
+    }
+    const missing = `/${locale}/404`;
+    const notFound = await renderPage(missing, options);
+    files.push({ file: notFoundPageFile(missing), body: notFound.html });
+  }
+  return files;
+}

@@ -1,0 +1,199 @@
+// @vitest-environment node
+import type { MenuItem, RestaurantEvent } from '@ristorante/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { eventQueryOptions } from '../src/features/events/api/get-event';
+import { menuQueryOptions } from '../src/features/menu/api/get-menu';
+import { renderPage } from '../src/server/render-page';
+import { robotsTxt, sitemapXml } from '../src/server/sitemap';
+
+// The page template as the build writes it: the source index.html has the same head and root.
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const origin = 'https://www.example.test';
+
+const dish: MenuItem = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Risotto ai funghi',
+  titleEn: 'Mushroom risotto',
+  titleDe: 'Risotto ai funghi',
+  description: 'Mit Steinpilzen und Parmesan.',
+  descriptionEn: 'With porcini and parmesan.',
+  descriptionDe: 'Mit Steinpilzen und Parmesan.',
+  category: 'pasta',
+  categoryEn: 'Pasta & risotto',
+  categoryDe: 'Pasta & Risotto',
+  price: 16.5,
+  imageUrl: null,
+  isAvailable: true,
+  allergens: ['milk'],
+  allergensNote: null,
+  isDrink: false,
+  isAlcoholic: false,
+  vegetarian: true,
+  vegan: false,
+  glutenFree: true,
+  spicy: false,
+  sortOrder: 10,
+  version: 1,
+};
+
+const event: RestaurantEvent = {
+  id: '44444444-4444-4444-8444-444444444444',
+  title: 'Weinprobe',
+  title_de: 'Weinprobe: Piemont trifft Toskana',
+  title_en: 'Wine tasting: Piedmont meets Tuscany',
+  description: 'Sechs Weine aus dem Piemont und der Toskana.',
+  description_de: null,
+  description_en: 'Six wines from Piedmont and Tuscany.',
+  event_date: '2030-05-10T17:00:00.000Z',
+  price: 55,
+  max_attendees: 20,
+  current_attendees: 20,
+  manual_attendees: 0,
+  spots_left: 0,
+  image_url: '/api/media/seed/events-wine-tasting.svg',
+  version: 1,
+};
+
+function cachedWith(fill: (client: QueryClient) => void): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  fill(client);
+  return client;
+}
+
+/** Every JSON-LD block of a page, parsed. */
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+}
+
+function ofType(html: string, type: string): Record<string, unknown> {
+  const found = structuredData(html).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`no ${type} in the page`);
+  return found;
+}
+
+describe('a page rendered for the pages folder', () => {
+  it('when the menu is rendered in English, then the document has its language, title, links, data and the dishes', async () => {
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+
+    const { status, html } = await renderPage('/en/menu', { origin, template, client });
+
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Menu | Trattoria La Sosta</title>');
+    expect(html).toMatch(/<meta name="description" content="Trattoria La Sosta in Berlin: homemade pasta[^"]*" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/en/menu" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${origin}/de/menu" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/menu" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/de/menu" />`);
+    expect(html).toContain('Mushroom risotto');
+    expect(html).toContain('€16.50');
+    expect(html).toContain('Allergens: Milk');
+  });
+
+  it('when the menu is rendered, then schema.org says Restaurant (address, geo, hours, menu) and Menu (sections, prices, diets)', async () => {
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+
+    const { html } = await renderPage('/de/menu', { origin, template, client });
+
+    expect(ofType(html, 'Restaurant')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Trattoria La Sosta',
+      hasMenu: `${origin}/de/menu`,
+      address: { '@type': 'PostalAddress', streetAddress: 'Kastanienallee 42', postalCode: '10435', addressLocality: 'Berlin' },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number) as number, longitude: expect.any(Number) as number },
+    });
+    expect(ofType(html, 'Restaurant').openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Friday',
+      opens: '17:00',
+      closes: '23:00',
+    });
+    expect(ofType(html, 'Menu')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Menu',
+      url: `${origin}/de/menu`,
+      inLanguage: 'de',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Pasta & Risotto',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Risotto ai funghi',
+              description: 'Mit Steinpilzen und Parmesan.',
+              offers: { '@type': 'Offer', price: '16.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+              suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet'],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('when a page is rendered, then its data travels as a JSON block, and no script in it runs inline (the CSP allows none)', async () => {
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+
+    const { html } = await renderPage('/de/menu', { origin, template, client });
+
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+    const state = JSON.parse(block ?? 'null') as { queries: Array<{ queryKey: unknown; state: { data: unknown } }> };
+    expect(state.queries).toEqual([
+      expect.objectContaining({ queryKey: menuQueryOptions().queryKey, state: expect.objectContaining({ data: [dish] }) }),
+    ]);
+    for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
+      expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src=/);
+    }
+  });
+
+  it('when a sold-out event is rendered, then its page has the event as schema.org Event with its offer sold out', async () => {
+    const client = cachedWith((c) => c.setQueryData(eventQueryOptions(event.id).queryKey, event));
+
+    const { status, html } = await renderPage(`/en/events/${event.id}`, { origin, template, client });
+
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Wine tasting: Piedmont meets Tuscany | Trattoria La Sosta</title>');
+    expect(html).toContain('<meta name="description" content="Six wines from Piedmont and Tuscany." />');
+    expect(ofType(html, 'Event')).toMatchObject({
+      name: 'Wine tasting: Piedmont meets Tuscany',
+      startDate: '2030-05-10T17:00:00.000Z',
+      url: `${origin}/en/events/${event.id}`,
+      image: `${origin}/api/media/seed/events-wine-tasting.svg`,
+      location: { '@type': 'Restaurant', name: 'Trattoria La Sosta' },
+      offers: { '@type': 'Offer', price: '55.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
+    });
+  });
+
+  it('when the address is no page, then the not-found page renders with 404 in its locale and is kept out of search engines', async () => {
+    const { status, html } = await renderPage('/en/no-such-page', { origin, template });
+
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('when a legal tab is rendered, then its canonical address keeps the tab', async () => {
+    const { html } = await renderPage('/de/legal', { origin, template, search: '?tab=privacy' });
+
+    expect(html).toContain(`<link rel="canonical" href="${origin}/de/legal?tab=privacy" />`);
+    expect(html).toContain('Datenschutzerklärung');
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('lists each page with its languages as alternates and its last change, and robots.txt names the sitemap', () => {
+    const xml = sitemapXml(origin, [{ pathname: '/en/menu', search: '', lastmod: '2026-11-24' }]);
+
+    expect(xml).toContain(`<loc>${origin}/en/menu</loc>`);
+    expect(xml).toContain('<lastmod>2026-11-24</lastmod>');
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/menu"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/de/menu"/>`);
+    expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robotsTxt(origin)).toContain('Disallow: /de/admin');
+  });
+});
