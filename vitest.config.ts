@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The renderer's tests render the web app's pages from its sources, messages compiled as in the build.
+        plugins: [precompiledMessages()],
         resolve: sourceFirst,
         ssr: { resolve: sourceFirst },
         test: {

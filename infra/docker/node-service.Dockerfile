@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# One recipe for every Node deployable: catalog, booking, inbox, auth, notification-worker and gateway.
-# docker-compose.yml passes WORKSPACE (the npm workspace), PACKAGE_DIR (its folder) and PORT.
+# One recipe for every Node deployable: catalog, booking, inbox, auth, notification-worker, gateway and renderer.
+# docker-compose.yml passes WORKSPACE (the npm workspace), PACKAGE_DIR (its folder) and PORT; WITH_WEB=1 adds the
+# web app's build (the renderer renders its pages: web/dist and the self-contained web/dist-server).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Compile the deployable and the workspace packages it imports (tsc -b follows the project references).
@@ -8,8 +9,10 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
 ARG PACKAGE_DIR
+ARG WITH_WEB=""
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund \
  && npx tsc -b "${PACKAGE_DIR}" \
+ && if [ -n "${WITH_WEB}" ]; then npm run build -w web && mkdir -p /out/web && cp -r web/dist web/dist-server /out/web/; fi \
  && mkdir -p /out \
  && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \
       mkdir -p "/out/${dir}" && cp -r "${dir}/package.json" "${dir}/dist" "/out/${dir}/" \
@@ -31,8 +34,9 @@ WORKDIR /app
 COPY --from=prod-deps /app/package.json ./package.json
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /out/ ./
-# A folder the service may write (the catalog's uploaded images): a named volume mounted here takes its owner.
-RUN mkdir -p /data/media && chown -R node:node /data
+# Folders a service may write (the catalog's uploaded images, the renderer's pages): a named volume mounted
+# here takes its owner.
+RUN mkdir -p /data/media /data/pages && chown -R node:node /data
 ARG PORT=4000
 ENV PORT=${PORT}
 EXPOSE ${PORT}

@@ -16,6 +16,8 @@ const deployables = [
   { name: 'inbox', dir: 'services/inbox', schema: 'inbox', offset: 3 },
   { name: 'auth', dir: 'services/auth', schema: 'auth', offset: 4 },
   { name: 'gateway', dir: 'gateway', schema: undefined, offset: 0 },
+  // Last: it renders the public pages through the gateway, and is ready once they are written.
+  { name: 'renderer', dir: 'services/renderer', schema: undefined, offset: 6 },
 ] as const;
 
 export interface StackOptions {
@@ -23,7 +25,7 @@ export interface StackOptions {
   name: string;
   /** Where Nginx serves the site. */
   port: number;
-  /** The gateway listens here and the services on the next five ports. */
+  /** The gateway listens here, the services on the next five ports and the renderer on the sixth. */
   servicePortBase: number;
   /** A PostgreSQL superuser URL; the stack makes its own database and roles there. */
   adminUrl: string;
@@ -40,6 +42,8 @@ export interface StackOptions {
 
 /** Where a stack's worker writes its mails (no SMTP server here): `.stack/<name>/mail`. */
 export const stackMailDir = (name: string) => path.join(stateDirOf(name), 'mail');
+/** Where a stack's renderer writes the public pages Nginx serves: `.stack/<name>/pages`. */
+export const stackPagesDir = (name: string) => path.join(stateDirOf(name), 'pages');
 /** Nginx's access log of a stack (guests' addresses shortened, docs/decisions.md 78). */
 export const stackAccessLog = (name: string) => path.join(stateDirOf(name), 'logs', 'nginx-access.log');
 
@@ -139,6 +143,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
     await render(path.join(repoRoot, 'infra/nginx/restaurant.conf.template'), {
       LISTEN_PORT: String(options.port),
       WEB_ROOT: path.join(repoRoot, 'web/dist'),
+      PAGES_DIR: stackPagesDir(options.name),
       GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
       // Required by the shared config; unused here, where the gateway is given by address.
       DNS_RESOLVER: '127.0.0.1',
@@ -212,22 +217,31 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         ...(deployable.name === 'notification-worker'
           ? { MAIL_DIR: stackMailDir(options.name), SITE_URL: `http://localhost:${options.port}` }
           : {}),
-        ...(deployable.schema
+        ...(deployable.name === 'renderer'
           ? {
-              DATABASE_URL: roleUrls[deployable.schema]!,
               AMQP_URL: options.amqpUrl,
               BUS_EXCHANGE: `${databaseName}.events`,
-              WORKER_QUEUE: `${databaseName}.notification-worker`,
+              RENDERER_QUEUE: `${databaseName}.renderer`,
+              GATEWAY_URL: local(0),
+              PUBLIC_ORIGIN: `http://localhost:${options.port}`,
+              PAGES_DIR: stackPagesDir(options.name),
             }
-          : {
-              CATALOG_URL: local(1),
-              BOOKING_URL: local(2),
-              INBOX_URL: local(3),
-              AUTH_URL: local(4),
-              WORKER_URL: local(5),
-              // Behind exactly one proxy: Nginx.
-              TRUSTED_PROXY_HOPS: '1',
-            }),
+          : deployable.schema
+            ? {
+                DATABASE_URL: roleUrls[deployable.schema]!,
+                AMQP_URL: options.amqpUrl,
+                BUS_EXCHANGE: `${databaseName}.events`,
+                WORKER_QUEUE: `${databaseName}.notification-worker`,
+              }
+            : {
+                CATALOG_URL: local(1),
+                BOOKING_URL: local(2),
+                INBOX_URL: local(3),
+                AUTH_URL: local(4),
+                WORKER_URL: local(5),
+                // Behind exactly one proxy: Nginx.
+                TRUSTED_PROXY_HOPS: '1',
+              }),
       };
       const log = openSync(path.join(stateDir, 'logs', `${deployable.name}.log`), 'a');
       const child = spawn(process.execPath, ['--enable-source-maps', path.join(deployable.dir, 'dist/main.js')], {

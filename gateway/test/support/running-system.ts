@@ -22,6 +22,8 @@ export type RunningTestService = RunningService & { logs: ReturnType<typeof capt
 
 export interface RunningSystem {
   db: TestDatabase;
+  /** The bus the services share (in-process), for a consumer a test adds (the renderer). */
+  bus: InProcessBus;
   gateway: RunningGateway;
   base: string;
   services: Record<ServiceName, RunningTestService>;
@@ -103,6 +105,7 @@ export async function startRunningSystem(
   });
   return {
     db,
+    bus,
     gateway,
     base: `http://127.0.0.1:${gateway.port}`,
     services,

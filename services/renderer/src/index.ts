@@ -5,3 +5,4 @@ export {
   type RendererConfig,
   type RunningRenderer,
 } from './start-renderer.js';
+export type { RenderModule, SiteFile } from './render-module.js';

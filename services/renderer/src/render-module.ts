@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 /** A file of the rendered site, relative to the pages folder; a page for the sitemap names its address. */
@@ -5,6 +6,12 @@ export interface SiteFile {
   file: string;
   body: string;
   sitemap?: { pathname: string; search: string };
+}
+
+/** Each lazily loaded page module's CSS and code, and the styles' text (web/scripts/page-assets.mjs writes it). */
+export interface PageAssets {
+  modules: Record<string, { css: string[]; js: string[] }>;
+  styles: Record<string, string>;
 }
 
 export interface SitemapEntry {
@@ -18,7 +25,7 @@ export interface SitemapEntry {
  * own pages rendered in Node. The renderer knows it by this shape only, so it never compiles the web app.
  */
 export interface RenderModule {
-  renderSite(options: { origin: string; apiOrigin: string; template: string }): Promise<SiteFile[]>;
+  renderSite(options: { origin: string; apiOrigin: string; template: string; assets?: PageAssets }): Promise<SiteFile[]>;
   sitemapXml(origin: string, entries: readonly SitemapEntry[]): string;
   robotsTxt(origin: string): string;
 }
@@ -33,4 +40,12 @@ export async function loadRenderModule(file: string): Promise<RenderModule> {
     throw new Error(`${file} is not the web app's render module (npm run build -w web makes it)`);
   }
   return loaded as RenderModule;
+}
+
+export async function readPageAssets(file: string): Promise<PageAssets> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as PageAssets;
+  } catch (error) {
+    throw new Error(`${file} could not be read (npm run build -w web writes it): ${String(error)}`);
+  }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { berlinDate } from '@ristorante/contracts';
 import { createApp, createBus, createLogger, serve, type Bus, type Logger } from '@ristorante/kit';
 import type { RendererConfig } from './renderer-config.js';
-import { loadRenderModule } from './render-module.js';
+import { loadRenderModule, readPageAssets, type RenderModule } from './render-module.js';
 import { createRenderScheduler } from './render-scheduler.js';
 import { writeAtomically, writeSite } from './site-writer.js';
 
@@ -15,6 +15,8 @@ export const renderTopics = ['catalog.#'];
 
 export interface RunningRenderer {
   port: number;
+  /** Asks for a render now, as a change on the bus does. */
+  requestRender(reason: string): void;
   /** Resolves after the next render has finished and its files are written. */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -30,16 +32,27 @@ export async function startRenderer(options: {
   bus?: Bus;
   logger?: Logger;
   host?: string;
+  /** The web app's render code itself (tests import it from its sources); otherwise RENDER_MODULE is loaded. */
+  module?: RenderModule;
 }): Promise<RunningRenderer> {
   const { config } = options;
   const logger = options.logger ?? createLogger('renderer', config.LOG_LEVEL);
-  const module = await loadRenderModule(config.RENDER_MODULE);
+  const module = options.module ?? (await loadRenderModule(config.RENDER_MODULE));
   const template = await readFile(path.join(config.WEB_DIST, 'index.html'), 'utf8');
+  // Written by the build beside the render module; absent when the web app's sources are rendered (tests).
+  const assets = options.module
+    ? undefined
+    : await readPageAssets(path.join(path.dirname(config.RENDER_MODULE), 'page-assets.json'));
   let lastSuccess: number | undefined;
 
   const render = async () => {
     const started = performance.now();
-    const files = await module.renderSite({ origin: config.PUBLIC_ORIGIN, apiOrigin: config.GATEWAY_URL, template });
+    const files = await module.renderSite({
+      origin: config.PUBLIC_ORIGIN,
+      apiOrigin: config.GATEWAY_URL,
+      template,
+      ...(assets ? { assets } : {}),
+    });
     const outcome = await writeSite(config.PAGES_DIR, files, berlinDate(new Date()));
     await writeAtomically(path.join(config.PAGES_DIR, 'sitemap.xml'), module.sitemapXml(config.PUBLIC_ORIGIN, outcome.sitemap));
     await writeAtomically(path.join(config.PAGES_DIR, 'robots.txt'), module.robotsTxt(config.PUBLIC_ORIGIN));
@@ -92,6 +105,7 @@ export async function startRenderer(options: {
 
   return {
     port: server.port,
+    requestRender: (reason) => scheduler.request(reason),
     settled: () => scheduler.settled(),
     async stop() {
       await server.close();

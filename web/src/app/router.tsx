@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
 import { SiteLayout } from '../components/layout/site-layout';
+import { usePageHead } from '../lib/page-head';
 import { LocaleProvider } from './providers';
 import { LocaleLayout } from './routes/locale-layout';
 import { NotFoundPage } from './routes/not-found';
@@ -31,8 +32,18 @@ function FollowRedirect() {
  * A page whose code loads with its route, so a guest's first page fetches only what it shows. The layout
  * stays while it loads: navigations run as transitions, so the previous page stays until the next is ready.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage(load: () => Promise<ComponentType>, moduleId: string) {
   const Page = lazy(async () => ({ default: await load() }));
+  return <RenderedModule id={moduleId} page={Page} />;
+}
+
+/**
+ * A lazily loaded page that tells a server render which module it came from (its key in the build's manifest),
+ * so the rendered HTML links its styles and preloads its code (docs/decisions.md 92).
+ */
+function RenderedModule({ id, page: Page }: { id: string; page: ComponentType }) {
+  const head = usePageHead();
+  if (head) head.modules.add(id);
   return <Page />;
 }
 
@@ -40,18 +51,52 @@ function lazyPage(load: () => Promise<ComponentType>) {
 // every time.
 const systemStatusPage = lazyPage(
   async () => (await import('../features/system-status/components/system-status-page')).SystemStatusPage,
+  'src/features/system-status/components/system-status-page.tsx',
 );
-const menuPage = lazyPage(async () => (await import('../features/menu/menu-route')).MenuRoute);
-const reservationPage = lazyPage(async () => (await import('../features/reservations/reservations-route')).ReservationsRoute);
-const eventsPage = lazyPage(async () => (await import('../features/events/events-route')).EventsRoute);
-const eventDetailPage = lazyPage(async () => (await import('../features/events/event-detail-route')).EventDetailRoute);
-const galleryPage = lazyPage(async () => (await import('../features/gallery/gallery-route')).GalleryRoute);
-const contactPage = lazyPage(async () => (await import('../features/contact/contact-route')).ContactRoute);
-const reviewsPage = lazyPage(async () => (await import('../features/reviews/reviews-route')).ReviewsRoute);
-const legalPage = lazyPage(async () => (await import('../features/legal/legal-route')).LegalRoute);
-const blogPage = lazyPage(async () => (await import('../features/blog/blog-route')).BlogRoute);
-const blogPostPage = lazyPage(async () => (await import('../features/blog/blog-post-route')).BlogPostRoute);
-const instagramPage = lazyPage(async () => (await import('../features/instagram/instagram-route')).InstagramRoute);
+const menuPage = lazyPage(
+  async () => (await import('../features/menu/menu-route')).MenuRoute,
+  'src/features/menu/menu-route.tsx',
+);
+const reservationPage = lazyPage(
+  async () => (await import('../features/reservations/reservations-route')).ReservationsRoute,
+  'src/features/reservations/reservations-route.tsx',
+);
+const eventsPage = lazyPage(
+  async () => (await import('../features/events/events-route')).EventsRoute,
+  'src/features/events/events-route.tsx',
+);
+const eventDetailPage = lazyPage(
+  async () => (await import('../features/events/event-detail-route')).EventDetailRoute,
+  'src/features/events/event-detail-route.tsx',
+);
+const galleryPage = lazyPage(
+  async () => (await import('../features/gallery/gallery-route')).GalleryRoute,
+  'src/features/gallery/gallery-route.tsx',
+);
+const contactPage = lazyPage(
+  async () => (await import('../features/contact/contact-route')).ContactRoute,
+  'src/features/contact/contact-route.tsx',
+);
+const reviewsPage = lazyPage(
+  async () => (await import('../features/reviews/reviews-route')).ReviewsRoute,
+  'src/features/reviews/reviews-route.tsx',
+);
+const legalPage = lazyPage(
+  async () => (await import('../features/legal/legal-route')).LegalRoute,
+  'src/features/legal/legal-route.tsx',
+);
+const blogPage = lazyPage(
+  async () => (await import('../features/blog/blog-route')).BlogRoute,
+  'src/features/blog/blog-route.tsx',
+);
+const blogPostPage = lazyPage(
+  async () => (await import('../features/blog/blog-post-route')).BlogPostRoute,
+  'src/features/blog/blog-post-route.tsx',
+);
+const instagramPage = lazyPage(
+  async () => (await import('../features/instagram/instagram-route')).InstagramRoute,
+  'src/features/instagram/instagram-route.tsx',
+);
 
 /**
  * Every guest route, for whichever router the caller provides (BrowserRouter in the browser, MemoryRouter in

@@ -14,12 +14,14 @@ export interface PageHead {
   pageDescription?: string;
   /** 404 when the not-found page rendered. */
   status: number;
+  /** The lazily loaded modules the page rendered (keys of the build's manifest): their CSS and code are linked. */
+  modules: Set<string>;
   /** schema.org objects by a key of their kind, so a component rendered twice adds its data once. */
   structuredData: Map<string, Record<string, unknown>>;
 }
 
 export function newPageHead(origin: string, pathname: string): PageHead {
-  return { origin, pathname, status: 200, structuredData: new Map() };
+  return { origin, pathname, status: 200, modules: new Set(), structuredData: new Map() };
 }
 
 export const PageHeadContext = createContext<PageHead | null>(null);

@@ -3,6 +3,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { alternateLanguageLinks, restaurantStructuredData } from '../components/layout/search-metadata';
 import type { PageHead } from '../lib/page-head';
 
+/**
+ * What each lazily loaded module needs, and every stylesheet's text (web/scripts/page-assets.mjs writes it at
+ * build time).
+ */
+export interface PageAssets {
+  modules: Record<string, { css: string[]; js: string[] }>;
+  styles: Record<string, string>;
+}
+
 /** The id of the JSON block the browser hydrates its data cache from (main.tsx reads it). */
 export const pageDataId = 'page-data';
 
@@ -15,6 +24,32 @@ const escapeHtml = (text: string) =>
  */
 const jsonBlock = (type: string, value: unknown, id?: string) =>
   `<script type="${type}"${id ? ` id="${id}"` : ''}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** A stylesheet's text for a `<style>` element (`</` escaped so the text cannot end it). */
+function styleText(assets: PageAssets, href: string): string {
+  const text = assets.styles[href];
+  if (text === undefined) throw new Error(`${href} is not in the build's page assets`);
+  return text.replace(/<\//g, '<\\/');
+}
+
+/**
+ * The app's entry and every chunk the page needs, loaded by /hydrate.js once the page has painted rather than
+ * by the entry's module script and preload links in the head (docs/decisions.md 92).
+ */
+function startAfterFirstPaint(html: string, routeCode: readonly string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error("the page template has no module script for the app's entry");
+  const entryImports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g)].map(
+    ([, href]) => href!,
+  );
+  const preload = [...new Set([...entryImports, ...routeCode])].join(' ');
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+"\s*\/?>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      () => `<script defer src="/hydrate.js" data-entry="${entry}" data-preload="${preload}"></script>`,
+    );
+}
 
 /** Replaces exactly one match, so a changed template stops the build rather than shipping a page without it. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -32,11 +67,14 @@ export function pageDocument({
   head,
   app,
   state,
+  assets,
 }: {
   template: string;
   head: PageHead;
   app: string;
   state: DehydratedState;
+  /** Absent when rendering from the sources (tests): the page then links no route files. */
+  assets?: PageAssets | undefined;
 }): string {
   const first = head.pathname.split('/')[1];
   const locale = isLocale(first) ? first : siteConfig.defaultLocale;
@@ -53,7 +91,17 @@ export function pageDocument({
     jsonBlock('application/ld+json', data),
   );
   const description = head.pageDescription ?? head.siteDescription ?? '';
-
+  // The page's styles inline, the entry's and its route's: nothing stands between the HTML and its first paint,
+  // and nothing shifts when the route's code arrives. The route's code is fetched at once.
+  const routeFiles = [...head.modules].map((id) => {
+    const files = assets?.modules[id];
+    if (assets && !files) throw new Error(`${id} is not in the build's page assets`);
+    return files ?? { css: [], js: [] };
+  });
+  const routeStyles = [...new Set(routeFiles.flatMap(({ css }) => css))].map(
+    (href) => `<style>${styleText(assets!, href)}</style>`,
+  );
+  const routeCode = routeFiles.flatMap(({ js }) => js);
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${locale}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title ?? siteConfig.name)}</title>`);
   html = replaceOnce(
@@ -61,7 +109,14 @@ export function pageDocument({
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   );
-  html = replaceOnce(html, /<\/head>/, `${[...links, ...structuredData].join('\n    ')}\n  </head>`);
+  if (assets) {
+    html = html.replace(
+      /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+      (_link, href: string) => `<style>${styleText(assets, href)}</style>`,
+    );
+    html = startAfterFirstPaint(html, routeCode);
+  }
+  html = replaceOnce(html, /<\/head>/, `${[...routeStyles, ...links, ...structuredData].join('\n    ')}\n  </head>`);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { newPageHead, PageHeadContext, type PageHead } from '../lib/page-head';
-import { pageDocument } from './page-document';
+import { pageDocument, type PageAssets } from './page-document';
 
 /** How many times a page is rendered at most: each pass fetches what the last one asked for. */
 const maxPasses = 4;
@@ -48,7 +48,7 @@ function waiting(query: Query): boolean {
  */
 export async function renderPage(
   pathname: string,
-  options: { origin: string; template: string; search?: string; client?: QueryClient },
+  options: { origin: string; template: string; search?: string; client?: QueryClient; assets?: PageAssets | undefined },
 ): Promise<RenderedPage> {
   // A test may pass a client with answers already in it; the renderer starts empty and fetches.
   const client = options.client ?? new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
@@ -64,7 +64,13 @@ export async function renderPage(
       const state = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.live !== true,
       });
-      return { status: head.status, html: pageDocument({ template: options.template, head, app, state }) };
+      // No clock in the file: the same content renders to the same bytes (unchanged pages keep their ETag), and
+      // the browser counts the data as fetched when it loads the page (main.tsx).
+      for (const query of state.queries) query.state.dataUpdatedAt = 0;
+      return {
+        status: head.status,
+        html: pageDocument({ template: options.template, head, app, state, assets: options.assets }),
+      };
     }
     if (pass === maxPasses) throw new PageRenderError(`${pathname}: still waiting for data after ${maxPasses} renders`);
     await Promise.all(missing.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));

@@ -2,6 +2,7 @@ import { legalTabs, notFoundPageFile, renderedPageFile, siteConfig, type Restaur
 import { paths } from '../config/paths';
 import { blogPosts } from '../features/blog/posts';
 import { getJson, readPublicApiFrom } from '../lib/api';
+import type { PageAssets } from './page-document';
 import { renderPage, PageRenderError } from './render-page';
 
 export { PageRenderError, renderPage } from './render-page';
@@ -21,6 +22,8 @@ export interface SiteRenderOptions {
   apiOrigin: string;
   /** The built web/dist/index.html. */
   template: string;
+  /** dist-server/page-assets.json: each route's CSS and code, linked from its pages. */
+  assets?: PageAssets | undefined;
 }
 
 /** Every public page of one locale, except the not-found page: (path, legal tab) pairs. */

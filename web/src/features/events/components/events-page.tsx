@@ -41,8 +41,8 @@ function UpcomingEvents() {
   }
   return (
     <ul className="events-grid" aria-labelledby="events-upcoming-title">
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+      {events.map((event, index) => (
+        <EventCard key={event.id} event={event} first={index === 0} />
       ))}
     </ul>
   );

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { groupByCategory } from '../menu-selection';
 import { MenuItemCard } from './menu-item-card';
 
-/** How many cards load their image at once: the first ones a phone shows without scrolling. */
-const eagerImages = 2;
+/** How many cards load their image at once: the one a phone shows without scrolling (the rest as they near the view). */
+const eagerImages = 1;
 
 /** The chosen items as a printed menu reads: one heading per category, its dishes or drinks below. */
 export function MenuList({ items }: { items: readonly MenuItem[] }) {

@@ -1,0 +1,188 @@
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventSchema, menuItemSchema } from '@ristorante/contracts';
+import { createLogger, loadConfig } from '@ristorante/kit';
+import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from '../../../gateway/test/support/running-system.js';
+import { rendererConfigSchema, startRenderer, type RenderModule, type RunningRenderer } from '../src/index.js';
+
+// The web app's own render code from its sources (the build bundles the same file as web/dist-server).
+const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+const renderSource = path.join(webRoot, 'src/server/render-site.ts');
+const origin = 'https://www.trattoria.test';
+
+let system: RunningSystem;
+let admin: SignedIn;
+let renderer: RunningRenderer;
+let webDist: string;
+let pagesDir: string;
+
+const newDish = {
+  titleDe: 'Kürbisrisotto',
+  titleEn: 'Pumpkin risotto',
+  descriptionDe: 'Mit Salbei.',
+  descriptionEn: 'With sage.',
+  category: 'pasta',
+  price: 15.5,
+  allergens: ['milk'],
+  vegetarian: true,
+};
+
+const asAdmin = (method: string, url: string, body?: unknown) =>
+  fetch(`${system.base}${url}`, {
+    method,
+    headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+async function startPageRenderer(): Promise<RunningRenderer> {
+  const running = await startRenderer({
+    config: loadConfig(rendererConfigSchema, {
+      PORT: '0',
+      GATEWAY_URL: system.base,
+      PUBLIC_ORIGIN: origin,
+      PAGES_DIR: pagesDir,
+      WEB_DIST: webDist,
+      RENDER_DEBOUNCE_MS: '50',
+      RENDER_RETRY_MS: '200',
+      RENDERER_QUEUE: 'renderer-test',
+    }),
+    bus: system.bus,
+    module: (await import(/* @vite-ignore */ renderSource)) as RenderModule,
+    logger: createLogger('renderer', 'silent'),
+    host: '127.0.0.1',
+  });
+  await running.settled();
+  return running;
+}
+
+/** A page as a crawler reads it: its status and HTML, no JavaScript run. */
+async function page(address: string): Promise<{ status: number; html: string }> {
+  const answer = await fetch(`${system.base}${address}`);
+  return { status: answer.status, html: await answer.text() };
+}
+
+/** Polls a page until its HTML satisfies `check`, answering how long that took. */
+async function until(address: string, check: (html: string) => boolean, timeoutMs = 5_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const { html } = await page(address);
+    if (check(html)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${address} did not show the change within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'renderer-web-'));
+  pagesDir = await mkdtemp(path.join(tmpdir(), 'renderer-pages-'));
+  await copyFile(path.join(webRoot, 'index.html'), path.join(webDist, 'index.html'));
+  system = await startRunningSystem({ WEB_ROOT: webDist, PAGES_DIR: pagesDir });
+  admin = await signIn(system.base);
+  const dish = await asAdmin('POST', '/api/menu', newDish);
+  expect(dish.status).toBe(201);
+  renderer = await startPageRenderer();
+}, 120_000);
+
+afterAll(async () => {
+  await renderer?.stop();
+  await system?.stop();
+  await rm(webDist, { recursive: true, force: true });
+  await rm(pagesDir, { recursive: true, force: true });
+});
+
+describe('the renderer and the pages it writes', () => {
+  it('when it has started, then each public page is HTML with its content in its language, and unknown addresses are 404', async () => {
+    const menu = await page('/en/menu');
+    expect(menu.status).toBe(200);
+    expect(menu.html).toContain('<html lang="en">');
+    expect(menu.html).toContain('Pumpkin risotto');
+    expect(menu.html).toContain('€15.50');
+    expect(menu.html).toContain(`<link rel="canonical" href="${origin}/en/menu" />`);
+    expect((await page('/de/menu')).html).toContain('15,50\u00a0€');
+    for (const address of [
+      '/de',
+      '/en/reservations',
+      '/de/events',
+      '/en/gallery',
+      '/de/contact',
+      '/en/feedback',
+      '/de/blog',
+      '/en/instagram',
+    ]) {
+      expect((await page(address)).status, address).toBe(200);
+    }
+    expect((await page('/en/legal?tab=terms')).html).toContain(`href="${origin}/en/legal?tab=terms"`);
+
+    const unknown = await page('/en/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<html lang="en">');
+    expect(unknown.html).toContain('Page Not Found');
+    expect((await page('/de/events/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('when the sitemap is read, then it lists the pages of both languages with alternates, and robots.txt names it', async () => {
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.html).toContain(`<loc>${origin}/de/menu</loc>`);
+    expect(sitemap.html).toContain(`<loc>${origin}/en/menu</loc>`);
+    expect(sitemap.html).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(sitemap.html).not.toContain('/de/test<');
+    expect((await page('/robots.txt')).html).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('when staff change a dish, then the menu page of both languages shows the new price within 5 seconds', async () => {
+    const [dish] = menuItemSchema.array().parse(await (await fetch(`${system.base}/api/menu`)).json());
+    const changed = await asAdmin('PUT', `/api/menu/${dish!.id}`, { ...newDish, price: 17.9, isAvailable: true });
+    expect(changed.status).toBe(200);
+
+    await until('/de/menu', (html) => html.includes('17,90\u00a0€') && html.includes('"price":"17.90"'));
+    await until('/en/menu', (html) => html.includes('€17.90'));
+  });
+
+  it('when a guest books seats, then the event page shows the seats left within 5 seconds', async () => {
+    const created = await asAdmin('POST', '/api/events', {
+      title_de: 'Weinprobe',
+      title_en: 'Wine tasting',
+      description_de: 'Sechs Weine.',
+      description_en: 'Six wines.',
+      event_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      price: 45,
+      max_attendees: 10,
+    });
+    expect(created.status).toBe(201);
+    const event = eventSchema.parse(await created.json());
+    await until(
+      `/en/events/${event.id}`,
+      (html) => html.includes('Wine tasting') && html.includes('"remainingAttendeeCapacity":10'),
+    );
+
+    const booked = await fetch(`${system.base}/api/events/${event.id}/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ name: 'Maria Rossi', email: 'maria@example.com', phone: '+49 30 1234567', guests: 3 }),
+    });
+    expect(booked.status).toBe(201);
+    await until(`/en/events/${event.id}`, (html) => html.includes('"remainingAttendeeCapacity":7'));
+  });
+
+  it('when the catalog is down, then the pages keep their last content; when the renderer stops, they are still served', async () => {
+    await system.services.catalog.stop();
+    system.services.catalog.stop = async () => undefined; // stopped once, not again by afterAll
+    renderer.requestRender('test: catalog down');
+    // The render fails (the gateway answers 503 for the menu); nothing is overwritten.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const menu = await page('/de/menu');
+    expect(menu.status).toBe(200);
+    expect(menu.html).toContain('Kürbisrisotto');
+    expect(menu.html).not.toContain('Speisekarte wird geladen');
+    expect(JSON.parse(await readFile(path.join(pagesDir, '.rendered.json'), 'utf8'))).toHaveProperty([
+      'files',
+      'de/menu/index.html',
+    ]);
+
+    await renderer.stop();
+    expect((await page('/en/menu')).html).toContain('Pumpkin risotto');
+  });
+});
