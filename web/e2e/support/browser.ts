@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 
 /** The production-like stack under test, started by infra/stack/run-e2e.ts (`make e2e`). */
@@ -56,15 +56,52 @@ export async function openPage(browser: Browser, viewport = phone): Promise<{ pa
  */
 export async function openWatchedPage(browser: Browser, viewport = phone): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport });
+  waitForHydrationOnEveryLoad(page);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // The browser's own line for a page answered 404 (the not-found page) is the answer the test asked for.
+    if (message.type() === 'error' && !isNotFoundDocument(message)) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) =>
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
   );
   return { page, problems };
+}
+
+/** Chromium's console line for a document (not a resource of it) answered 404. */
+function isNotFoundDocument(message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  const page = message.page()?.url();
+  return message.text().includes('status of 404') && url !== undefined && url === page;
+}
+
+/**
+ * A rendered page is whole before its code runs (docs/decisions.md 92), and a tap before React has taken it over
+ * does nothing. Every goto and reload of a test's page therefore waits until the app has hydrated (main.tsx marks
+ * the document), as a guest would see the page react; the dashboard, never rendered, needs no wait.
+ */
+function waitForHydrationOnEveryLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** Keeps a full-page screenshot in test-results/e2e/ (the issue asks for 360 px and 1280 px of every journey). */
