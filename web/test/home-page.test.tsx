@@ -74,6 +74,16 @@ describe('what search engines read', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/de/reservations`);
   });
 
+  it('when a legal tab other than the first is shown, then its canonical address keeps the tab, as the rendered page says', async () => {
+    renderApp('/en/legal?tab=privacy');
+    await screen.findByRole('heading', { level: 1 });
+    const origin = window.location.origin;
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/legal?tab=privacy`),
+    );
+    expect(document.head.querySelector('link[hreflang="de"]')?.getAttribute('href')).toBe(`${origin}/de/legal?tab=privacy`);
+  });
+
   it.each([
     ['/de/menu', 'Trattoria La Sosta in Berlin: hausgemachte Pasta'],
     ['/en/events', 'Trattoria La Sosta in Berlin: homemade pasta'],

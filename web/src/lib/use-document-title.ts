@@ -20,8 +20,11 @@ export function useDocumentTitle(pageTitle?: string, description?: string): void
     if (description) head.pageDescription = description;
   }
 
+  // A page without its own description shows the site's again (the page before may have set its own).
+  const shownDescription =
+    description ?? intl.formatMessage({ id: 'meta.description' }, { name: siteConfig.name, city: siteConfig.city });
   useEffect(() => {
     document.title = title;
-    if (description) document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', shownDescription);
+  }, [title, shownDescription]);
 }

@@ -1,4 +1,4 @@
-import { siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
+import { renderedPageFile, siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -22,7 +22,9 @@ export function alternateLanguageLinks(pathname: string, origin: string): { href
  * keeping the origin the rendered page named.
  */
 export function AlternateLanguages({ locale }: { locale: Locale }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A legal tab other than the first is a page of its own (docs/decisions.md 92); other queries are views of one.
+  const address = pathname + canonicalQuery(pathname, search);
 
   useEffect(() => {
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -32,8 +34,8 @@ export function AlternateLanguages({ locale }: { locale: Locale }) {
       canonical.rel = 'canonical';
       document.head.append(canonical);
     }
-    canonical.href = origin + pathname;
-    const links = alternateLanguageLinks(pathname, origin).map(({ hrefLang, href }) => {
+    canonical.href = origin + address;
+    const links = alternateLanguageLinks(address, origin).map(({ hrefLang, href }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = hrefLang;
@@ -43,9 +45,15 @@ export function AlternateLanguages({ locale }: { locale: Locale }) {
     // Links already there (a rendered page's) are replaced, not doubled.
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     document.head.append(...links);
-  }, [locale, pathname]);
+  }, [locale, address]);
 
   return null;
+}
+
+/** The part of a query that makes a page of its own: `?tab=` of a legal tab other than the first. */
+function canonicalQuery(pathname: string, search: string): string {
+  const tab = new URLSearchParams(search).get('tab');
+  return renderedPageFile(pathname, tab)?.includes('/tab-') ? `?tab=${tab}` : '';
 }
 
 /**
