@@ -82,9 +82,10 @@ function isNotFoundDocument(message: ConsoleMessage): boolean {
  * the document), as a guest would see the page react; the dashboard, never rendered, needs no wait.
  */
 function waitForHydrationOnEveryLoad(page: Page): void {
+  // A string: this file is compiled without the DOM's types, and the check runs in the page.
   const hydrated = () =>
     page.waitForFunction(
-      () => !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true',
+      "!document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true'",
       undefined,
       {
         timeout: 15_000,
