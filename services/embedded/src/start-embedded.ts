@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,6 +43,11 @@ export const embeddedConfigSchema = z.object({
     .default(path.join(repoRoot, 'web', 'dist')),
   /** The site's public address, for the pages' canonical and hreflang links and the sitemap (default: this one). */
   PUBLIC_ORIGIN: env.optionalUrl(['http', 'https']),
+  /** The web app's pages built for Node (`npm run build -w web` makes it). */
+  RENDER_MODULE: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist-server', 'render-site.js')),
   LOG_LEVEL: env.logLevel().default('warn'),
 });
 
@@ -160,6 +166,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
 
     const local = (schema: string) => `http://127.0.0.1:${ports[schema]}`;
     const pagesDir = path.join(config.DATA_DIR, 'pages');
+    const rendering = existsSync(config.RENDER_MODULE);
     const gateway = await startGateway({
       config: loadConfig(gatewayConfigSchema, {
         PORT: String(config.PORT),
@@ -169,13 +176,19 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         AUTH_URL: local(authSchema),
         WORKER_URL: `http://127.0.0.1:${worker.port}`,
         WEB_ROOT: config.WEB_ROOT,
-        PAGES_DIR: pagesDir,
+        ...(rendering ? { PAGES_DIR: pagesDir } : {}),
         INTERNAL_AUTH_SECRET: internalAuthSecret,
         LOG_LEVEL: config.LOG_LEVEL,
       }),
     });
     stack.push(() => gateway.stop());
     const url = `http://localhost:${gateway.port}`;
+    if (!rendering) {
+      // `make start` always builds first; started from the sources without a build (a test, a quick try), the
+      // guest addresses get the app's shell, as before the renderer.
+      logger.warn(`${config.RENDER_MODULE} is missing (npm run build -w web makes it): guest pages are served unrendered`);
+      return { url, stop };
+    }
 
     // The public pages, rendered through the gateway into the data folder, which the gateway serves from
     // (docs/decisions.md 92). The site opens once they are there.
@@ -188,6 +201,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? url,
         PAGES_DIR: pagesDir,
         WEB_DIST: config.WEB_ROOT,
+        RENDER_MODULE: config.RENDER_MODULE,
         // Uncapped by Nginx here, the gateway reads from the services at once: a short pause is enough.
         RENDER_DEBOUNCE_MS: '100',
       }),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,14 @@ import { createTestDatabase, freePort, spawnService, waitFor, type TestDatabase 
 import { startEmbedded } from '../src/index.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// The pages are rendered by the web app's own code, from its sources (the build bundles the same file).
+const renderSource = fileURLToPath(new URL('../../../web/src/server/render-site.ts', import.meta.url));
 let webRoot: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'embedded-web-'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Trattoria</title><div id="root"></div>');
+  // The web app's page template (the build's has hashed file names in it; nothing here loads them).
+  await copyFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), path.join(webRoot, 'index.html'));
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
@@ -42,19 +45,30 @@ describe('embedded mode against an existing PostgreSQL', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('when started, then the web shell, /api through the gateway and every service are there, and data survives a restart', async () => {
-    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: db.adminUrl, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' };
+  it('when started, then the rendered pages, /api through the gateway and every service are there, and data survives a restart', async () => {
+    const env = {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.adminUrl,
+      WEB_ROOT: webRoot,
+      RENDER_MODULE: renderSource,
+      LOG_LEVEL: 'silent',
+    };
     let seeded = 0;
     const first = await startEmbedded(env);
     try {
-      const shell = await fetch(`${first.url}/de/menu`);
-      expect(shell.status).toBe(200);
-      expect(await shell.text()).toContain('<div id="root">');
       const menu = await fetch(`${first.url}/api/menu`);
       expect(menu.headers.get('content-type')).toMatch(/application\/json/);
-      // A fresh install shows the seed menu.
-      seeded = ((await menu.json()) as unknown[]).length;
+      // A fresh install shows the seed menu, and its page arrives rendered, in its language.
+      const items = (await menu.json()) as Array<{ titleEn: string }>;
+      seeded = items.length;
       expect(seeded).toBeGreaterThanOrEqual(30);
+      const page = await fetch(`${first.url}/en/menu`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain(items[0]!.titleEn);
+      expect((await fetch(`${first.url}/en/no-such-page`)).status).toBe(404);
       const status = systemStatusSchema.parse(await (await fetch(`${first.url}/api/status`)).json());
       expect(status.status).toBe('ok');
       expect(Object.keys(status.services).sort()).toEqual(['auth', 'booking', 'catalog', 'inbox', 'notification-worker']);
@@ -106,6 +120,9 @@ describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of it
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort({ stable: true })),
       WEB_ROOT: webRoot,
+      // This process runs from the sources (tsx), which cannot load the web app's page code: it starts as an
+      // unbuilt tree does, with the guest pages unrendered (the test above renders them).
+      RENDER_MODULE: path.join(webRoot, 'no-render-module.js'),
       LOG_LEVEL: 'warn',
     };
     const ready = /running at http:\/\/localhost:(\d+)/;

@@ -42,10 +42,17 @@ export async function loadRenderModule(file: string): Promise<RenderModule> {
   return loaded as RenderModule;
 }
 
-export async function readPageAssets(file: string): Promise<PageAssets> {
+/**
+ * The build's page assets beside the render module, or undefined where there are none (the web app's sources
+ * rendered as they are): the pages then link their styles and load their code as the template says.
+ */
+export async function readPageAssets(file: string): Promise<PageAssets | undefined> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as PageAssets;
+    text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`${file} could not be read (npm run build -w web writes it): ${String(error)}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
+  return JSON.parse(text) as PageAssets;
 }

@@ -43,6 +43,8 @@ export async function startRenderer(options: {
   const assets = options.module
     ? undefined
     : await readPageAssets(path.join(path.dirname(config.RENDER_MODULE), 'page-assets.json'));
+  if (!options.module && !assets)
+    logger.warn('no page-assets.json beside the render module: pages link their styles and code as the template does');
   let lastSuccess: number | undefined;
 
   const render = async () => {
