@@ -78,19 +78,14 @@ function isNotFoundDocument(message: ConsoleMessage): boolean {
 
 /**
  * A rendered page is whole before its code runs (docs/decisions.md 92), and a tap before React has taken it over
- * does nothing. Every goto and reload of a test's page therefore waits until the app has hydrated (main.tsx marks
+ * does nothing. Every goto and reload of a test's page therefore waits until the app has hydrated (app.tsx marks
  * the document), as a guest would see the page react; the dashboard, never rendered, needs no wait.
  */
 function waitForHydrationOnEveryLoad(page: Page): void {
-  // A string: this file is compiled without the DOM's types, and the check runs in the page.
+  // A selector, not a function (this file is compiled without the DOM's types) nor a string to evaluate (the
+  // site's CSP refuses eval, and Playwright evaluates a string that way).
   const hydrated = () =>
-    page.waitForFunction(
-      "!document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true'",
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    );
+    page.locator('html[data-hydrated="true"], html:not(:has(#page-data))').waitFor({ state: 'attached', timeout: 15_000 });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
