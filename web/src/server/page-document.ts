@@ -51,7 +51,7 @@ function startAfterFirstPaint(html: string, routeCode: readonly string[]): strin
     );
 }
 
-/** Replaces exactly one match, so a changed template stops the build rather than shipping a page without it. */
+/** Replaces exactly one match, so a changed template fails the render rather than shipping a page without it. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`the page template has no ${pattern.source}`);
   return html.replace(pattern, () => replacement);
