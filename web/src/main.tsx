@@ -20,7 +20,10 @@ function clientWithPageData() {
   if (block?.textContent) {
     const state = JSON.parse(block.textContent) as DehydratedState;
     const now = Date.now();
-    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = now;
+      query.dehydratedAt = now;
+    }
     hydrate(client, state);
   }
   return client;

@@ -2,7 +2,7 @@
 import type { MenuItem, RestaurantEvent } from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
 import { renderPage } from '../src/server/render-page';
@@ -148,6 +148,24 @@ describe('a page rendered for the pages folder', () => {
     for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
       expect(tag).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src=/);
     }
+  });
+
+  it('when the same content is rendered at another time, then the page is the same bytes (its ETag holds)', async () => {
+    const renderAt = async (time: number) => {
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(time);
+      try {
+        const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+        return (await renderPage('/de/menu', { origin, template, client })).html;
+      } finally {
+        clock.mockRestore();
+      }
+    };
+
+    const first = await renderAt(Date.parse('2026-11-24T18:00:00Z'));
+    const later = await renderAt(Date.parse('2026-11-24T18:01:00Z'));
+
+    expect(first).toContain('Risotto ai funghi');
+    expect(later).toBe(first);
   });
 
   it('when a sold-out event is rendered, then its page has the event as schema.org Event with its offer sold out', async () => {

@@ -65,8 +65,11 @@ export async function renderPage(
         shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.live !== true,
       });
       // No clock in the file: the same content renders to the same bytes (unchanged pages keep their ETag), and
-      // the browser counts the data as fetched when it loads the page (main.tsx).
-      for (const query of state.queries) query.state.dataUpdatedAt = 0;
+      // the browser counts the data as fetched, and dehydrated, when it loads the page (main.tsx).
+      for (const query of state.queries) {
+        query.state.dataUpdatedAt = 0;
+        query.dehydratedAt = 0;
+      }
       return {
         status: head.status,
         html: pageDocument({ template: options.template, head, app, state, assets: options.assets }),
