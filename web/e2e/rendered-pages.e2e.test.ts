@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventSchema, menuItemSchema, type MenuItem } from '@ristorante/contracts';
+import { eventSchema, menuItemSchema, startAppScript, type MenuItem } from '@ristorante/contracts';
 import { baseUrl, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 
@@ -132,9 +132,14 @@ describe('each public page arrives as HTML', () => {
         expect(body, address).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/de${rest}" />`);
         expect(ofType(body, 'Restaurant'), address).toHaveLength(1);
         shapes.restaurant(ofType(body, 'Restaurant')[0]!);
-        // Nothing runs inline: JSON blocks and the one external loader only (the CSP allows no inline script).
-        for (const [tag] of body.matchAll(/<script[^>]*>/g))
-          expect(tag, address).toMatch(/type="application\/(ld\+)?json"|src="\/hydrate\.js"/);
+        // Nothing runs inline but the start script the CSP allows by its hash; the rest are JSON blocks.
+        const code = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+        );
+        expect(
+          code.map(([, , text]) => text),
+          address,
+        ).toEqual([startAppScript]);
       }
     },
   );

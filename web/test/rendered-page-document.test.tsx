@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { MenuItem, RestaurantEvent } from '@ristorante/contracts';
+import { startAppScript, webSecurityHeaders, type MenuItem, type RestaurantEvent } from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
@@ -166,6 +167,41 @@ describe('a page rendered for the pages folder', () => {
 
     expect(first).toContain('Risotto ai funghi');
     expect(later).toBe(first);
+  });
+
+  it('when a page is rendered from the build, then its one inline script is the start script the CSP allows, given the entry and the route’s code', async () => {
+    // The template as Vite writes it: the entry as a module script, its imports as modulepreload links, styles linked.
+    const built = template
+      .replace(
+        /<script type="module" src="[^"]+"><\/script>/,
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      )
+      .replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
+      );
+    const assets = {
+      modules: { 'src/features/menu/menu-route.tsx': { css: ['/assets/menu-1.css'], js: ['/assets/menu-1.js'] } },
+      styles: { '/assets/index-1.css': 'body{margin:0}', '/assets/menu-1.css': '.menu{display:grid}' },
+    };
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+
+    const { html } = await renderPage('/de/menu', { origin, template: built, client, assets });
+
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    expect(scripts).toHaveLength(1);
+    const [, attributes, text] = scripts[0]!;
+    expect(text).toBe(startAppScript);
+    expect(webSecurityHeaders['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+    );
+    expect(attributes).toBe(' data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/menu-1.js"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<style>.menu{display:grid}</style>');
   });
 
   it('when a sold-out event is rendered, then its page has the event as schema.org Event with its offer sold out', async () => {

@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { notFoundPageFile, renderedPageFile, webAppShell, webRedirectTarget } from '@ristorante/contracts';
+import { notFoundPageFile, renderedPageFile, webAppShell, webRedirectTarget, webSecurityHeaders } from '@ristorante/contracts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,17 +19,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
-};
-
-/** The headers Nginx puts on every answer (infra/nginx/restaurant.conf.template), for the embedded mode's pages. */
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
 };
 
 /** Whether an Accept-Encoding header takes `coding`: named (or `*`) without `q=0`. */
@@ -114,7 +103,7 @@ export async function serveWebApp(
   }
   const found = await resolveFile(root, pagesDir, url);
   if (!found) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...webSecurityHeaders });
     res.end('Not found');
     return;
   }
@@ -125,7 +114,7 @@ export async function serveWebApp(
   const common = {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(lastModified && status === 200 ? { 'last-modified': lastModified } : {}),
-    ...securityHeaders,
+    ...webSecurityHeaders,
     vary: 'Accept-Encoding',
   };
   // A returning guest's revalidation: the page has not changed since the copy they hold.

@@ -14,6 +14,7 @@ export * from './site/site-config.js';
 export * from './site/berlin-time.js';
 export * from './site/web-redirects.js';
 export * from './site/rendered-pages.js';
+export * from './site/web-security-headers.js';
 export * from './validation/message-keys.js';
 export * from './validation/common-messages.js';
 export * from './validation/message-catalogue.js';
