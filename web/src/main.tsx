@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -37,6 +37,8 @@ const app = (
   </StrictMode>
 );
 
-// `vite dev` serves the empty shell: rendered in the browser there, hydrated everywhere else.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// `vite dev` serves the empty shell: rendered in the browser there, hydrated everywhere else. Hydrating as a
+// transition lets React yield to the browser every few milliseconds instead of holding the main thread for the
+// whole page (a tap meanwhile hydrates what it needs first).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { AppProvider } from './providers';
 import { AppRoutes } from './router';
 
@@ -13,11 +12,6 @@ interface AppProps {
  * tests, StaticRouter on the server. All three run the same routes.
  */
 export function App({ queryClient }: AppProps) {
-  // Marks the document once React has taken it over (a rendered page is readable, but inert, before that):
-  // browser tests wait for it, and a stylesheet may use it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       <AppRoutes />
