@@ -17,6 +17,8 @@ export interface HttpRun {
   headers?: Record<string, string>;
   /** A fresh body per request (writes must not all collide on one slot or one key). */
   body?: () => string;
+  /** Client threads (autocannon's workers); one when absent. Not with `body` (a worker cannot take a function). */
+  workers?: number;
 }
 
 /** One autocannon run: requests per second, latency percentiles, and how many answers were 2xx. */
@@ -27,6 +29,7 @@ export async function measure(run: HttpRun): Promise<HttpFigures> {
     duration: run.durationSeconds,
     method: run.method ?? 'GET',
     headers: run.headers ?? {},
+    ...(run.workers ? { workers: run.workers } : {}),
     ...(run.body
       ? {
           requests: [
