@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadOrCreateSecrets, provisionServiceDatabase, serviceDatabaseUrl } from '@ristorante/kit';
+import { deleteBusNamespace } from '@ristorante/kit/testing';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Every process of the stack, in start order: the worker first, so its queue exists before anyone publishes. */
+/** Every process of the stack, in start order (every one declares every queue, so none waits for another's). */
 const deployables = [
   { name: 'notification-worker', dir: 'services/notification-worker', schema: 'notify', offset: 5 },
   { name: 'catalog', dir: 'services/catalog', schema: 'catalog', offset: 1 },
@@ -178,6 +179,9 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
 
   const databaseName = `restaurant_${options.name.replace(/\W/g, '_')}`;
   const databaseUrl = await prepareDatabase(options, databaseName);
+  // A fresh stack starts with an empty bus too: its exchange (and with it any binding of an older version's
+  // queues) and its queues go.
+  if (options.freshDatabase) await deleteBusNamespace(options.amqpUrl, databaseName);
   const schemas = deployables.flatMap((d) => (d.schema ? [d.schema] : []));
   const secrets = await loadOrCreateSecrets(stateDir, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
   const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
@@ -211,7 +215,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         ...(deployable.name === 'auth' ? { AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET!, ...admin } : {}),
         // Uploaded images stay with the stack's state (a volume in containers).
         ...(deployable.name === 'catalog' ? { MEDIA_DIR: path.join(stateDir, 'media') } : {}),
-        ...(deployable.name === 'booking' ? { CATALOG_URL: local(1), BOOKING_QUEUE: `${databaseName}.booking` } : {}),
+        ...(deployable.name === 'booking' ? { CATALOG_URL: local(1) } : {}),
         // No SMTP server here: the worker writes each mail as an .eml file into the stack's state.
         ...options.extraEnv?.[deployable.name],
         ...(deployable.name === 'notification-worker'
@@ -220,8 +224,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         ...(deployable.name === 'renderer'
           ? {
               AMQP_URL: options.amqpUrl,
-              BUS_EXCHANGE: `${databaseName}.events`,
-              RENDERER_QUEUE: `${databaseName}.renderer`,
+              BUS_NAMESPACE: databaseName,
               GATEWAY_URL: local(0),
               PUBLIC_ORIGIN: `http://localhost:${options.port}`,
               PAGES_DIR: stackPagesDir(options.name),
@@ -230,8 +233,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
             ? {
                 DATABASE_URL: roleUrls[deployable.schema]!,
                 AMQP_URL: options.amqpUrl,
-                BUS_EXCHANGE: `${databaseName}.events`,
-                WORKER_QUEUE: `${databaseName}.notification-worker`,
+                BUS_NAMESPACE: databaseName,
               }
             : {
                 CATALOG_URL: local(1),

@@ -7,6 +7,7 @@ import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import { inboxConfigSchema, startInbox } from '@ristorante/inbox';
 import { InProcessBus, createLogger, loadConfig, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { busTopology } from '@ristorante/contracts';
 import type { ServiceName } from '@ristorante/contracts';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../../src/index.js';
 
@@ -39,7 +40,7 @@ export async function startRunningSystem(
   authEnv: Record<string, string> = {},
 ): Promise<RunningSystem> {
   const db = await createTestDatabase();
-  const bus = new InProcessBus({ logger: createLogger('bus', 'silent') });
+  const bus = new InProcessBus({ logger: createLogger('bus', 'silent'), queues: busTopology('restaurant').queues });
   const services = {} as Record<ServiceName, RunningTestService>;
   const common = async (name: string) => ({
     DATABASE_URL: await db.provision(name),

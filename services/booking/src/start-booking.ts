@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf, catalogEventDeleted } from '@ristorante/contracts';
+import { adminRoutesOf, consumerQueue } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
@@ -36,7 +36,7 @@ export async function startBooking(
     adminRoutes: adminRoutesOf('booking'),
     include: ['outbox'],
     background: async ({ bus, pool }) => {
-      await bus.subscribe({ queue: config.BOOKING_QUEUE, topics: [catalogEventDeleted.type] }, async (message) => {
+      await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'booking'), async (message) => {
         const cancelled = await onEventDeleted(pool, message);
         logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  busTopology,
   errorResponseSchema,
   eventBookingSchema,
   internalContextHeader,
@@ -8,7 +9,16 @@ import {
   type EventEnvelope,
 } from '@ristorante/contracts';
 import { RabbitBus, createLogger, signInternalContext } from '@ristorante/kit';
-import { deleteTopology, freePort, startTcpProxy, testBroker, viaProxy, waitFor, type TcpProxy } from '@ristorante/kit/testing';
+import {
+  deleteBusNamespace,
+  deleteTopology,
+  freePort,
+  startTcpProxy,
+  testBroker,
+  viaProxy,
+  waitFor,
+  type TcpProxy,
+} from '@ristorante/kit/testing';
 import { eventBookingForm, internalSecret, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 describe('when the catalog is stopped', () => {
@@ -105,9 +115,9 @@ const broker = testBroker();
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
 
 describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
-  const id = randomUUID().slice(0, 8);
-  const exchange = `t.${id}.events`;
-  const observerQueue = `t.${id}.observer`;
+  const namespace = `t.${randomUUID().slice(0, 8)}`;
+  const { exchange, queues } = busTopology(namespace);
+  const observerQueue = `${namespace}.observer`;
   const retryDelaysMs = [50, 100];
   let proxy: TcpProxy;
   let bus: RabbitBus;
@@ -122,6 +132,7 @@ describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
     bus = new RabbitBus({
       url: viaProxy(broker.url!, proxy),
       exchange,
+      queues,
       logger,
       retryDelaysMs,
       publishTimeoutMs: 500,
@@ -131,7 +142,7 @@ describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
     await observer.subscribe({ queue: observerQueue, topics: ['event_booking.#'] }, async (message) => {
       observed.push(message);
     });
-    t = await startBookingUnderTest({ bus });
+    t = await startBookingUnderTest({ bus, namespace });
   });
   afterEach(() => proxy.restore());
   afterAll(async () => {
@@ -139,12 +150,8 @@ describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
     await bus.close();
     await observer.close();
     await proxy.close();
-    await deleteTopology(
-      broker.url!,
-      exchange,
-      [observerQueue, `test.booking-events.${t.db.name}`, `test.booking.${t.db.name}`],
-      retryDelaysMs,
-    );
+    await deleteTopology(broker.url!, exchange, [observerQueue, `test.booking-events.${t.db.name}`], retryDelaysMs);
+    await deleteBusNamespace(broker.url!, namespace, retryDelaysMs);
   });
 
   it('then bookings still succeed, and their events reach the bus once it is back', async () => {

@@ -1,4 +1,5 @@
 export * from './events/event-envelope.js';
+export * from './events/bus-topology.js';
 export * from './http/error-response.js';
 export * from './http/health.js';
 export * from './http/route-table.js';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { busTopology } from '@ristorante/contracts';
 import { authConfigSchema, authSchema, startAuth } from '@ristorante/auth';
 import { bookingConfigSchema, bookingSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, catalogSchema, startCatalog } from '@ristorante/catalog';
@@ -97,7 +98,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
       amqpUrl: config.AMQP_URL,
       logger,
       retryDelaysMs: embeddedRetryDelaysMs,
-      exchange: 'restaurant.events',
+      topology: busTopology('restaurant'),
       connectionName: 'embedded',
     });
     stack.push(() => bus.close());

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '@ristorante/contracts';
-import type { Bus } from '../src/index.js';
+import type { EventEnvelope, QueueDeclaration } from '@ristorante/contracts';
+import { UnroutableMessageError, type Bus } from '../src/index.js';
 import { waitFor } from '../src/testing/index.js';
 
 export const testRetryDelaysMs = [50, 100];
+/** Short, so a test sees a hanging handler given up on. */
+export const testHandlerTimeoutMs = 300;
+
+/** What a bus under test is made with: a topology of its own (one queue nobody consumes at first). */
+export interface BusSetup {
+  queues: QueueDeclaration[];
+  handlerTimeoutMs: number;
+}
 
 export function envelope(type: string, payload: unknown = {}): EventEnvelope {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
@@ -17,11 +25,12 @@ export interface BusUnderTest {
 }
 
 /** What every bus adapter must do; run once per adapter. `makeBus` gets an exchange name unique to the test. */
-export function busContract(makeBus: (exchange: string) => Promise<BusUnderTest>): void {
+export function busContract(makeBus: (exchange: string, setup: BusSetup) => Promise<BusUnderTest>): void {
   let bus: Bus;
   let cleanup: BusUnderTest['cleanup'];
   let used: Set<string>;
   let queue: (name: string) => string;
+  let declared: QueueDeclaration;
 
   beforeEach(async () => {
     const id = randomUUID().slice(0, 8);
@@ -30,7 +39,8 @@ export function busContract(makeBus: (exchange: string) => Promise<BusUnderTest>
       used.add(`t.${id}.${name}`);
       return `t.${id}.${name}`;
     };
-    ({ bus, cleanup } = await makeBus(`t.${id}.events`));
+    declared = { name: queue('declared'), topics: ['waiting.#'] };
+    ({ bus, cleanup } = await makeBus(`t.${id}.events`, { queues: [declared], handlerTimeoutMs: testHandlerTimeoutMs }));
   });
   afterEach(async () => {
     await bus.close();
@@ -109,6 +119,43 @@ export function busContract(makeBus: (exchange: string) => Promise<BusUnderTest>
     expect(JSON.parse(dead[0]!.body)).toMatchObject({ id: broken.id });
     expect(dead[0]!.attempts).toBe(testRetryDelaysMs.length + 1);
     expect(dead[0]!.error).toContain('cannot handle this one');
+  });
+
+  it('when a message is published for a declared queue before its consumer subscribes, then the consumer gets it once it does', async () => {
+    const message = envelope('waiting.for.consumer');
+    await bus.publish(message);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const received: string[] = [];
+    await bus.subscribe({ queue: declared.name, topics: declared.topics }, async (m) => void received.push(m.id));
+
+    await waitFor('the message that waited', () => (received.length > 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([message.id]);
+  });
+
+  it('when no queue takes a message, then publish fails (its outbox keeps it) rather than dropping it', async () => {
+    await bus.subscribe({ queue: queue('bookings-only'), topics: ['reservation.#'] }, async () => undefined);
+
+    await expect(bus.publish(envelope('nobody.listens'))).rejects.toThrow(UnroutableMessageError);
+  });
+
+  it('when a handler hangs, then it counts as failed after its time limit: retried, then parked', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe({ queue: queue('hanging'), topics: ['reservation.#'] }, (_m, { attempt }) => {
+      attempts.push(attempt);
+      return new Promise<void>(() => undefined);
+    });
+    const message = envelope('reservation.requested');
+    await bus.publish(message);
+
+    const dead = await waitFor('the hanging message parked', async () => {
+      const letters = await bus.takeDeadLetters(queue('hanging'));
+      return letters.length > 0 ? letters : undefined;
+    });
+    expect(JSON.parse(dead[0]!.body)).toMatchObject({ id: message.id });
+    expect(dead[0]!.error).toMatch(/took longer than 300 ms/);
+    expect(attempts).toEqual([1, 2, 3]);
   });
 
   it('when a message is not a valid envelope, then publish refuses it', async () => {

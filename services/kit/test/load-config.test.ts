@@ -30,7 +30,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://catalog:secret@db:5432/restaurant',
       INTERNAL_AUTH_SECRET: 'k'.repeat(32),
     });
-    expect(config).toMatchObject({ PORT: 4001, LOG_LEVEL: 'info', BUS_EXCHANGE: 'restaurant.events' });
+    expect(config).toMatchObject({ PORT: 4001, LOG_LEVEL: 'info', BUS_NAMESPACE: 'restaurant' });
     expect(config.AMQP_URL).toBeUndefined();
     expect(config.BUS_RETRY_DELAYS_MS).toEqual(defaultRetryDelaysMs);
   });

@@ -10,20 +10,20 @@ const broker = testBroker();
 const logger = createLogger('test', 'silent');
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
 
-const rabbit = (url: string, exchange: string) =>
-  new RabbitBus({
-    url,
-    exchange,
-    logger,
-    retryDelaysMs: testRetryDelaysMs,
-    reconnectMinMs: 50,
-    reconnectMaxMs: 200,
-    publishTimeoutMs: 15_000,
-  });
+const rabbitOptions = (url: string, exchange: string) => ({
+  url,
+  exchange,
+  logger,
+  retryDelaysMs: testRetryDelaysMs,
+  reconnectMinMs: 50,
+  reconnectMaxMs: 200,
+  publishTimeoutMs: 15_000,
+});
+const rabbit = (url: string, exchange: string) => new RabbitBus(rabbitOptions(url, exchange));
 
 describe.skipIf(!broker.url)(title('bus contract: RabbitMQ adapter'), () => {
-  busContract(async (exchange) => {
-    const bus = rabbit(broker.url!, exchange);
+  busContract(async (exchange, setup) => {
+    const bus = new RabbitBus({ ...rabbitOptions(broker.url!, exchange), ...setup });
     await bus.waitUntilConnected();
     return { bus, cleanup: (queues) => deleteTopology(broker.url!, exchange, queues, testRetryDelaysMs) };
   });
@@ -201,5 +201,88 @@ describe.skipIf(!broker.url)(title('RabbitMQ adapter under faults'), () => {
     expect(dead[0]!.body).toBe('{ not json');
     expect(dead[0]!.error).toMatch(/unreadable/);
     expect(attempts).toBe(1);
+  });
+});
+
+describe.skipIf(!broker.url)(title('RabbitMQ adapter: its topology and delivery limit'), () => {
+  const url = broker.url!;
+  let exchange: string;
+  let queue: string;
+  let buses: RabbitBus[];
+
+  beforeEach(() => {
+    const id = randomUUID().slice(0, 8);
+    exchange = `t.${id}.events`;
+    queue = `t.${id}.worker`;
+    buses = [];
+  });
+  afterEach(async () => {
+    for (const bus of buses) await bus.close();
+    await deleteTopology(url, exchange, [queue], testRetryDelaysMs);
+  });
+
+  const connected = async (options: Partial<ConstructorParameters<typeof RabbitBus>[0]> = {}, busUrl = url) => {
+    const bus = new RabbitBus({
+      ...rabbitOptions(busUrl, exchange),
+      queues: [{ name: queue, topics: ['reservation.#'] }],
+      ...options,
+    });
+    buses.push(bus);
+    await bus.waitUntilConnected();
+    return bus;
+  };
+
+  it('when the broker has lost a queue while a publisher is connected, then the publish declares it again and nothing is lost', async () => {
+    const publisher = await connected();
+    const admin = await amqp.connect(url);
+    await (await admin.createChannel()).deleteQueue(queue);
+    await admin.close();
+
+    const message = envelope('reservation.requested');
+    await publisher.publish(message);
+
+    const consumer = await connected();
+    const received: string[] = [];
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void received.push(m.id));
+    await waitFor('the message published after the loss', () => (received.length > 0 ? true : undefined));
+    expect(received).toEqual([message.id]);
+  });
+
+  it('when a message kills its consumer every time, then the broker parks it after the delivery limit and the next is handled', async () => {
+    const target = new URL(url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
+    try {
+      // Every bus declares the queue, so all must agree on its limit.
+      const publisher = await connected({ deliveryLimit: 2 });
+      // A consumer that dies (its connection cut, as by SIGKILL) whenever it receives the poisoned message.
+      const consumer = await connected({ deliveryLimit: 2, handlerTimeoutMs: 1_000 }, viaProxy(url, proxy));
+      const deliveries: string[] = [];
+      const handled: string[] = [];
+      await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => {
+        deliveries.push(m.type);
+        if (m.type === 'reservation.poisoned') {
+          proxy.cut();
+          proxy.restore();
+          return new Promise<void>(() => undefined);
+        }
+        handled.push(m.id);
+      });
+      const poisoned = envelope('reservation.poisoned');
+      const fine = envelope('reservation.requested');
+      await publisher.publish(poisoned);
+      await publisher.publish(fine);
+
+      await waitFor('the good message after the poisoned one', () => (handled.includes(fine.id) ? true : undefined), 15_000);
+      const dead = await waitFor('the poisoned message parked', async () => {
+        const letters = await publisher.takeDeadLetters(queue);
+        return letters.length > 0 ? letters : undefined;
+      });
+      expect(JSON.parse(dead[0]!.body)).toMatchObject({ id: poisoned.id });
+      expect(dead[0]!.error).toMatch(/delivery_limit/);
+      // The first delivery and two redeliveries (the limit), then the dead-letter queue.
+      expect(deliveries.filter((type) => type === 'reservation.poisoned')).toHaveLength(3);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -1,7 +1,1 @@
-export {
-  startNotificationWorker,
-  workerConfigSchema,
-  notifySchema,
-  notificationTopics,
-  type WorkerConfig,
-} from './start-notification-worker.js';
+export { startNotificationWorker, workerConfigSchema, notifySchema, type WorkerConfig } from './start-notification-worker.js';

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { consumerQueue } from '@ristorante/contracts';
 import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { WorkerConfig } from './config/worker-config.js';
 import { handleEvent, type MailMetrics } from './handle-event.js';
@@ -6,9 +7,6 @@ import { createMailer } from './mail/mailer.js';
 
 export const notifySchema = 'notify';
 export { workerConfigSchema, type WorkerConfig } from './config/worker-config.js';
-
-/** What guests and staff are told about: bookings and messages. */
-export const notificationTopics = ['reservation.#', 'event_booking.#', 'contact.#', 'feedback.#'];
 
 /** Consumes booking and inbox events and turns each into the e-mails it calls for, once. */
 export function startNotificationWorker(
@@ -47,9 +45,12 @@ export function startNotificationWorker(
           else slots.free++;
         }
       };
-      await bus.subscribe({ queue: config.WORKER_QUEUE, topics: notificationTopics, prefetch: 4 }, async (message, delivery) => {
-        await inTurn(() => handleEvent(deps, message, delivery));
-      });
+      await bus.subscribe(
+        { ...consumerQueue(config.BUS_NAMESPACE, 'notification-worker'), prefetch: 4 },
+        async (message, delivery) => {
+          await inTurn(() => handleEvent(deps, message, delivery));
+        },
+      );
       return async () => mailer.close();
     },
   });

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readinessSchema, reservationRequested } from '@ristorante/contracts';
+import { busTopology, readinessSchema, reservationRequested } from '@ristorante/contracts';
 import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { RabbitBus, createLogger, loadConfig, recordEvent, withTransaction, type RunningService } from '@ristorante/kit';
 import {
   capturedLogger,
   createTestDatabase,
-  deleteTopology,
+  deleteBusNamespace,
   testBroker,
   waitFor,
   type TestDatabase,
@@ -21,15 +21,12 @@ const broker = testBroker();
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
 
 describe.skipIf(!broker.url)(title('an event from a service reaches the notification worker'), () => {
-  const id = randomUUID().slice(0, 8);
   const busEnv = {
     AMQP_URL: broker.url!,
-    BUS_EXCHANGE: `t.${id}.events`,
+    BUS_NAMESPACE: `t.${randomUUID().slice(0, 8)}`,
     BUS_RETRY_DELAYS_MS: '50,100',
     INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
   };
-  const queue = `t.${id}.notification-worker`;
-  const bookingQueue = `t.${id}.booking`;
   let db: TestDatabase;
   let booking: RunningService;
   let worker: RunningService;
@@ -57,7 +54,6 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
         ...busEnv,
         DATABASE_URL: await db.provision('notify'),
         PORT: '0',
-        WORKER_QUEUE: queue,
         // No SMTP server here: the mails go to a folder of the test's own.
         MAIL_DIR: mailDir,
       }),
@@ -70,7 +66,6 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
         DATABASE_URL: await db.provision('booking'),
         // No seat is held here: nothing listens there.
         CATALOG_URL: 'http://127.0.0.1:9',
-        BOOKING_QUEUE: bookingQueue,
       }),
       logger: createLogger('booking', 'silent'),
       host: '127.0.0.1',
@@ -79,7 +74,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
   afterAll(async () => {
     await booking?.stop();
     await worker?.stop();
-    await deleteTopology(broker.url!, busEnv.BUS_EXCHANGE, [queue, bookingQueue], [50, 100]);
+    await deleteBusNamespace(broker.url!, busEnv.BUS_NAMESPACE, [50, 100]);
     await db.drop();
     await rm(mailDir, { recursive: true, force: true });
   });
@@ -105,7 +100,14 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     expect(published.rows[0].published_at).toBeInstanceOf(Date);
 
     // At-least-once delivery: the same event again must change nothing.
-    const publisher = new RabbitBus({ url: broker.url!, exchange: busEnv.BUS_EXCHANGE, logger: createLogger('t', 'silent') });
+    const { exchange, queues } = busTopology(busEnv.BUS_NAMESPACE);
+    const publisher = new RabbitBus({
+      url: broker.url!,
+      exchange,
+      queues,
+      retryDelaysMs: [50, 100],
+      logger: createLogger('t', 'silent'),
+    });
     await publisher.publish(event);
     await publisher.close();
     await waitFor('the repeat to be seen', () =>

@@ -1,8 +1,2 @@
-export {
-  renderTopics,
-  rendererConfigSchema,
-  startRenderer,
-  type RendererConfig,
-  type RunningRenderer,
-} from './start-renderer.js';
+export { rendererConfigSchema, startRenderer, type RendererConfig, type RunningRenderer } from './start-renderer.js';
 export type { RenderModule, SiteFile } from './render-module.js';

@@ -13,9 +13,8 @@ export const rendererConfigSchema = z.object({
   AMQP_URL: env.optionalUrl(['amqp', 'amqps']),
   LOG_LEVEL: env.logLevel(),
   BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
-  BUS_EXCHANGE: z.string().min(1).default('restaurant.events'),
-  /** The renderer's durable queue; replicas would share it (one renderer is enough). */
-  RENDERER_QUEUE: z.string().min(1).default('renderer'),
+  /** The bus's names (contracts' `busTopology`); the renderer's queue is `<namespace>.renderer`. */
+  BUS_NAMESPACE: env.busNamespace(),
   /** Where the public API is read: the gateway. */
   GATEWAY_URL: env.url(['http', 'https']),
   /** The site's public address, for canonical, hreflang, JSON-LD and the sitemap. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { berlinDate } from '@ristorante/contracts';
+import { berlinDate, busTopology, consumerQueue } from '@ristorante/contracts';
 import { createApp, createBus, createLogger, serve, type Bus, type Logger } from '@ristorante/kit';
 import type { RendererConfig } from './renderer-config.js';
 import { loadRenderModule, readPageAssets, type RenderModule } from './render-module.js';
@@ -11,7 +11,6 @@ import { writeAtomically, writeSite } from './site-writer.js';
 export { rendererConfigSchema, type RendererConfig } from './renderer-config.js';
 
 /** What changes a rendered page: anything the catalog says guests see (menu, gallery, events and their seats). */
-export const renderTopics = ['catalog.#'];
 
 export interface RunningRenderer {
   port: number;
@@ -80,10 +79,10 @@ export async function startRenderer(options: {
       amqpUrl: config.AMQP_URL,
       logger,
       retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-      exchange: config.BUS_EXCHANGE,
+      topology: busTopology(config.BUS_NAMESPACE),
       connectionName: 'renderer',
     });
-  await bus.subscribe({ queue: config.RENDERER_QUEUE, topics: renderTopics }, async (message) => {
+  await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'renderer'), async (message) => {
     scheduler.request(message.type);
   });
   scheduler.request('start');

@@ -47,7 +47,6 @@ async function startPageRenderer(): Promise<RunningRenderer> {
       WEB_DIST: webDist,
       RENDER_DEBOUNCE_MS: '50',
       RENDER_RETRY_MS: '200',
-      RENDERER_QUEUE: 'renderer-test',
     }),
     bus: system.bus,
     module: (await import(/* @vite-ignore */ renderSource)) as RenderModule,

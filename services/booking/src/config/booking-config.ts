@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { siteConfig } from '@ristorante/contracts';
 import { env, serviceConfigSchema } from '@ristorante/kit';
 
@@ -18,8 +18,6 @@ const bookingFields = serviceConfigSchema(4002).extend({
   SEAT_SWEEP_INTERVAL_MS: env.int(30_000),
   /** How old such a claim must be before the sweeper acts: longer than any seat call can take. */
   SEAT_CLAIM_GRACE_MS: env.int(minute),
-  /** The durable queue of the catalog's events (a deleted event cancels its bookings); replicas share it. */
-  BOOKING_QUEUE: z.string().min(1).default('booking.catalog-events'),
 });
 /** A claim must outlive any seat call, or the sweeper could free seats a booking is about to be stored for. */
 export const bookingConfigSchema = bookingFields.refine((config) => config.SEAT_CLAIM_GRACE_MS >= 2 * config.CATALOG_TIMEOUT_MS, {

@@ -9,6 +9,7 @@ import {
   type EventEnvelope,
   type InternalContext,
   type RestaurantEvent,
+  busTopology,
 } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type Bus, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
@@ -53,6 +54,8 @@ export interface BookingUnderTestOptions {
   bookingEnv?: Record<string, string>;
   /** The bus both services use; an in-process one unless given. */
   bus?: Bus;
+  /** The services' BUS_NAMESPACE (a given bus must be made for it); one of the test's own unless given. */
+  namespace?: string;
   /** Start no catalog; booking is pointed at this URL instead (a stopped catalog, say). */
   catalogUrl?: string;
 }
@@ -61,7 +64,8 @@ export interface BookingUnderTestOptions {
 export async function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
   const db = await createTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
-  const bus = options.bus ?? new InProcessBus({ logger: createLogger('bus', 'silent') });
+  const namespace = options.namespace ?? `t.${db.name}`;
+  const bus = options.bus ?? new InProcessBus({ logger: createLogger('bus', 'silent'), queues: busTopology(namespace).queues });
   const published: EventEnvelope[] = [];
   await bus.subscribe(
     { queue: `test.booking-events.${db.name}`, topics: ['reservation.#', 'event_booking.#'] },
@@ -73,6 +77,7 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
     DATABASE_URL: await db.provision(schema),
     INTERNAL_AUTH_SECRET: internalSecret,
     PORT: '0',
+    BUS_NAMESPACE: namespace,
   });
   const catalog = await startCatalog({
     config: loadConfig(catalogConfigSchema, { ...(await common('catalog')), MEDIA_DIR: mediaDir, SEED_CONTENT: 'false' }),
@@ -86,7 +91,6 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
     config: loadConfig(bookingConfigSchema, {
       ...(await common('booking')),
       CATALOG_URL: options.catalogUrl ?? catalogBase,
-      BOOKING_QUEUE: `test.booking.${db.name}`,
       ...options.bookingEnv,
     }),
     bus,

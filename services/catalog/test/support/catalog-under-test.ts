@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { internalContextHeader, type EventEnvelope, type InternalContext } from '@ristorante/contracts';
+import { internalContextHeader, type EventEnvelope, type InternalContext, busTopology } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../../src/index.js';
@@ -40,7 +40,7 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
   const db = await createTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
   const logs = capturedLogger('catalog');
-  const bus = new InProcessBus({ logger: createLogger('bus', 'silent') });
+  const bus = new InProcessBus({ logger: createLogger('bus', 'silent'), queues: busTopology('restaurant').queues });
   const published: EventEnvelope[] = [];
   await bus.subscribe({ queue: 'test.catalog-events', topics: ['catalog.#'] }, async (message) => {
     published.push(message);

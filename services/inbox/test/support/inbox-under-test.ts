@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { internalContextHeader, type EventEnvelope, type InternalContext } from '@ristorante/contracts';
+import { internalContextHeader, type EventEnvelope, type InternalContext, busTopology } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
 import { capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { inboxConfigSchema, startInbox } from '../../src/index.js';
@@ -32,7 +32,7 @@ export interface InboxUnderTest {
 /** A real inbox service on a database of its own, its events on an in-process bus. */
 export async function startInboxUnderTest(env: Record<string, string> = {}): Promise<InboxUnderTest> {
   const db = await createTestDatabase();
-  const bus = new InProcessBus({ logger: createLogger('bus', 'silent') });
+  const bus = new InProcessBus({ logger: createLogger('bus', 'silent'), queues: busTopology('restaurant').queues });
   const published: EventEnvelope[] = [];
   await bus.subscribe({ queue: 'test.inbox-events', topics: ['contact.#', 'feedback.#'] }, async (message) => {
     published.push(message);

@@ -11,7 +11,7 @@ export interface Subscription {
   /** The consumer's durable queue; several processes with the same queue share its messages. */
   queue: string;
   /** Topic patterns: `*` matches one dotted word, `#` zero or more (RabbitMQ topic semantics). */
-  topics: string[];
+  topics: readonly string[];
   /** Messages handled at once by this process. */
   prefetch?: number;
 }
@@ -46,3 +46,18 @@ export interface RetryPolicy {
 }
 
 export const defaultRetryDelaysMs = [1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000];
+
+/** No queue takes a published message: nobody would ever read it, so the publish fails (the outbox keeps it). */
+export class UnroutableMessageError extends Error {}
+
+/** How long a handler may run before its message counts as failed (and is retried). */
+export const defaultHandlerTimeoutMs = 120_000;
+
+/** Runs `work`, failing it after `ms` (the work itself goes on; handlers are idempotent). */
+export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

@@ -1,3 +1,4 @@
+import type { BusTopology } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { Bus } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
@@ -8,10 +9,11 @@ export function createBus(options: {
   amqpUrl?: string | undefined;
   logger: Logger;
   retryDelaysMs: number[];
-  exchange: string;
+  /** The whole system's exchange and queues (contracts' `busTopology`), declared by every bus. */
+  topology: BusTopology;
   connectionName: string;
 }): Bus {
-  const { amqpUrl, ...rest } = options;
-  if (amqpUrl) return new RabbitBus({ url: amqpUrl, ...rest });
-  return new InProcessBus(rest);
+  const { amqpUrl, topology, ...rest } = options;
+  if (amqpUrl) return new RabbitBus({ url: amqpUrl, exchange: topology.exchange, queues: topology.queues, ...rest });
+  return new InProcessBus({ queues: topology.queues, logger: rest.logger, retryDelaysMs: rest.retryDelaysMs });
 }

@@ -1,7 +1,10 @@
-import { eventEnvelopeSchema, type EventEnvelope } from '@ristorante/contracts';
+import { eventEnvelopeSchema, type EventEnvelope, type QueueDeclaration } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
 import {
+  defaultHandlerTimeoutMs,
   defaultRetryDelaysMs,
+  UnroutableMessageError,
+  withinTime,
   type Bus,
   type DeadLetter,
   type MessageHandler,
@@ -14,11 +17,21 @@ interface Queue {
   topics: Set<string>;
   handlers: MessageHandler[];
   next: number;
+  /** Messages that arrived before anyone subscribed: handed over when someone does. */
+  waiting: string[];
+}
+
+export interface InProcessBusOptions extends Partial<RetryPolicy> {
+  logger: Logger;
+  /** Every consumer's queue (contracts' `busTopology`): they take messages before their consumer subscribes. */
+  queues?: readonly QueueDeclaration[];
+  handlerTimeoutMs?: number;
 }
 
 /**
  * The bus inside one process, for the embedded mode where every service runs in one Node process.
- * Same contract as RabbitMQ: topic routing, one queue per consumer, retries with delays, a dead-letter queue.
+ * Same contract as RabbitMQ: topic routing, one queue per consumer (declared ones keep messages until their
+ * consumer subscribes), a publish no queue takes fails, retries with delays, a dead-letter queue.
  * Messages pass through JSON, so a handler never shares an object with the publisher. Nothing is durable:
  * retries still waiting when the process stops are lost, so it serves the embedded mode only.
  */
@@ -29,24 +42,29 @@ export class InProcessBus implements Bus {
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
   private readonly retryDelaysMs: number[];
+  private readonly handlerTimeoutMs: number;
 
-  constructor(private readonly options: Partial<RetryPolicy> & { logger: Logger }) {
+  constructor(private readonly options: InProcessBusOptions) {
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+    this.handlerTimeoutMs = options.handlerTimeoutMs ?? defaultHandlerTimeoutMs;
+    for (const { name, topics } of options.queues ?? []) this.queueNamed(name, topics);
   }
 
   async publish(message: EventEnvelope): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     const body = JSON.stringify(eventEnvelopeSchema.parse(message));
-    for (const [name, queue] of this.queues) {
-      if ([...queue.topics].some((topic) => topicMatches(topic, message.type))) this.schedule(name, body, 1, 0);
+    const takers = [...this.queues].filter(([, queue]) => [...queue.topics].some((topic) => topicMatches(topic, message.type)));
+    if (takers.length === 0) throw new UnroutableMessageError(`no queue takes ${message.type}`);
+    for (const [name, queue] of takers) {
+      if (queue.handlers.length > 0) this.schedule(name, body, 1, 0);
+      else queue.waiting.push(body);
     }
   }
 
   async subscribe(subscription: Subscription, handler: MessageHandler): Promise<void> {
-    const queue = this.queues.get(subscription.queue) ?? { topics: new Set<string>(), handlers: [], next: 0 };
-    subscription.topics.forEach((topic) => queue.topics.add(topic));
+    const queue = this.queueNamed(subscription.queue, subscription.topics);
     queue.handlers.push(handler);
-    this.queues.set(subscription.queue, queue);
+    for (const body of queue.waiting.splice(0)) this.schedule(subscription.queue, body, 1, 0);
   }
 
   async takeDeadLetters(queue: string, limit = 100): Promise<DeadLetter[]> {
@@ -63,6 +81,13 @@ export class InProcessBus implements Bus {
     this.timers.forEach(clearTimeout);
     this.timers.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private queueNamed(name: string, topics: readonly string[]): Queue {
+    const queue = this.queues.get(name) ?? { topics: new Set<string>(), handlers: [], next: 0, waiting: [] };
+    topics.forEach((topic) => queue.topics.add(topic));
+    this.queues.set(name, queue);
+    return queue;
   }
 
   private schedule(queueName: string, body: string, attempt: number, delayMs: number): void {
@@ -86,7 +111,7 @@ export class InProcessBus implements Bus {
       return;
     }
     try {
-      await handler(message, { attempt });
+      await withinTime(handler(message, { attempt }), this.handlerTimeoutMs, 'the handler');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = this.retryDelaysMs[attempt - 1];

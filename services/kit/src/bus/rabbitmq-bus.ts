@@ -1,13 +1,16 @@
-import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
-import { eventEnvelopeSchema, type EventEnvelope } from '@ristorante/contracts';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import { eventEnvelopeSchema, type EventEnvelope, type QueueDeclaration } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
 import {
   defaultRetryDelaysMs,
+  defaultHandlerTimeoutMs,
   type Bus,
   type DeadLetter,
   type MessageHandler,
   type RetryPolicy,
   type Subscription,
+  UnroutableMessageError,
+  withinTime,
 } from './bus.js';
 
 export interface RabbitBusOptions extends Partial<RetryPolicy> {
@@ -26,6 +29,18 @@ export interface RabbitBusOptions extends Partial<RetryPolicy> {
   reconnectMaxMs?: number;
   /** AMQP heartbeat: how soon a silently dead connection (half-open network) is noticed. */
   heartbeatSeconds?: number;
+  /**
+   * Every consumer's queue in the system (contracts' `busTopology`): declared on every connect, by a publisher
+   * too, so a message for a consumer that has not started yet waits in its queue.
+   */
+  queues?: readonly QueueDeclaration[];
+  /**
+   * Deliveries of one message before the broker parks it in the dead-letter queue whatever the handler does: a
+   * message that crashes its consumer, or hangs it until its channel dies, comes back only this often.
+   */
+  deliveryLimit?: number;
+  /** A handler still running after this long counts as failed: its message is retried, the consumer moves on. */
+  handlerTimeoutMs?: number;
 }
 
 /** One subscription, and the channel it currently consumes on (none while it is down). */
@@ -40,12 +55,35 @@ interface Consumer {
 const attemptHeader = 'x-attempt';
 const errorHeader = 'x-last-error';
 const consumerRestartDelayMs = 500;
+export const defaultDeliveryLimit = 5;
 
 /** The queues that hold a consumer's retries: one per delay, each dead-lettering back into the main queue. */
 export const retryQueueName = (queue: string, delayMs: number) => `${queue}.retry.${delayMs}ms`;
 export const deadLetterQueueName = (queue: string) => `${queue}.dead`;
 
 const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
+
+/**
+ * Quorum queues (replicated, and they count deliveries); what they dead-letter (expired retries, messages past
+ * their delivery limit) moves at least once, never dropped on the way.
+ */
+const quorum = (extra: Record<string, unknown> = {}) => ({
+  durable: true,
+  arguments: { 'x-queue-type': 'quorum', 'x-dead-letter-strategy': 'at-least-once', 'x-overflow': 'reject-publish', ...extra },
+});
+
+/** Headers the broker sets on delivery: a message forwarded by hand starts without them. */
+function withoutBrokerHeaders(headers: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { 'x-delivery-count': _count, 'x-death': _death, ...rest } = headers ?? {};
+  return rest;
+}
+
+/** Why the broker itself dead-lettered a message (its delivery limit), from its `x-death` header. */
+function brokerReason(headers: Record<string, unknown>): string | undefined {
+  const deaths = headers['x-death'];
+  const reason = Array.isArray(deaths) ? (deaths[0] as { reason?: unknown } | undefined)?.reason : undefined;
+  return typeof reason === 'string' ? `dead-lettered by RabbitMQ: ${reason}` : undefined;
+}
 
 /** Each step of a shutdown waits for the broker at most this long: a dead network must not hang a shutdown. */
 const closeStepTimeoutMs = 2_000;
@@ -57,8 +95,10 @@ const bounded = (step: Promise<unknown>) =>
  * When the connection drops it reconnects with growing back-off, declares its topology again and resumes
  * every consumer; a consumer whose channel alone is closed (the broker cancelled it, its queue was deleted)
  * is restarted on its own. A publish made during an outage waits for the new connection, within
- * `publishTimeoutMs`. Retries go through per-delay queues with a message TTL, so a waiting retry survives a
- * crash of the consumer.
+ * `publishTimeoutMs`. Every publish is `mandatory`: one that no queue takes comes back, the topology is declared
+ * again, and if it still finds no queue the publish fails (the outbox keeps the event). Retries go through
+ * per-delay queues with a message TTL, so a waiting retry survives a crash of the consumer; the broker counts
+ * deliveries, so a message that keeps killing its consumer is parked after `deliveryLimit` of them.
  */
 export class RabbitBus implements Bus {
   private connection: ChannelModel | undefined;
@@ -68,16 +108,22 @@ export class RabbitBus implements Bus {
   private readonly consumers: Consumer[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private connectedWaiters: Array<() => void> = [];
+  /** Ids of published messages the broker returned (no queue took them), until their confirm arrives. */
+  private readonly returned = new Set<string>();
   private connecting: Promise<void> | undefined;
   private cancelBackoff: (() => void) | undefined;
   private closed = false;
   private readonly exchange: string;
   private readonly retryDelaysMs: number[];
+  private readonly deliveryLimit: number;
+  private readonly handlerTimeoutMs: number;
   private readonly log: Logger;
 
   constructor(private readonly options: RabbitBusOptions) {
     this.exchange = options.exchange ?? 'restaurant.events';
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+    this.deliveryLimit = options.deliveryLimit ?? defaultDeliveryLimit;
+    this.handlerTimeoutMs = options.handlerTimeoutMs ?? defaultHandlerTimeoutMs;
     this.log = options.logger.child({ component: 'bus' });
     this.connectInBackground();
   }
@@ -90,6 +136,7 @@ export class RabbitBus implements Bus {
   async publish(message: EventEnvelope): Promise<void> {
     const body = Buffer.from(JSON.stringify(eventEnvelopeSchema.parse(message)));
     const deadline = Date.now() + (this.options.publishTimeoutMs ?? 10_000);
+    let declaredAgain = false;
     for (;;) {
       const channel = await this.channel(deadline);
       if (this.blockedReason) throw new Error(`RabbitMQ refuses publishes for now: ${this.blockedReason}`);
@@ -103,16 +150,27 @@ export class RabbitBus implements Bus {
             this.exchange,
             message.type,
             body,
-            { persistent: true, messageId: message.id, type: message.type, contentType: 'application/json' },
+            { persistent: true, mandatory: true, messageId: message.id, type: message.type, contentType: 'application/json' },
             (error: unknown) => {
               clearTimeout(timer);
-              if (error) reject(asError(error));
+              // The broker sends a returned message back before confirming it.
+              if (this.returned.delete(message.id)) reject(new UnroutableMessageError(`no queue takes ${message.type}`));
+              else if (error) reject(asError(error));
               else resolve();
             },
           );
         });
         return;
       } catch (error) {
+        if (error instanceof UnroutableMessageError) {
+          // Its queue is gone (a broker that lost its state, a queue deleted by hand): declare the topology again
+          // and try once more; a type no queue is bound for fails, and the outbox keeps it.
+          if (declaredAgain || this.closed) throw error;
+          declaredAgain = true;
+          this.log.warn({ type: message.type, messageId: message.id }, 'no queue took an event; declaring the topology again');
+          await this.declareTopology(channel);
+          continue;
+        }
         // No confirm: the message may or may not have arrived. Publish again on the next connection while time
         // remains (at least once; consumers drop repeats by id).
         if (this.closed || Date.now() >= deadline) throw error;
@@ -141,7 +199,7 @@ export class RabbitBus implements Bus {
           queue,
           body: message.content.toString(),
           attempts: Number(headers[attemptHeader] ?? 1),
-          error: String(headers[errorHeader] ?? ''),
+          error: String(headers[errorHeader] ?? brokerReason(headers) ?? ''),
         });
         channel.ack(message);
       }
@@ -190,11 +248,16 @@ export class RabbitBus implements Bus {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error('RabbitMQ is not reachable');
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        this.connectedWaiters.push(() => {
+        // Removed again when it times out, so a long outage does not pile up waiters.
+        const wake = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        const timer = setTimeout(() => {
+          this.connectedWaiters = this.connectedWaiters.filter((waiter) => waiter !== wake);
+          resolve();
+        }, remaining);
+        this.connectedWaiters.push(wake);
       });
     }
     return this.publishChannel;
@@ -275,7 +338,11 @@ export class RabbitBus implements Bus {
       publishChannel.on('close', () => {
         if (!lost && !this.closed) void connection.close().catch(() => undefined);
       });
-      await publishChannel.assertExchange(this.exchange, 'topic', { durable: true });
+      publishChannel.on('return', (returned: ConsumeMessage) => {
+        const id = returned.properties.messageId as unknown;
+        if (typeof id === 'string') this.returned.add(id);
+      });
+      await this.declareTopology(publishChannel);
       for (const consumer of this.consumers) {
         if (this.closed) break;
         await this.ensureConsumer(connection, consumer);
@@ -333,15 +400,7 @@ export class RabbitBus implements Bus {
     });
     await channel.prefetch(prefetch);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
-    await channel.assertQueue(queue, { durable: true });
-    for (const topic of topics) await channel.bindQueue(queue, this.exchange, topic);
-    for (const delay of this.retryDelaysMs) {
-      await channel.assertQueue(retryQueueName(queue, delay), {
-        durable: true,
-        arguments: { 'x-message-ttl': delay, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
-      });
-    }
-    await channel.assertQueue(deadLetterQueueName(queue), { durable: true });
+    await this.declareQueue(channel, { name: queue, topics });
     const { consumerTag } = await channel.consume(queue, (raw) => {
       if (!raw) {
         // The broker cancelled this consumer (its queue was deleted, say): close the channel to restart it.
@@ -353,6 +412,32 @@ export class RabbitBus implements Bus {
     });
     consumer.channel = channel;
     consumer.consumerTag = consumerTag;
+  }
+
+  /** The exchange and every queue of the topology, as they should be; declaring what exists changes nothing. */
+  private async declareTopology(channel: Channel): Promise<void> {
+    await channel.assertExchange(this.exchange, 'topic', { durable: true });
+    for (const queue of this.options.queues ?? []) await this.declareQueue(channel, queue);
+  }
+
+  /** A consumer's queue bound to its topics, with its retry queues and its dead-letter queue. */
+  private async declareQueue(channel: Channel, { name, topics }: QueueDeclaration): Promise<void> {
+    await channel.assertQueue(deadLetterQueueName(name), quorum());
+    for (const delay of this.retryDelaysMs) {
+      await channel.assertQueue(
+        retryQueueName(name, delay),
+        quorum({ 'x-message-ttl': delay, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': name }),
+      );
+    }
+    await channel.assertQueue(
+      name,
+      quorum({
+        'x-delivery-limit': this.deliveryLimit,
+        'x-dead-letter-exchange': '',
+        'x-dead-letter-routing-key': deadLetterQueueName(name),
+      }),
+    );
+    for (const topic of topics) await channel.bindQueue(name, this.exchange, topic);
   }
 
   private async handle(channel: ConfirmChannel, { subscription, handler }: Consumer, raw: ConsumeMessage): Promise<void> {
@@ -376,7 +461,7 @@ export class RabbitBus implements Bus {
         return;
       }
       try {
-        await handler(message, { attempt });
+        await withinTime(handler(message, { attempt }), this.handlerTimeoutMs, 'the handler');
         channel.ack(raw);
         return;
       } catch (error) {
@@ -408,7 +493,11 @@ export class RabbitBus implements Bus {
           messageId: raw.properties.messageId,
           type: raw.properties.type,
           contentType: raw.properties.contentType,
-          headers: { ...raw.properties.headers, [attemptHeader]: attempt, [errorHeader]: error.slice(0, 500) },
+          headers: {
+            ...withoutBrokerHeaders(raw.properties.headers),
+            [attemptHeader]: attempt,
+            [errorHeader]: error.slice(0, 500),
+          },
         },
         (failure: unknown) => (failure ? reject(asError(failure)) : resolve()),
       );

@@ -29,6 +29,15 @@ export const env = {
   secret: () => z.string().min(32, 'must be a random secret of at least 32 characters (openssl rand -hex 32)'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Names the bus's exchange (`<namespace>.events`) and every queue (`<namespace>.<consumer>`), see contracts'
+   * `busTopology`; tests and local stacks sharing one broker each take their own.
+   */
+  busNamespace: () =>
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]*$/, 'lower-case letters, digits, dots, dashes and underscores')
+      .default('restaurant'),
+  /**
    * A comma-separated list of milliseconds, e.g. "1000,5000,30000". The default goes on the string, before the
    * transform: zod 4 returns a `.default()` placed after a transform as it is, untransformed.
    */

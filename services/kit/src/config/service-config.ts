@@ -16,8 +16,7 @@ export const serviceConfigSchema = (defaultPort: number) =>
     /** Shared with the gateway: it signs what it checked (client address, admin) for the services to trust. */
     INTERNAL_AUTH_SECRET: env.secret(),
     BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
-    /** The topic exchange all events go through; tests give each run its own. */
-    BUS_EXCHANGE: z.string().min(1).default('restaurant.events'),
+    BUS_NAMESPACE: env.busNamespace(),
   });
 
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

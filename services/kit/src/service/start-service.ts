@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Route } from '@ristorante/contracts';
+import { busTopology, type Route } from '@ristorante/contracts';
 import type { Bus } from '../bus/bus.js';
 import { createBus } from '../bus/create-bus.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -71,7 +71,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       amqpUrl: config.AMQP_URL,
       logger,
       retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-      exchange: config.BUS_EXCHANGE,
+      topology: busTopology(config.BUS_NAMESPACE),
       connectionName: name,
     });
   const relay = options.include?.includes('outbox') ? startOutboxRelay({ pool, bus, logger }) : undefined;

@@ -1,5 +1,6 @@
 import amqp from 'amqplib';
-import { deadLetterQueueName, retryQueueName } from '../index.js';
+import { busTopology } from '@ristorante/contracts';
+import { defaultRetryDelaysMs, deadLetterQueueName, retryQueueName } from '../index.js';
 
 /** Deletes what a test declared on the shared broker: its queues (with their retry and dead-letter queues) and exchange. */
 export async function deleteTopology(url: string, exchange: string, queues: string[], retryDelaysMs: number[]): Promise<void> {
@@ -15,4 +16,19 @@ export async function deleteTopology(url: string, exchange: string, queues: stri
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * Deletes a test's whole bus namespace (contracts' `busTopology`): every process of the system declares every
+ * queue, each with the retry queues of its own delays, so those of the default delays go too.
+ */
+export async function deleteBusNamespace(url: string, namespace: string, retryDelaysMs: number[] = []): Promise<void> {
+  const { exchange, queues } = busTopology(namespace);
+  const delays = [...new Set([...retryDelaysMs, ...defaultRetryDelaysMs])];
+  await deleteTopology(
+    url,
+    exchange,
+    queues.map((queue) => queue.name),
+    delays,
+  );
 }

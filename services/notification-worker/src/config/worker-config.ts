@@ -3,8 +3,6 @@ import { siteConfig } from '@ristorante/contracts';
 import { env, serviceConfigSchema } from '@ristorante/kit';
 
 export const workerConfigSchema = serviceConfigSchema(4005).extend({
-  /** The worker's durable queue; replicas share it. */
-  WORKER_QUEUE: z.string().min(1).default('notification-worker'),
   /** SMTP server, e.g. smtp://user:password@mail.example:587; without it mails are written to MAIL_DIR as .eml files. */
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
   /** Where mails go without SMTP (the embedded mode): one .eml file each. Relative to the working directory. */

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@ristorante/contracts';
+import { busTopology, consumerQueue, type EventEnvelope } from '@ristorante/contracts';
 import { RabbitBus, createLogger, loadConfig } from '@ristorante/kit';
 import {
   capturedLogger,
   createTestDatabase,
-  deleteTopology,
+  deleteBusNamespace,
   startTcpProxy,
   testBroker,
   viaProxy,
-  waitFor,
 } from '@ristorante/kit/testing';
 import { startNotificationWorker, workerConfigSchema } from '../../src/index.js';
 
@@ -35,11 +34,11 @@ export const envelope = (type: string, payload: unknown): EventEnvelope => ({
   payload,
 });
 
-/** A worker on its own database, queue and exchange, reaching RabbitMQ through a proxy the test can cut. */
+/** A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut. */
 export async function startWorker(retryDelays: string, smtpPort: number) {
-  const id = randomUUID().slice(0, 8);
-  const exchange = `t.${id}.events`;
-  const queue = `t.${id}.notification-worker`;
+  const namespace = `t.${randomUUID().slice(0, 8)}`;
+  const topology = busTopology(namespace);
+  const { queue } = consumerQueue(namespace, 'notification-worker');
   const target = new URL(broker.url!);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
   const db = await createTestDatabase();
@@ -50,9 +49,8 @@ export async function startWorker(retryDelays: string, smtpPort: number) {
       INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
       PORT: '0',
       AMQP_URL: viaProxy(broker.url!, proxy),
-      BUS_EXCHANGE: exchange,
+      BUS_NAMESPACE: namespace,
       BUS_RETRY_DELAYS_MS: retryDelays,
-      WORKER_QUEUE: queue,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       STAFF_EMAIL: staff,
       SITE_URL: 'https://trattoria.test',
@@ -60,14 +58,15 @@ export async function startWorker(retryDelays: string, smtpPort: number) {
     logger: logs.logger,
     host: '127.0.0.1',
   });
-  const publisher = new RabbitBus({ url: broker.url!, exchange, logger: createLogger('publisher', 'silent') });
-  // The worker declares its queue once connected: until then RabbitMQ would drop what is published. Its
-  // dead-letter queue is declared after the queue is bound, so reading it (one message at most: limit 0 would
-  // not even ask RabbitMQ) succeeds only once the queue is in place.
-  await waitFor('the worker queue', async () => {
-    await publisher.takeDeadLetters(queue, 1);
-    return true;
+  // A publisher as the services are one: the whole topology, the same retry queues.
+  const publisher = new RabbitBus({
+    url: broker.url!,
+    exchange: topology.exchange,
+    queues: topology.queues,
+    retryDelaysMs: retryDelays.split(',').map(Number),
+    logger: createLogger('publisher', 'silent'),
   });
+  await publisher.waitUntilConnected();
   return {
     worker,
     proxy,
@@ -78,7 +77,7 @@ export async function startWorker(retryDelays: string, smtpPort: number) {
       await worker.stop();
       await publisher.close();
       await proxy.close();
-      await deleteTopology(broker.url!, exchange, [queue], retryDelays.split(',').map(Number));
+      await deleteBusNamespace(broker.url!, namespace, retryDelays.split(',').map(Number));
       await db.drop();
     },
   };
