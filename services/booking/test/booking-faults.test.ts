@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   busTopology,
   errorResponseSchema,
+  readinessSchema,
   eventBookingSchema,
   internalContextHeader,
   seatHoldPath,
@@ -166,6 +167,9 @@ describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(observed).toEqual([]);
     expect((await t.sql('SELECT id FROM booking.outbox WHERE published_at IS NULL')).length).toBe(5);
+    // Readiness tells what waits, without failing over it (the service still takes bookings).
+    const ready = readinessSchema.parse(await (await fetch(`${t.bookingBase}/readyz`)).json());
+    expect(ready.details?.outbox).toMatch(/^5 waiting, the oldest for \d+ s$/);
 
     proxy.restore();
     await waitFor(

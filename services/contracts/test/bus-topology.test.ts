@@ -4,7 +4,7 @@ import * as contracts from '../src/index.js';
 import { busTopology, consumerQueue, type EventDefinition } from '../src/index.js';
 
 /** Every event the contracts define (found among their exports, so a new one is checked without a list to keep). */
-const events = Object.values(contracts).filter(
+const events = (Object.values(contracts) as unknown[]).filter(
   (value): value is EventDefinition<unknown> =>
     typeof value === 'object' && value !== null && 'type' in value && 'payload' in value && value.payload instanceof z.ZodType,
 );

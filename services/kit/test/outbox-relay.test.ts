@@ -45,6 +45,12 @@ async function freshBus(): Promise<void> {
   bus = new InProcessBus({ logger, retryDelaysMs: [] });
   await bus.subscribe({ queue: 'observer', topics: ['#'] }, async (message) => void received.push(message));
 }
+/** A fresh bus with no queue at all: only what a test subscribes is routed, anything else fails to publish. */
+async function bareBus(): Promise<void> {
+  await pool.query('DELETE FROM outbox');
+  received = [];
+  bus = new InProcessBus({ logger, retryDelaysMs: [] });
+}
 afterEach(async () => {
   await bus.close();
 });
@@ -166,5 +172,69 @@ describe('transactional outbox', () => {
     expect(new Set(received.map((e) => e.id))).toEqual(new Set(events.map((e) => e.id)));
     expect(received).toHaveLength(50);
     expect(await unpublished()).toBe(0);
+  });
+
+  it('when an event of an aggregate cannot be published, then its later events wait behind it and other aggregates go on', async () => {
+    await bareBus();
+    const step = (type: string) => defineEvent(type, z.object({ noteId: z.string() }), (note) => `note:${note.noteId}`);
+    const [opened, closed] = [step('note.opened'), step('note.closed')];
+    const record = (definition: typeof opened, noteId: string) =>
+      withTransaction(pool, (client) => recordEvent(client, definition, { noteId }));
+    // Nobody takes 'note.opened' yet: its publish fails (unrouted) until a queue is bound for it.
+    const observed: EventEnvelope[] = [];
+    await bus.subscribe({ queue: 'ordered', topics: ['note.closed'] }, async (message) => void observed.push(message));
+    const relay = startOutboxRelay({ pool, bus, logger, pollIntervalMs: 20, backoffMs: 50, maxBackoffMs: 100 });
+    const first = await record(opened, 'x');
+    const second = await record(closed, 'x');
+    const other = await record(closed, 'y');
+    relay.nudge();
+
+    await waitFor('the other note’s event', () => (observed.some((e) => e.id === other.id) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(observed.map((e) => e.id)).toEqual([other.id]);
+
+    await bus.subscribe({ queue: 'ordered', topics: ['note.opened'] }, async (message) => void observed.push(message));
+    await waitFor('note x’s two events', () => (observed.length === 3 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await relay.stop();
+    expect(observed.filter((e) => e.id !== other.id).map((e) => e.id)).toEqual([first.id, second.id]);
+    expect(await unpublished()).toBe(0);
+  });
+
+  it('when an event keeps failing, then it is tried again after growing waits, not on every pass', async () => {
+    await bareBus();
+    const unwanted = defineEvent('unwanted.event', z.object({}));
+    const relay = startOutboxRelay({ pool, bus, logger, pollIntervalMs: 10, backoffMs: 100, maxBackoffMs: 400 });
+    const event = await withTransaction(pool, (client) => recordEvent(client, unwanted, {}));
+    relay.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await relay.stop();
+
+    const { rows } = await pool.query(
+      'SELECT attempts, last_error, next_attempt_at > now() AS waiting FROM outbox WHERE id = $1',
+      [event.id],
+    );
+    // Tries at about 0, 0.1, 0.3, 0.7 and 1.1 s: five, where a try on every 10 ms pass would have made ~150.
+    expect(rows[0].attempts).toBeGreaterThanOrEqual(3);
+    expect(rows[0].attempts).toBeLessThanOrEqual(6);
+    expect(rows[0].last_error).toContain('no queue takes unwanted.event');
+  });
+
+  it('when events wait longer than the stuck limit, then the backlog says they are stuck and why', async () => {
+    await bareBus();
+    const unwanted = defineEvent('unwanted.event', z.object({}));
+    const relay = startOutboxRelay({ pool, bus, logger, pollIntervalMs: 10, backoffMs: 50, stuckAfterMs: 200 });
+    expect(await relay.backlog()).toEqual({ waiting: 0, oldestMs: 0, stuck: 0, lastError: undefined });
+    await withTransaction(pool, (client) => recordEvent(client, unwanted, {}));
+    relay.nudge();
+
+    const stuck = await waitFor('the event to count as stuck', async () => {
+      const backlog = await relay.backlog();
+      return backlog.stuck > 0 ? backlog : undefined;
+    });
+    await relay.stop();
+    expect(stuck).toMatchObject({ waiting: 1, stuck: 1 });
+    expect(stuck.oldestMs).toBeGreaterThanOrEqual(200);
+    expect(stuck.lastError).toContain('no queue takes unwanted.event');
   });
 });

@@ -30,16 +30,21 @@ const eventBookingFacts = z.object({
   locale: z.enum(['de', 'en']),
 });
 
-export const reservationRequested = defineEvent('reservation.requested', reservationFacts);
-export const reservationConfirmed = defineEvent('reservation.confirmed', reservationFacts);
-export const reservationCancelled = defineEvent('reservation.cancelled', reservationFacts);
+/** A reservation's events leave in order; so do a booking's. */
+const ofReservation = (facts: { reservationId: string }) => `reservation:${facts.reservationId}`;
+const ofBooking = (facts: { bookingId: string }) => `event_booking:${facts.bookingId}`;
 
-export const eventBookingRequested = defineEvent('event_booking.requested', eventBookingFacts);
-export const eventBookingConfirmed = defineEvent('event_booking.confirmed', eventBookingFacts);
+export const reservationRequested = defineEvent('reservation.requested', reservationFacts, ofReservation);
+export const reservationConfirmed = defineEvent('reservation.confirmed', reservationFacts, ofReservation);
+export const reservationCancelled = defineEvent('reservation.cancelled', reservationFacts, ofReservation);
+
+export const eventBookingRequested = defineEvent('event_booking.requested', eventBookingFacts, ofBooking);
+export const eventBookingConfirmed = defineEvent('event_booking.confirmed', eventBookingFacts, ofBooking);
 /** `reason`: staff cancelled it, or the event itself was deleted. */
 export const eventBookingCancelled = defineEvent(
   'event_booking.cancelled',
   eventBookingFacts.extend({ reason: z.enum(['staff', 'event_deleted']) }),
+  ofBooking,
 );
 
 export type ReservationFacts = z.infer<typeof reservationFacts>;

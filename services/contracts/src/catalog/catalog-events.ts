@@ -14,6 +14,7 @@ export const catalogEventDeleted = defineEvent(
     event_date: z.iso.datetime(),
     releasedHolds: z.array(z.object({ bookingId: z.uuid(), seats: z.number().int().positive() })),
   }),
+  (payload) => `events:${payload.eventId}`,
 );
 
 /** Something guests see changed (for caches and, later, re-rendering the public pages). */
@@ -24,4 +25,5 @@ export const catalogContentChanged = defineEvent(
     id: z.uuid(),
     change: z.enum(['created', 'updated', 'deleted']),
   }),
+  (payload) => `${payload.section}:${payload.id}`,
 );

@@ -17,9 +17,19 @@ export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 export interface EventDefinition<Payload> {
   readonly type: string;
   readonly payload: z.ZodType<Payload>;
+  /**
+   * What the event is about (`reservation:<id>`): events of one aggregate leave the outbox in the order they were
+   * recorded, so a booking's 'confirmed' never overtakes its 'requested'. Absent: each event stands alone.
+   * (A method, so that a definition of a narrower payload still passes where a wider one is asked for.)
+   */
+  aggregateOf?(payload: Payload): string;
 }
 
-export function defineEvent<Payload>(type: string, payload: z.ZodType<Payload>): EventDefinition<Payload> {
+export function defineEvent<Payload>(
+  type: string,
+  payload: z.ZodType<Payload>,
+  aggregateOf?: (payload: Payload) => string,
+): EventDefinition<Payload> {
   eventEnvelopeSchema.shape.type.parse(type);
-  return { type, payload };
+  return aggregateOf ? { type, payload, aggregateOf } : { type, payload };
 }

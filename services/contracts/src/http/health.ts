@@ -5,6 +5,8 @@ export const readinessSchema = z.object({
   status: z.enum(['ok', 'fail']),
   service: z.string(),
   checks: z.record(z.string(), z.string()),
+  /** What it also tells, never failing over it: the outbox's backlog, `stuck: …` when events wait too long. */
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

@@ -9,12 +9,16 @@ import { internalContextGuard } from './internal-context.js';
 
 /** A dependency the service cannot serve without; it throws when the dependency does not answer. */
 export type ReadinessCheck = () => Promise<void>;
+/** What `/readyz` also tells without failing over it (the outbox's backlog): a line of text. */
+export type ReadinessDetail = () => Promise<string>;
 
 export interface AppOptions {
   service: string;
   logger: Logger;
   /** Checked by `/readyz`, e.g. `{ database: ..., bus: ... }`. */
   readiness: Record<string, ReadinessCheck>;
+  /** Shown by `/readyz` beside the checks, never failing it, e.g. `{ outbox: ... }`. */
+  readinessDetails?: Record<string, ReadinessDetail>;
   /** Mounts the service's own routes between the common head and tail. */
   routes: (app: Express) => void;
   /** Verifies the gateway's signed context (see internal-context.ts). */
@@ -63,6 +67,7 @@ export function createApp({
   service,
   logger,
   readiness,
+  readinessDetails = {},
   routes,
   internalAuthSecret,
   adminRoutes,
@@ -97,7 +102,20 @@ export function createApp({
   app.get('/readyz', async (_req, res) => {
     const checks = await checkAll(readiness);
     const ok = Object.values(checks).every((value) => value === 'ok');
-    const body: Readiness = { status: ok ? 'ok' : 'fail', service, checks };
+    const details = Object.fromEntries(
+      await Promise.all(
+        Object.entries(readinessDetails).map(async ([name, detail]) => [
+          name,
+          await detail().catch((error: unknown) => `unknown: ${String(error)}`),
+        ]),
+      ),
+    );
+    const body: Readiness = {
+      status: ok ? 'ok' : 'fail',
+      service,
+      checks,
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    };
     res.status(ok ? 200 : 503).json(body);
   });
 

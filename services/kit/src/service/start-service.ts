@@ -8,7 +8,13 @@ import { createPool, type Pool } from '../db/pool.js';
 import { createApp } from '../http/create-app.js';
 import { serve } from '../http/serve.js';
 import { createLogger, type Logger } from '../logging/logger.js';
-import { startOutboxRelay, type OutboxRelay } from '../outbox/outbox-relay.js';
+import { startOutboxRelay, type OutboxBacklog, type OutboxRelay } from '../outbox/outbox-relay.js';
+
+/** The outbox in a line for `/readyz`: what waits, and `stuck` when events have waited too long. */
+function describeBacklog({ waiting, oldestMs, stuck, lastError }: OutboxBacklog): string {
+  if (stuck > 0) return `stuck: ${stuck} of ${waiting} events unpublished for minutes${lastError ? ` (${lastError})` : ''}`;
+  return waiting === 0 ? 'empty' : `${waiting} waiting, the oldest for ${Math.round(oldestMs / 1000)} s`;
+}
 
 export interface ServiceDeps {
   pool: Pool;
@@ -86,6 +92,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       },
       bus: () => bus.check(),
     },
+    readinessDetails: relay ? { outbox: async () => describeBacklog(await relay.backlog()) } : {},
     routes: (expressApp) => options.routes(expressApp, deps),
     internalAuthSecret: config.INTERNAL_AUTH_SECRET,
     adminRoutes: options.adminRoutes ?? [],
