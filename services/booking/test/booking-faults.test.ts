@@ -112,6 +112,50 @@ describe('seats left behind without a booking', () => {
   });
 });
 
+describe('when the answer to a booking’s commit is lost and the database cannot be read either', () => {
+  let t: BookingUnderTest;
+  let proxy: TcpProxy;
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
+    t = await startBookingUnderTest({
+      bookingDatabaseUrl: (url) => viaProxy(url, proxy),
+      // The client gives up on a statement 2 s after this; the commit below takes 0.5 s, well within it.
+      bookingEnv: { DATABASE_STATEMENT_TIMEOUT_MS: '1000', SEAT_CLAIM_GRACE_MS: '60000', SEAT_SWEEP_INTERVAL_MS: '200' },
+    });
+    // Each booking's commit takes half a second (a deferred trigger), the moment the test cuts the answer off.
+    await t.sql(`CREATE FUNCTION booking.slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+                 BEGIN PERFORM pg_sleep(0.5); RETURN NULL; END $$`);
+    await t.sql(`CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON booking.event_bookings
+                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION booking.slow_commit()`);
+  });
+  afterAll(async () => {
+    proxy.restore();
+    await t.stop();
+    await proxy.close();
+  });
+
+  it('then its seats stay held for the booking that was stored after all: nothing is released on a guess', async () => {
+    const event = await t.createEvent({ max_attendees: 10 });
+    const answer = t.asGuest('POST', `/api/events/${event.id}/book`, eventBookingForm({ guests: 3 }));
+    await waitFor('the commit to be under way', async () =>
+      (await t.sql("SELECT 1 FROM pg_stat_activity WHERE query = 'COMMIT' AND wait_event = 'PgSleep'")).length > 0
+        ? true
+        : undefined,
+    );
+    // From here the booking service hears nothing from PostgreSQL: the commit completes unseen.
+    proxy.freeze();
+
+    expect((await answer).status).toBe(503);
+    proxy.restore();
+    const stored = await t.sql<{ status: string; guests: number }>('SELECT status, guests FROM booking.event_bookings');
+    expect(stored).toEqual([{ status: 'pending', guests: 3 }]);
+    // The booking stands, and so do its three seats: none sold twice.
+    expect((await t.readEvent(event.id)).spots_left).toBe(7);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await t.readEvent(event.id)).spots_left).toBe(7);
+  });
+});
+
 const broker = testBroker();
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
 

@@ -117,11 +117,16 @@ export async function bookEventSeats(
     return { status: inserted ? 201 : 200, booking: toEventBooking(row) };
   } catch (error) {
     logger.error({ err: error, bookingId, eventId }, 'event booking not stored');
-    // Keep (or put back) this attempt's claim, then free the seats at once unless a live booking holds them
-    // (a commit whose answer was lost may have stored it after all).
+    // Keep (or put back) this attempt's claim, then free the seats at once only if no live booking holds them:
+    // a commit whose answer was lost may have stored it after all. If even that cannot be read (the database
+    // away), nothing is released on a guess: the claim is there unless the booking was stored, and the sweeper
+    // settles it once it can see (docs/decisions.md 96).
     await writeClaim(pool, claim).catch(() => undefined);
-    const stored = await findEventBooking(pool, bookingId).catch(() => undefined);
-    if (!isLive(stored)) await releaseNow(pool, seats, claim, logger).catch(() => undefined);
+    const lookup = await findEventBooking(pool, bookingId).then(
+      (row) => ({ row }),
+      () => undefined,
+    );
+    if (lookup && !isLive(lookup.row)) await releaseNow(pool, seats, claim, logger).catch(() => undefined);
     throw new AppError(503, bookingText['booking.storeFailed']);
   }
 }

@@ -58,6 +58,8 @@ export interface BookingUnderTestOptions {
   namespace?: string;
   /** Start no catalog; booking is pointed at this URL instead (a stopped catalog, say). */
   catalogUrl?: string;
+  /** Rewrites the booking service's database URL (through a proxy the test can freeze, say). */
+  bookingDatabaseUrl?: (url: string) => string;
 }
 
 /** A real booking service and a real catalog on one test database, sharing one bus, as in production. */
@@ -87,9 +89,11 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
   });
   const catalogBase = `http://127.0.0.1:${catalog.port}`;
   const bookingLogs = capturedLogger('booking');
+  const bookingCommon = await common('booking');
   const booking = await startBooking({
     config: loadConfig(bookingConfigSchema, {
-      ...(await common('booking')),
+      ...bookingCommon,
+      DATABASE_URL: options.bookingDatabaseUrl?.(bookingCommon.DATABASE_URL) ?? bookingCommon.DATABASE_URL,
       CATALOG_URL: options.catalogUrl ?? catalogBase,
       ...options.bookingEnv,
     }),

@@ -13,6 +13,8 @@ export const serviceConfigSchema = (defaultPort: number) =>
     /** RabbitMQ; without it the service uses the in-process bus (embedded mode only). */
     AMQP_URL: env.optionalUrl(['amqp', 'amqps']),
     LOG_LEVEL: env.logLevel(),
+    /** A statement running longer is cancelled; a query whose answer never comes is given up 2 s later. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** Shared with the gateway: it signs what it checked (client address, admin) for the services to trust. */
     INTERNAL_AUTH_SECRET: env.secret(),
     BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),

@@ -13,15 +13,32 @@ export interface PoolOptions {
   schema: string;
   max?: number;
   applicationName?: string;
+  /** PostgreSQL cancels a statement running longer (`statement_timeout`); the client gives up 2 s later. */
+  statementTimeoutMs?: number;
 }
 
-export function createPool({ connectionString, schema, max = 10, applicationName }: PoolOptions): pg.Pool {
+/** A transaction left open and idle this long (a process stuck between its queries) is ended by PostgreSQL. */
+const idleInTransactionTimeoutMs = 60_000;
+
+/**
+ * The service's pool. Every wait is bounded (docs/decisions.md 96): getting a connection (5 s), a statement
+ * (PostgreSQL cancels it), an answer that never comes on a silently dead network (the client's own limit), and a
+ * transaction left idle; so no request and no lock waits for ever.
+ */
+export function createPool({
+  connectionString,
+  schema,
+  max = 10,
+  applicationName,
+  statementTimeoutMs = 15_000,
+}: PoolOptions): pg.Pool {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   return new pg.Pool({
     connectionString,
     max,
     application_name: applicationName ?? schema,
-    options: `-c search_path=${schema}`,
+    options: `-c search_path=${schema} -c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${idleInTransactionTimeoutMs}`,
+    query_timeout: statementTimeoutMs + 2_000,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });

@@ -56,7 +56,12 @@ export interface RunningService extends ServiceDeps {
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
   const { name, schema, config } = options;
   const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
-  const pool = createPool({ connectionString: config.DATABASE_URL, schema, applicationName: name });
+  const pool = createPool({
+    connectionString: config.DATABASE_URL,
+    schema,
+    applicationName: name,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
   try {
     await migrate({
