@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf, consumerQueue } from '@ristorante/contracts';
+import { adminRoutesOf, catalogEventChanged, catalogEventDeleted, consumerQueue } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
-import { onEventDeleted } from './event-bookings/event-deleted-consumer.js';
+import { onEventChanged, onEventDeleted } from './event-bookings/catalog-event-consumer.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
@@ -37,8 +37,15 @@ export async function startBooking(
     include: ['outbox'],
     background: async ({ bus, pool }) => {
       await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'booking'), async (message) => {
-        const cancelled = await onEventDeleted(pool, message);
-        logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
+        if (message.type === catalogEventChanged.type) {
+          const changed = await onEventChanged(pool, message);
+          logger.info({ eventId: message.id, changed }, 'event changed in the catalog: its bookings follow');
+        } else if (message.type === catalogEventDeleted.type) {
+          const cancelled = await onEventDeleted(pool, message);
+          logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
+        } else {
+          throw new Error(`booking does not handle ${message.type}`);
+        }
       });
       const stopSweep = every(config.SEAT_SWEEP_INTERVAL_MS, 'seat sweep', logger, () =>
         sweepClaims(pool, seats, logger, config.SEAT_CLAIM_GRACE_MS),

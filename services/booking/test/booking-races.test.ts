@@ -4,7 +4,7 @@ import type { EventBookingFields, Locale } from '@ristorante/contracts';
 import { createLogger } from '@ristorante/kit';
 import { createCatalogSeats, type CatalogSeats } from '../src/catalog/catalog-seats-client.js';
 import { bookEventSeats, type BookingRequest } from '../src/event-bookings/book-event-seats.js';
-import { onEventDeleted } from '../src/event-bookings/event-deleted-consumer.js';
+import { onEventDeleted } from '../src/event-bookings/catalog-event-consumer.js';
 import { insertEventBooking } from '../src/event-bookings/event-booking-repository.js';
 import { settleClaim, sweepClaims, writeClaim } from '../src/event-bookings/seat-claims.js';
 import { eventBookingForm, internalSecret, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
@@ -70,6 +70,7 @@ describe('races between booking, sweeping, cancelling and deleting', () => {
       totalAmountCents: 100,
       specialRequests: null,
       locale: 'de',
+      eventVersion: event.version,
     });
     expect(await settleClaim(store, attemptId)).toBe(true);
     await t.sql('DELETE FROM catalog.events WHERE id = $1', [event.id]);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorResponseSchema, eventBookingSchema } from '@ristorante/contracts';
+import {
+  errorResponseSchema,
+  eventBookingChanged,
+  eventBookingSchema,
+  eventSchema,
+  type EventEnvelope,
+  type RestaurantEvent,
+} from '@ristorante/contracts';
 import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 let t: BookingUnderTest;
@@ -44,7 +51,8 @@ describe('POST /api/events/{id}/book', () => {
       status: 'pending',
     });
     expect(await t.readEvent(event.id)).toMatchObject({ current_attendees: 3, spots_left: 7 });
-    await expect.poll(() => t.published.map((message) => message.type)).toEqual(['event_booking.requested']);
+    await t.quiet();
+    expect(t.published.map((message) => message.type)).toEqual(['event_booking.requested']);
     expect(t.published[0]!.payload).toMatchObject({ bookingId: booking.id, totalAmountCents: 14850, locale: 'en', guests: 3 });
   });
 
@@ -232,7 +240,8 @@ describe('staff and event bookings', () => {
       else expect(errorResponseSchema.parse(await answer.json()).error).toBe(`A ${from} booking cannot be ${to}.`);
       await expect.poll(async () => (await t.readEvent(ev.id)).current_attendees).toBe(seatsAfter);
       if (event) {
-        await expect.poll(() => t.published.map((message) => message.type)).toEqual([event]);
+        await t.quiet();
+        expect(t.published.map((message) => message.type)).toEqual([event]);
         if (to === 'cancelled') expect(t.published[0]!.payload).toMatchObject({ bookingId: booking.id, reason: 'staff' });
       } else {
         await t.settle();
@@ -275,11 +284,100 @@ describe('staff and event bookings', () => {
     t.published.length = 0;
     expect((await t.asCatalogAdmin('DELETE', `/api/events/${event.id}`)).status).toBe(204);
     await expect.poll(async () => (await storedBookings()).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
-    await expect.poll(() => t.published.length).toBe(2);
+    await t.quiet();
+    expect(t.published.length).toBe(2);
     expect(t.published.map((message) => message.type)).toEqual(['event_booking.cancelled', 'event_booking.cancelled']);
     expect(t.published.map((message) => (message.payload as { bookingId: string }).bookingId).sort()).toEqual(
       bookings.map((booking) => booking.id).sort(),
     );
     expect(t.published.every((message) => (message.payload as { reason: string }).reason === 'event_deleted')).toBe(true);
   });
+
+  it('when staff change the event’s title and date, then its live bookings follow and each guest is told once, a repeat changing nothing', async () => {
+    const event = await t.createEvent({ max_attendees: 10 });
+    const pending = await booked(event.id, { guests: 1 });
+    const confirmed = await booked(event.id, { guests: 2 });
+    const cancelled = await booked(event.id, { guests: 1 });
+    expect((await t.asAdmin('PATCH', `/api/admin/bookings/${confirmed.id}/status`, { status: 'confirmed' })).status).toBe(200);
+    expect((await t.asAdmin('PATCH', `/api/admin/bookings/${cancelled.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    await t.quiet();
+    t.published.length = 0;
+    const catalogEvents: EventEnvelope[] = [];
+    await t.bus.subscribe({ queue: 'test.catalog-changes', topics: ['catalog.event_changed'] }, async (message) => {
+      catalogEvents.push(message);
+    });
+
+    const later = new Date(Date.parse(event.event_date) + 7 * 86_400_000).toISOString();
+    const saved = await t.asCatalogAdmin('PUT', `/api/events/${event.id}`, {
+      ...editable(event),
+      title_de: 'Sizilianischer Weinabend am Meer',
+      event_date: later,
+    });
+    expect(saved.status).toBe(200);
+    const { version } = eventSchema.parse(await saved.json());
+    await t.quiet();
+
+    const rows = await t.sql<{ id: string; event_title_de: string; event_date: Date; total_amount_cents: number }>(
+      'SELECT id, event_title_de, event_date, total_amount_cents FROM booking.event_bookings ORDER BY guests, status',
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const live of [pending, confirmed]) {
+      expect(byId.get(live.id)).toMatchObject({
+        event_title_de: 'Sizilianischer Weinabend am Meer',
+        event_date: new Date(later),
+      });
+    }
+    expect(byId.get(cancelled.id)).toMatchObject({
+      event_title_de: 'Sizilianischer Weinabend',
+      event_date: new Date(event.event_date),
+    });
+    expect(t.published.map((message) => message.type)).toEqual(['event_booking.changed', 'event_booking.changed']);
+    const told = t.published.map((message) => eventBookingChanged.payload.parse(message.payload));
+    expect(told.map((change) => [change.bookingId, change.status]).sort()).toEqual(
+      [
+        [pending.id, 'pending'],
+        [confirmed.id, 'confirmed'],
+      ].sort(),
+    );
+    for (const change of told) {
+      expect(change).toMatchObject({
+        eventTitleDe: 'Sizilianischer Weinabend am Meer',
+        eventDate: later,
+        sequence: version,
+        previous: { eventTitleDe: 'Sizilianischer Weinabend', eventDate: event.event_date },
+      });
+    }
+
+    // The catalog's event delivered again (at least once): nothing changes, nobody is told twice.
+    t.published.length = 0;
+    expect(catalogEvents).toHaveLength(1);
+    await t.bus.publish(catalogEvents[0]!);
+    await t.quiet();
+    expect(t.published).toEqual([]);
+
+    // A new price alone: bookings keep the price they were made at, and nobody is written to.
+    const repriced = await t.asCatalogAdmin('PUT', `/api/events/${event.id}`, {
+      ...editable(await t.readEvent(event.id)),
+      price: 59,
+    });
+    expect(repriced.status).toBe(200);
+    await t.quiet();
+    expect(t.published).toEqual([]);
+    expect(await t.sql('SELECT DISTINCT total_amount_cents / guests AS each FROM booking.event_bookings')).toEqual([
+      { each: 4950 },
+    ]);
+  });
+});
+
+/** An event as staff's form sends it back. */
+const editable = (event: RestaurantEvent) => ({
+  title_en: event.title_en,
+  title_de: event.title_de,
+  description_en: event.description_en,
+  description_de: event.description_de,
+  event_date: event.event_date,
+  price: event.price,
+  max_attendees: event.max_attendees,
+  manual_attendees: event.manual_attendees,
+  image_url: event.image_url,
 });

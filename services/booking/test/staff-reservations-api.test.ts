@@ -80,7 +80,8 @@ describe('POST /api/admin/reservations (a booking taken by phone)', () => {
       status: 'confirmed',
       source: 'phone',
     });
-    await expect.poll(() => eventsOf(reservation.id).map((message) => message.type)).toEqual(['reservation.confirmed']);
+    await t.quiet();
+    expect(eventsOf(reservation.id).map((message) => message.type)).toEqual(['reservation.confirmed']);
     expect(reservationConfirmed.payload.parse(eventsOf(reservation.id)[0]!.payload)).toMatchObject({ email: null, locale: 'de' });
   });
 
@@ -89,7 +90,8 @@ describe('POST /api/admin/reservations (a booking taken by phone)', () => {
     expect(answer.status).toBe(201);
     const reservation = reservationSchema.parse(await answer.json());
     expect(reservation).toMatchObject({ email: 'guest@example.org', locale: 'en', status: 'confirmed' });
-    await expect.poll(() => eventsOf(reservation.id).length).toBe(1);
+    await t.quiet();
+    expect(eventsOf(reservation.id).length).toBe(1);
     expect(reservationConfirmed.payload.parse(eventsOf(reservation.id)[0]!.payload)).toMatchObject({
       email: 'guest@example.org',
       locale: 'en',

@@ -44,6 +44,7 @@ describe('holding seats', () => {
         max_attendees: 12,
         current_attendees: 3,
         spots_left: 9,
+        version: event.version,
       },
     });
   });

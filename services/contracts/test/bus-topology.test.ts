@@ -34,7 +34,10 @@ describe('the bus topology', () => {
 
   it('when a namespace is given, then the exchange and each consumer’s queue carry it', () => {
     expect(busTopology('t.abc').exchange).toBe('t.abc.events');
-    expect(consumerQueue('t.abc', 'booking')).toEqual({ queue: 't.abc.to.booking', topics: ['catalog.event_deleted'] });
+    expect(consumerQueue('t.abc', 'booking')).toEqual({
+      queue: 't.abc.to.booking',
+      topics: ['catalog.event_deleted', 'catalog.event_changed'],
+    });
     expect(busTopology('t.abc').queues.map((queue) => queue.name)).toEqual([
       't.abc.to.notification-worker',
       't.abc.to.booking',

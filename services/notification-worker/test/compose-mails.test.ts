@@ -323,6 +323,45 @@ describe('event booking mails', () => {
     expect(guestEn.attachments![0]!.filename).toBe('event.ics');
   });
 
+  it('a change of the event tells the guest the new date beside the old, and updates a confirmed guest’s calendar entry', () => {
+    const facts = eventBooking({ eventDate: '2026-12-11T18:00:00.000Z' });
+    const change = {
+      ...facts,
+      status: 'confirmed',
+      sequence: 3,
+      previous: { eventTitleDe: facts.eventTitleDe, eventTitleEn: facts.eventTitleEn, eventDate: '2026-12-04T18:00:00.000Z' },
+    };
+    const message = envelope('event_booking.changed', change);
+    const mails = mailsFor(message, context);
+    expect(mails).toHaveLength(1);
+    const guest = mailOf(mails, 'event_booking.changed:guest');
+    expect(guest.subject).toBe('Geänderte Angaben zu Ihrer Buchung: „Toskanischer Weinabend“ am 11.12.2026 um 19:00 Uhr');
+    expectInBoth(
+      guest,
+      'Die Veranstaltung hat sich geändert',
+      'Freitag, 11. Dezember 2026',
+      'Bisher',
+      'Freitag, 4. Dezember 2026',
+    );
+    expectInBoth(guest, 'ersetzt den bisherigen');
+    const ics = guest.attachments![0]!.content;
+    expectWellFormedIcs(ics);
+    // The confirmation's entry, updated: same UID, higher SEQUENCE, the new start.
+    const confirmed = eventBooking({ bookingId: facts.bookingId });
+    const confirmation = mailsFor(envelope('event_booking.confirmed', confirmed), context)[0]!.attachments![0]!.content;
+    expect(icsValue(ics, 'UID')).toBe(icsValue(confirmation, 'UID'));
+    expect(icsValue(confirmation, 'SEQUENCE')).toBe('0');
+    expect(icsValue(ics, 'SEQUENCE')).toBe('3');
+    expect(icsValue(ics, 'DTSTART')).toBe('20261211T180000Z');
+
+    // A pending booking has no calendar entry yet: told in English, without one.
+    const pending = mailsFor(envelope('event_booking.changed', { ...change, status: 'pending', locale: 'en' }), context);
+    const guestEn = mailOf(pending, 'event_booking.changed:guest');
+    expect(guestEn.subject).toBe('Your booking has changed: "Tuscan Wine Evening" on 11 December 2026 at 19:00');
+    expectInBoth(guestEn, 'The event has changed', 'Before', 'Friday, 4 December 2026');
+    expect(guestEn.attachments).toBeUndefined();
+  });
+
   it('a cancellation by staff and one because the event was deleted say different things', () => {
     for (const locale of ['de', 'en'] as const) {
       const [byStaff, ...restStaff] = mailsFor(

@@ -14,6 +14,7 @@ import {
   findEventBooking,
   insertEventBooking,
   toEventBooking,
+  withNewerEventFacts,
   type EventBookingRow,
 } from './event-booking-repository.js';
 import { releaseNow, settleClaim, writeClaim, type SeatClaim } from './seat-claims.js';
@@ -100,12 +101,15 @@ export async function bookEventSeats(
         totalAmountCents: event.price_cents * fields.guests,
         specialRequests: fields.specialRequests,
         locale: fields.locale,
+        eventVersion: event.version,
       });
       if (stored) {
         // Settled with the booking, or not at all: a claim already swept means the seats were just released.
         if (!(await settleClaim(client, claim.attemptId))) throw new ClaimLost();
-        await recordEvent(client, eventBookingRequested, factsOf(stored));
-        return { row: stored, inserted: true };
+        // A change of the event announced since the hold was made: the booking names the event as it is now.
+        const current = await withNewerEventFacts(client, stored);
+        await recordEvent(client, eventBookingRequested, factsOf(current));
+        return { row: current, inserted: true };
       }
       // A repeat of this submission stored it first; its seats are this booking's. If staff have cancelled it
       // meanwhile, the hold just made must not outlive it: the claim stays, and the sweeper frees the seats.

@@ -15,12 +15,16 @@ export interface EventBookingRow {
   special_requests: string | null;
   locale: 'de' | 'en';
   status: BookingStatus;
+  /** The catalog's version of the event whose title and date the booking names. */
+  event_version: number;
   created_at: Date;
   updated_at: Date;
 }
 
 const columns = `id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests, total_amount_cents,
-  special_requests, locale, status, created_at, updated_at`;
+  special_requests, locale, status, event_version, created_at, updated_at`;
+/** The columns of an `event_bookings b` in a statement that joins another table. */
+const bColumns = columns.replace(/(\w+)/g, 'b.$1');
 
 export function toEventBooking(row: EventBookingRow): EventBooking {
   return {
@@ -72,14 +76,15 @@ export interface NewEventBooking {
   totalAmountCents: number;
   specialRequests: string | null;
   locale: 'de' | 'en';
+  eventVersion: number;
 }
 
 /** Inserts the booking; undefined when one with this id exists already (a repeated submission). */
 export async function insertEventBooking(client: PoolClient, booking: NewEventBooking): Promise<EventBookingRow | undefined> {
   const { rows } = await client.query<EventBookingRow>(
     `INSERT INTO event_bookings (id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests,
-       total_amount_cents, special_requests, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       total_amount_cents, special_requests, locale, event_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (id) DO NOTHING RETURNING ${columns}`,
     [
       booking.id,
@@ -94,9 +99,76 @@ export async function insertEventBooking(client: PoolClient, booking: NewEventBo
       booking.totalAmountCents,
       booking.specialRequests,
       booking.locale,
+      booking.eventVersion,
     ],
   );
   return rows[0];
+}
+
+/** The event as the catalog last announced it, when that is newer than what the booking names. */
+export async function withNewerEventFacts(client: PoolClient, row: EventBookingRow): Promise<EventBookingRow> {
+  const { rows } = await client.query<EventBookingRow>(
+    `UPDATE event_bookings b SET event_title_de = f.title_de, event_title_en = f.title_en, event_date = f.event_date,
+            event_version = f.version
+       FROM event_facts f
+      WHERE b.id = $1 AND f.event_id = b.event_id AND f.version > b.event_version
+      RETURNING ${bColumns}`,
+    [row.id],
+  );
+  return rows[0] ?? row;
+}
+
+/** A live booking whose event changed: as it is now, and the title and date it named before. */
+export interface ChangedEventBooking {
+  row: EventBookingRow;
+  previous: { title_de: string; title_en: string; event_date: Date };
+}
+
+/**
+ * Gives every live booking of the event its new title and date, unless it names this version or a newer one
+ * already (a repeat, or a late older change); answers those whose title or date changed.
+ */
+export async function followEventChange(
+  client: PoolClient,
+  change: { eventId: string; version: number; title_de: string; title_en: string; event_date: string },
+): Promise<ChangedEventBooking[]> {
+  const { rows } = await client.query<
+    EventBookingRow & { previous_title_de: string; previous_title_en: string; previous_event_date: Date }
+  >(
+    `UPDATE event_bookings b SET event_title_de = $3, event_title_en = $4, event_date = $5, event_version = $2,
+            updated_at = now()
+       FROM (SELECT id, event_title_de, event_title_en, event_date FROM event_bookings
+              WHERE event_id = $1 AND status <> 'cancelled' AND event_version < $2 FOR UPDATE) before
+      WHERE b.id = before.id
+      RETURNING ${bColumns}, before.event_title_de AS previous_title_de,
+                before.event_title_en AS previous_title_en, before.event_date AS previous_event_date`,
+    [change.eventId, change.version, change.title_de, change.title_en, change.event_date],
+  );
+  return rows
+    .map(({ previous_title_de, previous_title_en, previous_event_date, ...row }) => ({
+      row,
+      previous: { title_de: previous_title_de, title_en: previous_title_en, event_date: previous_event_date },
+    }))
+    .filter(
+      ({ row, previous }) =>
+        row.event_title_de !== previous.title_de ||
+        row.event_title_en !== previous.title_en ||
+        row.event_date.getTime() !== previous.event_date.getTime(),
+    );
+}
+
+/** Keeps the event's newest announced title and date, for bookings stored from an older hold. */
+export async function rememberEventFacts(
+  client: PoolClient,
+  change: { eventId: string; version: number; title_de: string; title_en: string; event_date: string },
+): Promise<void> {
+  await client.query(
+    `INSERT INTO event_facts (event_id, version, title_de, title_en, event_date) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (event_id) DO UPDATE SET version = EXCLUDED.version, title_de = EXCLUDED.title_de,
+            title_en = EXCLUDED.title_en, event_date = EXCLUDED.event_date
+      WHERE event_facts.version < EXCLUDED.version`,
+    [change.eventId, change.version, change.title_de, change.title_en, change.event_date],
+  );
 }
 
 export async function findEventBooking(client: Pool | PoolClient, id: string): Promise<EventBookingRow | undefined> {

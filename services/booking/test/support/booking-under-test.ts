@@ -34,6 +34,8 @@ export interface BookingUnderTest {
   bookingLogs: ReturnType<typeof capturedLogger>;
   /** Every booking event published (reservation.*, event_booking.*), in order. */
   published: EventEnvelope[];
+  /** The bus both services share (a test may deliver an event again on it). */
+  bus: Bus;
   /** A guest's call to the booking service, as the gateway passes it on. */
   asGuest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** A signed-in admin's call to the booking service. */
@@ -45,6 +47,11 @@ export interface BookingUnderTest {
   readEvent(id: string): Promise<RestaurantEvent>;
   /** Waits until both outboxes have handed every event to the bus (then `published` is complete). */
   settle(): Promise<void>;
+  /**
+   * Settles, then waits until nothing more has been published for a while: what `published` holds then is all
+   * there will be, so a test can count events exactly (a late duplicate would show).
+   */
+  quiet(): Promise<void>;
   /** A query as the database administrator (both schemas). */
   sql<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
@@ -61,6 +68,9 @@ export interface BookingUnderTestOptions {
   /** Rewrites the booking service's database URL (through a proxy the test can freeze, say). */
   bookingDatabaseUrl?: (url: string) => string;
 }
+
+/** How long nothing new must arrive before the events are counted. */
+const quietMs = 300;
 
 /** A real booking service and a real catalog on one test database, sharing one bus, as in production. */
 export async function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
@@ -105,6 +115,18 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
   const bookingBase = `http://127.0.0.1:${booking.port}`;
   const adminPool = new pg.Pool({ connectionString: db.adminUrl, max: 2 });
 
+  const settle = async () => {
+    await waitFor('the outboxes to be published', async () => {
+      const { rows } = await adminPool.query<{ waiting: number }>(
+        `SELECT (SELECT count(*) FROM booking.outbox WHERE published_at IS NULL)
+                + (SELECT count(*) FROM catalog.outbox WHERE published_at IS NULL) AS waiting`,
+      );
+      return rows[0]!.waiting === 0 ? true : undefined;
+    });
+    // The in-process bus hands a published event to its handlers on the next turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
   const call = async (
     base: string,
     service: string,
@@ -136,6 +158,7 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
     catalogBase,
     bookingLogs,
     published,
+    bus,
     asGuest: (method, target, body, headers) =>
       call(bookingBase, 'booking', { ip: '198.51.100.23' }, method, target, body, headers),
     asAdmin: (method, target, body, headers) =>
@@ -159,16 +182,14 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
     },
     sql: async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
       (await adminPool.query<Row>(text, values)).rows,
-    async settle() {
-      await waitFor('the outboxes to be published', async () => {
-        const { rows } = await adminPool.query<{ waiting: number }>(
-          `SELECT (SELECT count(*) FROM booking.outbox WHERE published_at IS NULL)
-                + (SELECT count(*) FROM catalog.outbox WHERE published_at IS NULL) AS waiting`,
-        );
-        return rows[0]!.waiting === 0 ? true : undefined;
-      });
-      // The in-process bus hands a published event to its handlers on the next turn.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    settle,
+    async quiet() {
+      for (;;) {
+        await settle();
+        const before = published.length;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+        if (published.length === before) return;
+      }
     },
     async stop() {
       await booking.stop();

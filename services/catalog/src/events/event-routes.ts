@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  catalogEventChanged,
   catalogEventDeleted,
   catalogText,
   eventInputSchema,
@@ -54,13 +55,29 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
     const id = uuidParam(req.params.id, notFound);
     const fields = eventInputSchema.parse(req.body);
     const expected = expectedVersionOf(req);
-    const event = await changeContent(deps, 'events', 'updated', async (client) => {
+    const event = await changeContent(deps, 'events', 'updated', async (client, record) => {
       const row = await lockEvent(client, id);
       if (!row) return undefined;
       // Checked under the row's lock, so no save slips in between (docs/decisions.md 87).
       if (expected !== undefined && row.version !== expected) throw new AppError(412, catalogText['catalog.version.conflict']);
       assertPlacesFit(row, fields);
-      return { id, result: await updateEvent(client, id, fields) };
+      const updated = await updateEvent(client, id, fields);
+      // What the bookings name of the event: its guests hear of a change (docs/decisions.md 97).
+      const previous = {
+        title_de: row.title_de,
+        title_en: row.title_en,
+        event_date: row.event_date.toISOString(),
+        price_cents: row.price_cents,
+      };
+      const now = {
+        title_de: fields.title_de,
+        title_en: fields.title_en,
+        event_date: updated.event_date,
+        price_cents: fields.price,
+      };
+      const changed = (Object.keys(now) as (keyof typeof now)[]).some((key) => now[key] !== previous[key]);
+      if (changed) await record(catalogEventChanged, { eventId: id, version: updated.version, ...now, previous });
+      return { id, result: updated };
     });
     if (!event) throw new AppError(404, notFound);
     res.json(event);

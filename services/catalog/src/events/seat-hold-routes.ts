@@ -32,6 +32,7 @@ function holdAnswer(row: EventRow, eventId: string, bookingId: string, seats: nu
       price_cents: row.price_cents,
       max_attendees: row.max_attendees,
       ...attendanceOf(row),
+      version: row.version,
     },
   };
 }

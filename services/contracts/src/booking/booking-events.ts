@@ -47,5 +47,20 @@ export const eventBookingCancelled = defineEvent(
   ofBooking,
 );
 
+/**
+ * The event a guest booked changed its title or date (docs/decisions.md 97): the booking now carries the new ones,
+ * these are the ones it had. `sequence` (the event's version) makes the guest's calendar entry an update of the
+ * one they have (same UID, higher SEQUENCE); `status` says whether they have one (confirmed) at all.
+ */
+export const eventBookingChanged = defineEvent(
+  'event_booking.changed',
+  eventBookingFacts.extend({
+    status: z.enum(['pending', 'confirmed']),
+    sequence: z.number().int().positive(),
+    previous: z.object({ eventTitleDe: z.string(), eventTitleEn: z.string(), eventDate: z.iso.datetime() }),
+  }),
+  ofBooking,
+);
+
 export type ReservationFacts = z.infer<typeof reservationFacts>;
 export type EventBookingFacts = z.infer<typeof eventBookingFacts>;

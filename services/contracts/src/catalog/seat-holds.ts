@@ -30,6 +30,8 @@ export const seatHoldSchema = z.object({
     max_attendees: z.number().int().positive(),
     current_attendees: z.number().int().nonnegative(),
     spots_left: z.number().int().nonnegative(),
+    /** The event's version, whose title and date these are (docs/decisions.md 97). */
+    version: z.number().int().positive(),
   }),
 });
 export type SeatHold = z.infer<typeof seatHoldSchema>;

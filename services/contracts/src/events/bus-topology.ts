@@ -8,8 +8,8 @@
 export const busConsumers = {
   /** Guests' and staff's e-mails. */
   'notification-worker': ['reservation.#', 'event_booking.#', 'contact.#', 'feedback.#'],
-  /** A deleted event's bookings are cancelled. */
-  booking: ['catalog.event_deleted'],
+  /** A deleted event's bookings are cancelled; a changed one's follow it. */
+  booking: ['catalog.event_deleted', 'catalog.event_changed'],
   /** Every change guests see re-renders the public pages. */
   renderer: ['catalog.#'],
 } as const satisfies Record<string, readonly string[]>;

@@ -14,6 +14,8 @@ export interface CalendarEntry {
   summary: string;
   location: string;
   description?: string;
+  /** Raised by each change of the entry (0 for the first): a calendar applies the highest as an update. */
+  sequence?: number;
 }
 
 /** A TEXT value per RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped; other controls dropped. */
@@ -68,6 +70,7 @@ export function calendarInvite(entry: CalendarEntry): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(`${entry.id}@${restaurant.domain}`)}`,
+    `SEQUENCE:${entry.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(entry.stamp)}`,
     `DTSTART:${icsUtc(entry.start)}`,
     `DTEND:${icsUtc(entry.end)}`,

@@ -1,6 +1,7 @@
 import {
   contactReceived,
   eventBookingCancelled,
+  eventBookingChanged,
   eventBookingConfirmed,
   eventBookingRequested,
   feedbackReceived,
@@ -70,6 +71,13 @@ const composers = new Map<string, Compose>([
       const facts = eventBookingCancelled.payload.parse(payload);
       const news = facts.reason === 'event_deleted' ? 'event_deleted' : 'cancelled';
       return [eventBookingGuestMail(news, facts, context, occurredAt)];
+    },
+  ],
+  [
+    eventBookingChanged.type,
+    (payload, context, occurredAt) => {
+      const { status, sequence, previous, ...facts } = eventBookingChanged.payload.parse(payload);
+      return [eventBookingGuestMail('changed', facts, context, occurredAt, { status, sequence, previous })];
     },
   ],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],

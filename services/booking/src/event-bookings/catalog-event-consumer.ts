@@ -1,0 +1,56 @@
+import {
+  catalogEventChanged,
+  catalogEventDeleted,
+  eventBookingCancelled,
+  eventBookingChanged,
+  type EventEnvelope,
+} from '@ristorante/contracts';
+import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
+import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts } from './event-booking-repository.js';
+
+/**
+ * Staff deleted an event in the catalog, and its seats with it: its live bookings are cancelled, and each guest
+ * is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing left to cancel.
+ */
+export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promise<number> {
+  const { eventId } = catalogEventDeleted.payload.parse(message.payload);
+  return withTransaction(pool, async (client) => {
+    // Claims first: this waits for a booking being stored right now (it holds its claim), and a booking that
+    // comes later finds its claim gone and is not stored. The catalog dropped the seats with the event.
+    await client.query('DELETE FROM seat_claims WHERE event_id = $1', [eventId]);
+    // A statement of its own, so it sees every booking committed while the one above waited.
+    const cancelled = await cancelBookingsOfEvent(client, eventId);
+    for (const booking of cancelled) {
+      await recordEvent(client, eventBookingCancelled, { ...factsOf(booking), reason: 'event_deleted' });
+    }
+    return cancelled.length;
+  });
+}
+
+/**
+ * Staff changed an event's title, date or price (docs/decisions.md 97): its live bookings take on the new title
+ * and date, and each guest whose booking names another title or date now is told (`event_booking.changed`, with
+ * a calendar update when confirmed). Bookings keep the price they were made at. A repeat, or an older change
+ * arriving late, changes nothing.
+ */
+export async function onEventChanged(pool: Pool, message: EventEnvelope): Promise<number> {
+  const change = catalogEventChanged.payload.parse(message.payload);
+  return withTransaction(pool, async (client) => {
+    await rememberEventFacts(client, change);
+    const changed = await followEventChange(client, change);
+    for (const { row, previous } of changed) {
+      await recordEvent(client, eventBookingChanged, {
+        ...factsOf(row),
+        // Live bookings only: the update takes no cancelled one.
+        status: row.status as 'pending' | 'confirmed',
+        sequence: change.version,
+        previous: {
+          eventTitleDe: previous.title_de,
+          eventTitleEn: previous.title_en,
+          eventDate: previous.event_date.toISOString(),
+        },
+      });
+    }
+    return changed.length;
+  });
+}
