@@ -213,19 +213,30 @@ describe('reservation page (/{locale}/reservations)', () => {
   });
 
   it.each([
-    ['de', 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Byte).'],
-    ['en', 'This text contains a character that cannot be stored (a NUL byte).'],
-  ] as const)('when a field holds a NUL byte in %s, then the shared common message says so', async (locale, message) => {
-    const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1' }, 201));
-    const page = await openForm(locale);
-    await fillValid(page);
-    fireEvent.change(page.field('name'), { target: { value: 'Anna\u0000Schmidt' } });
+    [
+      'de',
+      'Anna\u0000Schmidt',
+      'Dieser Text enthält ein Zeichen, das hier nicht verwendet werden kann (ein Steuerzeichen oder eine unsichtbare Richtungsmarke).',
+    ],
+    [
+      'en',
+      'Anna\u202eSchmidt',
+      'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+    ],
+  ] as const)(
+    'when a name holds a control or direction character in %s, then the shared common message says so',
+    async (locale, name, message) => {
+      const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1' }, 201));
+      const page = await openForm(locale);
+      await fillValid(page);
+      fireEvent.change(page.field('name'), { target: { value: name } });
 
-    await page.submit();
+      await page.submit();
 
-    expect(await within(page.form).findByText(message)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+      expect(await within(page.form).findByText(message)).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it("when the network fails, then the spec's error sentence is shown in the guest's language", async () => {
     stubFetch(() => {

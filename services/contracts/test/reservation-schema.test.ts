@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeMessage, reservationRequestSchema, siteConfig } from '../src/index.js';
+import { localizeMessage, loginRequestSchema, reservationRequestSchema, siteConfig } from '../src/index.js';
 
 const form = (overrides: Record<string, unknown>) => ({
   name: 'Anna Schmidt',
@@ -49,5 +49,68 @@ describe("the reservation form's day and time rules (Berlin time)", () => {
     ).toEqual({
       name: 'Please shorten the name to at most 120 characters',
     });
+  });
+});
+
+describe('what the shared schemas refuse, so client and server agree (an attack probe found these stored)', () => {
+  const now = new Date('2027-01-15T17:10:00Z');
+  const day = '2027-01-20';
+
+  it.each([
+    ['12\n\n\n\n\n\n\n\n34', 'line breaks'],
+    ['((((((((12', 'two digits'],
+    ['+49\u300030 1234567', 'a wide space'],
+    ['+49\t30\t1234567', 'tabs'],
+    ['()()()-- 123456', 'six digits'],
+  ])('when the phone is %j (%s), then it is refused', (phone) => {
+    expect(problems(reservationRequestSchema(now).safeParse(form({ phone, date: day, time: '19:00' })))).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+  });
+
+  it.each(['+49 30 1234567', '(030) 123-4567', '0301234567'])('when the phone is %j, then it passes', (phone) => {
+    expect(reservationRequestSchema(now).safeParse(form({ phone, date: day, time: '19:00' })).success).toBe(true);
+  });
+
+  it.each([
+    ['Anna\u202eDetlef', 'a right-to-left override'],
+    ['Anna\u2066Schmidt\u2069', 'an isolate'],
+    ['Anna\u0007Schmidt', 'a bell'],
+    ['Anna\u0000', 'a NUL'],
+  ])('when a name holds %j (%s), then it is refused, and so are such special requests', (name) => {
+    expect(problems(reservationRequestSchema(now).safeParse(form({ name, date: day, time: '19:00' })))).toEqual({
+      name: 'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+    });
+    expect(problems(reservationRequestSchema(now).safeParse(form({ specialRequests: name, date: day, time: '19:00' })))).toEqual({
+      specialRequests:
+        'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+    });
+  });
+
+  it('when a name has a line break, then it is refused; special requests may have lines', () => {
+    expect(problems(reservationRequestSchema(now).safeParse(form({ name: 'Anna\nSchmidt', date: day, time: '19:00' })))).toEqual({
+      name: 'Please write this on one line.',
+    });
+    const requests = 'Kinderstuhl\nFensterplatz';
+    expect(reservationRequestSchema(now).safeParse(form({ specialRequests: requests, date: day, time: '19:00' })).success).toBe(
+      true,
+    );
+  });
+
+  it('when the date is further ahead than the booking horizon, then it is refused; its last day passes', () => {
+    expect(siteConfig.reservationHorizonMonths).toBe(6);
+    expect(problems(reservationRequestSchema(now).safeParse(form({ date: '9999-12-31', time: '19:00' })))).toEqual({
+      date: 'We take reservations up to 6 months ahead. Please choose an earlier date.',
+    });
+    expect(problems(reservationRequestSchema(now).safeParse(form({ date: '2027-07-16', time: '19:00' })))).toEqual({
+      date: 'We take reservations up to 6 months ahead. Please choose an earlier date.',
+    });
+    expect(reservationRequestSchema(now).safeParse(form({ date: '2027-07-15', time: '19:00' })).success).toBe(true);
+  });
+
+  it('when a sign-in identifier holds a NUL or a line break, then the schema refuses it (never a 500 from the database)', () => {
+    expect(loginRequestSchema.safeParse({ identifier: 'admin\u0000', password: 'x' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ identifier: 'admin\nroot', password: 'x' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ identifier: 'giulia@example.com', password: 'x' }).success).toBe(true);
   });
 });

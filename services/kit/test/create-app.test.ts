@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema } from '@ristorante/contracts';
@@ -175,6 +176,25 @@ describe('service app factory', () => {
     const answer = await post(`${base}/api/things`, '{ nope');
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('when a body labelled gzip (or an unknown coding) is not that, then it answers 400 saying so, not 500', async () => {
+    const { base } = await start();
+    const send = (encoding: string, body: Buffer | string) =>
+      fetch(`${base}/api/things`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body,
+      });
+
+    const fake = await send('gzip', JSON.stringify({ name: 'Anna', guests: 2 }));
+    expect(fake.status).toBe(400);
+    expect(await fake.json()).toEqual({ error: 'The body is not the compressed data its Content-Encoding says' });
+    const unknown = await send('br-like', '{}');
+    expect(unknown.status).toBe(415);
+    expect(await unknown.json()).toEqual({ error: 'Unsupported Content-Encoding: send the body plain, gzip, deflate or br' });
+    const real = await send('gzip', gzipSync(JSON.stringify({ name: 'Anna', guests: 2 })));
+    expect(real.status).toBe(201);
   });
 
   it('when the body is too large, then it answers 413 in JSON', async () => {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { accountText } from './account-messages.js';
+import { oneLine, storable } from '../validation/common-messages.js';
 import { adminRoleSchema } from './internal-context.js';
 
 /** POST /api/admin/login: an e-mail address or a username, and the password. */
 export const loginRequestSchema = z.object({
-  identifier: z.string().trim().min(1, 'Email or username is required').max(254),
+  identifier: z
+    .string()
+    .trim()
+    .min(1, 'Email or username is required')
+    .max(254)
+    .refine((value) => storable(value) && oneLine(value), 'Email or username contains a character no account has'),
   password: z.string().min(1, 'Password is required').max(1024),
   /** The language of the login page, for the dashboard it leads to. */
   locale: z.enum(['de', 'en']).optional(),
@@ -52,6 +58,8 @@ export const adminSessionListSchema = z.array(adminSessionSchema);
 export const adminCookies = {
   access: { name: 'sosta_access', path: '/api' },
   refresh: { name: 'sosta_refresh', path: '/api/admin' },
+  /** A browser the account signed in on before: its sign-ins never wait for strangers' guesses (docs/decisions.md 99). */
+  device: { name: 'sosta_device', path: '/api/admin/login' },
 } as const;
 
 /** POST /internal/verify (auth, called by the gateway only): is this access token's session live, and the CSRF token its own? */

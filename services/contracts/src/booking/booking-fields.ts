@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { common, storable } from '../validation/common-messages.js';
+import { common, oneLine, storable } from '../validation/common-messages.js';
 import { bookingText } from './booking-messages.js';
 
 /** Not given: absent, null or blank (a form's empty field). */
@@ -15,17 +15,21 @@ export const guestName = z
   .min(1, bookingText['booking.name.required'])
   .min(2, bookingText['booking.name.tooShort'])
   .max(120, bookingText['booking.name.tooLong'])
-  .refine(storable, common['common.invalidCharacters']);
+  .refine(storable, common['common.invalidCharacters'])
+  .refine(oneLine, common['common.oneLine']);
 
-/** Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters. */
+/**
+ * Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters; and a real number, at
+ * least 7 digits of them (a space is a space: no tab, line break or wide space; docs/decisions.md 98).
+ */
 export const guestPhone = z
   .string({
     error: (issue) => (missing(issue.input) ? bookingText['booking.phone.required'] : bookingText['booking.phone.invalid']),
   })
   .trim()
   .min(1, bookingText['booking.phone.required'])
-  .regex(/^[0-9\s\-+()]{10,30}$/, bookingText['booking.phone.invalid'])
-  .refine((phone) => /\d{2}/.test(phone.replace(/\D/g, '')), bookingText['booking.phone.invalid']);
+  .regex(/^[0-9 \-+()]{10,30}$/, bookingText['booking.phone.invalid'])
+  .refine((phone) => phone.replace(/\D/g, '').length >= 7, bookingText['booking.phone.invalid']);
 
 export const guestEmail = z
   .string({

@@ -1,3 +1,4 @@
+import { siteConfig } from '../site/site-config.js';
 import { messageKeys, type Messages } from '../validation/message-keys.js';
 
 /** The guest's booking forms (spec sections 5 and 8) and what staff hear when a move is refused. */
@@ -14,6 +15,7 @@ export const bookingMessages = {
     'booking.date.invalid': 'Please enter a valid date',
     'booking.date.past': 'Please select a future date',
     'booking.date.closed': 'We are closed on that day. Please choose another date.',
+    'booking.date.tooFar': `We take reservations up to ${siteConfig.reservationHorizonMonths} months ahead. Please choose an earlier date.`,
     'booking.time.required': 'Time is required',
     'booking.time.invalid': 'Please choose one of the reservation times',
     'booking.time.past': 'This time has already passed today. Please choose a later time.',
@@ -50,6 +52,7 @@ export const bookingMessages = {
     'booking.date.invalid': 'Bitte geben Sie ein gültiges Datum ein',
     'booking.date.past': 'Bitte wählen Sie ein zukünftiges Datum',
     'booking.date.closed': 'An diesem Tag haben wir geschlossen. Bitte wählen Sie ein anderes Datum.',
+    'booking.date.tooFar': `Reservierungen nehmen wir bis zu ${siteConfig.reservationHorizonMonths} Monate im Voraus an. Bitte wählen Sie ein früheres Datum.`,
     'booking.time.required': 'Uhrzeit ist erforderlich',
     'booking.time.invalid': 'Bitte wählen Sie eine der Reservierungszeiten',
     'booking.time.past': 'Diese Uhrzeit ist heute schon vorbei. Bitte wählen Sie eine spätere Uhrzeit.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { berlinDate, berlinTime, weekdayOf } from '../site/berlin-time.js';
+import { berlinDate, berlinTime, monthsAfter, weekdayOf } from '../site/berlin-time.js';
 import { siteConfig, type DayHours } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import {
@@ -77,7 +77,7 @@ function checkDay(
   ctx: z.RefinementCtx,
   now: Date | undefined,
   hours?: OpeningHours,
-  options: { begunSlotAllowed?: boolean } = {},
+  options: { begunSlotAllowed?: boolean; withinHorizon?: boolean } = {},
 ): void {
   // zod runs this even when the date itself failed: there is no day to judge then, only its own message.
   if (!validDate(value.date)) return;
@@ -85,7 +85,9 @@ function checkDay(
   if (!now) return;
   const today = berlinDate(now);
   if (value.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.past'] });
-  else if (value.date === today && value.time <= berlinTime(now)) {
+  else if (options.withinHorizon && value.date > monthsAfter(today, siteConfig.reservationHorizonMonths)) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.tooFar'] });
+  } else if (value.date === today && value.time <= berlinTime(now)) {
     // Staff may still book the slot that began within the last half hour (the guest is at the door).
     const lastBookable = berlinTime(new Date(now.getTime() - begunSlotGraceMinutes * 60_000));
     if (!options.begunSlotAllowed || value.time <= lastBookable) {
@@ -99,7 +101,7 @@ function checkDay(
  * browser and on the server, plus the slot and the day. `now` is the moment 'today' is judged at (Berlin time).
  */
 export const reservationRequestSchema = (now: Date = new Date(), hours: OpeningHours = siteConfig.openingHours) =>
-  z.object(reservationFields).superRefine((value, ctx) => checkDay(value, ctx, now, hours));
+  z.object(reservationFields).superRefine((value, ctx) => checkDay(value, ctx, now, hours, { withinHorizon: true }));
 export type ReservationRequest = z.input<ReturnType<typeof reservationRequestSchema>>;
 export type ReservationFields = z.output<ReturnType<typeof reservationRequestSchema>>;
 

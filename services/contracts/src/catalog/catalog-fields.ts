@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { common, storable } from '../validation/common-messages.js';
+import { common, oneLine, storable } from '../validation/common-messages.js';
 import { catalogText } from './catalog-messages.js';
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -20,6 +20,21 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, catalogText['catalog.text.tooLong'])
     .refine(storable, common['common.invalidCharacters'])
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A title: a required text on one line. */
+export const requiredTitle = (max: number, requiredKey: string) =>
+  requiredText(max, requiredKey).refine(oneLine, common['common.oneLine']);
+
+/** An optional title: an optional text on one line. */
+export const optionalTitle = (max: number) =>
+  z
+    .string({ message: catalogText['catalog.text.invalid'] })
+    .trim()
+    .max(max, catalogText['catalog.text.tooLong'])
+    .refine(storable, common['common.invalidCharacters'])
+    .refine(oneLine, common['common.oneLine'])
     .nullish()
     .transform((value) => (value ? value : null));
 

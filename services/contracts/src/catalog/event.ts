@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { catalogText } from './catalog-messages.js';
-import { optionalImageUrl, optionalText, priceInCents, requiredText, wholeNumber } from './catalog-fields.js';
+import { optionalImageUrl, optionalText, priceInCents, requiredText, requiredTitle, wholeNumber } from './catalog-fields.js';
 
 /** Spec section 4: almost full at 3 or fewer spots left, sold out at none. */
 export const almostFullThreshold = 3;
@@ -60,8 +60,8 @@ const eventDate = z
  * `current_attendees`: bookings' seats are counted, and staff set only the places they gave away elsewhere.
  */
 export const eventInputSchema = z.object({
-  title_en: requiredText(160, catalogText['catalog.titleEn.required']),
-  title_de: requiredText(160, catalogText['catalog.titleDe.required']),
+  title_en: requiredTitle(160, catalogText['catalog.titleEn.required']),
+  title_de: requiredTitle(160, catalogText['catalog.titleDe.required']),
   description_en: requiredText(2000, catalogText['catalog.descriptionEn.required']),
   description_de: optionalText(2000),
   event_date: eventDate,

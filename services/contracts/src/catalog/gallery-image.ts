@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
-import { imageUrl, optionalText, requiredText, sortOrder } from './catalog-fields.js';
+import { imageUrl, optionalText, optionalTitle, requiredText, requiredTitle, sortOrder } from './catalog-fields.js';
 
 /** The gallery page's categories (spec section 2), besides 'all'. */
 export const galleryCategories = ['food', 'interior', 'exterior', 'events', 'staff'] as const;
@@ -60,8 +60,8 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
  * because a picture without one cannot be published (docs/decisions.md 90).
  */
 export const galleryImageInputSchema = z.object({
-  titleDe: requiredText(120, catalogText['catalog.titleDe.required']),
-  titleEn: optionalText(120),
+  titleDe: requiredTitle(120, catalogText['catalog.titleDe.required']),
+  titleEn: optionalTitle(120),
   descriptionDe: optionalText(500),
   descriptionEn: optionalText(500),
   altTextDe: requiredText(250, catalogText['catalog.altText.required']),

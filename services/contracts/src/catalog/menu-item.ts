@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
-import { flag, optionalImageUrl, optionalText, priceInCents, requiredText, sortOrder } from './catalog-fields.js';
+import {
+  flag,
+  optionalImageUrl,
+  optionalText,
+  optionalTitle,
+  priceInCents,
+  requiredText,
+  requiredTitle,
+  sortOrder,
+} from './catalog-fields.js';
 import { allergenCodes, inAllergenOrder, isAllergenCode } from './allergens.js';
 import { menuCategories } from './menu-categories.js';
 
@@ -49,8 +58,8 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
  * Whether a drink is alcoholic defaults from its category (wine yes, soft drinks no) unless staff say otherwise.
  */
 export const menuItemInputSchema = z.object({
-  titleDe: requiredText(120, catalogText['catalog.titleDe.required']),
-  titleEn: optionalText(120),
+  titleDe: requiredTitle(120, catalogText['catalog.titleDe.required']),
+  titleEn: optionalTitle(120),
   descriptionDe: requiredText(1000, catalogText['catalog.descriptionDe.required']),
   descriptionEn: optionalText(1000),
   category: z.enum(menuCategories, { message: catalogText['catalog.category.invalid'] }),

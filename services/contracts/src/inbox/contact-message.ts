@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guestEmail, guestLocale, guestName } from '../booking/booking-fields.js';
 import { inboxText } from './inbox-messages.js';
 import { honeypot, text } from './inbox-fields.js';
+import { common, oneLine } from '../validation/common-messages.js';
 
 /** POST /api/contact (spec section 5's contact form). `website` is the honeypot. */
 export const contactRequestSchema = z.object({
@@ -11,7 +12,7 @@ export const contactRequestSchema = z.object({
     required: inboxText['inbox.subject.required'],
     tooShort: inboxText['inbox.subject.tooShort'],
     tooLong: inboxText['inbox.subject.tooLong'],
-  }),
+  }).refine(oneLine, common['common.oneLine']),
   message: text(10, 5000, {
     required: inboxText['inbox.message.required'],
     tooShort: inboxText['inbox.message.tooShort'],

@@ -60,3 +60,10 @@ export function weekdayOf(date: string): string {
 export function berlinTime(instant: Date): string {
   return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(11, 16);
 }
+
+/** The calendar day `months` after `date` (`YYYY-MM-DD`); the 31st of a shorter month becomes its last day. */
+export function monthsAfter(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}

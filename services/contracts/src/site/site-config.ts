@@ -57,6 +57,8 @@ export const siteConfig = {
   slotCapacityCovers: 40,
   /** Spec sections 2 and 9. */
   confirmationWithinMinutes: 30,
+  /** How far ahead guests may reserve online (docs/decisions.md 98); staff taking a call may book further. */
+  reservationHorizonMonths: 6,
   freeCancellationHours: 2,
   tableHeldMinutes: 15,
   noShowFeePerPersonEuros: 25,

@@ -30,9 +30,27 @@ function localizedFields(fields: Record<string, string>, locale: Locale, values?
   return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, localizeMessage(message, locale, values)]));
 }
 
-/** body-parser's errors carry a `type` and a `status`; they are the client's fault, not ours. */
-function isBodyParserError(error: unknown): error is { type: string; status: number } {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+/**
+ * Reading a body failed for the client's reason: body-parser's errors (a `type` and a 4xx `status`) and those of
+ * the decompression under it (a body labelled gzip, deflate or br that is not: a zlib `errno`, a 4xx `status`).
+ */
+function bodyErrorOf(error: unknown): { status: number; message: string } | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const status = Number(error.status);
+  const type = 'type' in error ? String(error.type) : undefined;
+  const decompression = 'errno' in error && 'expose' in error && error.expose === true;
+  if (!(status >= 400 && status < 500) || (type === undefined && !decompression)) return undefined;
+  const message =
+    type === 'entity.parse.failed'
+      ? 'Malformed JSON body'
+      : type === 'entity.too.large'
+        ? 'Request body too large'
+        : type === 'encoding.unsupported'
+          ? 'Unsupported Content-Encoding: send the body plain, gzip, deflate or br'
+          : decompression
+            ? 'The body is not the compressed data its Content-Encoding says'
+            : 'Unreadable request body';
+  return { status, message };
 }
 
 export const jsonNotFound: RequestHandler = (req, res) => {
@@ -53,16 +71,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     status = error.status;
     const message = localizeMessage(error.message, locale, error.values);
     body = error.fields ? { error: message, fields: localizedFields(error.fields, locale, error.values) } : { error: message };
-  } else if (isBodyParserError(error)) {
-    status = error.status;
-    body = {
-      error:
-        error.type === 'entity.parse.failed'
-          ? 'Malformed JSON body'
-          : error.type === 'entity.too.large'
-            ? 'Request body too large'
-            : 'Unreadable request body',
-    };
+  } else {
+    const bodyError = bodyErrorOf(error);
+    if (bodyError) {
+      status = bodyError.status;
+      body = { error: bodyError.message };
+    }
   }
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   if (res.headersSent) {

@@ -1,4 +1,4 @@
-import { berlinDate, siteConfig } from '@ristorante/contracts';
+import { berlinDate, monthsAfter, siteConfig } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
@@ -174,7 +174,13 @@ export function ReservationForm() {
         </div>
         <div className="field">
           {label('date', 'reservations.form.date')}
-          <input {...control('date')} type="date" min={today} required />
+          <input
+            {...control('date')}
+            type="date"
+            min={today}
+            max={today ? monthsAfter(today, siteConfig.reservationHorizonMonths) : undefined}
+            required
+          />
           {fieldError('date')}
         </div>
         <div className="field">
