@@ -124,7 +124,14 @@ export async function startGateway({
       return;
     }
     if (pathname === '/api/status' && (req.method === 'GET' || req.method === 'HEAD')) {
-      systemStatus(statusTargets, agent).then((status) => sendJson(res, 200, status));
+      systemStatus(statusTargets, agent, { detailed: false }).then((status) => sendJson(res, 200, status));
+      return;
+    }
+    if (pathname === '/api/admin/status' && (req.method === 'GET' || req.method === 'HEAD')) {
+      answerDetailedStatus(req, res).catch((error: unknown) => {
+        logger.error({ err: error, reqId: requestId }, 'gateway failed');
+        if (!res.headersSent) sendError(res, 500, 'Internal server error');
+      });
       return;
     }
     const found = match(req.method ?? 'GET', pathname);
@@ -142,6 +149,20 @@ export async function startGateway({
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
     });
   };
+
+  /** The status with each service's checks, for signed-in staff only. */
+  async function answerDetailedStatus(req: http.IncomingMessage, res: http.ServerResponse) {
+    const verdict = await verifyAdmin(req, targets.auth, {
+      agent,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      internalSecret: config.INTERNAL_AUTH_SECRET,
+      ip: clientIp(req, config.TRUSTED_PROXY_HOPS),
+    });
+    if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
+    if (verdict.kind !== 'admin')
+      return sendError(res, 503, 'Signing in is unavailable right now. Please try again in a moment.');
+    sendJson(res, 200, await systemStatus(statusTargets, agent, { detailed: true }));
+  }
 
   /**
    * The guard in front of every service: rate limits on the public forms, a live admin session (and for a change,

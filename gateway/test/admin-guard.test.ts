@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, errorResponseSchema, routeTable, type Route } from '@ristorante/contracts';
+import { authMessages, errorResponseSchema, routeTable, systemStatusSchema, type Route } from '@ristorante/contracts';
 import { signInternalContext } from '@ristorante/kit';
 import { signIn, startRunningSystem, testSecrets, type RunningSystem, type SignedIn } from './support/running-system.js';
 
@@ -125,3 +125,21 @@ describe.each(adminRoutes.filter(unsafe).map((route) => [`${route.method} ${rout
     });
   },
 );
+
+describe('the system status', () => {
+  it('when a guest asks, then each service’s state shows but not what failed inside it; staff see the checks', async () => {
+    const summary = systemStatusSchema.parse(await (await fetch(`${system.base}/api/status`)).json());
+    expect(summary.services.catalog).toEqual({ status: 'ok', checks: {} });
+
+    expect((await fetch(`${system.base}/api/admin/status`)).status).toBe(401);
+    const detailed = await fetch(`${system.base}/api/admin/status`, { headers: { cookie: admin.cookie } });
+    expect(detailed.status).toBe(200);
+    const status = systemStatusSchema.parse(await detailed.json());
+    expect(status.services.catalog).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', bus: 'ok' },
+      details: { outbox: 'empty' },
+    });
+    expect(status.services.auth).toEqual({ status: 'ok', checks: { database: 'ok', bus: 'ok' } });
+  });
+});

@@ -18,7 +18,9 @@ export const systemStatusSchema = z.object({
     z.string(),
     z.object({
       status: z.enum(['ok', 'fail', 'unreachable']),
+      /** What each service checked: empty in the public answer, filled for staff (`/api/admin/status`). */
       checks: z.record(z.string(), z.string()),
+      details: z.record(z.string(), z.string()).optional(),
     }),
   ),
 });
