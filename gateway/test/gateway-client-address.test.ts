@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@ristorante/contracts';
-import { startRunningSystem, type RunningSystem } from './support/running-system.js';
+import { createAdmin } from '@ristorante/auth';
+import { startRunningSystem, testAdmin, type RunningSystem } from './support/running-system.js';
 
 let system: RunningSystem;
 beforeAll(async () => {
@@ -60,5 +61,62 @@ describe('the client address and the public rate limit', () => {
     const failures = system.services.auth.logs.lines().filter((line) => line.msg === 'admin sign-in failed');
     expect(failures.some((line) => line.ip === '198.51.100.23')).toBe(true);
     expect(failures.some((line) => line.ip === '192.0.2.99')).toBe(false);
+  });
+});
+
+describe('guessing the owner’s password cannot lock the owner out (docs/decisions.md 99)', () => {
+  let guarded: RunningSystem;
+  beforeAll(async () => {
+    // Behind Nginx, the gateway's own per-address limit out of the way: the auth service's throttling alone, three
+    // failures a minute per account and place (thirty from strangers in a quarter of an hour), to keep it short.
+    guarded = await startRunningSystem(
+      { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '100000' },
+      { LOGIN_MAX_FAILURES_PER_MINUTE: '3' },
+    );
+  });
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  const signInAs = (identifier: string, address: string, password: string, cookie?: string) =>
+    fetch(`${guarded.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ identifier, password }),
+    });
+  const signIn = (address: string, password: string, cookie?: string) => signInAs(testAdmin.email, address, password, cookie);
+
+  it('when an attacker fails 100 times from one address, then the attacker waits and the owner signs in from theirs', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 100; guess++) statuses.push((await signIn('203.0.113.66', `guess ${guess}`)).status);
+    expect(statuses.slice(0, 3)).toEqual(Array(3).fill(401));
+    expect(statuses.slice(3)).toEqual(Array(97).fill(429));
+    // Even the right password waits at the attacker's address…
+    expect((await signIn('203.0.113.66', testAdmin.password)).status).toBe(429);
+    // …while the owner, elsewhere, is in.
+    expect((await signIn('198.51.100.10', testAdmin.password)).status).toBe(200);
+  });
+
+  it('when 40 addresses guess once each, then strangers wait, and the owner’s known device signs in', async () => {
+    const owner = { email: 'paola@trattoria.test', password: 'paolas own password' };
+    await createAdmin(guarded.services.auth.pool, { email: owner.email, username: 'paola', password: owner.password });
+    const signIn = (address: string, password: string, cookie?: string) => signInAs(owner.email, address, password, cookie);
+    const first = await signIn('198.51.100.11', owner.password);
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('sosta_device='));
+    expect(device).toMatch(/Path=\/api\/admin\/login;.*HttpOnly.*SameSite=Strict/);
+    const deviceCookie = device!.split(';')[0]!;
+
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n++) statuses.push((await signIn(`192.0.2.${n + 1}`, `spread guess ${n}`)).status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+
+    // A stranger's browser waits, the right password or not; the owner's own device does not.
+    expect((await signIn('198.51.100.12', owner.password)).status).toBe(429);
+    expect((await signIn('198.51.100.12', owner.password, deviceCookie)).status).toBe(200);
+    // A forged device cookie is no known device.
+    const forged = deviceCookie.replace(/\.[^.]+$/, '.forged');
+    expect((await signIn('198.51.100.13', owner.password, forged)).status).toBe(429);
   });
 });

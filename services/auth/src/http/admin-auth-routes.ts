@@ -18,7 +18,8 @@ import {
 } from '@ristorante/contracts';
 import { adminOf, AppError, clientIpOf, withTransaction, type Logger, type Pool, type PoolClient } from '@ristorante/kit';
 import type { AuthConfig } from '../auth-config.js';
-import { checkLoginAllowed, forgetAttempts, recordAttempt } from '../login/login-throttle.js';
+import { knownDevice, rememberDevice } from '../login/device-cookie.js';
+import { checkLoginAllowed, dropAttempt, forgetAttempts, recordAttempt, type Attempt } from '../login/login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../passwords/password-hash.js';
 import {
   consumeRefreshToken,
@@ -92,13 +93,18 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const { identifier, password, locale } = loginRequestSchema.parse(req.body);
     const ip = clientIpOf(res);
     const user = await findUserByIdentifier(pool, identifier);
-    const throttleKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
-    const attempt = await recordAttempt(pool, throttleKey, ip);
-    const verdict = await checkLoginAllowed(pool, throttleKey, ip, {
+    const throttled: Attempt = {
+      key: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
+      ip,
+      device: user ? knownDevice(req, secret, user.id) : undefined,
+    };
+    const attempt = await recordAttempt(pool, throttled);
+    const verdict = await checkLoginAllowed(pool, throttled, {
       perIdentifierPerMinute: config.LOGIN_MAX_FAILURES_PER_MINUTE,
       perIpPerMinute: config.LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE,
     });
     if (!verdict.allowed) {
+      await dropAttempt(pool, attempt);
       const body: LoginResponse = { ok: false, error: authMessages.tooManyAttempts };
       res.status(429).setHeader('retry-after', String(verdict.retryAfterSeconds)).json(body);
       return;
@@ -112,7 +118,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
       res.status(401).json(body);
       return;
     }
-    await forgetAttempts(pool, throttleKey, attempt);
+    await forgetAttempts(pool, throttled, attempt);
     if (user.disabled_at) {
       // Only after the right password: a guess learns nothing about which accounts exist (docs/decisions.md 88).
       const body: LoginResponse = {
@@ -132,6 +138,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
       return { sessionId: id, tokens: await issueTokens(client, user.id, id) };
     });
     setSessionCookies(req, res, tokens, ttl);
+    rememberDevice(req, res, secret, user.id);
     logger.info({ userId: user.id, sessionId }, 'admin signed in');
     const body: LoginResponse = {
       ok: true,

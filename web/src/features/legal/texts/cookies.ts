@@ -2,7 +2,8 @@ import type { LegalText } from './legal-text';
 
 /**
  * The cookie policy. The guest pages set no cookie and store nothing in the browser; only a signed-in staff
- * member gets the auth service's two session cookies (their names come from the contracts' `adminCookies`).
+ * member gets the auth service's two session cookies and its device cookie (their names come from the contracts'
+ * `adminCookies`).
  * The lifetimes are the auth service's defaults (ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS), and the
  * CSRF token is never a cookie (docs/decisions.md 20, 21 and 69).
  */
@@ -39,11 +40,11 @@ export const cookies: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Nur Mitarbeitende, die sich im Verwaltungsbereich anmelden, erhalten zwei Cookies. Sie sind für die Anmeldung unbedingt erforderlich und brauchen deshalb keine Einwilligung (§\u00a025 Abs. 2 Nr. 2 TDDDG).',
+          text: 'Nur Mitarbeitende, die sich im Verwaltungsbereich anmelden, erhalten drei Cookies. Sie sind für eine sichere Anmeldung unbedingt erforderlich und brauchen deshalb keine Einwilligung (§\u00a025 Abs. 2 Nr. 2 TDDDG).',
         },
         {
           type: 'paragraph',
-          text: 'Beide Cookies sind für Skripte im Browser unzugänglich (HttpOnly), werden nur bei Anfragen von unserer eigenen Website mitgeschickt (SameSite=Strict) und über eine verschlüsselte Verbindung nur verschlüsselt übertragen (Secure). Bei der Abmeldung löschen wir sie.',
+          text: 'Alle drei Cookies sind für Skripte im Browser unzugänglich (HttpOnly), werden nur bei Anfragen von unserer eigenen Website mitgeschickt (SameSite=Strict) und über eine verschlüsselte Verbindung nur verschlüsselt übertragen (Secure). Die beiden Sitzungs-Cookies löschen wir bei der Abmeldung.',
         },
       ],
     },
@@ -78,6 +79,22 @@ export const cookies: LegalText = {
               term: 'Speicherdauer',
               text: 'Bis zur Abmeldung; jede Erneuerung der Anmeldung setzt ihn auf 7 Tage. Gültig ist er höchstens 7 Tage nach der Anmeldung.',
             },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Cookie {deviceCookie}',
+      blocks: [
+        {
+          type: 'facts',
+          items: [
+            {
+              term: 'Zweck',
+              text: 'Merkt sich, dass sich in diesem Browser schon einmal ein Konto angemeldet hat (eine zufällige, von uns signierte Kennung). Versuchen Fremde, das Passwort dieses Kontos zu erraten, muss eine Anmeldung aus diesem Browser deshalb nicht warten.',
+            },
+            { term: 'Gesendet an', text: 'Nur die Anmeldung unter {deviceCookiePath}' },
+            { term: 'Speicherdauer', text: 'Ein Jahr; jede Anmeldung setzt ihn neu. Er bleibt nach der Abmeldung bestehen.' },
           ],
         },
       ],
@@ -151,11 +168,11 @@ export const cookies: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Only staff who sign in to the management area receive two cookies. They are strictly necessary for signing in and therefore need no consent (§\u00a025(2) no. 2 TDDDG, the German Telecommunications Digital Services Data Protection Act).',
+          text: 'Only staff who sign in to the management area receive three cookies. They are strictly necessary for signing in securely and therefore need no consent (§\u00a025(2) no. 2 TDDDG, the German Telecommunications Digital Services Data Protection Act).',
         },
         {
           type: 'paragraph',
-          text: 'Both cookies are out of reach of scripts in the browser (HttpOnly), are sent only with requests from our own website (SameSite=Strict) and, over an encrypted connection, are only ever sent encrypted (Secure). We delete them when staff sign out.',
+          text: 'All three cookies are out of reach of scripts in the browser (HttpOnly), are sent only with requests from our own website (SameSite=Strict) and, over an encrypted connection, are only ever sent encrypted (Secure). We delete the two session cookies when staff sign out.',
         },
       ],
     },
@@ -190,6 +207,22 @@ export const cookies: LegalText = {
               term: 'Lifetime',
               text: 'Until sign-out; each renewal of the sign-in sets it to 7 days. It is valid for at most 7 days after signing in.',
             },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Cookie {deviceCookie}',
+      blocks: [
+        {
+          type: 'facts',
+          items: [
+            {
+              term: 'Purpose',
+              text: 'Remembers that an account has signed in on this browser before (a random id, signed by us). When strangers try to guess that account’s password, a sign-in from this browser therefore does not have to wait.',
+            },
+            { term: 'Sent to', text: 'Only the sign-in at {deviceCookiePath}' },
+            { term: 'Lifetime', text: 'One year; each sign-in sets it anew. It stays after signing out.' },
           ],
         },
       ],

@@ -19,6 +19,7 @@ export type LegalValue =
 export const staffCookies = {
   access: { name: 'sosta_access', path: '/api' },
   refresh: { name: 'sosta_refresh', path: '/api/admin' },
+  device: { name: 'sosta_device', path: '/api/admin/login' },
 } as const;
 
 /** A bracketed value of the site configuration is a stand-in the operator must replace before going online. */
@@ -74,6 +75,8 @@ export function legalValues(locale: Locale, labels: { privacyPolicy: string; coo
     accessCookiePath: code(staffCookies.access.path),
     refreshCookie: code(staffCookies.refresh.name),
     refreshCookiePath: code(staffCookies.refresh.path),
+    deviceCookie: code(staffCookies.device.name),
+    deviceCookiePath: code(staffCookies.device.path),
     privacyPolicy: { kind: 'page', text: labels.privacyPolicy, to: paths.legal.getTabHref(locale, 'privacy') },
     cookiePolicy: { kind: 'page', text: labels.cookiePolicy, to: paths.legal.getTabHref(locale, 'cookies') },
     authority: website('https://www.datenschutz-berlin.de/'),
