@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: bench help install build start test e2e stack stack-stop up down compose-check typecheck lint format clean reset-data
+.PHONY: bench help install build start test e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
 
 # TypeScript tools run from source (the `source` export condition), so they never wait for a build.
 TSX := node --import tsx --conditions=source
@@ -46,6 +46,9 @@ up: ## The containers: docker compose up --build (needs Docker and an .env, see 
 
 down: ## Stop the containers (their volumes stay)
 	docker compose down
+
+internal-keys: $(NPM_STAMP) ## Print new signing keys for .env (the gateway's and the booking service's key pairs)
+	@$(TSX) infra/keys/print-internal-keys.ts
 
 compose-check: $(NPM_STAMP) ## Validate docker-compose.yml without a Docker engine
 	$(TSX) infra/compose-check/main.ts

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { z } from 'zod';
-import { createLogger, env, requestIdFrom, serve, signInternalContext, type Logger } from '@ristorante/kit';
+import { createLogger, env, requestIdFrom, serve, signInternalContext, type InternalSigner, type Logger } from '@ristorante/kit';
 import { clientIp } from './guard/client-ip.js';
 import { createRateLimiter } from './guard/rate-limiter.js';
 import { verifyAdmin } from './guard/verify-admin.js';
@@ -32,8 +32,11 @@ export const gatewayConfigSchema = z.object({
   WORKER_URL: serviceUrl.optional(),
   /** A service that takes longer than this answers 504. */
   UPSTREAM_TIMEOUT_MS: env.int(10_000),
-  /** Shared with the services: signs what the gateway checked (client address, admin) for them to trust. */
-  INTERNAL_AUTH_SECRET: env.secret(),
+  /**
+   * The gateway's private key: it signs what it checked (client address, admin) for the services, which hold only
+   * its public key (docs/decisions.md 100).
+   */
+  INTERNAL_SIGNING_KEY: env.privateKey(),
   /** Proxies in front whose X-Forwarded-For entry is believed: 1 behind Nginx, 0 when clients connect directly. */
   TRUSTED_PROXY_HOPS: env.int(0),
   /** Calls per client address and route within the window, for the public POSTs (forms, sign-in, refresh). */
@@ -78,6 +81,7 @@ export async function startGateway({
   // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost. FIFO takes the free
   // connections in turn, so the replicas of a scaled service (one name, several addresses) share the load.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
+  const signer: InternalSigner = { issuer: 'gateway', key: config.INTERNAL_SIGNING_KEY };
   const match = createRouteMatcher(routeTable);
   const publicPosts = createRateLimiter({ limit: config.RATE_LIMIT_PUBLIC_POSTS, windowMs: config.RATE_LIMIT_WINDOW_MS });
   const statusTargets: Record<string, URL> = {
@@ -155,7 +159,7 @@ export async function startGateway({
     const verdict = await verifyAdmin(req, targets.auth, {
       agent,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      internalSecret: config.INTERNAL_AUTH_SECRET,
+      signer,
       ip: clientIp(req, config.TRUSTED_PROXY_HOPS),
     });
     if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
@@ -190,7 +194,7 @@ export async function startGateway({
       const verdict = await verifyAdmin(req, targets.auth, {
         agent,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-        internalSecret: config.INTERNAL_AUTH_SECRET,
+        signer,
         ip,
       });
       if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
@@ -215,7 +219,7 @@ export async function startGateway({
       logger,
       setHeaders: vouched
         ? {
-            [internalContextHeader]: await signInternalContext(config.INTERNAL_AUTH_SECRET, context, {
+            [internalContextHeader]: await signInternalContext(signer, context, {
               service: route.service,
               method,
               path,

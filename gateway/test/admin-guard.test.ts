@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema, routeTable, systemStatusSchema, type Route } from '@ristorante/contracts';
 import { signInternalContext } from '@ristorante/kit';
+import { testKeys } from '@ristorante/kit/testing';
 import { signIn, startRunningSystem, testSecrets, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 const adminRoutes = routeTable.filter((route) => route.access === 'admin');
@@ -91,8 +92,9 @@ describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route
       word.toUpperCase(),
     );
     expect((await call(`${system.base}${shouted}`, route, {})).status).toBe(401);
+    // Signed, but with a key of the forger's own (the booking service's, say): not the gateway's.
     const forged = await signInternalContext(
-      'not-the-gateways-secret-'.repeat(2),
+      testKeys.booking,
       {
         ip: '203.0.113.9',
         admin: { userId: claims.sub, sessionId: claims.sid, email: 'x@example.com', firstName: 'X', role: 'owner' },

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, systemStatusSchema } from '@ristorante/contracts';
 import { createLogger, loadConfig } from '@ristorante/kit';
-import { waitFor } from '@ristorante/kit/testing';
+import { testKeys, waitFor } from '@ristorante/kit/testing';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
 
 // Misbehaving upstreams, each standing in for a service in one fault: slow, broken, or not speaking JSON.
@@ -27,7 +27,7 @@ async function gatewayFor(urls: { catalog?: string; worker?: string }): Promise<
       BOOKING_URL: nobody,
       INBOX_URL: nobody,
       AUTH_URL: nobody,
-      INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
+      ...testKeys.env.gateway,
       ...(urls.worker ? { WORKER_URL: urls.worker } : {}),
     }),
     logger: createLogger('gateway', 'silent'),

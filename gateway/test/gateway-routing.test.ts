@@ -4,9 +4,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, systemStatusSchema } from '@ristorante/contracts';
 import { createLogger, loadConfig } from '@ristorante/kit';
-import { freePort } from '@ristorante/kit/testing';
+import { testKeys, freePort } from '@ristorante/kit/testing';
 import { gatewayConfigSchema, routeTable, startGateway, type RunningGateway, type ServiceName } from '../src/index.js';
-import { signIn, startRunningSystem, testSecrets, type RunningSystem, type SignedIn } from './support/running-system.js';
+import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
 let base: string;
@@ -20,7 +20,7 @@ async function startGatewayFor(urls: Record<ServiceName, string>, extra: Record<
       BOOKING_URL: urls.booking,
       INBOX_URL: urls.inbox,
       AUTH_URL: urls.auth,
-      INTERNAL_AUTH_SECRET: testSecrets.internal,
+      ...testKeys.env.gateway,
       ...extra,
     }),
     logger: createLogger('gateway', 'silent'),

@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadConfig } from '@ristorante/kit';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
+import { testKeys } from '@ristorante/kit/testing';
 
 let root: string;
 let gateway: RunningGateway;
@@ -30,7 +31,7 @@ beforeAll(async () => {
       BOOKING_URL: unused,
       INBOX_URL: unused,
       AUTH_URL: unused,
-      INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
+      ...testKeys.env.gateway,
       WEB_ROOT: root,
     }),
     logger: createLogger('gateway', 'silent'),

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadOrCreateSecrets, provisionServiceDatabase, serviceDatabaseUrl } from '@ristorante/kit';
+import { loadOrCreateSecrets, newInternalKeyPair, provisionServiceDatabase, serviceDatabaseUrl } from '@ristorante/kit';
 import { deleteBusNamespace } from '@ristorante/kit/testing';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -183,8 +183,17 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
   // queues) and its queues go.
   if (options.freshDatabase) await deleteBusNamespace(options.amqpUrl, databaseName);
   const schemas = deployables.flatMap((d) => (d.schema ? [d.schema] : []));
-  const secrets = await loadOrCreateSecrets(stateDir, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
-  const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
+  const secrets = await loadOrCreateSecrets(stateDir, schemas, ['AUTH_TOKEN_SECRET']);
+  // The gateway's and the booking service's signing keys (docs/decisions.md 100), new at every start of the stack.
+  const gatewayKeys = newInternalKeyPair();
+  const bookingKeys = newInternalKeyPair();
+  /** Which keys a process holds: the services the gateway's public one, the two signers their private ones. */
+  const keysOf = (name: string): Record<string, string> => ({
+    ...(name === 'gateway' ? { INTERNAL_SIGNING_KEY: gatewayKeys.privateKey } : {}),
+    ...(['catalog', 'booking', 'inbox', 'auth'].includes(name) ? { GATEWAY_PUBLIC_KEY: gatewayKeys.publicKey } : {}),
+    ...(name === 'booking' ? { INTERNAL_SIGNING_KEY: bookingKeys.privateKey } : {}),
+    ...(name === 'catalog' ? { BOOKING_PUBLIC_KEY: bookingKeys.publicKey } : {}),
+  });
   // The first admin, as the caller gives it or its environment names it (production-like: nothing is generated).
   const admin =
     options.admin ??
@@ -211,7 +220,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
         LOG_LEVEL: options.logLevel ?? 'info',
         // Only Nginx faces the network; the gateway and services listen on loopback.
         HOST: '127.0.0.1',
-        INTERNAL_AUTH_SECRET: internalAuthSecret,
+        ...keysOf(deployable.name),
         ...(deployable.name === 'auth' ? { AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET!, ...admin } : {}),
         // Uploaded images stay with the stack's state (a volume in containers).
         ...(deployable.name === 'catalog' ? { MEDIA_DIR: path.join(stateDir, 'media') } : {}),

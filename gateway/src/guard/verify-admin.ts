@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { adminCookies, internalContextHeader, verifySessionResponseSchema, type AdminIdentity } from '@ristorante/contracts';
-import { readCookie, signInternalContext } from '@ristorante/kit';
+import { readCookie, signInternalContext, type InternalSigner } from '@ristorante/kit';
 import { callService } from '../http/call-service.js';
 
 export type AdminVerdict =
@@ -15,7 +15,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function verifyAdmin(
   req: http.IncomingMessage,
   authUrl: URL,
-  { agent, timeoutMs, internalSecret, ip }: { agent: http.Agent; timeoutMs: number; internalSecret: string; ip: string },
+  { agent, timeoutMs, signer, ip }: { agent: http.Agent; timeoutMs: number; signer: InternalSigner; ip: string },
 ): Promise<AdminVerdict> {
   const accessToken = readCookie(req.headers.cookie, adminCookies.access.name);
   if (!accessToken) return { kind: 'unauthenticated' };
@@ -26,7 +26,7 @@ export async function verifyAdmin(
     timeoutMs,
     method: 'POST',
     headers: {
-      [internalContextHeader]: await signInternalContext(internalSecret, { ip }, { service: 'auth', method: 'POST', path }),
+      [internalContextHeader]: await signInternalContext(signer, { ip }, { service: 'auth', method: 'POST', path }),
     },
     body: { accessToken, csrfToken: typeof csrfHeader === 'string' ? csrfHeader : undefined },
   });

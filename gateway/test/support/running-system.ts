@@ -6,12 +6,12 @@ import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import { inboxConfigSchema, startInbox } from '@ristorante/inbox';
 import { InProcessBus, createLogger, loadConfig, type RunningService } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import { busTopology } from '@ristorante/contracts';
 import type { ServiceName } from '@ristorante/contracts';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '../../src/index.js';
 
-export const testSecrets = { internal: 'internal-'.repeat(5), auth: 'auth-token-'.repeat(4) };
+export const testSecrets = { auth: 'auth-token-'.repeat(4) };
 export const testAdmin = {
   email: 'giulia@trattoria.test',
   username: 'giulia',
@@ -44,7 +44,7 @@ export async function startRunningSystem(
   const services = {} as Record<ServiceName, RunningTestService>;
   const common = async (name: string) => ({
     DATABASE_URL: await db.provision(name),
-    INTERNAL_AUTH_SECRET: testSecrets.internal,
+    ...(name === 'catalog' ? testKeys.env.catalog : name === 'booking' ? testKeys.env.booking : testKeys.env.service),
     PORT: '0',
   });
   const catalogLogs = capturedLogger('catalog');
@@ -98,7 +98,7 @@ export async function startRunningSystem(
       BOOKING_URL: url('booking'),
       INBOX_URL: url('inbox'),
       AUTH_URL: url('auth'),
-      INTERNAL_AUTH_SECRET: testSecrets.internal,
+      ...testKeys.env.gateway,
       ...gatewayEnv,
     }),
     logger: createLogger('gateway', 'silent'),

@@ -7,6 +7,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const authConfigSchema = serviceConfigSchema(4004)
   .extend({
+    GATEWAY_PUBLIC_KEY: env.publicKey(),
     /** Signs the admins' access tokens and derives their CSRF tokens. Only this service holds it. */
     AUTH_TOKEN_SECRET: env.secret(),
     ACCESS_TOKEN_TTL_SECONDS: env.int(15 * 60),

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import { authConfigSchema, startAuth } from '../src/index.js';
 import { hashPassword, verifyPassword } from '../src/passwords/password-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
-const secrets = { INTERNAL_AUTH_SECRET: 'internal-'.repeat(5), AUTH_TOKEN_SECRET: 'auth-token-'.repeat(4), PORT: '0' };
+const secrets = { ...testKeys.env.service, AUTH_TOKEN_SECRET: 'auth-token-'.repeat(4), PORT: '0' };
 
 let db: TestDatabase;
 let url: string;

@@ -23,7 +23,7 @@ export async function startBooking(
   const logger = options.logger ?? createLogger('booking', config.LOG_LEVEL);
   const seats = createCatalogSeats({
     baseUrl: config.CATALOG_URL,
-    secret: config.INTERNAL_AUTH_SECRET,
+    signer: { issuer: 'booking', key: config.INTERNAL_SIGNING_KEY },
     timeoutMs: config.CATALOG_TIMEOUT_MS,
     logger,
   });

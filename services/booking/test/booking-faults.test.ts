@@ -11,6 +11,7 @@ import {
 } from '@ristorante/contracts';
 import { RabbitBus, createLogger, signInternalContext } from '@ristorante/kit';
 import {
+  testKeys,
   deleteBusNamespace,
   deleteTopology,
   freePort,
@@ -20,7 +21,7 @@ import {
   waitFor,
   type TcpProxy,
 } from '@ristorante/kit/testing';
-import { eventBookingForm, internalSecret, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 describe('when the catalog is stopped', () => {
   let t: BookingUnderTest;
@@ -90,7 +91,7 @@ describe('seats left behind without a booking', () => {
       headers: {
         'content-type': 'application/json',
         [internalContextHeader]: await signInternalContext(
-          internalSecret,
+          testKeys.booking,
           { ip: '127.0.0.1' },
           { service: 'catalog', method: 'PUT', path },
         ),

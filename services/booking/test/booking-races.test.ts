@@ -7,7 +7,8 @@ import { bookEventSeats, type BookingRequest } from '../src/event-bookings/book-
 import { onEventDeleted } from '../src/event-bookings/catalog-event-consumer.js';
 import { insertEventBooking } from '../src/event-bookings/event-booking-repository.js';
 import { settleClaim, sweepClaims, writeClaim } from '../src/event-bookings/seat-claims.js';
-import { eventBookingForm, internalSecret, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+import { testKeys } from '@ristorante/kit/testing';
 
 // The interleavings a review found in the claim, hold and store steps, each driven step by step. Whatever the
 // order, in the end no seat is held without a live booking, and no live booking lacks its seats.
@@ -16,7 +17,7 @@ let t: BookingUnderTest;
 let catalog: CatalogSeats;
 beforeAll(async () => {
   t = await startBookingUnderTest();
-  catalog = createCatalogSeats({ baseUrl: t.catalogBase, secret: internalSecret, timeoutMs: 5000, logger });
+  catalog = createCatalogSeats({ baseUrl: t.catalogBase, signer: testKeys.booking, timeoutMs: 5000, logger });
 });
 afterAll(async () => {
   catalog.close();

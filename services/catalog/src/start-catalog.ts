@@ -29,6 +29,8 @@ export async function startCatalog(
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     include: ['outbox'],
     adminRoutes: adminRoutesOf('catalog'),
+    // The booking service holds seats here with calls of its own (docs/decisions.md 100).
+    internalCallers: { booking: config.BOOKING_PUBLIC_KEY },
     background: async ({ pool, logger }) => {
       if (config.SEED_CONTENT) await seedContentOnce(pool, media, logger);
       // The allergen text the migration could not read, until staff have ticked the allergens (docs/decisions.md 89).

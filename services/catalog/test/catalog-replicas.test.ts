@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, spawnService, type SpawnedService, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, createTestDatabase, spawnService, type SpawnedService, type TestDatabase } from '@ristorante/kit/testing';
 import { readSeedContent } from '../src/seed/seed-content.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('catalog replicas starting together', () => {
   it('when four start at once on an empty schema, then it is migrated exactly once and all four are ready', async () => {
     const url = await db.provision('catalog');
-    const env = { DATABASE_URL: url, INTERNAL_AUTH_SECRET: 'internal-'.repeat(5), MEDIA_DIR: mediaDir };
+    const env = { DATABASE_URL: url, ...testKeys.env.catalog, MEDIA_DIR: mediaDir };
     replicas = await Promise.all([1, 2, 3, 4].map(() => spawnService(main, env)));
 
     const seeded = (await readSeedContent()).menuItems.length;

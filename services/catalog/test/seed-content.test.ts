@@ -15,7 +15,7 @@ import {
   menuItemSchema,
 } from '@ristorante/contracts';
 import { createLogger, loadConfig } from '@ristorante/kit';
-import { createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../src/index.js';
 import { readSeedContent, type SeedContent } from '../src/seed/seed-content.js';
 import { seedImagesDir } from '../src/media/media-store.js';
@@ -91,7 +91,7 @@ describe('seeding a fresh install', () => {
     startCatalog({
       config: loadConfig(catalogConfigSchema, {
         DATABASE_URL: databaseUrl,
-        INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
+        ...testKeys.env.catalog,
         PORT: '0',
         MEDIA_DIR: mediaDir,
       }),

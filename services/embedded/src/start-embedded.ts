@@ -14,6 +14,7 @@ import {
   env,
   loadConfig,
   loadOrCreateSecrets,
+  newInternalKeyPair,
   provisionServiceDatabase,
   serviceDatabaseUrl,
 } from '@ristorante/kit';
@@ -62,7 +63,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
   const schemas = [catalogSchema, bookingSchema, inboxSchema, authSchema, notifySchema];
-  const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET', 'INTERNAL_AUTH_SECRET']);
+  const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET']);
 
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -86,14 +87,18 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     };
     for (const schema of schemas) await provisionServiceDatabase(adminUrl, roleUrl(schema).service);
 
-    const internalAuthSecret = secrets.appSecrets.INTERNAL_AUTH_SECRET!;
+    // The gateway's and the booking service's signing keys (docs/decisions.md 100), new at every start: a context
+    // lives seconds, so nothing signed before a restart needs to outlive it.
+    const gatewayKeys = newInternalKeyPair();
+    const bookingKeys = newInternalKeyPair();
     const envOf = (schema: string) => ({
       PORT: '0',
       LOG_LEVEL: config.LOG_LEVEL,
       DATABASE_URL: roleUrl(schema).url,
-      INTERNAL_AUTH_SECRET: internalAuthSecret,
       ...(config.AMQP_URL ? { AMQP_URL: config.AMQP_URL } : {}),
     });
+    // The services take the gateway's contexts; the worker takes none and holds no key.
+    const serviceEnvOf = (schema: string) => ({ ...envOf(schema), GATEWAY_PUBLIC_KEY: gatewayKeys.publicKey });
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       logger,
@@ -104,8 +109,6 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     stack.push(() => bus.close());
     const shared = { bus, host: '127.0.0.1' };
 
-    // The worker subscribes first: the in-process bus, like RabbitMQ, drops what no queue is bound for, and the
-    // services' outbox relays start publishing (events left from the last run) as soon as they start.
     const worker = await startNotificationWorker({
       ...shared,
       // Without SMTP_URL, mails are written as .eml files beside the database, to open in any mail program.
@@ -126,7 +129,11 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const catalog = await startCatalog({
       ...shared,
       // Uploaded images live beside the database, in the git-ignored data folder.
-      config: loadConfig(catalogConfigSchema, { ...envOf(catalogSchema), MEDIA_DIR: path.join(config.DATA_DIR, 'media') }),
+      config: loadConfig(catalogConfigSchema, {
+        ...serviceEnvOf(catalogSchema),
+        MEDIA_DIR: path.join(config.DATA_DIR, 'media'),
+        BOOKING_PUBLIC_KEY: bookingKeys.publicKey,
+      }),
       logger: createLogger(catalogSchema, config.LOG_LEVEL),
     });
     ports[catalogSchema] = catalog.port;
@@ -134,7 +141,11 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const booking = await startBooking({
       ...shared,
       // Event seats are held at the catalog, over loopback like everything else here.
-      config: loadConfig(bookingConfigSchema, { ...envOf(bookingSchema), CATALOG_URL: `http://127.0.0.1:${catalog.port}` }),
+      config: loadConfig(bookingConfigSchema, {
+        ...serviceEnvOf(bookingSchema),
+        CATALOG_URL: `http://127.0.0.1:${catalog.port}`,
+        INTERNAL_SIGNING_KEY: bookingKeys.privateKey,
+      }),
       logger: createLogger(bookingSchema, config.LOG_LEVEL),
     });
     ports[bookingSchema] = booking.port;
@@ -142,7 +153,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const inbox = await startInbox({
       ...shared,
       // Google reviews join the reviews page when the operator gives a Places key and place id.
-      config: loadConfig(inboxConfigSchema, { ...envOf(inboxSchema), ...googleFrom(rawEnv) }),
+      config: loadConfig(inboxConfigSchema, { ...serviceEnvOf(inboxSchema), ...googleFrom(rawEnv) }),
       logger: createLogger(inboxSchema, config.LOG_LEVEL),
     });
     ports[inboxSchema] = inbox.port;
@@ -150,7 +161,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const auth = await startAuth({
       ...shared,
       config: loadConfig(authConfigSchema, {
-        ...envOf(authSchema),
+        ...serviceEnvOf(authSchema),
         AUTH_TOKEN_SECRET: secrets.appSecrets.AUTH_TOKEN_SECRET,
         ...adminFrom(rawEnv),
       }),
@@ -178,7 +189,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         WORKER_URL: `http://127.0.0.1:${worker.port}`,
         WEB_ROOT: config.WEB_ROOT,
         ...(rendering ? { PAGES_DIR: pagesDir } : {}),
-        INTERNAL_AUTH_SECRET: internalAuthSecret,
+        INTERNAL_SIGNING_KEY: gatewayKeys.privateKey,
         LOG_LEVEL: config.LOG_LEVEL,
       }),
     });

@@ -2,16 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import pg from 'pg';
 import { feedbackRequestSchema, internalContextHeader, reviewsResponseSchema } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
-import { createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { inboxConfigSchema, startInbox } from '../src/index.js';
 import { applyInboxRetention } from '../src/retention/retention-job.js';
-import {
-  contactForm,
-  feedbackForm,
-  internalSecret,
-  startInboxUnderTest,
-  type InboxUnderTest,
-} from './support/inbox-under-test.js';
+import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
 
 const silent = createLogger('t', 'silent');
 
@@ -160,7 +154,7 @@ describe('sample reviews seeded on a fresh install', () => {
     const service = await startInbox({
       config: loadConfig(inboxConfigSchema, {
         DATABASE_URL: databaseUrl,
-        INTERNAL_AUTH_SECRET: internalSecret,
+        ...testKeys.env.service,
         PORT: '0',
         SEED_CONTENT: String(seed),
         RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000),
@@ -184,7 +178,7 @@ describe('sample reviews seeded on a fresh install', () => {
   const call = async (service: RunningService, method: string, path: string, body?: unknown) => {
     const admin = { userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b', sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
     const signature = await signInternalContext(
-      internalSecret,
+      testKeys.gateway,
       { ip: '203.0.113.7', admin: { ...admin, email: 'giulia@trattoria.test', firstName: 'Giulia', role: 'staff' as const } },
       { service: 'inbox', method, path },
     );

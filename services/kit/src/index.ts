@@ -14,6 +14,7 @@ export * from './http/serve.js';
 export * from './http/internal-context.js';
 export * from './http/cookies.js';
 export * from './auth/internal-context-token.js';
+export * from './auth/internal-keys.js';
 export * from './bus/bus.js';
 export * from './bus/topic-pattern.js';
 export * from './bus/in-process-bus.js';

@@ -3,10 +3,27 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
-import { AppError, createApp, serve, signInternalContext, type RunningServer } from '../src/index.js';
+import {
+  AppError,
+  createApp,
+  newInternalKeyPair,
+  privateKeyFrom,
+  publicKeyFrom,
+  serve,
+  signInternalContext,
+  type InternalIssuer,
+  type InternalSigner,
+  type RunningServer,
+} from '../src/index.js';
 import { capturedLogger } from '../src/testing/index.js';
 
-const secret = 'x'.repeat(40);
+const gatewayKeys = newInternalKeyPair();
+const bookingKeys = newInternalKeyPair();
+const signer = (issuer: InternalIssuer, privateKey: string): InternalSigner => ({ issuer, key: privateKeyFrom(privateKey) });
+/** The gateway, the booking service (trusted on /internal/ routes), and someone with a key of their own. */
+const gateway = signer('gateway', gatewayKeys.privateKey);
+const booking = signer('booking', bookingKeys.privateKey);
+const stranger = signer('gateway', newInternalKeyPair().privateKey);
 
 const bookingSchema = z.object({
   name: z.string().min(2, 'Name must be at least 2 characters long'),
@@ -25,7 +42,10 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
     service: 'demo',
     logger: logs.logger,
     readiness,
-    internalAuthSecret: secret,
+    internalTrust: {
+      gateway: publicKeyFrom(gatewayKeys.publicKey),
+      callers: { booking: publicKeyFrom(bookingKeys.publicKey) },
+    },
     adminRoutes: [
       { method: 'GET', path: '/api/things/:id', service: 'catalog', access: 'admin' },
       { method: 'DELETE', path: '/api/things/:id', service: 'catalog', access: 'admin', ownerOnly: true },
@@ -80,9 +100,9 @@ describe('service app factory', () => {
     };
     expect((await fetch(url)).status).toBe(401);
     const call = { service: 'demo', method: 'GET', path: new URL(url).pathname };
-    const forged = await signInternalContext('y'.repeat(40), { ip: '1.2.3.4', admin }, call);
+    const forged = await signInternalContext(stranger, { ip: '1.2.3.4', admin }, call);
     expect((await fetch(url, { headers: { 'x-internal-context': forged } })).status).toBe(401);
-    const guestOnly = await signInternalContext(secret, { ip: '1.2.3.4' }, call);
+    const guestOnly = await signInternalContext(gateway, { ip: '1.2.3.4' }, call);
     expect((await fetch(url, { headers: { 'x-internal-context': guestOnly } })).status).toBe(401);
     // A genuine token for another call (another path, method or service) opens nothing.
     for (const other of [
@@ -90,10 +110,10 @@ describe('service app factory', () => {
       { ...call, method: 'DELETE' },
       { ...call, service: 'booking' },
     ]) {
-      const copied = await signInternalContext(secret, { ip: '1.2.3.4', admin }, other);
+      const copied = await signInternalContext(gateway, { ip: '1.2.3.4', admin }, other);
       expect((await fetch(url, { headers: { 'x-internal-context': copied } })).status).toBe(401);
     }
-    const genuine = await signInternalContext(secret, { ip: '1.2.3.4', admin }, call);
+    const genuine = await signInternalContext(gateway, { ip: '1.2.3.4', admin }, call);
     const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ admin: true });
@@ -104,11 +124,11 @@ describe('service app factory', () => {
     const url = `${base}/api/things/${randomUUID()}`;
     const call = { service: 'demo', method: 'DELETE', path: new URL(url).pathname };
     const person = { userId: randomUUID(), sessionId: randomUUID(), email: 'anna@example.com', firstName: 'Anna' };
-    const asStaff = await signInternalContext(secret, { ip: '1.2.3.4', admin: { ...person, role: 'staff' } }, call);
+    const asStaff = await signInternalContext(gateway, { ip: '1.2.3.4', admin: { ...person, role: 'staff' } }, call);
     const refused = await fetch(url, { method: 'DELETE', headers: { 'x-internal-context': asStaff } });
     expect(refused.status).toBe(403);
     expect(errorResponseSchema.parse(await refused.json()).error).toBe(authMessages.ownerOnly);
-    const asOwner = await signInternalContext(secret, { ip: '1.2.3.4', admin: { ...person, role: 'owner' } }, call);
+    const asOwner = await signInternalContext(gateway, { ip: '1.2.3.4', admin: { ...person, role: 'owner' } }, call);
     expect((await fetch(url, { method: 'DELETE', headers: { 'x-internal-context': asOwner } })).status).toBe(204);
   });
 
@@ -121,17 +141,39 @@ describe('service app factory', () => {
       expect((await fetch(`${base}${spelling}`, { method: 'POST' })).status, spelling).toBe(401);
     }
     const forged = await signInternalContext(
-      'y'.repeat(40),
+      stranger,
       { ip: '1.2.3.4' },
       { service: 'demo', method: 'POST', path: '/internal/things' },
     );
     expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': forged } })).status).toBe(401);
     const service = await signInternalContext(
-      secret,
+      booking,
       { ip: '1.2.3.4' },
       { service: 'demo', method: 'POST', path: '/internal/things' },
     );
     expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': service } })).status).toBe(204);
+  });
+
+  it('when another service signs a context, then it opens /internal/ routes only, never an admin route', async () => {
+    const { base } = await start();
+    const admin = { userId: randomUUID(), sessionId: randomUUID(), email: 'a@b.c', firstName: 'A', role: 'owner' as const };
+    const adminUrl = `${base}/api/things/${randomUUID()}`;
+    const adminCall = { service: 'demo', method: 'GET', path: new URL(adminUrl).pathname };
+    // A service's key cannot vouch for an admin: only the gateway's can (docs/decisions.md 100).
+    const asBooking = await signInternalContext(booking, { ip: '1.2.3.4', admin }, adminCall);
+    expect((await fetch(adminUrl, { headers: { 'x-internal-context': asBooking } })).status).toBe(401);
+    const internalCall = { service: 'demo', method: 'POST', path: '/internal/things' };
+    const withAdmin = await signInternalContext(booking, { ip: '1.2.3.4', admin }, internalCall);
+    expect(
+      (await fetch(`${base}/internal/things`, { method: 'POST', headers: { 'x-internal-context': withAdmin } })).status,
+    ).toBe(401);
+    const plain = await signInternalContext(booking, { ip: '1.2.3.4' }, internalCall);
+    expect((await fetch(`${base}/internal/things`, { method: 'POST', headers: { 'x-internal-context': plain } })).status).toBe(
+      204,
+    );
+    // A key pair of one's own, naming itself the gateway, opens nothing.
+    const posing = await signInternalContext(stranger, { ip: '1.2.3.4', admin }, adminCall);
+    expect((await fetch(adminUrl, { headers: { 'x-internal-context': posing } })).status).toBe(401);
   });
 
   it('when messages are catalogue keys, then they are answered in the language asked for, German by default', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRetryDelaysMs, loadConfig, serviceConfigSchema } from '../src/index.js';
+import { ConfigError, defaultRetryDelaysMs, loadConfig, newInternalKeyPair, serviceConfigSchema } from '../src/index.js';
 
 describe('configuration from the environment', () => {
   it('when variables are missing or bad, then start-up stops with a message naming each of them', () => {
@@ -16,19 +16,21 @@ describe('configuration from the environment', () => {
     expect(message).toMatch(/DATABASE_URL: is required but not set/);
     expect(message).toMatch(/PORT:/);
     expect(message).toMatch(/AMQP_URL: must be a amqp or amqps URL/);
-    expect(message).toMatch(/INTERNAL_AUTH_SECRET: is required but not set/);
   });
 
-  it('when a secret is too short to be random, then start-up stops naming it', () => {
-    expect(() =>
-      loadConfig(serviceConfigSchema(0), { DATABASE_URL: 'postgres://x@db/r', INTERNAL_AUTH_SECRET: 'changeme' }),
-    ).toThrow(/INTERNAL_AUTH_SECRET: must be a random secret of at least 32 characters/);
+  it('when a key is no Ed25519 key of its kind, then start-up stops naming it; a real one is read', () => {
+    const keys = newInternalKeyPair();
+    const withKey = (GATEWAY_PUBLIC_KEY: string) => () =>
+      loadConfig(serviceConfigSchema(0), { DATABASE_URL: 'postgres://x@db/r', GATEWAY_PUBLIC_KEY });
+    expect(withKey('changeme')).toThrow(/GATEWAY_PUBLIC_KEY: must be an Ed25519 public key/);
+    // The private half where the public one belongs is refused too.
+    expect(withKey(keys.privateKey)).toThrow(/GATEWAY_PUBLIC_KEY: must be an Ed25519 public key/);
+    expect(withKey(keys.publicKey)().GATEWAY_PUBLIC_KEY?.asymmetricKeyType).toBe('ed25519');
   });
 
   it('when only the required variables are given, then defaults fill in the rest', () => {
     const config = loadConfig(serviceConfigSchema(4001), {
       DATABASE_URL: 'postgres://catalog:secret@db:5432/restaurant',
-      INTERNAL_AUTH_SECRET: 'k'.repeat(32),
     });
     expect(config).toMatchObject({ PORT: 4001, LOG_LEVEL: 'info', BUS_NAMESPACE: 'restaurant' });
     expect(config.AMQP_URL).toBeUndefined();
@@ -36,7 +38,7 @@ describe('configuration from the environment', () => {
   });
 
   it('when retry delays are given, then they are read as a list of milliseconds', () => {
-    const required = { DATABASE_URL: 'postgres://x@db/r', INTERNAL_AUTH_SECRET: 'k'.repeat(32) };
+    const required = { DATABASE_URL: 'postgres://x@db/r' };
     const config = loadConfig(serviceConfigSchema(0), { ...required, BUS_RETRY_DELAYS_MS: '100,2000' });
     expect(config.BUS_RETRY_DELAYS_MS).toEqual([100, 2000]);
     expect(() => loadConfig(serviceConfigSchema(0), { ...required, BUS_RETRY_DELAYS_MS: 'soon' })).toThrow(/BUS_RETRY_DELAYS_MS/);

@@ -8,6 +8,7 @@ import { busTopology, readinessSchema, reservationRequested } from '@ristorante/
 import { bookingConfigSchema, startBooking } from '@ristorante/booking';
 import { RabbitBus, createLogger, loadConfig, recordEvent, withTransaction, type RunningService } from '@ristorante/kit';
 import {
+  testKeys,
   capturedLogger,
   createTestDatabase,
   deleteBusNamespace,
@@ -25,7 +26,6 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     AMQP_URL: broker.url!,
     BUS_NAMESPACE: `t.${randomUUID().slice(0, 8)}`,
     BUS_RETRY_DELAYS_MS: '50,100',
-    INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
   };
   let db: TestDatabase;
   let booking: RunningService;
@@ -66,6 +66,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
         DATABASE_URL: await db.provision('booking'),
         // No seat is held here: nothing listens there.
         CATALOG_URL: 'http://127.0.0.1:9',
+        ...testKeys.env.booking,
       }),
       logger: createLogger('booking', 'silent'),
       host: '127.0.0.1',

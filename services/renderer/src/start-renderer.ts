@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinDate, busTopology, consumerQueue } from '@ristorante/contracts';
@@ -98,8 +97,8 @@ export async function startRenderer(options: {
       bus: () => bus.check(),
     },
     routes: () => undefined,
-    // The renderer has no admin routes, so no signed context is ever checked: a throwaway key, never a shared one.
-    internalAuthSecret: randomBytes(32).toString('base64url'),
+    // The renderer has no admin or internal routes: it takes no signed context from anyone.
+    internalTrust: undefined,
     adminRoutes: [],
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name: 'renderer' });

@@ -8,7 +8,7 @@ import {
   type SeatHold,
   type SeatHoldRefusal,
 } from '@ristorante/contracts';
-import { signInternalContext, type Logger } from '@ristorante/kit';
+import { signInternalContext, type InternalSigner, type Logger } from '@ristorante/kit';
 
 export type HoldOutcome =
   | { kind: 'held'; hold: SeatHold }
@@ -32,20 +32,21 @@ interface Answer {
 }
 
 /**
- * The catalog's seat API, signed with the internal secret (the catalog refuses unsigned `/internal/` calls).
+ * The catalog's seat API, each call signed with the booking service's own key (the catalog refuses `/internal/`
+ * calls without a context signed by a caller it trusts).
  * Calls are bounded by a timeout; a refused connection is told apart from a lost answer, because only the first
  * proves that no seat was held.
  */
 export function createCatalogSeats(options: {
   baseUrl: string;
-  secret: string;
+  signer: InternalSigner;
   timeoutMs: number;
   logger: Logger;
 }): CatalogSeats {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   async function call(method: 'PUT' | 'DELETE', path: string, body: unknown, headers: Record<string, string>, ip: string) {
-    const signature = await signInternalContext(options.secret, { ip }, { service: 'catalog', method, path });
+    const signature = await signInternalContext(options.signer, { ip }, { service: 'catalog', method, path });
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise<Answer | 'unreachable' | 'unknown'>((resolve) => {
       let sent = false;

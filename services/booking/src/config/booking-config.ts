@@ -5,6 +5,9 @@ import { env, serviceConfigSchema } from '@ristorante/kit';
 const minute = 60_000;
 
 const bookingFields = serviceConfigSchema(4002).extend({
+  GATEWAY_PUBLIC_KEY: env.publicKey(),
+  /** The booking service's own private key: it signs its calls to the catalog's seat routes (docs/decisions.md 100). */
+  INTERNAL_SIGNING_KEY: env.privateKey(),
   /** The catalog's internal base URL: event seats are held there. */
   CATALOG_URL: env.url(['http', 'https']),
   /** A seat call slower than this counts as the catalog being unavailable (503). */

@@ -12,10 +12,9 @@ import {
   busTopology,
 } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type Bus, type RunningService } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { bookingConfigSchema, startBooking } from '../../src/index.js';
 
-export const internalSecret = 'internal-'.repeat(5);
 const admin: NonNullable<InternalContext['admin']> = {
   userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b',
   sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -87,7 +86,7 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
   );
   const common = async (schema: string) => ({
     DATABASE_URL: await db.provision(schema),
-    INTERNAL_AUTH_SECRET: internalSecret,
+    ...(schema === 'catalog' ? testKeys.env.catalog : testKeys.env.booking),
     PORT: '0',
     BUS_NAMESPACE: namespace,
   });
@@ -136,7 +135,7 @@ export async function startBookingUnderTest(options: BookingUnderTestOptions = {
     body?: unknown,
     headers = {},
   ) => {
-    const signature = await signInternalContext(internalSecret, context, { service, method, path: target.split('?', 1)[0]! });
+    const signature = await signInternalContext(testKeys.gateway, context, { service, method, path: target.split('?', 1)[0]! });
     return fetch(`${base}${target}`, {
       method,
       headers: {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { env, serviceConfigSchema } from '@ristorante/kit';
 
 export const catalogConfigSchema = serviceConfigSchema(4001).extend({
+  GATEWAY_PUBLIC_KEY: env.publicKey(),
+  /** The booking service's public key: its signed calls to the seat routes (`/internal/…`) are taken. */
+  BOOKING_PUBLIC_KEY: env.publicKey(),
   /**
    * Where uploaded images are stored: a volume every replica shares. Relative paths start at the working
    * directory (the embedded mode and the local stack keep it under `.data/`).

@@ -4,10 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { internalContextHeader, type EventEnvelope, type InternalContext, busTopology } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../../src/index.js';
 
-export const internalSecret = 'internal-'.repeat(5);
 export const testAdmin: NonNullable<InternalContext['admin']> = {
   userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b',
   sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -47,7 +46,7 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
   });
   const config = loadConfig(catalogConfigSchema, {
     DATABASE_URL: await db.provision('catalog'),
-    INTERNAL_AUTH_SECRET: internalSecret,
+    ...testKeys.env.catalog,
     PORT: '0',
     MEDIA_DIR: mediaDir,
     SEED_CONTENT: 'false',
@@ -60,7 +59,7 @@ export async function startCatalogUnderTest(env: Record<string, string> = {}): P
   const admin = new pg.Pool({ connectionString: db.adminUrl, max: 2 });
 
   const sign = (context: InternalContext, method: string, target: string) =>
-    signInternalContext(internalSecret, context, { service: 'catalog', method, path: target.split('?', 1)[0]! });
+    signInternalContext(testKeys.gateway, context, { service: 'catalog', method, path: target.split('?', 1)[0]! });
   const adminContext: InternalContext = { ip: '203.0.113.7', admin: testAdmin };
   const signedCall = async (context: InternalContext, method: string, target: string, body?: unknown, headers = {}) => {
     const signature = await sign(context, method, target);

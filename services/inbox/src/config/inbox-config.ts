@@ -9,6 +9,7 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 export const inboxConfigSchema = serviceConfigSchema(4003).extend({
+  GATEWAY_PUBLIC_KEY: env.publicKey(),
   /** Google reviews on the reviews page, when both are set (design brief, decision 8). */
   GOOGLE_PLACES_API_KEY: optionalText,
   GOOGLE_PLACE_ID: optionalText,

@@ -1,10 +1,9 @@
 import pg from 'pg';
 import { internalContextHeader, type EventEnvelope, type InternalContext, busTopology } from '@ristorante/contracts';
 import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
-import { capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, capturedLogger, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { inboxConfigSchema, startInbox } from '../../src/index.js';
 
-export const internalSecret = 'internal-'.repeat(5);
 const admin: NonNullable<InternalContext['admin']> = {
   userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b',
   sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -41,7 +40,7 @@ export async function startInboxUnderTest(env: Record<string, string> = {}): Pro
   const service = await startInbox({
     config: loadConfig(inboxConfigSchema, {
       DATABASE_URL: await db.provision('inbox'),
-      INTERNAL_AUTH_SECRET: internalSecret,
+      ...testKeys.env.service,
       PORT: '0',
       SEED_CONTENT: 'false',
       ...env,
@@ -53,7 +52,7 @@ export async function startInboxUnderTest(env: Record<string, string> = {}): Pro
   const base = `http://127.0.0.1:${service.port}`;
   const adminPool = new pg.Pool({ connectionString: db.adminUrl, max: 2 });
   const call = async (context: InternalContext, method: string, target: string, body?: unknown, headers = {}) => {
-    const signature = await signInternalContext(internalSecret, context, {
+    const signature = await signInternalContext(testKeys.gateway, context, {
       service: 'inbox',
       method,
       path: target.split('?', 1)[0]!,

@@ -1,8 +1,7 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { decodeJwt, SignJWT, jwtVerify } from 'jose';
 import { internalContextSchema, type InternalContext } from '@ristorante/contracts';
+import type { InternalIssuer, InternalSigner, InternalTrust } from './internal-keys.js';
 
-/** The gateway, and a service calling another's internal API: whoever holds INTERNAL_AUTH_SECRET. */
-const issuer = 'restaurant-internal';
 /** Long enough for one call to pass from the gateway to a service; worthless soon after, if it leaked. */
 const lifetime = '10s';
 
@@ -13,42 +12,48 @@ export interface InternalCallTarget {
   path: string;
 }
 
-const keys = new Map<string, Uint8Array>();
-const keyOf = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
-  return key;
-};
-
 /**
  * The caller's signature on what it checked (the client's address and, for admin calls, the admin), for one call:
- * the gateway signs every call it passes on, a service its calls to another's internal API.
+ * the gateway signs every call it passes on, the booking service its calls to the catalog's seats.
  */
-export function signInternalContext(secret: string, context: InternalContext, target: InternalCallTarget): Promise<string> {
+export function signInternalContext(
+  signer: InternalSigner,
+  context: InternalContext,
+  target: InternalCallTarget,
+): Promise<string> {
   return new SignJWT({ ctx: context, m: target.method, p: target.path })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(issuer)
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setIssuer(signer.issuer)
     .setAudience(`service:${target.service}`)
     .setIssuedAt()
     .setExpirationTime(lifetime)
-    .sign(keyOf(secret));
+    .sign(signer.key);
 }
 
-/** The context if the token is the gateway's, for this very call, unexpired and well-formed; otherwise nothing. */
+/** A verified context, and who signed it. */
+export interface VerifiedContext {
+  context: InternalContext;
+  issuer: InternalIssuer;
+}
+
+/**
+ * The context if the token was signed by a caller this service trusts, for this very call, unexpired and
+ * well-formed; otherwise nothing. The key is chosen by the token's issuer, then the signature proves it.
+ */
 export async function verifyInternalContext(
-  secret: string,
+  trust: InternalTrust | undefined,
   token: string | undefined,
   call: InternalCallTarget,
-): Promise<InternalContext | undefined> {
-  if (!token) return undefined;
+): Promise<VerifiedContext | undefined> {
+  if (!token || !trust) return undefined;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      issuer,
-      audience: `service:${call.service}`,
-    });
+    const claimed = decodeJwt(token).iss;
+    const issuer: InternalIssuer | undefined = claimed === 'gateway' ? 'gateway' : claimed === 'booking' ? 'booking' : undefined;
+    const key = issuer === 'gateway' ? trust.gateway : issuer ? trust.callers?.[issuer] : undefined;
+    if (!issuer || !key) return undefined;
+    const { payload } = await jwtVerify(token, key, { algorithms: ['EdDSA'], issuer, audience: `service:${call.service}` });
     if (payload.m !== call.method || payload.p !== call.path) return undefined;
-    return internalContextSchema.parse(payload.ctx);
+    return { context: internalContextSchema.parse(payload.ctx), issuer };
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privateKeyFrom, publicKeyFrom } from '../auth/internal-keys.js';
 
 /** Thrown when the environment does not satisfy a service's config schema; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -27,6 +28,26 @@ export const env = {
   optionalUrl: (protocols: string[]) => env.url(protocols).optional(),
   /** A random secret of at least 32 characters (e.g. `openssl rand -hex 32`); never has a default. */
   secret: () => z.string().min(32, 'must be a random secret of at least 32 characters (openssl rand -hex 32)'),
+  /** An Ed25519 private key, PKCS#8 DER in base64 (`make internal-keys`). */
+  privateKey: () =>
+    z.string().transform((value, ctx) => {
+      try {
+        return privateKeyFrom(value.trim());
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 private key, PKCS#8 DER in base64 (make internal-keys)' });
+        return z.NEVER;
+      }
+    }),
+  /** An Ed25519 public key, SPKI DER in base64 (`make internal-keys`). */
+  publicKey: () =>
+    z.string().transform((value, ctx) => {
+      try {
+        return publicKeyFrom(value.trim());
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 public key, SPKI DER in base64 (make internal-keys)' });
+        return z.NEVER;
+      }
+    }),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Names the bus's exchange (`<namespace>.events`) and every queue (`<namespace>.<consumer>`), see contracts'

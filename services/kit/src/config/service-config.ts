@@ -15,8 +15,11 @@ export const serviceConfigSchema = (defaultPort: number) =>
     LOG_LEVEL: env.logLevel(),
     /** A statement running longer is cancelled; a query whose answer never comes is given up 2 s later. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    /** Shared with the gateway: it signs what it checked (client address, admin) for the services to trust. */
-    INTERNAL_AUTH_SECRET: env.secret(),
+    /**
+     * The gateway's public key: the signed contexts of its calls (the client's address, the admin it checked) are
+     * what a service trusts (docs/decisions.md 100). Required by every service with routes; the worker has none.
+     */
+    GATEWAY_PUBLIC_KEY: env.publicKey().optional(),
     BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
     BUS_NAMESPACE: env.busNamespace(),
   });

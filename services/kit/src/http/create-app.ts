@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Readiness, Route } from '@ristorante/contracts';
+import type { InternalTrust } from '../auth/internal-keys.js';
 import type { Logger } from '../logging/logger.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
@@ -21,8 +22,8 @@ export interface AppOptions {
   readinessDetails?: Record<string, ReadinessDetail>;
   /** Mounts the service's own routes between the common head and tail. */
   routes: (app: Express) => void;
-  /** Verifies the gateway's signed context (see internal-context.ts). */
-  internalAuthSecret: string;
+  /** Whose signed contexts it takes (see internal-context.ts); none without (a process with no such routes). */
+  internalTrust: InternalTrust | undefined;
   /** This service's admin-only routes, refused without an admin in that context. */
   adminRoutes: Route[];
   bodyLimit?: string;
@@ -69,7 +70,7 @@ export function createApp({
   readiness,
   readinessDetails = {},
   routes,
-  internalAuthSecret,
+  internalTrust,
   adminRoutes,
   bodyLimit = '100kb',
 }: AppOptions): Express {
@@ -86,7 +87,7 @@ export function createApp({
     }),
   );
   app.use(helmet());
-  app.use(internalContextGuard(service, internalAuthSecret, adminRoutes));
+  app.use(internalContextGuard(service, internalTrust, adminRoutes));
   // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
   app.use(express.json({ limit: bodyLimit, strict: false }));
   // A POST without a JSON object (no body, a form, a bare 42 or [1]) is validated as an empty object: every

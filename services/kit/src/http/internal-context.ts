@@ -9,6 +9,7 @@ import {
   type Route,
 } from '@ristorante/contracts';
 import { verifyInternalContext } from '../auth/internal-context-token.js';
+import type { InternalTrust } from '../auth/internal-keys.js';
 
 interface Locals {
   internalContext?: InternalContext;
@@ -32,20 +33,24 @@ export function adminOf(res: Response): AdminIdentity {
 }
 
 /**
- * Reads the gateway's signed context, and refuses this service's admin routes (from the shared route table)
- * without an admin in it: the second check after the gateway's, so a call straight to the service port,
- * or one with a forged or stale header, gets 401. `/internal/…` calls (service to service, never routed by the
- * gateway) need a signed context too: only holders of the internal secret may make them.
+ * Reads the signed context of the call, and refuses this service's admin routes (from the shared route table)
+ * without an admin in it: the second check after the gateway's, so a call straight to the service port, or one
+ * with a forged or stale header, gets 401. Only the gateway's signature vouches for an admin or a guest's call;
+ * another service's (the booking service's, to the catalog) counts on `/internal/…` routes alone and never for
+ * an admin (docs/decisions.md 100). `/internal/…` calls need a signed context of a trusted caller.
  */
-export function internalContextGuard(service: string, secret: string, adminRoutes: Route[]): RequestHandler {
+export function internalContextGuard(service: string, trust: InternalTrust | undefined, adminRoutes: Route[]): RequestHandler {
   const isAdminRoute = createRouteMatcher(adminRoutes);
   return async (req, res, next) => {
     const header = req.header(internalContextHeader);
     const path = req.originalUrl.split('?', 1)[0]!;
-    const context = await verifyInternalContext(secret, header, { service, method: req.method, path });
-    if (context) (res.locals as Locals).internalContext = context;
     // Case-insensitive, as Express matches routes: `/INTERNAL/…` reaches the same handlers.
-    if (!context && /^\/internal(\/|$)/i.test(req.path)) {
+    const internal = /^\/internal(\/|$)/i.test(req.path);
+    const verified = await verifyInternalContext(trust, header, { service, method: req.method, path });
+    const trusted = verified && (verified.issuer === 'gateway' || (internal && !verified.context.admin));
+    const context = trusted ? verified.context : undefined;
+    if (context) (res.locals as Locals).internalContext = context;
+    if (!context && internal) {
       const body: ErrorResponse = { error: 'Internal calls need a signed internal context' };
       res.status(401).json(body);
       return;

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { busTopology, type Route } from '@ristorante/contracts';
 import type { Bus } from '../bus/bus.js';
 import { createBus } from '../bus/create-bus.js';
+import type { InternalTrust } from '../auth/internal-keys.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { migrate, type MigrateOptions } from '../db/migrate.js';
 import { createPool, type Pool } from '../db/pool.js';
@@ -37,6 +38,8 @@ export interface StartServiceOptions {
   routes: (app: Express, deps: ServiceDeps) => void;
   /** The service's admin-only routes from the shared route table (`adminRoutesOf`); none for the worker. */
   adminRoutes?: Route[];
+  /** Other services whose own calls to this one's `/internal/` routes it takes, by their public keys. */
+  internalCallers?: InternalTrust['callers'];
   /** Overrides `HOST` (the embedded mode keeps every service on loopback). */
   host?: string;
   /** Work that runs beside HTTP (queue consumers, scheduled jobs); returns how to stop it. */
@@ -99,7 +102,9 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     },
     readinessDetails: relay ? { outbox: async () => describeBacklog(await relay.backlog()) } : {},
     routes: (expressApp) => options.routes(expressApp, deps),
-    internalAuthSecret: config.INTERNAL_AUTH_SECRET,
+    internalTrust: config.GATEWAY_PUBLIC_KEY
+      ? { gateway: config.GATEWAY_PUBLIC_KEY, ...(options.internalCallers ? { callers: options.internalCallers } : {}) }
+      : undefined,
     adminRoutes: options.adminRoutes ?? [],
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name });

@@ -6,3 +6,4 @@ export * from './wait-for.js';
 export * from './spawn-service.js';
 export * from './rabbit-topology.js';
 export * from './free-port.js';
+export * from './test-internal-keys.js';

@@ -46,7 +46,6 @@ export async function startWorker(retryDelays: string, smtpPort: number) {
   const worker = await startNotificationWorker({
     config: loadConfig(workerConfigSchema, {
       DATABASE_URL: await db.provision('notify'),
-      INTERNAL_AUTH_SECRET: 'internal-'.repeat(5),
       PORT: '0',
       AMQP_URL: viaProxy(broker.url!, proxy),
       BUS_NAMESPACE: namespace,
