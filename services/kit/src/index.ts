@@ -20,6 +20,7 @@ export * from './bus/topic-pattern.js';
 export * from './bus/in-process-bus.js';
 export * from './bus/rabbitmq-bus.js';
 export * from './bus/create-bus.js';
+export * from './bus/dead-letters.js';
 export * from './outbox/outbox-writer.js';
 export * from './outbox/outbox-relay.js';
 export * from './service/start-service.js';

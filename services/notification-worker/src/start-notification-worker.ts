@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { consumerQueue } from '@ristorante/contracts';
-import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { WorkerConfig } from './config/worker-config.js';
 import { handleEvent, type MailMetrics } from './handle-event.js';
 import { createMailer } from './mail/mailer.js';
+import { pruneWorkerRecords } from './retention/prune-worker-records.js';
 
 export const notifySchema = 'notify';
 export { workerConfigSchema, type WorkerConfig } from './config/worker-config.js';
@@ -45,13 +46,20 @@ export function startNotificationWorker(
           else slots.free++;
         }
       };
-      await bus.subscribe(
-        { ...consumerQueue(config.BUS_NAMESPACE, 'notification-worker'), prefetch: 4 },
-        async (message, delivery) => {
-          await inTurn(() => handleEvent(deps, message, delivery));
-        },
+      const subscription = consumerQueue(config.BUS_NAMESPACE, 'notification-worker');
+      await bus.subscribe({ ...subscription, prefetch: 4 }, async (message, delivery) => {
+        await inTurn(() => handleEvent(deps, message, delivery));
+      });
+      const stopRetention = every(config.RETENTION_INTERVAL_MS, 'retention', logger, () =>
+        pruneWorkerRecords(
+          { pool, logger, amqpUrl: config.AMQP_URL, queue: subscription.queue },
+          { keepDays: config.PROCESSED_RETENTION_DAYS, deadLetterDays: config.DEAD_LETTER_RETENTION_DAYS },
+        ),
       );
-      return async () => mailer.close();
+      return async () => {
+        await stopRetention();
+        await mailer.close();
+      };
     },
   });
 }

@@ -497,6 +497,8 @@ export class RabbitBus implements Bus {
             ...withoutBrokerHeaders(raw.properties.headers),
             [attemptHeader]: attempt,
             [errorHeader]: error.slice(0, 500),
+            // When it was parked: what is kept there holds guests' data, purged after a while (dead-letters.ts).
+            ...(queue.endsWith('.dead') ? { 'x-dead-at': new Date().toISOString() } : {}),
           },
         },
         (failure: unknown) => (failure ? reject(asError(failure)) : resolve()),

@@ -12,5 +12,11 @@ export const workerConfigSchema = serviceConfigSchema(4005).extend({
   STAFF_EMAIL: z.email().default(siteConfig.email),
   /** The site's address, for links into the dashboard in staff mails. */
   SITE_URL: env.url(['http', 'https']).default('http://localhost:8080'),
+  /** Handled events' ids and sent mails' records are kept this many days (a repeat comes far sooner). */
+  PROCESSED_RETENTION_DAYS: env.int(30),
+  /** Messages parked in the worker's dead-letter queue (guests' data in them) are purged after this many days. */
+  DEAD_LETTER_RETENTION_DAYS: env.int(30),
+  /** How often both are looked at. */
+  RETENTION_INTERVAL_MS: env.int(6 * 3600_000),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
