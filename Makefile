@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: bench help install build start test e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
+.PHONY: bench drill help install build start test e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
 
 # TypeScript tools run from source (the `source` export condition), so they never wait for a build.
 TSX := node --import tsx --conditions=source
@@ -31,6 +31,9 @@ test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and Rab
 
 bench: build ## Measure API reads and writes, web bytes and the budgets on a stack of its own (ports 8093, 4200-4205)
 	$(TSX) infra/bench/run-bench.ts
+
+drill: build ## Fault drill: kill each service, restart and wipe RabbitMQ, cut SMTP under load; count lost, duplicated, oversold
+	$(TSX) infra/drill/run-drill.ts
 
 e2e: build ## Browser tests in Chromium against a fresh production-like stack of their own (ports 8089, 4100-4105)
 	$(TSX) infra/stack/run-e2e.ts

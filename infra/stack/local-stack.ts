@@ -50,6 +50,16 @@ export const stackAccessLog = (name: string) => path.join(stateDirOf(name), 'log
 
 const stateDirOf = (name: string) => path.join(repoRoot, '.stack', name);
 const pidsFile = (name: string) => path.join(stateDirOf(name), 'pids.json');
+/** How each process was started (its environment holds the stack's passwords: owner-only, like secrets.json). */
+const launchesFile = (name: string) => path.join(stateDirOf(name), 'launches.json');
+
+/** One process of the stack as it is started, and started again after a kill (`make drill`). */
+interface Launch {
+  name: string;
+  main: string;
+  env: Record<string, string>;
+  readyUrl: string;
+}
 
 function alive(pid: number): boolean {
   try {
@@ -212,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
   const port = (offset: number) => options.servicePortBase + offset;
   const local = (offset: number) => `http://127.0.0.1:${port(offset)}`;
   const pids: Record<string, number> = {};
+  const launches: Launch[] = [];
   try {
     for (const deployable of deployables) {
       const env: Record<string, string> = {
@@ -254,23 +265,16 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
                 TRUSTED_PROXY_HOPS: '1',
               }),
       };
-      const log = openSync(path.join(stateDir, 'logs', `${deployable.name}.log`), 'a');
-      const child = spawn(process.execPath, ['--enable-source-maps', path.join(deployable.dir, 'dist/main.js')], {
-        cwd: repoRoot,
+      const launch: Launch = {
+        name: deployable.name,
+        main: path.join(deployable.dir, 'dist/main.js'),
         env,
-        detached: true,
-        stdio: ['ignore', log, log],
-      });
-      closeSync(log);
-      child.unref();
-      pids[deployable.name] = child.pid!;
+        readyUrl: `${local(deployable.offset)}/readyz`,
+      };
+      launches.push(launch);
+      await writeFile(launchesFile(options.name), JSON.stringify(launches), { mode: 0o600 });
+      pids[deployable.name] = await launchProcess(options.name, launch);
       await writeFile(pidsFile(options.name), JSON.stringify(pids, null, 2));
-      const logHint = `(log: .stack/${options.name}/logs/${deployable.name}.log)`;
-      await waitFor(`${deployable.name} ${logHint}`, async () => {
-        // A child that died (its port was taken, say) fails the start at once rather than after the timeout.
-        if (!alive(child.pid!)) throw new StartFailed(`${deployable.name} exited during start-up ${logHint}`);
-        return answersOk(`${local(deployable.offset)}/readyz`);
-      });
     }
     await startNginx(options, stateDir, port(0));
     const url = `http://localhost:${options.port}`;
@@ -280,6 +284,44 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
     await stopStack(options.name, options.nginx);
     throw error;
   }
+}
+
+/** Starts one process of the stack and waits until it is ready; answers its pid. */
+async function launchProcess(stackName: string, launch: Launch): Promise<number> {
+  const log = openSync(path.join(stateDirOf(stackName), 'logs', `${launch.name}.log`), 'a');
+  const child = spawn(process.execPath, ['--enable-source-maps', launch.main], {
+    cwd: repoRoot,
+    env: launch.env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  child.unref();
+  const logHint = `(log: .stack/${stackName}/logs/${launch.name}.log)`;
+  await waitFor(`${launch.name} ${logHint}`, async () => {
+    // A child that died (its port was taken, say) fails the start at once rather than after the timeout.
+    if (!alive(child.pid!)) throw new StartFailed(`${launch.name} exited during start-up ${logHint}`);
+    return answersOk(launch.readyUrl);
+  });
+  return child.pid!;
+}
+
+/** Kills one process of a running stack at once (SIGKILL, as a crash would), and answers when it is gone. */
+export async function killStackProcess(stackName: string, processName: string): Promise<void> {
+  const pid = (await readPids(stackName))[processName];
+  if (!pid || !ours(pid, markOf(processName))) throw new Error(`${processName} of the ${stackName} stack is not running`);
+  signal(pid, 'SIGKILL');
+  while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Starts one process of a running stack again, as it was started, and waits until it is ready. */
+export async function restartStackProcess(stackName: string, processName: string): Promise<void> {
+  const launches = JSON.parse(await readFile(launchesFile(stackName), 'utf8')) as Launch[];
+  const launch = launches.find((candidate) => candidate.name === processName);
+  if (!launch) throw new Error(`the ${stackName} stack has no process ${processName}`);
+  const pids = await readPids(stackName);
+  pids[processName] = await launchProcess(stackName, launch);
+  await writeFile(pidsFile(stackName), JSON.stringify(pids, null, 2));
 }
 
 /**
@@ -308,5 +350,6 @@ export async function stopStack(name: string, nginx = 'nginx'): Promise<string[]
     stopped.push(process_);
   }
   await rm(pidsFile(name), { force: true });
+  await rm(launchesFile(name), { force: true });
   return stopped;
 }

@@ -53,7 +53,7 @@ export async function handleEvent(
       for (const mail of mails) {
         const done = await pool.query('SELECT 1 FROM sent_mails WHERE event_id = $1 AND kind = $2', [message.id, mail.kind]);
         if (done.rowCount !== 0) continue;
-        await mailer.send(mail);
+        await mailer.send(mail, message.id);
         await pool.query('INSERT INTO sent_mails (event_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           message.id,
           mail.kind,

@@ -3,11 +3,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@ristorante/kit';
+import { restaurant } from './compose/restaurant.js';
 import type { OutgoingMail } from './outgoing-mail.js';
 
 export interface Mailer {
-  /** Resolves once the SMTP server has accepted the mail (or it is written); throws when it did not. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once the SMTP server has accepted the mail (or it is written); throws when it did not. `eventId`
+   * makes its Message-ID: the same mail of the same event always has the same one, so a repeat (a crash between
+   * sending and recording it) is recognisable as one.
+   */
+  send(mail: OutgoingMail, eventId: string): Promise<void>;
   close(): void;
 }
 
@@ -16,7 +21,8 @@ export interface Mailer {
  * the same messages either way, so what a developer opens is what a guest would get.
  */
 export function createMailer(options: { smtpUrl: string | undefined; mailDir: string; from: string; logger: Logger }): Mailer {
-  const message = (mail: OutgoingMail) => ({
+  const message = (mail: OutgoingMail, eventId: string) => ({
+    messageId: `<${eventId}.${mail.kind.replace(/[^\w.-]/g, '-')}@${restaurant.domain}>`,
     from: options.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -34,9 +40,9 @@ export function createMailer(options: { smtpUrl: string | undefined; mailDir: st
       socketTimeout: 20_000,
     });
     return {
-      async send(mail) {
+      async send(mail, eventId) {
         try {
-          await transport.sendMail(message(mail));
+          await transport.sendMail(message(mail, eventId));
         } catch (error) {
           // nodemailer's message quotes the refused address and lists recipients: logs get the SMTP facts only.
           const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
@@ -53,12 +59,12 @@ export function createMailer(options: { smtpUrl: string | undefined; mailDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let made = false;
   return {
-    async send(mail) {
+    async send(mail, eventId) {
       if (!made) {
         await mkdir(folder, { recursive: true });
         made = true;
       }
-      const info = await transport.sendMail(message(mail));
+      const info = await transport.sendMail(message(mail, eventId));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind.replace(/[^\w.-]+/g, '_')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(folder, name), info.message as Buffer);
       options.logger.debug({ file: name }, 'mail written to the mail folder');
