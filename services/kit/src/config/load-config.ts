@@ -1,5 +1,17 @@
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { privateKeyFrom, publicKeyFrom } from '../auth/internal-keys.js';
+
+/** A key read from its variable, or the variable named with `message` when it holds none. */
+const ed25519Key = (read: (base64: string) => KeyObject, message: string) =>
+  z.string().transform((value, ctx) => {
+    try {
+      return read(value.trim());
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
 
 /** Thrown when the environment does not satisfy a service's config schema; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -29,25 +41,9 @@ export const env = {
   /** A random secret of at least 32 characters (e.g. `openssl rand -hex 32`); never has a default. */
   secret: () => z.string().min(32, 'must be a random secret of at least 32 characters (openssl rand -hex 32)'),
   /** An Ed25519 private key, PKCS#8 DER in base64 (`make internal-keys`). */
-  privateKey: () =>
-    z.string().transform((value, ctx) => {
-      try {
-        return privateKeyFrom(value.trim());
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 private key, PKCS#8 DER in base64 (make internal-keys)' });
-        return z.NEVER;
-      }
-    }),
+  privateKey: () => ed25519Key(privateKeyFrom, 'must be an Ed25519 private key, PKCS#8 DER in base64 (make internal-keys)'),
   /** An Ed25519 public key, SPKI DER in base64 (`make internal-keys`). */
-  publicKey: () =>
-    z.string().transform((value, ctx) => {
-      try {
-        return publicKeyFrom(value.trim());
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an Ed25519 public key, SPKI DER in base64 (make internal-keys)' });
-        return z.NEVER;
-      }
-    }),
+  publicKey: () => ed25519Key(publicKeyFrom, 'must be an Ed25519 public key, SPKI DER in base64 (make internal-keys)'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Names the bus's exchange (`<namespace>.events`) and every queue (`<namespace>.<consumer>`), see contracts'
