@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { killStackProcess, restartStackProcess, startStack, stopStack } from '../stack/local-stack.js';
+import { startSmtpSink, type ReceivedMail } from '@ristorante/kit/testing';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { createDrillBroker } from './drill-broker.js';
 import { startLoad, type StaffSession } from './drill-load.js';
-import { startDrillSmtp, type DeliveredMail } from './drill-smtp.js';
 
 // `make drill` (docs/decisions.md 102): the production-like stack with a RabbitMQ node of its own takes a steady
 // stream of bookings, contact messages and status moves while each service and the worker are killed with
@@ -67,10 +67,12 @@ async function createEvent(staff: StaffSession, title: string, seats: number): P
 }
 
 /** A delivered mail as the drill expects it: `address|kind`, the address a guest's or the guest a staff mail answers. */
-function keyOf(mail: DeliveredMail): string {
-  const local = mail.messageId.replace(/^</, '').split('@')[0] ?? '';
+const messageIdOf = (mail: ReceivedMail) => mail.parsed.messageId ?? '';
+
+function keyOf(mail: ReceivedMail): string {
+  const local = messageIdOf(mail).replace(/^</, '').split('@')[0] ?? '';
   const kind = local.slice(37); // after `<event uuid>.`
-  const address = kind.endsWith('-staff') ? mail.replyTo : mail.to[0];
+  const address = kind.endsWith('-staff') ? mail.parsed.replyTo?.value[0]?.address : mail.envelopeTo[0];
   return `${address ?? '?'}|${kind}`;
 }
 
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   await broker.stop();
   await broker.wipe();
   await broker.start();
-  const smtp = await startDrillSmtp(smtpPort);
+  const smtp = await startSmtpSink(smtpPort);
   const owner = { email: 'drill-owner@drill.test', password: randomBytes(18).toString('base64url') };
   const db = new pg.Client({ connectionString: new URL('/restaurant_drill', config.STACK_DATABASE_URL).toString() });
   try {
@@ -102,7 +104,7 @@ async function main(): Promise<void> {
           {
             BUS_RETRY_DELAYS_MS: retryDelays,
             ...(process_ === 'gateway' ? { RATE_LIMIT_PUBLIC_POSTS: '100000000' } : {}),
-            ...(process_ === 'notification-worker' ? { SMTP_URL: smtp.url } : {}),
+            ...(process_ === 'notification-worker' ? { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } : {}),
           },
         ]),
       ),
@@ -168,9 +170,9 @@ async function main(): Promise<void> {
       {
         fault: 'SMTP cut for 30 s',
         run: async () => {
-          await smtp.cut();
+          await smtp.stop();
           await sleep(30_000);
-          await smtp.restore();
+          await smtp.start();
           return 'refused every connection, then took mails again';
         },
       },
@@ -194,7 +196,7 @@ async function main(): Promise<void> {
 
     // Everything accepted must now reach its mails: the outboxes empty out, the retries run their course.
     const figures = load.figures;
-    const deliveredKeys = () => new Set(smtp.delivered.map(keyOf));
+    const deliveredKeys = () => new Set(smtp.received.map(keyOf));
     const settleDeadline = Date.now() + 240_000;
     while (Date.now() < settleDeadline) {
       const got = deliveredKeys();
@@ -204,7 +206,7 @@ async function main(): Promise<void> {
     await sleep(5_000); // a repeat would arrive by now
 
     const byId = new Map<string, number>();
-    for (const mail of smtp.delivered) byId.set(mail.messageId, (byId.get(mail.messageId) ?? 0) + 1);
+    for (const mail of smtp.received) byId.set(messageIdOf(mail), (byId.get(messageIdOf(mail)) ?? 0) + 1);
     const duplicates = [...byId.values()].reduce((sum, count) => sum + count - 1, 0);
     const got = deliveredKeys();
     const lost = [...figures.expectedMails].filter((key) => !got.has(key));
@@ -251,7 +253,7 @@ async function main(): Promise<void> {
     const twice = [...byId.entries()]
       .filter(([, count]) => count > 1)
       .map(([messageId]) => {
-        const times = smtp.delivered.filter((mail) => mail.messageId === messageId).map((mail) => mail.at);
+        const times = smtp.received.filter((mail) => messageIdOf(mail) === messageId).map((mail) => mail.at);
         const during = lines.filter((line) => line.from <= times[1]!).at(-1)?.fault ?? 'before any fault';
         return { messageId, deliveredAt: times.map((time) => new Date(time).toISOString()), during };
       });
@@ -289,7 +291,7 @@ async function main(): Promise<void> {
   } finally {
     await db.end().catch(() => undefined);
     await stopStack(name, config.NGINX_BIN);
-    await smtp.close();
+    await smtp.stop();
     await broker.stop();
   }
 }

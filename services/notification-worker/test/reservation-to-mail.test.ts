@@ -7,13 +7,14 @@ import {
   createTestDatabase,
   deleteBusNamespace,
   freePort,
+  startSmtpSink,
   testBroker,
   testKeys,
   waitFor,
+  type SmtpSink,
   type TestDatabase,
 } from '@ristorante/kit/testing';
 import { startNotificationWorker, workerConfigSchema } from '../src/index.js';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 
 const broker = testBroker();
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from '@ristorante/kit/testing';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { freePort, startSmtpSink, waitFor, type SmtpSink } from '@ristorante/kit/testing';
 import { broker, envelope, reservation, startWorker, title } from './support/worker-under-test.js';
 
 describe.skipIf(!broker.url)(title('the notification worker through an SMTP outage'), () => {

@@ -7,3 +7,4 @@ export * from './spawn-service.js';
 export * from './rabbit-topology.js';
 export * from './free-port.js';
 export * from './test-internal-keys.js';
+export * from './smtp-sink.js';
