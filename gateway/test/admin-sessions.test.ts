@@ -67,7 +67,7 @@ describe('signing in', () => {
     });
   });
 
-  it('when the password is wrong or the admin unknown, then the answer is the same message of spec section 8', async () => {
+  it('when the password is wrong or the admin unknown, then the answer is the same message', async () => {
     for (const [identifier, password] of [
       [testAdmin.email, 'not the password at all'],
       ['nobody@trattoria.test', testAdmin.password],

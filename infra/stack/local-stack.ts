@@ -175,7 +175,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
 }
 
 /**
- * The production-like run without containers (design brief, way 2): every service, the worker and the gateway
+ * The production-like run without containers (docs/decisions.md 15): every service, the worker and the gateway
  * as processes of their own against a real PostgreSQL and RabbitMQ, from their built `dist/`, behind a private
  * Nginx using infra/nginx. Processes outlive this call; `stopStack` ends them.
  */

@@ -224,7 +224,7 @@ describe('events list (/{locale}/events)', () => {
   });
 });
 
-describe('event availability (spec section 4)', () => {
+describe('event availability', () => {
   it('when spots are 0, 1-3 or more, then the event is sold out, almost full or available', () => {
     expect(almostFullThreshold).toBe(contractThreshold);
     expect(availabilityOf(0)).toBe('soldOut');

@@ -26,7 +26,7 @@ const event: RestaurantEvent = {
 };
 
 /**
- * What the planned pre-rendering will do (design brief, 'Web rendering'): fill the cache through the feature's
+ * What the renderer does (docs/decisions.md 92): fill the cache through the feature's
  * own query options, then render the route to HTML without a DOM.
  */
 async function prefetchAndRender(path: string, prefetch: (client: ReturnType<typeof createQueryClient>) => Promise<void>) {

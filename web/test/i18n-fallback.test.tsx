@@ -12,7 +12,7 @@ afterEach(() => {
 
 const catalogues = [laggingCatalogue];
 
-describe('message fallback (spec section 8)', () => {
+describe('message fallback', () => {
   it('when a key is missing in English, then the German text is shown, compiled like every other', () => {
     render(
       <LocaleProvider locale="en">

@@ -69,7 +69,7 @@ describe('shared layout', () => {
     // By its id: a hidden element has no accessible name to find it by.
     const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
 
-    it('when opened, then it lists every page of spec section 2 and focus moves to its first entry', async () => {
+    it('when opened, then it lists every guest page and focus moves to its first entry', async () => {
       const { user } = renderApp('/de');
       await screen.findByRole('banner');
       expect(panel().hidden).toBe(true);

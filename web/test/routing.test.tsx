@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
-describe('routes of spec section 2', () => {
+describe('the guest routes', () => {
   it('when a guest opens /, then the German home page is shown at /de', async () => {
     const { currentPath } = renderApp('/');
 

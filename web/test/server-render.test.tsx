@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderOnServer } from './support/render-on-server';
 
-// No DOM here: importing and rendering the app must not touch browser globals (design brief, 'Web rendering').
+// No DOM here: importing and rendering the app must not touch browser globals (docs/decisions.md 92).
 
 describe('server rendering', () => {
   it('when the test runs without a DOM, then there really is none', () => {

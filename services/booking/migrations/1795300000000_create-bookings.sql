@@ -1,5 +1,5 @@
 -- Up Migration
--- Table reservations and event-seat bookings (spec section 3). Both start pending until staff confirm.
+-- Table reservations and event-seat bookings (docs/product.md, 'Statuses'). Both start pending until staff confirm.
 CREATE TABLE reservations (
   id               uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   name             text        NOT NULL,

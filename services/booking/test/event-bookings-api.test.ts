@@ -227,7 +227,7 @@ describe('staff and event bookings', () => {
     ['cancelled', 'confirmed', 409, undefined, 0],
     ['cancelled', 'pending', 409, undefined, 0],
   ] as const)(
-    'when a %s booking is set %s, then %i (spec section 4), and the seats follow',
+    'when a %s booking is set %s, then %i (docs/decisions.md 43), and the seats follow',
     async (from, to, status, event, seatsAfter) => {
       const ev = await t.createEvent({ max_attendees: 10 });
       const booking = await booked(ev.id, { guests: 2 });

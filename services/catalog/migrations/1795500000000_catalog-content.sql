@@ -1,5 +1,5 @@
 -- Up Migration
--- Menu items get what the public page shows and the admin form edits (design brief, decision 6): an explicit
+-- Menu items get what the public page shows and the admin form edits (docs/decisions.md 27, 28): an explicit
 -- category from a fixed list, the alcoholic flag, dietary flags and allergens in both languages.
 ALTER TABLE menu_items RENAME COLUMN allergens TO allergens_de;
 -- English is optional: a missing translation is null, and the page falls back to the German plain field.
@@ -15,7 +15,7 @@ ALTER TABLE menu_items
   ADD COLUMN gluten_free  boolean NOT NULL DEFAULT false,
   ADD COLUMN spicy        boolean NOT NULL DEFAULT false;
 
--- Rows from before explicit categories are classified once by the spec's keyword rules (section 9), which from
+-- Rows from before explicit categories are classified once by keyword rules (docs/decisions.md 27), which from
 -- now on only ever apply to items that lack a category. Short keywords must stand as words (\m…\M), or a
 -- Rumpsteak would turn into a spirit and Reis into ice cream; long ones may sit inside German compounds (Rotwein).
 WITH words AS (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webRedirectTarget } from '../src/site/web-redirects.js';
 
-describe('redirect-only addresses of spec section 2', () => {
+describe('redirect-only addresses (docs/decisions.md 54)', () => {
   it.each([
     ['/', '/de'],
     ['/admin', '/de/admin/login'],

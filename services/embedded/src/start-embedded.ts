@@ -54,9 +54,9 @@ export const embeddedConfigSchema = z.object({
 });
 
 /**
- * The whole product in one Node process (design brief, way 1): PostgreSQL (embedded unless DATABASE_URL is
- * given), every service on a loopback port, the notification worker, one in-process bus, and the gateway
- * serving the web app and `/api` on PORT. With no admin yet and none configured, it makes one and prints the
+ * The whole product in one Node process (docs/decisions.md 10; docs/product.md, 'How it is run'): PostgreSQL (embedded
+ * unless DATABASE_URL is given), every service on a loopback port, the notification worker, one in-process bus, and the
+ * gateway serving the web app and `/api` on PORT. With no admin yet and none configured, it makes one and prints the
  * password once.
  */
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {

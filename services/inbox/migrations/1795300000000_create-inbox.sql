@@ -1,5 +1,5 @@
 -- Up Migration
--- What guests write to the restaurant (spec section 3).
+-- What guests write to the restaurant (docs/product.md, 'Statuses').
 CREATE TABLE contact_messages (
   id         uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   name       text        NOT NULL,

@@ -8,7 +8,7 @@ CREATE INDEX contact_messages_unread_idx ON contact_messages (status) WHERE stat
 -- The reviews page reads approved, consented feedback only.
 CREATE INDEX feedback_published_idx ON feedback (created_at DESC) WHERE approved AND consent_to_publish;
 
--- Content seeded into a fresh install (the spec's six sample reviews), once.
+-- Content seeded into a fresh install (six sample reviews, docs/decisions.md 58), once.
 CREATE TABLE seed_runs (
   name       text PRIMARY KEY,
   applied_at timestamptz NOT NULL DEFAULT now()

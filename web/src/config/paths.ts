@@ -11,7 +11,7 @@ function localized(segment: string) {
   };
 }
 
-/** The one table of the app's URLs (spec section 2): routes and links both read it. */
+/** The one table of the app's URLs (docs/product.md, 'The guest site'): routes and links both read it. */
 export const paths = {
   root: { path: '/' },
   // The admin's old addresses without a locale; they only redirect.

@@ -8,8 +8,8 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export type CompiledCatalogue = { de: CompiledMessages } & Partial<Record<Locale, CompiledMessages>>;
 
 /**
- * German underneath, the locale's own texts on top: a key missing in English still shows German (spec
- * section 8); a key missing in both is left to react-intl, which shows the id itself.
+ * German underneath, the locale's own texts on top: a key missing in English still shows German
+ * (docs/product.md, 'Languages'); a key missing in both is left to react-intl, which shows the id itself.
  */
 export function localeMessages(catalogue: CompiledCatalogue, locale: Locale): CompiledMessages {
   return { ...catalogue.de, ...catalogue[locale] };

@@ -3,7 +3,7 @@ import { restaurantTimeZone, type Locale } from '@ristorante/contracts';
 const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 const euroFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** '12,50 €' in German, '€12.50' in English (spec section 2). */
+/** '12,50 €' in German, '€12.50' in English. */
 export function formatEuros(value: number, locale: Locale): string {
   let format = euroFormats.get(locale);
   if (!format) {

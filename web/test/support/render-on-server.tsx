@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../src/app/app';
 
 /**
- * `path` rendered to HTML in Node, as the planned pre-rendering will do it (design brief, 'Web rendering'):
+ * `path` rendered to HTML in Node, as the renderer does it (docs/decisions.md 92):
  * the whole page, after every lazily loaded page chunk has arrived (onAllReady), never a loading shell.
  */
 export function renderOnServer(path: string, queryClient?: QueryClient): Promise<string> {

@@ -53,7 +53,7 @@ const unauthenticated = (res: Response) => {
   res.status(401).json(body);
 };
 
-/** The admin calls of spec section 7 (login, session, csrf, refresh, logout) plus password and sessions. */
+/** The admin session's calls (login, session, csrf, refresh, logout; docs/decisions.md 19-21) plus password and sessions. */
 export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Deps): void {
   const secret = config.AUTH_TOKEN_SECRET;
   const ttl = { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS };

@@ -12,7 +12,7 @@ const bookingFields = serviceConfigSchema(4002).extend({
   CATALOG_URL: env.url(['http', 'https']),
   /** A seat call slower than this counts as the catalog being unavailable (503). */
   CATALOG_TIMEOUT_MS: env.int(5_000),
-  /** Covers one table slot can take (design brief, decision 3). */
+  /** Covers one table slot can take (docs/decisions.md 39). */
   SLOT_CAPACITY_COVERS: env.int(siteConfig.slotCapacityCovers),
   /** Reservations and event bookings older than this many days are deleted (legal page: 2 years). */
   RETENTION_DAYS: env.int(730),

@@ -44,7 +44,7 @@ const unavailable = () => new AppError(503, bookingText['booking.catalogUnavaila
 const isLive = (row: EventBookingRow | undefined) => row !== undefined && row.status !== 'cancelled';
 
 /**
- * Books event seats (spec section 7, design brief decision 5): the catalog holds the seats, then the booking is
+ * Books event seats (POST /api/events/{id}/book; docs/decisions.md 42): the catalog holds the seats, then the booking is
  * stored with its `event_booking.requested` event in one transaction.
  *
  * Every attempt writes a claim before asking for seats, and only the transaction that stores a live booking

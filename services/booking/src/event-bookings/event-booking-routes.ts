@@ -71,7 +71,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
   });
 
   /**
-   * Cancelling or deleting frees the seats (design brief, decision 5): a claim is written with the change, and
+   * Cancelling or deleting frees the seats (docs/decisions.md 42): a claim is written with the change, and
    * the seats are released right after the commit, or later by the sweeper if the catalog does not answer.
    */
   const claimFor = (booking: { id: string; event_id: string; guests: number }): SeatClaim => ({
@@ -112,7 +112,8 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
     const claim = await withTransaction(pool, async (client) => {
       const current = await lockEventBooking(client, id);
       if (!current) throw new AppError(404, bookingText['booking.eventBooking.notFound']);
-      // Spec section 4: a confirmed booking can be deleted; a pending one is cancelled instead; a cancelled one has no actions.
+      // docs/decisions.md 43: a confirmed booking can be deleted; a pending one is cancelled instead; a cancelled one
+      // has no actions.
       if (current.status !== 'confirmed') throw new AppError(409, bookingText['booking.delete.forbidden']);
       await deleteEventBooking(client, id);
       const release = claimFor(current);

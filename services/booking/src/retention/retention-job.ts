@@ -1,7 +1,7 @@
 import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
 
 /**
- * The legal page's promise (design brief, decision 10): reservations and event bookings are deleted two years
+ * The legal page's promise (docs/decisions.md 46): reservations and event bookings are deleted two years
  * (`RETENTION_DAYS`) after the day they were for; answers to old form submissions after a day. Deleting what is
  * already gone deletes nothing, so a repeat is harmless; a session lock lets one replica do it at a time.
  */

@@ -28,7 +28,7 @@ export function attendanceOf(row: Pick<EventRow, 'held_seats' | 'manual_attendee
   return { current_attendees: current, spots_left: Math.max(0, row.max_attendees - current) };
 }
 
-/** Spec section 3's snake_case event; plain title and description are German, or English where German is missing. */
+/** The event in its snake_case names (docs/decisions.md 30); plain title and description are German, or English where German is missing. */
 export function toEvent(row: EventRow): RestaurantEvent {
   return {
     id: row.id,

@@ -83,7 +83,8 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
     res.json(event);
   });
 
-  // Deleting an event deletes its bookings' seats (spec section 5 warns staff); the booking service hears of it.
+  // Deleting an event deletes its bookings' seats (the dashboard warns staff, docs/decisions.md 91); the booking
+  // service hears of it.
   app.delete('/api/events/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const deleted = await changeContent(deps, 'events', 'deleted', async (client, record) => {

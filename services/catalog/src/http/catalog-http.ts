@@ -6,7 +6,7 @@ import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDe
 /**
  * How long a public read may be used without asking again. The menu and gallery may be kept briefly by browsers
  * and proxies (a staff change reaches guests within seconds). Events are revalidated every time, because a guest
- * who just booked must see the seats taken (design brief, decision 5). Either way the ETag (Express answers
+ * who just booked must see the seats taken (docs/decisions.md 35). Either way the ETag (Express answers
  * 304 to a matching If-None-Match) makes a repeat read cost no body.
  */
 const cacheControl = {

@@ -6,7 +6,7 @@ import { bookingText } from './booking-messages.js';
 export const missing = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-/** Spec section 5: name required, at least 2 characters. */
+/** docs/product.md, 'Forms and their rules': name required, at least 2 characters. */
 export const guestName = z
   .string({
     error: (issue) => (missing(issue.input) ? bookingText['booking.name.required'] : bookingText['booking.name.tooShort']),
@@ -19,8 +19,8 @@ export const guestName = z
   .refine(oneLine, common['common.oneLine']);
 
 /**
- * Spec section 5: digits, spaces, dashes, plus and parentheses, at least 10 characters; and a real number, at
- * least 7 digits of them (a space is a space: no tab, line break or wide space; docs/decisions.md 98).
+ * docs/product.md, 'Forms and their rules': digits, spaces, dashes, plus and parentheses, at least 10 characters; and a
+ * real number, at least 7 digits of them (a space is a space: no tab, line break or wide space; docs/decisions.md 98).
  */
 export const guestPhone = z
   .string({

@@ -4,8 +4,8 @@ import { bookingText } from './booking-messages.js';
 import { bookingStatuses, guestEmail, guestLocale, guestName, guestPhone, specialRequests } from './booking-fields.js';
 
 /**
- * POST /api/events/{id}/book (spec sections 5 and 7): name, e-mail, phone and 1 to 8 guests; the seats left
- * are the catalog's to judge. The spec's payload repeats `eventId`; the path decides. A total is never taken
+ * POST /api/events/{id}/book (docs/product.md, 'Event seats'): name, e-mail, phone and 1 to 8 guests; the seats left
+ * are the catalog's to judge. A payload may repeat `eventId`; the path decides. A total is never taken
  * from the client.
  */
 export const eventBookingRequestSchema = z.object({
@@ -22,7 +22,7 @@ export const eventBookingRequestSchema = z.object({
 export type EventBookingRequest = z.input<typeof eventBookingRequestSchema>;
 export type EventBookingFields = z.output<typeof eventBookingRequestSchema>;
 
-/** An event booking (spec section 3), with the event it is for as of booking. */
+/** An event booking, with the event it is for as of booking. */
 export const eventBookingSchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),

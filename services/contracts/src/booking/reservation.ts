@@ -97,7 +97,7 @@ function checkDay(
 }
 
 /**
- * POST /api/reservations (spec section 5, design brief decision 3): the form's rules, checked the same in the
+ * POST /api/reservations (docs/product.md, 'Table reservations'; docs/decisions.md 39): the form's rules, checked the same in the
  * browser and on the server, plus the slot and the day. `now` is the moment 'today' is judged at (Berlin time).
  */
 export const reservationRequestSchema = (now: Date = new Date(), hours: OpeningHours = siteConfig.openingHours) =>
@@ -130,7 +130,7 @@ export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservation
 export const reservationSources = ['online', 'phone'] as const;
 export type ReservationSource = (typeof reservationSources)[number];
 
-/** A reservation as staff see it (spec section 3, plus what the guest asked for and their language). */
+/** A reservation as staff see it (plus what the guest asked for and their language). */
 export const reservationSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -71,7 +71,7 @@ export const priceInCents = z.unknown().transform((value, ctx): number => {
   return cents;
 });
 
-/** Euros with two decimals as a JSON number (spec: price is a number); exact for every whole number of cents. */
+/** Euros with two decimals as a JSON number (the API's price is a number, docs/decisions.md 29); exact for every whole number of cents. */
 export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
 
 /** Where the catalog serves images: uploads by random name, the seed content's pictures by theirs. */

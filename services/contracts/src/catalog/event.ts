@@ -3,11 +3,11 @@ import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { catalogText } from './catalog-messages.js';
 import { optionalImageUrl, optionalText, priceInCents, requiredText, requiredTitle, wholeNumber } from './catalog-fields.js';
 
-/** Spec section 4: almost full at 3 or fewer spots left, sold out at none. */
+/** docs/product.md, 'Lists and how much they show': almost full at 3 or fewer spots left, sold out at none. */
 export const almostFullThreshold = 3;
 
 /**
- * An event as the events pages read it (spec section 3, its snake_case names). `title` and `description` are
+ * An event as the events pages read it (its snake_case names, docs/decisions.md 30). `title` and `description` are
  * the plain fallback (German, or English where German is missing). `current_attendees` is always the seats held
  * by bookings plus `manual_attendees`, the places staff gave away elsewhere; `spots_left` is what remains.
  */
@@ -35,7 +35,7 @@ export type RestaurantEvent = z.infer<typeof eventSchema>;
 
 /**
  * An event's date and time: an ISO instant with its offset, or the wall-clock time of a datetime-local input,
- * which is Berlin's (design brief, decision 2).
+ * which is Berlin's (docs/decisions.md 30).
  */
 const eventDate = z
   .string({
@@ -56,7 +56,7 @@ const eventDate = z
   });
 
 /**
- * POST /api/events and PUT /api/events/{id} (spec section 5's event form). A write never sets
+ * POST /api/events and PUT /api/events/{id} (the dashboard's event form, docs/decisions.md 28, 30). A write never sets
  * `current_attendees`: bookings' seats are counted, and staff set only the places they gave away elsewhere.
  */
 export const eventInputSchema = z.object({

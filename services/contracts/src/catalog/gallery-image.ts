@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogText } from './catalog-messages.js';
 import { imageUrl, optionalText, optionalTitle, requiredText, requiredTitle, sortOrder } from './catalog-fields.js';
 
-/** The gallery page's categories (spec section 2), besides 'all'. */
+/** The gallery page's categories (docs/product.md, 'The guest site'), besides 'all'. */
 export const galleryCategories = ['food', 'interior', 'exterior', 'events', 'staff'] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 
@@ -12,7 +12,7 @@ const placeholderHosts =
 const placeholderName = /(^|[/_.-])(test|placeholder|dummy|sample)([_.-][^/]*)?\.(png|jpe?g|gif|webp|svg|avif)$/i;
 
 /**
- * Whether a gallery entry is worth showing a guest (spec section 7): not when its image is empty or a test
+ * Whether a gallery entry is worth showing a guest (docs/decisions.md 34): not when its image is empty or a test
  * placeholder. Our own seed pictures are named for what they show, so they pass.
  */
 export function isShowableImageUrl(url: string | null | undefined): boolean {
@@ -30,7 +30,7 @@ export function isShowableImageUrl(url: string | null | undefined): boolean {
 }
 
 /**
- * A gallery image (spec section 3). Plain fields are German with localized ones beside them, as for the menu;
+ * A gallery image. Plain fields are German with localized ones beside them, as for the menu;
  * `altText` falls back to the title. Width and height are known for the catalog's own images, so the page can
  * reserve their space before they load.
  */

@@ -1,8 +1,8 @@
 import type { Locale } from '../site/site-config.js';
 
 /**
- * Every menu item carries one explicit category (design brief, decision 6), in menu order. Food categories are the
- * menu page's filters (spec section 2); drink categories sit under the Drinks tab.
+ * Every menu item carries one explicit category (docs/decisions.md 27), in menu order. Food categories are the
+ * menu page's filters (docs/product.md, 'The guest site'); drink categories sit under the Drinks tab.
  */
 export const foodCategories = ['appetizers', 'soup', 'salads', 'pasta', 'pizza', 'fish', 'meat', 'desserts', 'other'] as const;
 export const drinkCategories = ['wine', 'sparkling', 'beer', 'cocktails', 'spirits', 'soft-drinks', 'coffee'] as const;

@@ -14,7 +14,7 @@ import { allergenCodes, inAllergenOrder, isAllergenCode } from './allergens.js';
 import { menuCategories } from './menu-categories.js';
 
 /**
- * A menu item as the public menu page reads it (spec section 3). The plain title and description are German
+ * A menu item as the public menu page reads it (docs/decisions.md 28). The plain title and description are German
  * (the default language); the localized ones are null when staff left that language empty, and the page then
  * falls back to the plain field. `category` is the explicit category key, with its labels beside it.
  */
@@ -53,7 +53,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /**
- * POST /api/menu and PUT /api/menu/{id}: everything the public page shows (design brief, decision 6). The spec's
+ * POST /api/menu and PUT /api/menu/{id}: everything the public page shows (docs/decisions.md 91). The
  * form requires title, description, price and category; German is required, English falls back to it.
  * Whether a drink is alcoholic defaults from its category (wine yes, soft drinks no) unless staff say otherwise.
  */

@@ -10,7 +10,7 @@ export interface Route {
   path: string;
   service: ServiceName;
   /**
-   * Who may call it (spec sections 6 and 7): anyone, or a signed-in admin. The gateway checks it, and each
+   * Who may call it (docs/decisions.md 18): anyone, or a signed-in admin. The gateway checks it, and each
    * service checks it again, so a call that reaches a service port directly is refused too.
    */
   access: 'public' | 'admin';
@@ -35,8 +35,8 @@ const owner = (method: Method, path: string, service: ServiceName): Route => ({
 });
 
 /**
- * Every `/api` call of spec section 7 (plus the image files uploads make), and which service owns it (design
- * brief). Nothing else is routed:
+ * Every `/api` call (plus the image files uploads make), and which service owns it (docs/decisions.md 18). Nothing
+ * else is routed:
  * an unknown path answers 404 here, without bothering a service.
  */
 export const routeTable: Route[] = [
@@ -54,7 +54,7 @@ export const routeTable: Route[] = [
   owner('PUT', '/api/gallery/:id', 'catalog'),
   route('GET', '/api/admin/gallery', 'catalog', 'admin'),
   owner('DELETE', '/api/gallery/:id', 'catalog'),
-  // catalog: image files, uploaded (random names) and of the seed content (design brief, decision 11)
+  // catalog: image files, uploaded (random names) and of the seed content (docs/decisions.md 33)
   route('GET', '/api/media/:file', 'catalog', 'public'),
   route('GET', '/api/media/seed/:file', 'catalog', 'public'),
   // catalog: events; booking a seat belongs to booking

@@ -4,7 +4,7 @@ import { inboxText } from './inbox-messages.js';
 import { honeypot, text } from './inbox-fields.js';
 import { common, oneLine } from '../validation/common-messages.js';
 
-/** POST /api/contact (spec section 5's contact form). `website` is the honeypot. */
+/** POST /api/contact (the contact form, docs/product.md, 'Forms and their rules'). `website` is the honeypot. */
 export const contactRequestSchema = z.object({
   name: guestName,
   email: guestEmail,
@@ -25,7 +25,7 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const contactStatuses = ['unread', 'replied'] as const;
 
-/** A contact message as staff see it (spec section 3; `replied` mirrors the status, as the spec names both). */
+/** A contact message as staff see it (`replied` mirrors the status: older clients read either; docs/decisions.md 59). */
 export const contactMessageSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -5,8 +5,9 @@ import { inboxText } from './inbox-messages.js';
 import { honeypot, text } from './inbox-fields.js';
 
 /**
- * POST /api/feedback (spec section 5): name, e-mail, rating and experience required, suggestions optional.
- * `consentToPublish` lets staff show it on the reviews page once approved (design brief, decision 8).
+ * POST /api/feedback (docs/product.md, 'Forms and their rules'): name, e-mail, rating and experience required,
+ * suggestions optional. `consentToPublish` lets staff show it on the reviews page once approved (docs/decisions.md 56,
+ * 57).
  */
 export const feedbackRequestSchema = z.object({
   name: guestName,
@@ -29,7 +30,7 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
-/** Feedback as staff see it (spec section 3). */
+/** Feedback as staff see it. */
 export const feedbackSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -44,7 +45,7 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** A review as the reviews page shows it (spec section 3): a guest's name as first name and initial. */
+/** A review as the reviews page shows it (docs/decisions.md 57): a guest's name as first name and initial. */
 export const reviewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -64,7 +65,7 @@ export const reviewsResponseSchema = z.object({
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
-/** GET /api/google-reviews (spec section 7): kept as specified; `businessInfo` is null without a Places key. */
+/** GET /api/google-reviews (docs/decisions.md 57): kept in its original shape; `businessInfo` is null without a Places key. */
 export const googleReviewsResponseSchema = z.object({
   reviews: z.array(reviewSchema),
   businessInfo: z

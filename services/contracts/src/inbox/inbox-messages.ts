@@ -1,6 +1,6 @@
 import { messageKeys, type Messages } from '../validation/message-keys.js';
 
-/** The contact and feedback forms (spec sections 5 and 8); name and e-mail share the booking forms' messages. */
+/** The contact and feedback forms (docs/product.md, 'Forms and their rules'); name and e-mail share the booking forms' messages. */
 export const inboxMessages = {
   en: {
     'inbox.subject.required': 'Subject is required',

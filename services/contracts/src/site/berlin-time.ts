@@ -1,4 +1,4 @@
-/** The restaurant's clock (design brief, decision 2): 'today', slots and event times are Berlin's. */
+/** The restaurant's clock (docs/product.md, 'Opening hours and table slots'): 'today', slots and event times are Berlin's. */
 export const restaurantTimeZone = 'Europe/Berlin';
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {

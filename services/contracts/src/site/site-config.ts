@@ -9,8 +9,8 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof weekdays)[number];
 
 /**
- * The restaurant's identity: the one place every page, e-mail and server rule reads it from (design brief,
- * decision 1). No page keeps a second reading of the hours. The address and numbers are the site's own
+ * The restaurant's identity: the one place every page, e-mail and server rule reads it from
+ * (docs/decisions.md 38). No page keeps a second reading of the hours. The address and numbers are the site's own
  * placeholders until the operator's are filled in.
  */
 export const siteConfig = {
@@ -40,7 +40,7 @@ export const siteConfig = {
   /** 'Review on Google': a plain link to the restaurant's Google reviews (nothing of Google's loads before it). */
   googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJ-placeholder-la-sosta',
   instagram: { handle: 'trattoria.lasosta', url: 'https://www.instagram.com/trattoria.lasosta/' },
-  /** Design brief, decision 1: Mon-Thu 17:00-22:30, Fri-Sat 17:00-23:00, Sun 17:00-22:00. */
+  /** docs/product.md, 'Opening hours and table slots': Mon-Thu 17:00-22:30, Fri-Sat 17:00-23:00, Sun 17:00-22:00. */
   openingHours: {
     monday: { open: '17:00', close: '22:30' },
     tuesday: { open: '17:00', close: '22:30' },
@@ -51,11 +51,11 @@ export const siteConfig = {
     sunday: { open: '17:00', close: '22:00' },
   } satisfies Record<Weekday, DayHours | null>,
   kitchenCloses: '22:00',
-  /** Table slots: 17:00 to 21:30 every 30 minutes (spec section 9). */
+  /** Table slots: 17:00 to 21:30 every 30 minutes (docs/product.md, 'Opening hours and table slots'). */
   reservationSlots: ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const,
   /** Covers one slot can take; the booking service may be configured with another number. */
   slotCapacityCovers: 40,
-  /** Spec sections 2 and 9. */
+  /** The reservation page's promise (docs/product.md, 'House policies'). */
   confirmationWithinMinutes: 30,
   /** How far ahead guests may reserve online (docs/decisions.md 98); staff taking a call may book further. */
   reservationHorizonMonths: 6,

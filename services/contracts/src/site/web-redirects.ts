@@ -5,7 +5,7 @@ const localeAdmin = /^\/([^/]+)\/admin\/?$/;
 const reviewsAlias = /^\/([^/]+)\/(?:reviews|bewertungen)\/?$/;
 
 /**
- * The addresses of spec section 2 that only redirect: `/` to the default locale, `/admin` and `/admin/login`
+ * The addresses that only redirect (docs/decisions.md 54): `/` to the default locale, `/admin` and `/admin/login`
  * to the default locale's login, `/{locale}/admin` to that locale's login. The server answers them with a
  * 302 before any JavaScript loads (the gateway in embedded mode; Nginx, whose config spells the same rules
  * out, in the stack), and the web app follows the same table when a guest gets there inside the app.

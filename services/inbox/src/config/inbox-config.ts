@@ -10,7 +10,7 @@ const optionalText = z
 
 export const inboxConfigSchema = serviceConfigSchema(4003).extend({
   GATEWAY_PUBLIC_KEY: env.publicKey(),
-  /** Google reviews on the reviews page, when both are set (design brief, decision 8). */
+  /** Google reviews on the reviews page, when both are set (docs/decisions.md 57). */
   GOOGLE_PLACES_API_KEY: optionalText,
   GOOGLE_PLACE_ID: optionalText,
   /** Google's Places API; tests point it at a local fake. */
@@ -24,7 +24,7 @@ export const inboxConfigSchema = serviceConfigSchema(4003).extend({
   /** Stored client addresses are removed after this many days (legal page: 7 days). */
   IP_RETENTION_DAYS: env.int(7),
   RETENTION_INTERVAL_MS: env.int(day / 4),
-  /** Fill a fresh install with the spec's six sample reviews (once, never over staff's changes). */
+  /** Fill a fresh install with six sample reviews (docs/decisions.md 58) (once, never over staff's changes). */
   SEED_CONTENT: z
     .enum(['true', 'false'])
     .default('true')

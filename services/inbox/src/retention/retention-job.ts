@@ -1,7 +1,7 @@
 import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
 
 /**
- * The legal page's promises (design brief, decision 10): contact messages and feedback are deleted after
+ * The legal page's promises (docs/decisions.md 60): contact messages and feedback are deleted after
  * `retentionDays` (1 year), stored client addresses removed after `ipRetentionDays` (7 days). A repeat changes
  * nothing more; a session lock lets one replica do it at a time.
  */

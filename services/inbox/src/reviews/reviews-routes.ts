@@ -4,7 +4,7 @@ import type { ServiceDeps } from '@ristorante/kit';
 import { listPublishedFeedback } from '../feedback/feedback-repository.js';
 import { publicName } from './public-name.js';
 
-/** Average of the ratings, rounded to one decimal (spec section 9); none without reviews. */
+/** Average of the ratings, rounded to one decimal (docs/decisions.md 57); none without reviews. */
 export function averageRating(reviews: Review[]): number | null {
   if (reviews.length === 0) return null;
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
@@ -31,7 +31,7 @@ export function mountReviewRoutes(app: Express, deps: ServiceDeps, google: { get
     res.json(body);
   });
 
-  // Kept as the spec has it (section 7): Google's reviews and the business's own figures, or none.
+  // Kept in its original shape (docs/decisions.md 57): Google's reviews and the business's own figures, or none.
   app.get('/api/google-reviews', async (_req, res) => {
     const answer = await google.get();
     // An empty answer (Google unconfigured or down) is not worth keeping: the next visit may get the real one.

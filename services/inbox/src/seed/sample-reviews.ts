@@ -4,8 +4,8 @@ import { insertFeedback } from '../feedback/feedback-repository.js';
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * The spec's six sample reviews (section 3), the reviews page's content on a fresh install (design brief,
- * decision 8): approved feedback given with consent to publish, dated over the weeks before the seeding.
+ * Six sample reviews, the reviews page's content on a fresh install (docs/decisions.md 57, 58): approved feedback given
+ * with consent to publish, dated over the weeks before the seeding.
  */
 const sampleReviews = [
   {

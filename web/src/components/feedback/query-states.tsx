@@ -10,7 +10,7 @@ export function LoadingState({ children }: { children: ReactNode }) {
   );
 }
 
-/** A data page whose load failed (spec section 4): what happened, and 'Try Again'. */
+/** A data page whose load failed (docs/decisions.md 51): what happened, and 'Try Again'. */
 export function ErrorState({ title, detail, onRetry }: { title: ReactNode; detail?: ReactNode; onRetry: () => void }) {
   return (
     <div className="state state-error" role="alert">

@@ -1,7 +1,7 @@
 import { siteConfig, weekdays, type DayHours } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
 
-/** The week's hours from the one site configuration (design brief, decision 1): no page keeps its own copy. */
+/** The week's hours from the one site configuration (docs/decisions.md 38): no page keeps its own copy. */
 export function OpeningHours() {
   const hours = siteConfig.openingHours as Record<string, DayHours | null>;
   return (

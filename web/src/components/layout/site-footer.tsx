@@ -2,7 +2,7 @@ import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OpeningHours } from './opening-hours';
 
-/** Address, phone, e-mail and hours, all from the site configuration (spec section 2, shared layout). */
+/** Address, phone, e-mail and hours, all from the site configuration (docs/decisions.md 38). */
 export function SiteFooter() {
   const { locale } = useIntl();
   const { address } = siteConfig;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../i18n/catalogues';
 
-/** The menu entries of spec section 2, as sub-paths of /{locale}/ (home is the empty one). */
+/** The menu entries (docs/product.md, 'The guest site'), as sub-paths of /{locale}/ (home is the empty one). */
 const entries: Array<{ segment: string; label: MessageId }> = [
   { segment: '', label: 'nav.home' },
   { segment: 'menu', label: 'nav.menu' },

@@ -1,8 +1,8 @@
 import { foodCategories, menuCategories, type FoodCategory, type MenuCategory, type MenuItem } from '@ristorante/contracts';
 
 /**
- * What the guest is looking at: a top-level tab (spec section 2: all, food, drinks) and, under Food or Drinks, one
- * sub-filter. Items are sorted by their explicit category and drink flags (design brief, decision 6), so the
+ * What the guest is looking at: a top-level tab (all, food, drinks; docs/product.md, 'The guest site') and, under Food
+ * or Drinks, one sub-filter. Items are sorted by their explicit category and drink flags (docs/decisions.md 27), so the
  * spec's keyword rules are not needed here.
  */
 export type FoodFilter = 'all' | FoodCategory;
@@ -11,7 +11,7 @@ export type MenuSelection = { tab: 'all' } | { tab: 'food'; filter: FoodFilter }
 
 export const drinkFilters: readonly DrinkFilter[] = ['all', 'alcoholic', 'non-alcoholic'];
 
-/** Spec section 9: switching filters shows a short loading state for this long. */
+/** docs/product.md, 'Lists and how much they show': switching filters shows a short loading state for this long. */
 export const filterFlashMs = 150;
 
 export interface MenuCounts {

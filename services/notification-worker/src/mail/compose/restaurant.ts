@@ -1,7 +1,7 @@
 import { siteConfig, type Locale } from '@ristorante/contracts';
 import type { MailContext } from '../outgoing-mail.js';
 
-/** The restaurant as every mail names it, read from the one site configuration (design brief, decision 1). */
+/** The restaurant as every mail names it, read from the one site configuration (docs/decisions.md 38). */
 export const restaurant = {
   name: siteConfig.name,
   street: siteConfig.address.street,

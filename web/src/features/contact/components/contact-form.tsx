@@ -26,8 +26,9 @@ const isField = (name: string): name is Field => (fieldNames as readonly string[
 const loadChecker = retryableImport(() => import('../utils/check-contact'));
 
 /**
- * The contact form (spec section 5): checked with the same shared schema the server uses, each field's error
- * shown beside it and cleared as soon as that field is edited; emptied on success, kept as typed on failure.
+ * The contact form (docs/product.md, 'Forms and their rules'): checked with the same shared schema the server uses,
+ * each field's error shown beside it and cleared as soon as that field is edited; emptied on success, kept as typed on
+ * failure.
  */
 export function ContactForm() {
   const intl = useIntl();

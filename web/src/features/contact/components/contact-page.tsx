@@ -9,7 +9,7 @@ const { address, geo } = siteConfig;
 /** The restaurant on OpenStreetMap: a plain link, so nothing of the map's loads until a guest follows it. */
 const mapHref = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=18/${geo.latitude}/${geo.longitude}`;
 
-/** /{locale}/contact (spec section 5): address, phone, e-mail, hours and a map link beside the contact form. */
+/** /{locale}/contact (docs/product.md, 'The guest site'): address, phone, e-mail, hours and a map link beside the contact form. */
 export function ContactPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'contact.title' }));

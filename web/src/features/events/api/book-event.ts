@@ -13,7 +13,7 @@ export interface BookEventInput {
 }
 
 /**
- * POST /api/events/{id}/book (spec section 7). The path names the event and the server computes the total, so
+ * POST /api/events/{id}/book. The path names the event and the server computes the total, so
  * neither `eventId` nor `totalAmount` travels in the body.
  */
 export function bookEvent({ eventId, booking, locale, idempotencyKey }: BookEventInput): Promise<EventBooking> {
@@ -29,7 +29,7 @@ export function bookEvent({ eventId, booking, locale, idempotencyKey }: BookEven
 }
 
 /**
- * Books seats, then reloads the event and the list so they show the true count (design brief, decision 5).
+ * Books seats, then reloads the event and the list so they show the true count (docs/product.md, 'Event seats').
  * A refusal for too few places (409) reloads them too: the guest then sees the places really left.
  */
 export function useBookEvent() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
-/** GET /api/events: the upcoming events, soonest first (spec section 7). */
+/** GET /api/events: the upcoming events, soonest first (docs/decisions.md 30). */
 export function getEvents(signal?: AbortSignal): Promise<RestaurantEvent[]> {
   return getJson<RestaurantEvent[]>('/api/events', { signal });
 }

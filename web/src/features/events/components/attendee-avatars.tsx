@@ -1,8 +1,8 @@
 import { avatarsOf } from '../utils/event-display';
 
 /**
- * Who is coming, anonymously (design brief, decision 14): a neutral figure for each of the first 5 attendees,
- * then '+N'. Decoration only: the attendance next to it says the same in words.
+ * Who is coming, anonymously (docs/product.md, 'Lists and how much they show'): a neutral figure for each of the first
+ * 5 attendees, then '+N'. Decoration only: the attendance next to it says the same in words.
  */
 export function AttendeeAvatars({ attendees }: { attendees: number }) {
   const { shown, more } = avatarsOf(attendees);

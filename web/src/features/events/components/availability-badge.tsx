@@ -8,7 +8,7 @@ const labels: Record<Availability, MessageId> = {
   available: 'events.badge.available',
 };
 
-/** 'Sold Out', 'Almost Full!' or 'Available' (spec section 4); the text itself says it, not only the colour. */
+/** 'Sold Out', 'Almost Full!' or 'Available' (docs/product.md, 'Lists and how much they show'); the text itself says it, not only the colour. */
 export function AvailabilityBadge({ availability, id }: { availability: Availability; id?: string }) {
   return (
     <span id={id} className={`event-badge event-badge-${availability}`} data-availability={availability}>

@@ -26,7 +26,7 @@ interface EventBookingFormProps {
 }
 
 /**
- * The event booking form (spec sections 4, 5 and 9), checked with the same shared schema the server uses. Each
+ * The event booking form (docs/product.md, 'Event seats'), checked with the same shared schema the server uses. Each
  * field's error is shown beside it and cleared as soon as that field is edited. Guests are 1 to min(spots
  * left, 8), default 1; the total shown is price × guests, but the server computes the one it charges.
  */

@@ -9,7 +9,7 @@ import { EventPrice } from './event-price';
 
 /**
  * One upcoming event. Its title links to the event's page and the link covers the whole card; a sold-out
- * event has no link at all (spec section 2), and its card says so in words.
+ * event has no link at all (docs/product.md, 'The guest site'), and its card says so in words.
  */
 export function EventCard({ event, first = false }: { event: RestaurantEvent; first?: boolean }) {
   const { locale } = useIntl();

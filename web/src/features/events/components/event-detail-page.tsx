@@ -23,7 +23,7 @@ const EventBookingForm = lazy(async () => ({ default: (await loadBookingForm()).
 
 type FocusTarget = 'bookNow' | 'notice' | 'soldOut';
 
-/** Book Now, the form it opens, and what follows (spec section 4). */
+/** Book Now, the form it opens, and what follows (docs/product.md, 'Event seats'). */
 function EventBooking({ event }: { event: RestaurantEvent }) {
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState(false);
@@ -182,7 +182,7 @@ function PlaceholderHeading() {
   );
 }
 
-/** /{locale}/events/{id} (spec section 2): the event, its attendance and the booking form. */
+/** /{locale}/events/{id} (docs/product.md, 'The guest site'): the event, its attendance and the booking form. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const intl = useIntl();

@@ -32,7 +32,7 @@ function UpcomingEvents() {
         <p>
           <FormattedMessage id="events.empty.text" />
         </p>
-        {/* Spec section 2: the button exists, but no action is specified for it yet. */}
+        {/* The button exists, but does nothing yet (docs/product.md, 'What is not built'). */}
         <button type="button" className="button button-secondary">
           <FormattedMessage id="events.empty.notify" />
         </button>
@@ -54,7 +54,7 @@ const expectations = [
   { title: 'events.expect.booking.title', text: 'events.expect.booking.text' },
 ] as const;
 
-/** /{locale}/events (spec section 2): hero, the upcoming events as cards, and what to expect. */
+/** /{locale}/events (docs/product.md, 'The guest site'): hero, the upcoming events as cards, and what to expect. */
 export function EventsPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'events.title' }));

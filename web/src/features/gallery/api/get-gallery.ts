@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
-/** GET /api/gallery: the images a guest may see, in gallery order (spec section 7; placeholders already dropped). */
+/** GET /api/gallery: the images a guest may see, in gallery order (placeholders already dropped, docs/decisions.md 34). */
 export function getGallery(signal?: AbortSignal): Promise<GalleryImage[]> {
   return getJson<GalleryImage[]>('/api/gallery', { signal });
 }

@@ -39,7 +39,7 @@ function GalleryContent() {
   );
 }
 
-/** /{locale}/gallery (spec section 2): the restaurant's pictures by category, each opening in a lightbox. */
+/** /{locale}/gallery (docs/product.md, 'The guest site'): the restaurant's pictures by category, each opening in a lightbox. */
 export function GalleryPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'gallery.title' }));

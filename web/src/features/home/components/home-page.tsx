@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The three promises of the home page (spec section 1), each with a picture from the seed content. */
+/** The three promises of the home page (docs/product.md, 'The guest site'), each with a picture from the seed content. */
 const features: Array<{ key: string; title: MessageId; text: MessageId; image: string }> = [
   {
     key: 'pasta',
@@ -27,7 +27,7 @@ const features: Array<{ key: string; title: MessageId; text: MessageId; image: s
   },
 ];
 
-/** Home (spec section 2): the hero, 'Das Original!', three feature cards and the promise box. */
+/** Home: the hero, 'Das Original!', three feature cards and the promise box. */
 export function HomePage() {
   const { locale } = useIntl();
   useDocumentTitle();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
 
-/** GET /api/menu: every menu item, in menu order (spec section 7). */
+/** GET /api/menu: every menu item, in menu order (docs/decisions.md 27). */
 export function getMenu(signal?: AbortSignal): Promise<MenuItem[]> {
   return getJson<MenuItem[]>('/api/menu', { signal });
 }

@@ -9,7 +9,7 @@ import { MenuList } from './menu-list';
 import { MenuOverview } from './menu-overview';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
-/** The loaded menu: filters, the chosen items (after the spec's short loading flash) and the overview. */
+/** The loaded menu: filters, the chosen items (after the short loading flash, docs/decisions.md 52) and the overview. */
 export function MenuBrowser({ items }: { items: readonly MenuItem[] }) {
   // 'Without …' lives in the address (?without=milk,nuts), so a guest can keep or share a menu safe for them.
   // The ticks are kept here too: React Router applies an address change as a transition, and a controlled

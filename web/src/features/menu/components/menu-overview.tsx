@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { MenuCounts } from '../menu-selection';
 
-/** The spec's overview block: how many dishes and drinks the menu holds, and how many drinks are alcoholic. */
+/** The overview block: how many dishes and drinks the menu holds, and how many drinks are alcoholic. */
 export function MenuOverview({ counts }: { counts: MenuCounts }) {
   const entries: Array<{ id: MessageId; count: number }> = [
     { id: 'menu.overview.food', count: counts.food },

@@ -34,7 +34,7 @@ function MenuContent() {
   );
 }
 
-/** /{locale}/menu (spec section 2): food and drinks with their filters, prices, allergens and an overview. */
+/** /{locale}/menu (docs/product.md, 'The guest site'): food and drinks with their filters, prices, allergens and an overview. */
 export function MenuPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'menu.title' }));

@@ -24,7 +24,7 @@ const defaults: Values = {
   specialRequests: '',
 };
 
-/** Spec section 9: 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
+/** docs/product.md, 'Table reservations': 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
 const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
 const largeGroup = 15;
 
@@ -32,7 +32,7 @@ const largeGroup = 15;
 const loadChecker = retryableImport(() => import('../utils/check-reservation'));
 
 /**
- * The reservation form (spec sections 2, 4, 5): checked with the same shared schema the server uses, each
+ * The reservation form (docs/product.md, 'Forms and their rules'): checked with the same shared schema the server uses, each
  * field's error shown beside it and cleared as soon as that field is edited; reset to its defaults on success.
  */
 export function ReservationForm() {

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ReservationForm } from './reservation-form';
 import './reservations.css';
 
-/** /{locale}/reservations (spec section 2): hero with hours and area, the form, contact and hours, highlights, policies. */
+/** /{locale}/reservations (docs/product.md, 'The guest site'): hero with hours and area, the form, contact and hours, highlights, policies. */
 export function ReservationPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'reservations.title' }));

@@ -41,7 +41,7 @@ const isField = (name: string): name is Field => (fieldNames as readonly string[
 const loadChecker = retryableImport(() => import('../utils/check-feedback'));
 
 /**
- * The feedback form (spec sections 3 and 5): checked with the same shared schema the server uses, each field's
+ * The feedback form (docs/product.md, 'Forms and their rules'): checked with the same shared schema the server uses, each field's
  * error shown beside it and cleared as soon as that field is edited; emptied on success, kept as typed on failure.
  */
 export function FeedbackForm() {
@@ -113,7 +113,7 @@ export function FeedbackForm() {
       setErrors({});
       setSucceeded({ published: request.consentToPublish });
     } catch (error) {
-      // The spec's sentence always; beneath it the server's own (a 400's 'check the fields', a 429's 'wait a
+      // The form's own failure sentence always; beneath it the server's own (a 400's 'check the fields', a 429's 'wait a
       // moment'), already in the guest's language, when it sent one.
       setFailure({ detail: error instanceof ApiError ? error.serverMessage : undefined });
       if (error instanceof ApiError) {

@@ -14,7 +14,7 @@ interface RatingFieldProps {
 
 /**
  * The rating as five radio buttons in a fieldset (a radio group named by its legend), drawn as stars: each named
- * by its number and the spec's word ('5 stars – excellent'), so arrow keys choose and a screen reader says what
+ * by its number and its word ('5 stars – excellent'), so arrow keys choose and a screen reader says what
  * each means. The word chosen is also written under the stars.
  */
 export function RatingField({ value, onChange, errorId }: RatingFieldProps) {

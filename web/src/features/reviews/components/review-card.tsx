@@ -17,7 +17,7 @@ function useReviewDate(date: string): string {
 
 const hidden = (chunks: ReactNode) => <span className="reviews-visually-hidden">{chunks}</span>;
 
-/** One review (spec section 3): name, stars with their text, date, where it was written, and the text. */
+/** One review (docs/decisions.md 57): name, stars with their text, date, where it was written, and the text. */
 export function ReviewCard({ review }: { review: Review }) {
   const intl = useIntl();
   const nameId = useId();

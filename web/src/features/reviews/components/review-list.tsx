@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ReviewCard } from './review-card';
 
-/** How many reviews the page shows before 'Show All N Reviews' (spec section 3). */
+/** How many reviews the page shows before 'Show All N Reviews' (docs/product.md, 'Lists and how much they show'). */
 export const reviewsShownFirst = 3;
 
 /** The reviews as cards, newest first: the first few, and a button for the rest and back. */

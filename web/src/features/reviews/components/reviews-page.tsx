@@ -56,8 +56,8 @@ function PublishedReviews() {
 }
 
 /**
- * /{locale}/feedback (spec section 3): the average rating and the reviews, 'Review on Google' and 'Share
- * Experience', then the feedback form.
+ * /{locale}/feedback (docs/product.md, 'Lists and how much they show'): the average rating and the reviews, 'Review on
+ * Google' and 'Share Experience', then the feedback form.
  */
 export function ReviewsPage() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { systemStatusSchema, type SystemStatus } from '@ristorante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/status: the gateway's view of every service (design brief, decision 12). */
+/** GET /api/status: the gateway's view of every service (docs/decisions.md 98). */
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const response = await fetch('/api/status', { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error('Network response was not ok');
