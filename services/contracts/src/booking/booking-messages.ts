@@ -1,7 +1,7 @@
 import { siteConfig } from '../site/site-config.js';
 import { messageKeys, type Messages } from '../validation/message-keys.js';
 
-/** The guest's booking forms (spec sections 5 and 8) and what staff hear when a move is refused. */
+/** The guest's booking forms (docs/product.md, 'Forms and their rules') and what staff hear when a move is refused. */
 export const bookingMessages = {
   en: {
     'booking.name.required': 'Name is required',
