@@ -259,7 +259,7 @@ describe('a rendered page in the browser', () => {
       await drinks.click();
       await expect.poll(() => drinks.getAttribute('aria-pressed')).toBe('true');
       await page.getByText('Without allergens …').click();
-      // The spec's short loading flash after a choice: the drinks are listed again after it.
+      // The short loading flash after a choice (docs/decisions.md 52): the drinks are listed again after it.
       await expect.poll(() => page.locator('li.menu-item').count()).toBeGreaterThan(0);
       const everything = await page.locator('li.menu-item').count();
       await page.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' }).check();

@@ -238,7 +238,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     },
   );
 
-  it("when the network fails, then the spec's error sentence is shown in the guest's language", async () => {
+  it("when the network fails, then the form's error sentence is shown in the guest's language", async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -480,7 +480,7 @@ describe('reviews page (/{locale}/feedback)', () => {
             .getAllByRole('radio')
             .map((radio) => radio.getAttribute('value')),
         ).toEqual(['1', '2', '3', '4', '5']);
-        // Each star is named by its number and the spec's word (ratingWords in the contracts).
+        // Each star is named by its number and its word (ratingWords in the contracts).
         expect(texts[locale].options.map((name) => within(group).getByRole('radio', { name }).getAttribute('value'))).toEqual([
           '1',
           '2',

@@ -296,7 +296,7 @@ describe('staff, feedback and the reviews page', () => {
     expect((await fetch(`${t.base}/api/feedback`)).status).toBe(401);
   });
 
-  it('when no Google key is configured, then /api/google-reviews answers as the spec names it, empty', async () => {
+  it('when no Google key is configured, then /api/google-reviews answers in its original shape, empty', async () => {
     expect(await (await fetch(`${t.base}/api/google-reviews`)).json()).toEqual({ reviews: [], businessInfo: null });
   });
 });

@@ -115,7 +115,7 @@ describe('bookings tab', () => {
     ['de', /^Bestätigen/, 'Buchungsstatus auf „bestätigt“ geändert!'],
     ['en', /^Confirm/, 'Booking status updated to confirmed!'],
   ] as const)(
-    'when a booking is confirmed (%s), then it is sent with the CSRF token and the spec message shows',
+    'when a booking is confirmed (%s), then it is sent with the CSRF token and the success message shows',
     async (locale, button, message) => {
       const booking = aBooking();
       const api = bookingService([booking]).install();
@@ -166,7 +166,7 @@ describe('bookings tab', () => {
     ['de', 'Buchung erfolgreich gelöscht!'],
     ['en', 'Booking deleted successfully!'],
   ] as const)(
-    'when a confirmed booking is deleted (%s), then the dialog warns it cannot be undone, then the spec message',
+    'when a confirmed booking is deleted (%s), then the dialog warns it cannot be undone, then the success message',
     async (locale, message) => {
       const booking = aBooking({ status: 'confirmed' });
       const api = bookingService([booking]).install();
@@ -183,7 +183,7 @@ describe('bookings tab', () => {
   it.each([
     ['de', 'Buchung konnte nicht gelöscht werden'],
     ['en', 'Failed to delete booking'],
-  ] as const)('when deleting fails (%s), then the spec failure message', async (locale, message) => {
+  ] as const)('when deleting fails (%s), then the failure message', async (locale, message) => {
     const booking = aBooking({ status: 'confirmed' });
     bookingService([booking])
       .on('DELETE', `/api/admin/bookings/${booking.id}`, () => json({ error: 'boom' }, 500))

@@ -13,7 +13,7 @@ const navOf = async () => screen.findByRole('navigation', { name: /Bereiche des 
 
 describe('the dashboard layout', () => {
   it.each(['de', 'en'] as const)(
-    'when opened (%s), then the header welcomes the staff member and the spec tabs are links, the open one current',
+    'when opened (%s), then the header welcomes the staff member and the tabs are links, the open one current',
     async (locale) => {
       new FakeAdminApi().install();
       renderAdmin(`/${locale}/admin/dashboard`);

@@ -50,7 +50,7 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
     ['de', 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail-Adresse bzw. Ihren Benutzernamen und Ihr Passwort.'],
     ['en', 'Invalid credentials. Please check your email/username and password.'],
   ])(
-    'when the password is wrong (%s), then the spec sentence is read out and the password field is emptied',
+    'when the password is wrong (%s), then the failure sentence is read out and the password field is emptied',
     async (locale, sentence) => {
       signedOut()
         .on('POST', '/api/admin/login', () => json({ ok: false, error: 'Invalid credentials.' }, 401))
@@ -78,7 +78,7 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
     );
   });
 
-  it('when the server cannot be reached, then the spec sentence for a failed login', async () => {
+  it('when the server cannot be reached, then the sentence for a failed login', async () => {
     signedOut()
       .on('POST', '/api/admin/login', () => {
         throw new TypeError('Failed to fetch');

@@ -38,7 +38,7 @@ function busyRestaurant() {
 const stat = (name: RegExp) => within(screen.getByRole('list', { name: /^(Zahlen|Figures)$/ })).getByRole('link', { name });
 
 describe('the overview tab', () => {
-  it('when the restaurant has data, then every count of the spec shows, each leading to its tab (German)', async () => {
+  it('when the restaurant has data, then every count shows, each leading to its tab (German)', async () => {
     busyRestaurant().install();
     renderAdmin('/de/admin/dashboard');
     await screen.findByRole('list', { name: 'Zahlen' });

@@ -138,7 +138,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
     ['de', 'Bestätigen', 'Reservierungsstatus auf „bestätigt“ geändert!'],
     ['en', 'Confirm', 'Reservation status updated to confirmed!'],
   ] as const)(
-    'when a pending reservation is confirmed (%s), then the change is sent with the CSRF token and the spec message shows',
+    'when a pending reservation is confirmed (%s), then the change is sent with the CSRF token and the success message shows',
     async (locale, button, message) => {
       const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00' });
       const api = bookingService([reservation]).install();
@@ -213,7 +213,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
     ['de', /^Löschen/, 'Endgültig löschen', 'Reservierung erfolgreich gelöscht!'],
     ['en', /^Delete/, 'Delete for good', 'Reservation deleted successfully!'],
   ] as const)(
-    'when a reservation is deleted (%s), then only after the dialog, with the spec message',
+    'when a reservation is deleted (%s), then only after the dialog, with the success message',
     async (locale, button, confirm, message) => {
       const reservation = aReservation({ name: 'Bruno Weiß', date: today });
       const api = bookingService([reservation]).install();
@@ -231,7 +231,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
   it.each([
     ['de', 'Reservierung konnte nicht gelöscht werden'],
     ['en', 'Failed to delete reservation'],
-  ] as const)('when deleting fails (%s), then the spec failure message', async (locale, message) => {
+  ] as const)('when deleting fails (%s), then the failure message', async (locale, message) => {
     const reservation = aReservation({ date: today });
     bookingService([reservation])
       .on('DELETE', `/api/reservations/${reservation.id}`, () => json({ error: 'oops' }, 500))
@@ -246,7 +246,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
 });
 
 describe('reservations tab: editing', () => {
-  it('when staff change the party size, then the whole reservation is sent and the spec success message shows', async () => {
+  it('when staff change the party size, then the whole reservation is sent and the success message shows', async () => {
     const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00', guests: 2 });
     const api = bookingService([reservation]).install();
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');

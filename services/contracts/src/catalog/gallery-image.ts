@@ -56,7 +56,7 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 /**
- * POST /api/gallery and PUT /api/gallery/{id}: the spec's form requires title and image; the German alt text too,
+ * POST /api/gallery and PUT /api/gallery/{id}: the form requires title and image; the German alt text too,
  * because a picture without one cannot be published (docs/decisions.md 90).
  */
 export const galleryImageInputSchema = z.object({

@@ -1,8 +1,8 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
 /**
- * The events pages' texts (ids start with 'events.'). English follows the spec's wording where it has one
- * (sections 2, 4 and 8); field errors of the booking form come from the shared booking messages.
+ * The events pages' texts (ids start with 'events.'). English follows the site's original wording where it
+ * had one; field errors of the booking form come from the shared booking messages.
  */
 export const eventsMessages = featureMessages({
   de: {

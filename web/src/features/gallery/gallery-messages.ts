@@ -1,6 +1,6 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
-/** The gallery page's texts (ids start with 'gallery.'). English follows the spec's wording. */
+/** The gallery page's texts (ids start with 'gallery.'). English follows the site's original wording. */
 export const galleryMessages = featureMessages({
   de: {
     'gallery.title': 'Galerie',

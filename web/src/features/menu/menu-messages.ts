@@ -1,7 +1,7 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
 /**
- * The menu pages' texts (ids start with 'menu.'). English follows the spec's wording (sections 2 and 8). Category
+ * The menu pages' texts (ids start with 'menu.'). English follows the site's original wording. Category
  * names are not here: they come with the categories from '@ristorante/contracts' (`menuCategoryLabels`).
  */
 export const menuMessages = featureMessages({

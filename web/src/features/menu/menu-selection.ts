@@ -3,7 +3,7 @@ import { foodCategories, menuCategories, type FoodCategory, type MenuCategory, t
 /**
  * What the guest is looking at: a top-level tab (all, food, drinks; docs/product.md, 'The guest site') and, under Food
  * or Drinks, one sub-filter. Items are sorted by their explicit category and drink flags (docs/decisions.md 27), so the
- * spec's keyword rules are not needed here.
+ * keyword rules (used once, by a migration) are not needed here.
  */
 export type FoodFilter = 'all' | FoodCategory;
 export type DrinkFilter = 'all' | 'alcoholic' | 'non-alcoholic';
