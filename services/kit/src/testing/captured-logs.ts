@@ -25,3 +25,5 @@ export function capturedLogger(service: string): {
         .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
 }
+
+export type CapturedLogs = ReturnType<typeof capturedLogger>;

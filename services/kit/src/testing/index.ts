@@ -8,3 +8,7 @@ export * from './rabbit-topology.js';
 export * from './free-port.js';
 export * from './test-internal-keys.js';
 export * from './smtp-sink.js';
+export * from './test-admin.js';
+export * from './signed-calls.js';
+export * from './test-system.js';
+export * from './service-under-test.js';

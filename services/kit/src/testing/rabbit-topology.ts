@@ -20,15 +20,16 @@ export async function deleteTopology(url: string, exchange: string, queues: stri
 
 /**
  * Deletes a test's whole bus namespace (contracts' `busTopology`): every process of the system declares every
- * queue, each with the retry queues of its own delays, so those of the default delays go too.
+ * queue, each with the retry queues of its own delays, so those of the default delays go too; and the queues of
+ * the test's own consumers (`extraQueues`).
  */
-export async function deleteBusNamespace(url: string, namespace: string, retryDelaysMs: number[] = []): Promise<void> {
+export async function deleteBusNamespace(
+  url: string,
+  namespace: string,
+  retryDelaysMs: number[] = [],
+  extraQueues: string[] = [],
+): Promise<void> {
   const { exchange, queues } = busTopology(namespace);
   const delays = [...new Set([...retryDelaysMs, ...defaultRetryDelaysMs])];
-  await deleteTopology(
-    url,
-    exchange,
-    queues.map((queue) => queue.name),
-    delays,
-  );
+  await deleteTopology(url, exchange, [...queues.map((queue) => queue.name), ...extraQueues], delays);
 }
