@@ -36,7 +36,7 @@ describe('GET /api/events', () => {
     expect((await fetch(`${catalog.base}/api/events?when=tomorrow`)).status).toBe(400);
   });
 
-  it("when an event is read, then it has its snake_case fields with the plain fallback", async () => {
+  it('when an event is read, then it has its snake_case fields with the plain fallback', async () => {
     const created = await create({ description_de: null, price: '49,90' });
     const answer = await fetch(`${catalog.base}/api/events/${created.id}`);
     expect(answer.status).toBe(200);

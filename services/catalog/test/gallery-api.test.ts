@@ -143,7 +143,7 @@ describe('POST, PUT and DELETE /api/gallery', () => {
     },
   );
 
-  it("when the category is left out, then the image files under food (a form may send none)", async () => {
+  it('when the category is left out, then the image files under food (a form may send none)', async () => {
     expect(await create({ category: undefined })).toMatchObject({ category: 'food' });
   });
 
