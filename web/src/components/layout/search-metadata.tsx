@@ -17,7 +17,7 @@ export function alternateLanguageLinks(pathname: string, origin: string): { href
 }
 
 /**
- * The same page in the other languages and its canonical address (docs/decisions.md 13, 92), in `<head>`. A
+ * The same page in the other languages and its canonical address (docs/decisions.md 92), in `<head>`. A
  * rendered page arrives with them; after a navigation inside the app an effect moves them to the new page,
  * keeping the origin the rendered page named.
  */
@@ -90,7 +90,7 @@ const schemaDays: Record<string, string> = {
 };
 
 /**
- * schema.org Restaurant data from the one site configuration (docs/decisions.md 13), on every rendered page:
+ * schema.org Restaurant data from the one site configuration (docs/decisions.md 38, 92), on every rendered page:
  * address, place on the map, opening hours and where the menu is.
  */
 export function restaurantStructuredData(locale: Locale, origin: string): Record<string, unknown> {
