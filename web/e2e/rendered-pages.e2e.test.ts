@@ -5,7 +5,7 @@ import { baseUrl, keepScreenshot, launchBrowser, openPage, phone } from './suppo
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 
 /**
- * The public pages as Nginx serves them from the renderer's folder (issue 18; docs/decisions.md 92): whole HTML
+ * The public pages as Nginx serves them from the renderer's folder (docs/decisions.md 92): whole HTML
  * a crawler reads without running JavaScript, fresh within seconds of a change, hydrated without a warning.
  */
 let browser: Browser;

@@ -6,7 +6,7 @@ import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { signIn } from './support/staff.js';
 
 /**
- * The owner keeps the content current and staff run the rest (issue 17; docs/decisions.md 86, 87, 89, 90), in a
+ * The owner keeps the content current and staff run the rest (docs/decisions.md 86, 87, 89, 90), in a
  * real browser through Nginx. Whatever a journey makes it removes again, and it makes it where the other files,
  * which run alongside, do not look: a dish under its own name, pictures at the end of the Staff category, an
  * event between the seed's first and last bookable ones.

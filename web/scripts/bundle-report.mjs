@@ -137,7 +137,7 @@ for (const page of publicPages) {
 }
 console.log(
   over
-    ? `\nBudget: some pages ship more than ${budgetKb} KB of gzipped JavaScript (see issue 10).`
+    ? `\nBudget: some pages ship more than ${budgetKb} KB of gzipped JavaScript (see docs/decisions.md 54).`
     : `\nBudget: every page within ${budgetKb} KB.`,
 );
 console.log('\nStaff dashboard, a build of its own (assets/admin/; no guest page loads any of it):');
