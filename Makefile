@@ -29,13 +29,13 @@ test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and Rab
 	npx vitest run
 	$(MAKE) --no-print-directory e2e
 
-bench: build ## Measure API reads and writes, web bytes and the budgets on a stack of its own (ports 8093, 4200-4205)
+bench: build ## Measure API reads and writes, web bytes and the budgets on a stack of its own (ports 8093, 4200-4206)
 	$(TSX) infra/bench/run-bench.ts
 
 drill: build ## Fault drill: kill each service, restart and wipe RabbitMQ, cut SMTP under load; count lost, duplicated, oversold
 	$(TSX) infra/drill/run-drill.ts
 
-e2e: build ## Browser tests in Chromium against a fresh production-like stack of their own (ports 8089, 4100-4105)
+e2e: build ## Browser tests in Chromium against a fresh production-like stack of their own (ports 8089, 4100-4106)
 	$(TSX) infra/stack/run-e2e.ts
 
 stack: build ## Production-like run without containers: every service its own process, real Nginx, on :8080

@@ -13,7 +13,7 @@ export const rendererConfigSchema = z.object({
   AMQP_URL: env.optionalUrl(['amqp', 'amqps']),
   LOG_LEVEL: env.logLevel(),
   BUS_RETRY_DELAYS_MS: env.delays(defaultRetryDelaysMs),
-  /** The bus's names (contracts' `busTopology`); the renderer's queue is `<namespace>.renderer`. */
+  /** The bus's names (contracts' `busTopology`); the renderer's queue is `<namespace>.to.renderer`. */
   BUS_NAMESPACE: env.busNamespace(),
   /** Where the public API is read: the gateway. */
   GATEWAY_URL: env.url(['http', 'https']),
