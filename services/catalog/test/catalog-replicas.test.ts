@@ -1,31 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testKeys, createTestDatabase, spawnService, type SpawnedService, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, spawnService, startTestSystem, type SpawnedService, type TestSystem } from '@ristorante/kit/testing';
 import { readSeedContent } from '../src/seed/seed-content.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-let db: TestDatabase;
+let system: TestSystem;
 let mediaDir: string;
 let replicas: SpawnedService[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
+  system = await startTestSystem();
+  mediaDir = await system.tempDir('catalog-media-');
 });
 afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.stop()));
-  await db.drop();
-  await rm(mediaDir, { recursive: true, force: true });
+  await system?.stop();
 });
 
 describe('catalog replicas starting together', () => {
   it('when four start at once on an empty schema, then it is migrated exactly once and all four are ready', async () => {
-    const url = await db.provision('catalog');
+    const url = await system.db.provision('catalog');
     const env = { DATABASE_URL: url, ...testKeys.env.catalog, MEDIA_DIR: mediaDir };
     replicas = await Promise.all([1, 2, 3, 4].map(() => spawnService(main, env)));
 
@@ -36,12 +31,9 @@ describe('catalog replicas starting together', () => {
       const menu = (await (await fetch(`http://127.0.0.1:${replica.port}/api/menu`)).json()) as unknown[];
       expect(menu).toHaveLength(seeded);
     }
-    const admin = new pg.Client({ connectionString: db.adminUrl });
-    await admin.connect();
-    const { rows } = await admin.query<{ name: string; runs: number }>(
+    const rows = await system.sql<{ name: string; runs: number }>(
       'SELECT name, count(*)::int AS runs FROM catalog.pgmigrations GROUP BY name',
     );
-    await admin.end();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.runs === 1)).toBe(true);
     const applied = replicas.filter((replica) => replica.output().includes('migrations applied'));

@@ -1,8 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   almostFullThreshold,
@@ -14,8 +12,7 @@ import {
   mediaPaths,
   menuItemSchema,
 } from '@ristorante/contracts';
-import { createLogger, loadConfig } from '@ristorante/kit';
-import { testKeys, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { startTestSystem, type TestSystem } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../src/index.js';
 import { readSeedContent, type SeedContent } from '../src/seed/seed-content.js';
 import { seedImagesDir } from '../src/media/media-store.js';
@@ -74,40 +71,27 @@ describe('the seed content', () => {
 });
 
 describe('seeding a fresh install', () => {
-  let db: TestDatabase;
+  let system: TestSystem;
   let mediaDir: string;
-  let databaseUrl: string;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    databaseUrl = await db.provision('catalog');
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'catalog-media-'));
+    system = await startTestSystem();
+    mediaDir = await system.tempDir('catalog-media-');
   });
   afterAll(async () => {
-    await db.drop();
-    await rm(mediaDir, { recursive: true, force: true });
+    await system?.stop();
   });
 
+  /** A catalog with the seed turned on (its default) on this file's database: a second one is a restart. */
   const start = () =>
-    startCatalog({
-      config: loadConfig(catalogConfigSchema, {
-        DATABASE_URL: databaseUrl,
-        ...testKeys.env.catalog,
-        PORT: '0',
-        MEDIA_DIR: mediaDir,
-      }),
-      logger: createLogger('catalog', 'silent'),
-      host: '127.0.0.1',
+    system.start({
+      name: 'catalog',
+      schema: 'catalog',
+      start: startCatalog,
+      config: catalogConfigSchema,
+      env: { MEDIA_DIR: mediaDir },
     });
   const read = async (port: number, path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json();
-  const sql = async (text: string) => {
-    const client = new pg.Client({ connectionString: db.adminUrl });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = (text: string) => system.sql(text);
 
   it('when the catalog starts on an empty database, then guests see the whole seed, with its pictures', async () => {
     const catalog = await start();
@@ -137,7 +121,7 @@ describe('seeding a fresh install', () => {
     const catalog = await start();
     try {
       const menu = menuItemSchema.array().parse(await read(catalog.port, '/api/menu'));
-      expect(menu).toHaveLength(expected[0].n);
+      expect(menu).toHaveLength(expected[0]!.n);
       expect(menu.some((item) => item.category === 'pizza')).toBe(false);
       expect(menu.filter((item) => item.category === 'soup').every((item) => item.title === 'Von Hand geändert')).toBe(true);
       expect(await sql('SELECT name FROM catalog.seed_runs')).toEqual([{ name: 'initial-content' }]);
