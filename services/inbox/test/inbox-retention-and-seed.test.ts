@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { feedbackRequestSchema, internalContextHeader, reviewsResponseSchema } from '@ristorante/contracts';
-import { InProcessBus, createLogger, loadConfig, signInternalContext, type RunningService } from '@ristorante/kit';
-import { testKeys, createTestDatabase, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { feedbackRequestSchema, reviewsResponseSchema } from '@ristorante/contracts';
+import { createLogger } from '@ristorante/kit';
+import { startTestSystem, waitFor, type TestSystem } from '@ristorante/kit/testing';
 import { inboxConfigSchema, startInbox } from '../src/index.js';
 import { applyInboxRetention } from '../src/retention/retention-job.js';
 import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
@@ -133,77 +132,46 @@ describe('applyInboxRetention', () => {
 });
 
 describe('sample reviews seeded on a fresh install', () => {
-  let db: TestDatabase;
-  let databaseUrl: string;
-  let adminPool: pg.Pool;
-  const services: RunningService[] = [];
-
+  let system: TestSystem;
   beforeEach(async () => {
-    db = await createTestDatabase();
-    databaseUrl = await db.provision('inbox');
-    adminPool = new pg.Pool({ connectionString: db.adminUrl, max: 2 });
+    system = await startTestSystem();
   });
   afterEach(async () => {
-    for (const service of services.splice(0)) await service.stop();
-    await adminPool.end();
-    await db.drop();
+    await system.stop();
   });
 
   /** One replica of the inbox on this test's database (a restart is a second one on the same database). */
-  async function start(seed: boolean) {
-    const service = await startInbox({
-      config: loadConfig(inboxConfigSchema, {
-        DATABASE_URL: databaseUrl,
-        ...testKeys.env.service,
-        PORT: '0',
-        SEED_CONTENT: String(seed),
-        RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000),
-      }),
-      bus: new InProcessBus({ logger: silent }),
-      logger: silent,
-      host: '127.0.0.1',
+  const start = (seed: boolean) =>
+    system.start({
+      name: 'inbox',
+      schema: 'inbox',
+      start: startInbox,
+      config: inboxConfigSchema,
+      adminRole: 'staff',
+      env: { SEED_CONTENT: String(seed), RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000) },
     });
-    services.push(service);
-    return service;
-  }
-  const stop = async (service: RunningService) => {
-    services.splice(services.indexOf(service), 1);
-    await service.stop();
-  };
-  const reviews = async (service: RunningService) => {
-    const answer = await fetch(`http://127.0.0.1:${service.port}/api/reviews`);
+  type Inbox = Awaited<ReturnType<typeof start>>;
+  const stop = (service: Inbox) => service.stop();
+  const reviews = async (service: Inbox) => {
+    const answer = await fetch(`${service.base}/api/reviews`);
     expect(answer.status).toBe(200);
     return reviewsResponseSchema.parse(await answer.json());
   };
-  const call = async (service: RunningService, method: string, path: string, body?: unknown) => {
-    const admin = { userId: '6f1f3a52-4b7e-4d8c-9b1a-0c2d3e4f5a6b', sessionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
-    const signature = await signInternalContext(
-      testKeys.gateway,
-      { ip: '203.0.113.7', admin: { ...admin, email: 'giulia@trattoria.test', firstName: 'Giulia', role: 'staff' as const } },
-      { service: 'inbox', method, path },
-    );
-    return fetch(`http://127.0.0.1:${service.port}${path}`, {
-      method,
-      headers: { [internalContextHeader]: signature, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  };
-  const feedbackRows = async () =>
-    (
-      await adminPool.query<{
-        id: string;
-        name: string;
-        email: string;
-        rating: number;
-        experience: string;
-        suggestions: string | null;
-        consent_to_publish: boolean;
-        approved: boolean;
-        locale: string;
-        ip: string | null;
-        created_at: Date;
-      }>('SELECT * FROM inbox.feedback ORDER BY created_at DESC')
-    ).rows;
+  const call = (service: Inbox, method: string, path: string, body?: unknown) => service.asAdmin(method, path, body);
+  const feedbackRows = () =>
+    system.sql<{
+      id: string;
+      name: string;
+      email: string;
+      rating: number;
+      experience: string;
+      suggestions: string | null;
+      consent_to_publish: boolean;
+      approved: boolean;
+      locale: string;
+      ip: string | null;
+      created_at: Date;
+    }>('SELECT * FROM inbox.feedback ORDER BY created_at DESC');
   const average = (ratings: number[]) =>
     Math.floor((20 * ratings.reduce((sum, rating) => sum + rating, 0) + ratings.length) / (2 * ratings.length)) / 10;
 
