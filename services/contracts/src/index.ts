@@ -18,6 +18,7 @@ export * from './site/rendered-pages.js';
 export * from './site/web-security-headers.js';
 export * from './validation/message-keys.js';
 export * from './validation/common-messages.js';
+export * from './validation/message-format.js';
 export * from './validation/message-catalogue.js';
 export * from './catalog/catalog-messages.js';
 export * from './catalog/catalog-fields.js';

@@ -3,8 +3,11 @@ import { bookingText } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
 import { lockSlotAndCountCovers } from './reservation-repository.js';
 
-/** Germans read dates as 24.12.2026; the English page shows them as the form did. */
-const spokenDate = (date: string, locale: string) => (locale === 'de' ? date.split('-').reverse().join('.') : date);
+/** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
+const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The date in the guest's words (docs/decisions.md 104): German as above, the English page's as the form wrote it. */
+const spokenDate = (date: string, locale: string) => (locale === 'de' ? germanDate.format(new Date(`${date}T00:00:00Z`)) : date);
 
 /**
  * Refuses with 409 when the slot has not enough covers left (docs/decisions.md 39), in the language of
@@ -22,6 +25,7 @@ export async function assertCoversLeft(
   const left = Math.max(0, capacity - taken);
   if (fields.guests <= left) return;
   const values = { date: spokenDate(fields.date, localeOf(req)), time: fields.time, covers: left };
-  const message = left === 0 ? 'booking.slot.full' : left === 1 ? 'booking.slot.oneLeft' : 'booking.slot.notEnough';
+  // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
+  const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
   throw new AppError(409, bookingText[message], undefined, values);
 }

@@ -43,7 +43,8 @@ type HoldOutcome =
 function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], spotsLeft: number): void {
   const key = {
     sold_out: catalogText['catalog.seats.soldOut'],
-    not_enough_seats: spotsLeft === 1 ? catalogText['catalog.seats.oneLeft'] : catalogText['catalog.seats.notEnough'],
+    // One place or several: the message's ICU plural chooses (docs/decisions.md 104).
+    not_enough_seats: catalogText['catalog.seats.notEnough'],
     event_past: catalogText['catalog.seats.eventPast'],
   }[reason];
   const body: SeatHoldRefusal = { error: localizeMessage(key, localeOf(req), { spotsLeft }), reason, spotsLeft };

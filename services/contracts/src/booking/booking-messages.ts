@@ -24,8 +24,7 @@ export const bookingMessages = {
     'booking.specialRequests.tooLong': 'Please keep your special requests under 1000 characters',
     'booking.slot.full': 'Sorry, we are fully booked at {time} on {date}. Please choose another time.',
     'booking.slot.notEnough':
-      'Sorry, at {time} on {date} we only have room for {covers} more guests. Please choose another time.',
-    'booking.slot.oneLeft': 'Sorry, at {time} on {date} we only have room for 1 more guest. Please choose another time.',
+      'Sorry, at {time} on {date} we only have room for {covers, plural, one {# more guest} other {# more guests}}. Please choose another time.',
     'booking.catalogUnavailable': 'Booking events is unavailable right now. Please try again in a few minutes.',
     'booking.eventNotFound': 'Event Not Found',
     'booking.reservation.notFound': 'Reservation not found',
@@ -61,9 +60,7 @@ export const bookingMessages = {
     'booking.specialRequests.tooLong': 'Bitte fassen Sie Ihre besonderen Wünsche in weniger als 1000 Zeichen',
     'booking.slot.full': 'Leider sind wir am {date} um {time} Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.',
     'booking.slot.notEnough':
-      'Leider haben wir am {date} um {time} Uhr nur noch Platz für {covers} Gäste. Bitte wählen Sie eine andere Uhrzeit.',
-    'booking.slot.oneLeft':
-      'Leider haben wir am {date} um {time} Uhr nur noch Platz für 1 Gast. Bitte wählen Sie eine andere Uhrzeit.',
+      'Leider haben wir am {date} um {time} Uhr nur noch Platz für {covers, plural, one {# Gast} other {# Gäste}}. Bitte wählen Sie eine andere Uhrzeit.',
     'booking.catalogUnavailable':
       'Die Buchung von Veranstaltungen ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.',
     'booking.eventNotFound': 'Veranstaltung nicht gefunden',

@@ -4,27 +4,32 @@ import { catalogMessages } from '../catalog/catalog-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
 import { commonMessages } from './common-messages.js';
-
-/** Numbers in messages as each language writes them (0,1 MB in German). */
-const numberLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+import { messageFormatter, type MessageValues } from './message-format.js';
+import type { Messages } from './message-keys.js';
 
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
 const catalogues = [commonMessages, catalogMessages, bookingMessages, inboxMessages, accountMessages];
 
+const allMessages = {
+  de: Object.assign({}, ...catalogues.map((catalogue) => catalogue.de)) as Record<string, string>,
+  en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)) as Record<string, string>,
+} satisfies Messages<string>;
+const format = messageFormatter(allMessages);
+
 /**
- * The text of a message key in `locale` with `{name}` placeholders filled in; German when that language lacks
- * it, and the key itself when no catalogue has it (so a plain sentence passes through unchanged).
+ * The text of a message key in `locale`, an ICU message (docs/decisions.md 104) formatted with `values`: German
+ * when that language lacks it, and the key itself when no catalogue has it (so a plain sentence passes through
+ * unchanged, braces and all). Numbers are written as the language writes them (`0,1 MB`). This answers in an
+ * error handler, so a message whose values are missing does not throw: it comes back unformatted, placeholders
+ * showing, as the hand-made interpolation before it left them.
  */
-export function localizeMessage(key: string, locale: Locale, values: Record<string, string | number> = {}): string {
-  let text: string | undefined;
-  for (const catalogue of catalogues) {
-    const own = catalogue[locale] as Record<string, string>;
-    const fallback = catalogue[siteConfig.defaultLocale] as Record<string, string>;
-    text = own[key] ?? fallback[key];
-    if (text !== undefined) break;
+export function localizeMessage(key: string, locale: Locale, values: MessageValues = {}): string {
+  if (!Object.hasOwn(allMessages.de, key) && !Object.hasOwn(allMessages.en, key)) return key;
+  try {
+    return format(key, locale, values);
+  } catch {
+    return Object.hasOwn(allMessages[locale], key) ? allMessages[locale][key]! : allMessages[siteConfig.defaultLocale][key]!;
   }
-  const format = (value: string | number) => (typeof value === 'number' ? value.toLocaleString(numberLocales[locale]) : value);
-  return (text ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? format(values[name]!) : whole));
 }
 
 /** The site locale a request asks for: an explicit one first (a form's `locale`), then Accept-Language, then German. */
