@@ -28,7 +28,7 @@ export function startNotificationWorker(
         logger,
         mailer,
         metrics,
-        context: { siteUrl: config.SITE_URL, staffEmail: config.STAFF_EMAIL },
+        context: { siteUrl: config.SITE_URL, staffEmail: config.STAFF_EMAIL, staffLocale: config.STAFF_MAIL_LOCALE },
         maxAttempts: config.BUS_RETRY_DELAYS_MS.length + 1,
       };
       // Four at a time, whatever the bus: each event holds a pooled connection for its claim and borrows a

@@ -5,7 +5,11 @@ import { mailsFor } from '../src/mail/compose/mails-for-event.js';
 import { foldIcsLine } from '../src/mail/compose/ics.js';
 import type { MailContext, OutgoingMail } from '../src/mail/outgoing-mail.js';
 
-const context: MailContext = { siteUrl: 'https://trattoria-lasosta.de', staffEmail: 'team@trattoria-lasosta.de' };
+const context: MailContext = {
+  siteUrl: 'https://trattoria-lasosta.de',
+  staffEmail: 'team@trattoria-lasosta.de',
+  staffLocale: 'de',
+};
 
 const envelope = (type: string, payload: unknown): EventEnvelope => ({
   id: randomUUID(),
@@ -262,7 +266,7 @@ describe('event booking mails', () => {
       'Toskanischer Weinabend',
       'Freitag, 4. Dezember 2026',
       '19:00 Uhr',
-      '98,00 €',
+      '98,00\u00a0€',
       'Vegetarisch',
       'innerhalb von 30 Minuten',
       'Kostenlose Stornierung bis 2 Stunden vor Beginn der Veranstaltung',
@@ -279,7 +283,7 @@ describe('event booking mails', () => {
       staff,
       'https://trattoria-lasosta.de/de/admin/dashboard?tab=bookings',
       'Toskanischer Weinabend',
-      '98,00 €',
+      '98,00\u00a0€',
       '+49 170 1234567',
       'Vegetarisch',
     );
@@ -304,7 +308,7 @@ describe('event booking mails', () => {
     );
     expect(guest.text).not.toContain('Toskanischer Weinabend');
     expect(guest.html).toContain('Tuscan Wine Evening');
-    expectInBoth(mailOf(mails, 'event_booking.requested:staff'), '1.234,56 €', 'Toskanischer Weinabend');
+    expectInBoth(mailOf(mails, 'event_booking.requested:staff'), '1.234,56\u00a0€', 'Toskanischer Weinabend');
   });
 
   it('a confirmation goes to the guest alone with a calendar invite, in both languages', () => {
@@ -312,7 +316,7 @@ describe('event booking mails', () => {
     expect(de).toHaveLength(1);
     const guestDe = mailOf(de, 'event_booking.confirmed:guest');
     expect(guestDe.subject).toBe('Ihre Buchung für „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr ist bestätigt');
-    expectInBoth(guestDe, 'Toskanischer Weinabend', 'Freitag, 4. Dezember 2026', '19:00 Uhr', '98,00 €', ...restaurantDe);
+    expectInBoth(guestDe, 'Toskanischer Weinabend', 'Freitag, 4. Dezember 2026', '19:00 Uhr', '98,00\u00a0€', ...restaurantDe);
     expect(guestDe.attachments![0]!.filename).toBe('veranstaltung.ics');
     expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
 

@@ -10,6 +10,11 @@ export const workerConfigSchema = serviceConfigSchema(4005).extend({
   MAIL_FROM: z.string().min(3).default(`${siteConfig.name} <${siteConfig.email}>`),
   /** Who hears about each new reservation, booking, message and feedback. */
   STAFF_EMAIL: z.email().default(siteConfig.email),
+  /**
+   * The language of the staff mails, for the one staff address (docs/decisions.md 104): German unless the
+   * operator sets `en`. Guests always get their own language.
+   */
+  STAFF_MAIL_LOCALE: z.enum(siteConfig.locales).default(siteConfig.defaultLocale),
   /** The site's address, for links into the dashboard in staff mails. */
   SITE_URL: env.url(['http', 'https']).default('http://localhost:8080'),
   /** Handled events' ids and sent mails' records are kept this many days (a repeat comes far sooner). */

@@ -1,3 +1,5 @@
+import type { Locale } from '@ristorante/contracts';
+
 /** One e-mail the worker sends: to a guest or to staff, in plain text and HTML. */
 export interface OutgoingMail {
   /** What it is, for logs and metrics, e.g. 'reservation.requested:guest'. */
@@ -12,9 +14,11 @@ export interface OutgoingMail {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
-/** What composing a mail needs besides the event: where staff read it, and who they are. */
+/** What composing a mail needs besides the event: where staff read it, who they are, and in which language. */
 export interface MailContext {
   /** The site's public address, for links into the dashboard, e.g. https://trattoria-lasosta.de */
   siteUrl: string;
   staffEmail: string;
+  /** The language of the staff mails (STAFF_MAIL_LOCALE, docs/decisions.md 104); guests get their own. */
+  staffLocale: Locale;
 }

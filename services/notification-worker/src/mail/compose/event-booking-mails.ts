@@ -1,10 +1,12 @@
-import { berlinDate, berlinTime, siteConfig, type EventBookingFacts, type Locale } from '@ristorante/contracts';
+import type { EventBookingFacts, Locale } from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
-import { clockTime, guestCount, languageName, longDate, money, shortDate } from './format.js';
+import { commonText } from './common-mail-messages.js';
+import { guestText } from './guest-mail-messages.js';
 import { calendarInvite, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
-import { dashboardUrl, eventPolicy, pageUrl, restaurant } from './restaurant.js';
+import { dashboardUrl, pageUrl, restaurant } from './restaurant.js';
+import { staffText } from './staff-mail-messages.js';
 
 /**
  * What the guest is told: the three stages, a cancellation because the event itself was deleted, and a change
@@ -23,129 +25,21 @@ export interface EventChange {
 /** An event is in the guest's calendar for three hours. */
 const eventHours = 3;
 
-/** The event's start and its Berlin date (`YYYY-MM-DD`) and time (`HH:mm`). */
-function whenOf(facts: EventBookingFacts): { start: Date; date: string; time: string } {
-  const start = new Date(facts.eventDate);
-  if (Number.isNaN(start.getTime())) throw new Error(`event date names no moment: ${JSON.stringify(facts.eventDate)}`);
-  return { start, date: berlinDate(start), time: berlinTime(start) };
+/** The event's start, checked: a date that names no moment throws (dead letter). */
+function startOf(eventDate: string): Date {
+  const start = new Date(eventDate);
+  if (Number.isNaN(start.getTime())) throw new Error(`event date names no moment: ${JSON.stringify(eventDate)}`);
+  return start;
 }
 
-type SubjectLine = (title: string, date: string, time: string) => string;
-
-const guestCopy = {
-  de: {
-    subject: {
-      requested: (title, date, time) => `Ihre Buchung für „${title}“ am ${date} um ${time} Uhr ist eingegangen`,
-      confirmed: (title, date, time) => `Ihre Buchung für „${title}“ am ${date} um ${time} Uhr ist bestätigt`,
-      cancelled: (title, date, time) => `Ihre Buchung für „${title}“ am ${date} um ${time} Uhr wurde storniert`,
-      event_deleted: (title, date, time) => `Die Veranstaltung „${title}“ am ${date} um ${time} Uhr wurde abgesagt`,
-      changed: (title, date, time) => `Geänderte Angaben zu Ihrer Buchung: „${title}“ am ${date} um ${time} Uhr`,
-    } satisfies Record<EventBookingNews, SubjectLine>,
-    heading: {
-      requested: 'Wir haben Ihre Buchung erhalten',
-      confirmed: 'Ihre Buchung ist bestätigt',
-      cancelled: 'Ihre Buchung wurde storniert',
-      event_deleted: 'Die Veranstaltung wurde abgesagt',
-      changed: 'Die Veranstaltung hat sich geändert',
-    },
-    greeting: (name: string) => `Guten Tag ${name},`,
-    paragraphs: {
-      requested: [
-        'vielen Dank für Ihre Buchung. Sie ist bei uns eingegangen und wartet noch auf die Bestätigung durch unser Team; Ihre Plätze halten wir bis dahin für Sie frei.',
-        `Sie erhalten innerhalb von ${siteConfig.confirmationWithinMinutes} Minuten eine Bestätigung per E-Mail.`,
-      ],
-      confirmed: [
-        'wir freuen uns, Ihnen Ihre Buchung zu bestätigen. Ihre Plätze sind für Sie reserviert.',
-        'Im Anhang finden Sie einen Kalendereintrag für die Veranstaltung. Wir freuen uns auf Sie!',
-      ],
-      cancelled: [
-        'Ihre Buchung für diese Veranstaltung wurde storniert; die Plätze sind nicht mehr für Sie reserviert.',
-        `Haben Sie Fragen dazu? Rufen Sie uns gern an unter ${restaurant.phone}.`,
-      ],
-      event_deleted: [
-        'leider müssen wir Ihnen mitteilen, dass diese Veranstaltung abgesagt wurde und nicht wie geplant stattfindet. Ihre Buchung wurde deshalb storniert.',
-        `Wir bitten um Ihr Verständnis und würden uns freuen, Sie bald bei einer anderen Veranstaltung oder zum Abendessen begrüßen zu dürfen. Bei Fragen erreichen Sie uns unter ${restaurant.phone}.`,
-      ],
-      changed: [
-        'bei der Veranstaltung, für die Sie gebucht haben, hat sich etwas geändert. Unten finden Sie die neuen Angaben; Ihre Buchung und Ihre Plätze bleiben bestehen.',
-      ],
-    },
-    newDate: `Passt Ihnen der neue Termin nicht? Rufen Sie uns an unter ${restaurant.phone}, dann stornieren wir Ihre Buchung kostenfrei.`,
-    questions: `Bei Fragen erreichen Sie uns unter ${restaurant.phone}.`,
-    labels: {
-      event: 'Veranstaltung',
-      date: 'Datum',
-      time: 'Uhrzeit',
-      guests: 'Personen',
-      total: 'Gesamtbetrag',
-      name: 'Name',
-      specialRequests: 'Besondere Wünsche',
-      before: 'Bisher',
-    },
-    notesTitle: 'Gut zu wissen',
-    calendarUpdate: 'Im Anhang finden Sie den geänderten Kalendereintrag; er ersetzt den bisherigen.',
-    moreEvents: 'Weitere Veranstaltungen ansehen',
-    closing: ['Herzliche Grüße', restaurant.name],
-    icsDescription: (guests: number) => `Gebucht für ${guestCount(guests, 'de')}.\nTelefon: ${restaurant.phone}`,
-    icsFilename: 'veranstaltung.ics',
-  },
-  en: {
-    subject: {
-      requested: (title, date, time) => `We have received your booking for "${title}" on ${date} at ${time}`,
-      confirmed: (title, date, time) => `Your booking for "${title}" on ${date} at ${time} is confirmed`,
-      cancelled: (title, date, time) => `Your booking for "${title}" on ${date} at ${time} has been cancelled`,
-      event_deleted: (title, date, time) => `The event "${title}" on ${date} at ${time} has been cancelled`,
-      changed: (title, date, time) => `Your booking has changed: "${title}" on ${date} at ${time}`,
-    } satisfies Record<EventBookingNews, SubjectLine>,
-    heading: {
-      requested: 'We have received your booking',
-      confirmed: 'Your booking is confirmed',
-      cancelled: 'Your booking has been cancelled',
-      event_deleted: 'The event has been cancelled',
-      changed: 'The event has changed',
-    },
-    greeting: (name: string) => `Dear ${name},`,
-    paragraphs: {
-      requested: [
-        'Thank you for your booking. We have received it and it is waiting for our team to confirm it; your seats are held for you until then.',
-        `You will receive a confirmation email within ${siteConfig.confirmationWithinMinutes} minutes.`,
-      ],
-      confirmed: [
-        'We are happy to confirm your booking. Your seats are reserved for you.',
-        'A calendar entry for the event is attached. We look forward to welcoming you!',
-      ],
-      cancelled: [
-        'Your booking for this event has been cancelled; the seats are no longer reserved for you.',
-        `Any questions? Just call us on ${restaurant.phone}.`,
-      ],
-      event_deleted: [
-        'We are sorry to let you know that this event has been cancelled and will not take place as planned. Your booking has therefore been cancelled.',
-        `We apologise for the inconvenience and hope to welcome you soon at another event or for dinner. If you have any questions, call us on ${restaurant.phone}.`,
-      ],
-      changed: [
-        'Something has changed about the event you booked. The new details are below; your booking and your seats stay as they are.',
-      ],
-    },
-    newDate: `Does the new date not suit you? Call us on ${restaurant.phone} and we will cancel your booking free of charge.`,
-    questions: `If you have any questions, call us on ${restaurant.phone}.`,
-    labels: {
-      event: 'Event',
-      date: 'Date',
-      time: 'Time',
-      guests: 'Guests',
-      total: 'Total',
-      name: 'Name',
-      specialRequests: 'Special requests',
-      before: 'Before',
-    },
-    notesTitle: 'Good to know',
-    calendarUpdate: 'The updated calendar entry is attached; it replaces the one you have.',
-    moreEvents: 'See our other events',
-    closing: ['Kind regards', restaurant.name],
-    icsDescription: (guests: number) => `Booked for ${guestCount(guests, 'en')}.\nPhone: ${restaurant.phone}`,
-    icsFilename: 'event.ics',
-  },
-} satisfies Record<Locale, unknown>;
+/** What a guest reads for each piece of news (a change mail is put together in changeParagraphs). */
+const paragraphKeys = {
+  requested: ['event.requested.received', 'event.requested.next'],
+  confirmed: ['event.confirmed.reserved', 'event.confirmed.calendar'],
+  cancelled: ['event.cancelled.cancelled', 'event.cancelled.questions'],
+  event_deleted: ['event.event_deleted.cancelled', 'event.event_deleted.apology'],
+  changed: ['event.changed.changed'],
+} as const satisfies Record<EventBookingNews, readonly string[]>;
 
 function hasText(value: string | null): value is string {
   return value !== null && value.trim() !== '';
@@ -157,20 +51,23 @@ function titleIn(facts: Pick<EventBookingFacts, 'eventTitleDe' | 'eventTitleEn'>
 
 /** The title, date and time the booking named before a change, where they differ from the new ones. */
 function beforeRow(change: EventChange, facts: EventBookingFacts, locale: Locale): Fact {
-  const copy = guestCopy[locale];
-  const before = whenOf({ ...facts, eventDate: change.previous.eventDate });
+  const before = startOf(change.previous.eventDate);
   const was = [
     ...(titleIn(change.previous, locale) !== titleIn(facts, locale) ? [titleIn(change.previous, locale)] : []),
-    `${longDate(before.date, locale)}, ${clockTime(before.time, locale)}`,
+    commonText('value.dateTime', locale, { start: before }),
   ];
-  return { label: copy.labels.before, value: was.join(' – ') };
+  return { label: guestText('label.before', locale), value: was.join(' – ') };
 }
 
 /** What a change mail says: that something changed, what to do if the new date does not suit, the calendar. */
 function changeParagraphs(change: EventChange, facts: EventBookingFacts, withCalendar: boolean): string[] {
-  const copy = guestCopy[facts.locale];
   const newDate = change.previous.eventDate !== facts.eventDate;
-  return [...copy.paragraphs.changed, newDate ? copy.newDate : copy.questions, ...(withCalendar ? [copy.calendarUpdate] : [])];
+  const keys = [
+    'event.changed.changed',
+    newDate ? 'event.changed.newDate' : 'event.changed.questions',
+    ...(withCalendar ? ['event.changed.calendar' as const] : []),
+  ] as const;
+  return keys.map((key) => guestText(key, facts.locale));
 }
 
 /** The mail to the guest, in the guest's language, with the event's title in that language. */
@@ -182,56 +79,62 @@ export function eventBookingGuestMail(
   change?: EventChange,
 ): OutgoingMail {
   const locale = facts.locale;
-  const copy = guestCopy[locale];
-  const when = whenOf(facts);
+  const start = startOf(facts.eventDate);
   const title = titleIn(facts, locale);
   const rows: Fact[] = [
-    { label: copy.labels.event, value: title },
-    { label: copy.labels.date, value: longDate(when.date, locale) },
-    { label: copy.labels.time, value: clockTime(when.time, locale) },
+    { label: guestText('label.event', locale), value: title },
+    { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
+    { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
     ...(change ? [beforeRow(change, facts, locale)] : []),
-    { label: copy.labels.guests, value: String(facts.guests) },
-    { label: copy.labels.total, value: money(facts.totalAmountCents, locale) },
-    { label: copy.labels.name, value: facts.name },
+    { label: guestText('label.guests', locale), value: String(facts.guests) },
+    {
+      label: guestText('label.total', locale),
+      value: commonText('value.total', locale, { total: facts.totalAmountCents / 100 }),
+    },
+    { label: guestText('label.name', locale), value: facts.name },
   ];
-  if (hasText(facts.specialRequests)) rows.push({ label: copy.labels.specialRequests, value: facts.specialRequests });
+  if (hasText(facts.specialRequests)) {
+    rows.push({ label: guestText('label.specialRequests', locale), value: facts.specialRequests });
+  }
 
   const cancelled = news === 'cancelled' || news === 'event_deleted';
   // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it.
   const calendarSequence = news === 'confirmed' ? 0 : change?.status === 'confirmed' ? change.sequence : undefined;
   const doc: MailDocument = {
     locale,
-    heading: copy.heading[news],
-    greeting: copy.greeting(oneLine(facts.name)),
-    paragraphs: change ? changeParagraphs(change, facts, calendarSequence !== undefined) : copy.paragraphs[news],
+    heading: guestText(`event.heading.${news}`, locale),
+    greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
+    paragraphs: change
+      ? changeParagraphs(change, facts, calendarSequence !== undefined)
+      : paragraphKeys[news].map((key) => guestText(key, locale)),
     facts: rows,
     ...(cancelled
-      ? { action: { label: copy.moreEvents, url: pageUrl(context, locale, 'events') } }
-      : { notes: { title: copy.notesTitle, items: eventPolicy(locale) } }),
-    closing: copy.closing,
+      ? { action: { label: guestText('event.moreEvents', locale), url: pageUrl(context, locale, 'events') } }
+      : { notes: { title: guestText('notes.title', locale), items: [guestText('policy.event.cancellation', locale)] } }),
+    closing: [guestText('closing.regards', locale), restaurant.name],
   };
 
   const stage = cancelled ? 'cancelled' : news;
   const mail: OutgoingMail = {
     kind: `event_booking.${stage}:guest`,
     to: facts.email,
-    subject: oneLine(copy.subject[news](subjectPart(title, 60), shortDate(when.date, locale), when.time)),
+    subject: oneLine(guestText(`event.subject.${news}`, locale, { title: subjectPart(title, 60), start })),
     text: renderText(doc),
     html: renderHtml(doc),
   };
   if (calendarSequence !== undefined) {
     mail.attachments = [
       {
-        filename: copy.icsFilename,
+        filename: guestText('event.ics.filename', locale),
         contentType: icsContentType,
         content: calendarInvite({
           id: facts.bookingId,
           stamp: new Date(occurredAt),
-          start: when.start,
-          end: new Date(when.start.getTime() + eventHours * 3_600_000),
-          summary: `${title} – ${restaurant.name}`,
+          start,
+          end: new Date(start.getTime() + eventHours * 3_600_000),
+          summary: guestText('event.ics.summary', locale, { title }),
           location: `${restaurant.name}, ${restaurant.addressLine}`,
-          description: copy.icsDescription(facts.guests),
+          description: guestText('event.ics.description', locale, { guests: facts.guests }),
           sequence: calendarSequence,
         }),
       },
@@ -240,38 +143,50 @@ export function eventBookingGuestMail(
   return mail;
 }
 
-/** Staff learn of each new event booking, in German, with the guest as Reply-To. */
+/**
+ * Staff learn of each new event booking, in the staff mails' language (the event's title in it too), with the
+ * guest as Reply-To.
+ */
 export function eventBookingStaffMail(facts: EventBookingFacts, context: MailContext): OutgoingMail {
-  const when = whenOf(facts);
+  const locale = context.staffLocale;
+  const start = startOf(facts.eventDate);
+  const title = titleIn(facts, locale);
   const rows: Fact[] = [
-    { label: 'Veranstaltung', value: facts.eventTitleDe },
-    { label: 'Datum', value: longDate(when.date, 'de') },
-    { label: 'Uhrzeit', value: clockTime(when.time, 'de') },
-    { label: 'Personen', value: String(facts.guests) },
-    { label: 'Gesamtbetrag', value: money(facts.totalAmountCents, 'de') },
-    { label: 'Name', value: facts.name },
-    { label: 'E-Mail', value: facts.email },
-    { label: 'Telefon', value: facts.phone },
-    { label: 'Sprache', value: languageName(facts.locale) },
+    { label: staffText('label.event', locale), value: title },
+    { label: staffText('label.date', locale), value: commonText('value.date', locale, { start }) },
+    { label: staffText('label.time', locale), value: commonText('value.time', locale, { start }) },
+    { label: staffText('label.guests', locale), value: String(facts.guests) },
+    {
+      label: staffText('label.total', locale),
+      value: commonText('value.total', locale, { total: facts.totalAmountCents / 100 }),
+    },
+    { label: staffText('label.name', locale), value: facts.name },
+    { label: staffText('label.email', locale), value: facts.email },
+    { label: staffText('label.phone', locale), value: facts.phone },
+    { label: staffText('label.language', locale), value: staffText('value.language', locale, { language: facts.locale }) },
   ];
-  if (hasText(facts.specialRequests)) rows.push({ label: 'Besondere Wünsche', value: facts.specialRequests });
+  if (hasText(facts.specialRequests)) {
+    rows.push({ label: staffText('label.specialRequests', locale), value: facts.specialRequests });
+  }
 
   const doc: MailDocument = {
-    locale: 'de',
-    heading: 'Neue Buchung für eine Veranstaltung',
-    paragraphs: [
-      'Eine neue Buchung wartet auf Bestätigung; die Plätze sind bis dahin für den Gast reserviert.',
-      'Eine Antwort auf diese E-Mail geht direkt an den Gast.',
-    ],
+    locale,
+    heading: staffText('event.heading', locale),
+    paragraphs: [staffText('event.pending', locale), staffText('replyHint', locale)],
     facts: rows,
-    action: { label: 'Im Dashboard öffnen', url: dashboardUrl(context, 'bookings') },
+    action: { label: staffText('openDashboard', locale), url: dashboardUrl(context, 'bookings') },
   };
   return {
     kind: 'event_booking.requested:staff',
     to: context.staffEmail,
     replyTo: facts.email,
     subject: oneLine(
-      `Neue Eventbuchung: ${subjectPart(facts.name)}, ${guestCount(facts.guests, 'de')}, „${subjectPart(facts.eventTitleDe, 60)}“, ${shortDate(when.date, 'de')} ${when.time}`,
+      staffText('event.subject', locale, {
+        name: subjectPart(facts.name),
+        guests: facts.guests,
+        title: subjectPart(title, 60),
+        start,
+      }),
     ),
     text: renderText(doc),
     html: renderHtml(doc),

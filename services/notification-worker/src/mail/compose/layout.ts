@@ -1,4 +1,5 @@
 import type { Locale } from '@ristorante/contracts';
+import { commonText } from './common-mail-messages.js';
 import { escapeHtml, escapeHtmlLines } from './escape.js';
 import { restaurant } from './restaurant.js';
 
@@ -29,13 +30,12 @@ export interface MailDocument {
   closing?: string[];
 }
 
-const footerLabels: Record<Locale, { phone: string; email: string }> = {
-  de: { phone: 'Telefon', email: 'E-Mail' },
-  en: { phone: 'Phone', email: 'Email' },
-};
+function footerLabels(locale: Locale): { phone: string; email: string } {
+  return { phone: commonText('footer.phone', locale), email: commonText('footer.email', locale) };
+}
 
 function footerLines(locale: Locale): string[] {
-  const labels = footerLabels[locale];
+  const labels = footerLabels(locale);
   return [
     restaurant.name,
     restaurant.street,
@@ -84,7 +84,7 @@ function factsTable(facts: Fact[]): string {
 }
 
 function footerHtml(locale: Locale): string {
-  const labels = footerLabels[locale];
+  const labels = footerLabels(locale);
   const tel = restaurant.phone.replace(/[^\d+]/g, '');
   return [
     `<strong>${escapeHtml(restaurant.name)}</strong>`,

@@ -1,10 +1,12 @@
-import { berlinLocalToInstant, siteConfig, type Locale, type ReservationFacts } from '@ristorante/contracts';
+import { berlinLocalToInstant, siteConfig, type ReservationFacts } from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
-import { clockTime, guestCount, languageName, longDate, shortDate } from './format.js';
+import { commonText } from './common-mail-messages.js';
+import { guestText } from './guest-mail-messages.js';
 import { calendarInvite, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
-import { dashboardUrl, pageUrl, reservationPolicy, restaurant } from './restaurant.js';
+import { dashboardUrl, pageUrl, restaurant } from './restaurant.js';
+import { staffText } from './staff-mail-messages.js';
 
 export type BookingStage = 'requested' | 'confirmed' | 'cancelled';
 
@@ -19,76 +21,15 @@ function startOf(facts: ReservationFacts): Date {
   return start;
 }
 
-const guestCopy = {
-  de: {
-    subject: {
-      requested: (date: string, time: string) => `Ihre Reservierungsanfrage für den ${date} um ${time} Uhr ist eingegangen`,
-      confirmed: (date: string, time: string) => `Ihre Reservierung am ${date} um ${time} Uhr ist bestätigt`,
-      cancelled: (date: string, time: string) => `Ihre Reservierung am ${date} um ${time} Uhr wurde storniert`,
-    },
-    heading: {
-      requested: 'Wir haben Ihre Reservierungsanfrage erhalten',
-      confirmed: 'Ihre Reservierung ist bestätigt',
-      cancelled: 'Ihre Reservierung wurde storniert',
-    },
-    greeting: (name: string) => `Guten Tag ${name},`,
-    paragraphs: {
-      requested: [
-        'vielen Dank für Ihre Reservierungsanfrage. Sie ist bei uns eingegangen, aber noch nicht bestätigt.',
-        `Wir prüfen sie und bestätigen Ihnen die Reservierung innerhalb von ${siteConfig.confirmationWithinMinutes} Minuten per E-Mail.`,
-      ],
-      confirmed: [
-        'wir freuen uns, Ihnen Ihre Reservierung zu bestätigen. Ihr Tisch ist für Sie reserviert.',
-        'Im Anhang finden Sie einen Kalendereintrag für Ihren Besuch. Wir freuen uns auf Sie!',
-      ],
-      cancelled: [
-        'Ihre Reservierung wurde storniert; der Tisch ist nicht mehr für Sie reserviert.',
-        `Haben Sie Fragen oder möchten Sie einen anderen Termin? Rufen Sie uns gern an unter ${restaurant.phone} oder reservieren Sie online.`,
-      ],
-    },
-    labels: { date: 'Datum', time: 'Uhrzeit', guests: 'Personen', name: 'Name', specialRequests: 'Besondere Wünsche' },
-    notesTitle: 'Gut zu wissen',
-    bookAgain: 'Neuen Tisch reservieren',
-    closing: ['Herzliche Grüße', restaurant.name],
-    icsSummary: `Tischreservierung – ${restaurant.name}`,
-    icsDescription: (guests: number) => `Tisch für ${guestCount(guests, 'de')}.\nTelefon: ${restaurant.phone}`,
-    icsFilename: 'reservierung.ics',
-  },
-  en: {
-    subject: {
-      requested: (date: string, time: string) => `We have received your reservation request for ${date} at ${time}`,
-      confirmed: (date: string, time: string) => `Your reservation on ${date} at ${time} is confirmed`,
-      cancelled: (date: string, time: string) => `Your reservation on ${date} at ${time} has been cancelled`,
-    },
-    heading: {
-      requested: 'We have received your reservation request',
-      confirmed: 'Your reservation is confirmed',
-      cancelled: 'Your reservation has been cancelled',
-    },
-    greeting: (name: string) => `Dear ${name},`,
-    paragraphs: {
-      requested: [
-        'Thank you for your reservation request. We have received it; it is not confirmed yet.',
-        `We will check it and confirm your reservation by email within ${siteConfig.confirmationWithinMinutes} minutes.`,
-      ],
-      confirmed: [
-        'We are happy to confirm your reservation. Your table is reserved for you.',
-        'A calendar entry for your visit is attached. We look forward to welcoming you!',
-      ],
-      cancelled: [
-        'Your reservation has been cancelled; the table is no longer reserved for you.',
-        `Any questions, or would you like another date? Call us on ${restaurant.phone} or book online.`,
-      ],
-    },
-    labels: { date: 'Date', time: 'Time', guests: 'Guests', name: 'Name', specialRequests: 'Special requests' },
-    notesTitle: 'Good to know',
-    bookAgain: 'Book a table',
-    closing: ['Kind regards', restaurant.name],
-    icsSummary: `Table reservation – ${restaurant.name}`,
-    icsDescription: (guests: number) => `Table for ${guestCount(guests, 'en')}.\nPhone: ${restaurant.phone}`,
-    icsFilename: 'reservation.ics',
-  },
-} satisfies Record<Locale, unknown>;
+/** What a guest reads at each stage, as keys of the guest catalogue. */
+const paragraphKeys = {
+  requested: ['reservation.requested.received', 'reservation.requested.next'],
+  confirmed: ['reservation.confirmed.reserved', 'reservation.confirmed.calendar'],
+  cancelled: ['reservation.cancelled.cancelled', 'reservation.cancelled.another'],
+} as const;
+
+/** What a guest should know about a table reservation: cancellation, how long the table is held, no-shows. */
+const policyKeys = ['policy.reservation.cancellation', 'policy.reservation.tableHeld', 'policy.reservation.noShow'] as const;
 
 function hasText(value: string | null): value is string {
   return value !== null && value.trim() !== '';
@@ -102,48 +43,49 @@ export function reservationGuestMail(
   occurredAt: string,
 ): OutgoingMail {
   const locale = facts.locale;
-  const copy = guestCopy[locale];
   const start = startOf(facts);
   const rows: Fact[] = [
-    { label: copy.labels.date, value: longDate(facts.date, locale) },
-    { label: copy.labels.time, value: clockTime(facts.time, locale) },
-    { label: copy.labels.guests, value: String(facts.guests) },
-    { label: copy.labels.name, value: facts.name },
+    { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
+    { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
+    { label: guestText('label.guests', locale), value: String(facts.guests) },
+    { label: guestText('label.name', locale), value: facts.name },
   ];
-  if (hasText(facts.specialRequests)) rows.push({ label: copy.labels.specialRequests, value: facts.specialRequests });
+  if (hasText(facts.specialRequests)) {
+    rows.push({ label: guestText('label.specialRequests', locale), value: facts.specialRequests });
+  }
 
   const doc: MailDocument = {
     locale,
-    heading: copy.heading[stage],
-    greeting: copy.greeting(oneLine(facts.name)),
-    paragraphs: copy.paragraphs[stage],
+    heading: guestText(`reservation.heading.${stage}`, locale),
+    greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
+    paragraphs: paragraphKeys[stage].map((key) => guestText(key, locale)),
     facts: rows,
     ...(stage === 'cancelled'
-      ? { action: { label: copy.bookAgain, url: pageUrl(context, locale, 'reservations') } }
-      : { notes: { title: copy.notesTitle, items: reservationPolicy(locale) } }),
-    closing: copy.closing,
+      ? { action: { label: guestText('reservation.bookAgain', locale), url: pageUrl(context, locale, 'reservations') } }
+      : { notes: { title: guestText('notes.title', locale), items: policyKeys.map((key) => guestText(key, locale)) } }),
+    closing: [guestText('closing.regards', locale), restaurant.name],
   };
 
   const mail: OutgoingMail = {
     kind: `reservation.${stage}:guest`,
     to: facts.email,
-    subject: oneLine(copy.subject[stage](shortDate(facts.date, locale), facts.time)),
+    subject: oneLine(guestText(`reservation.subject.${stage}`, locale, { start })),
     text: renderText(doc),
     html: renderHtml(doc),
   };
   if (stage === 'confirmed') {
     mail.attachments = [
       {
-        filename: copy.icsFilename,
+        filename: guestText('reservation.ics.filename', locale),
         contentType: icsContentType,
         content: calendarInvite({
           id: facts.reservationId,
           stamp: new Date(occurredAt),
           start,
           end: new Date(start.getTime() + reservationHours * 3_600_000),
-          summary: copy.icsSummary,
+          summary: guestText('reservation.ics.summary', locale),
           location: `${restaurant.name}, ${restaurant.addressLine}`,
-          description: copy.icsDescription(facts.guests),
+          description: guestText('reservation.ics.description', locale, { guests: facts.guests }),
         }),
       },
     ];
@@ -151,41 +93,38 @@ export function reservationGuestMail(
   return mail;
 }
 
-/** Staff learn of each new reservation request, in German, with the guest as Reply-To. */
+/** Staff learn of each new reservation request, in the staff mails' language, with the guest as Reply-To. */
 export function reservationStaffMail(facts: ReservationFacts, context: MailContext): OutgoingMail {
-  startOf(facts);
+  const locale = context.staffLocale;
+  const start = startOf(facts);
   const rows: Fact[] = [
-    { label: 'Name', value: facts.name },
-    { label: 'E-Mail', value: facts.email ?? '–' },
-    { label: 'Telefon', value: facts.phone },
-    { label: 'Datum', value: longDate(facts.date, 'de') },
-    { label: 'Uhrzeit', value: clockTime(facts.time, 'de') },
-    { label: 'Personen', value: String(facts.guests) },
-    { label: 'Sprache', value: languageName(facts.locale) },
+    { label: staffText('label.name', locale), value: facts.name },
+    { label: staffText('label.email', locale), value: facts.email ?? '–' },
+    { label: staffText('label.phone', locale), value: facts.phone },
+    { label: staffText('label.date', locale), value: commonText('value.date', locale, { start }) },
+    { label: staffText('label.time', locale), value: commonText('value.time', locale, { start }) },
+    { label: staffText('label.guests', locale), value: String(facts.guests) },
+    { label: staffText('label.language', locale), value: staffText('value.language', locale, { language: facts.locale }) },
   ];
-  if (hasText(facts.specialRequests)) rows.push({ label: 'Besondere Wünsche', value: facts.specialRequests });
-  const paragraphs = [
-    `Eine neue Reservierung wartet auf Bestätigung. Dem Gast wurde eine Bestätigung innerhalb von ${siteConfig.confirmationWithinMinutes} Minuten zugesagt.`,
-  ];
-  if (facts.guests >= siteConfig.groupBookingsFrom) {
-    paragraphs.push(`Große Gruppe (ab ${siteConfig.groupBookingsFrom} Personen): bitte persönlich mit dem Gast abstimmen.`);
+  if (hasText(facts.specialRequests)) {
+    rows.push({ label: staffText('label.specialRequests', locale), value: facts.specialRequests });
   }
-  if (facts.email !== null) paragraphs.push('Eine Antwort auf diese E-Mail geht direkt an den Gast.');
+  const paragraphs = [staffText('reservation.pending', locale)];
+  if (facts.guests >= siteConfig.groupBookingsFrom) paragraphs.push(staffText('reservation.largeGroup', locale));
+  if (facts.email !== null) paragraphs.push(staffText('replyHint', locale));
 
   const doc: MailDocument = {
-    locale: 'de',
-    heading: 'Neue Reservierungsanfrage',
+    locale,
+    heading: staffText('reservation.heading', locale),
     paragraphs,
     facts: rows,
-    action: { label: 'Im Dashboard öffnen', url: dashboardUrl(context, 'reservations') },
+    action: { label: staffText('openDashboard', locale), url: dashboardUrl(context, 'reservations') },
   };
   return {
     kind: 'reservation.requested:staff',
     to: context.staffEmail,
     ...(facts.email === null ? {} : { replyTo: facts.email }),
-    subject: oneLine(
-      `Neue Reservierung: ${subjectPart(facts.name)}, ${guestCount(facts.guests, 'de')}, ${shortDate(facts.date, 'de')} ${facts.time}`,
-    ),
+    subject: oneLine(staffText('reservation.subject', locale, { name: subjectPart(facts.name), guests: facts.guests, start })),
     text: renderText(doc),
     html: renderHtml(doc),
   };

@@ -15,39 +15,13 @@ export const restaurant = {
   domain: siteConfig.email.slice(siteConfig.email.lastIndexOf('@') + 1),
 };
 
-const { freeCancellationHours: hours, tableHeldMinutes: minutes, noShowFeePerPersonEuros: fee } = siteConfig;
-
-/** What a guest should know about a table reservation: cancellation, how long the table is held, no-shows. */
-export function reservationPolicy(locale: Locale): string[] {
-  return locale === 'de'
-    ? [
-        `Kostenlose Stornierung bis ${hours} Stunden vor Ihrer Reservierung – rufen Sie uns einfach an oder schreiben Sie uns eine E-Mail.`,
-        `Wir halten Ihren Tisch ${minutes} Minuten nach der reservierten Zeit für Sie frei.`,
-        `Bei Nichterscheinen ohne Absage berechnen wir ${fee} € pro Person.`,
-      ]
-    : [
-        `Free cancellation up to ${hours} hours before your reservation – just give us a call or send us an email.`,
-        `We hold your table for ${minutes} minutes past your reservation time.`,
-        `For a no-show without cancellation we charge €${fee} per person.`,
-      ];
-}
-
-/** What a guest should know about an event booking: when cancelling is free. */
-export function eventPolicy(locale: Locale): string[] {
-  return locale === 'de'
-    ? [
-        `Kostenlose Stornierung bis ${hours} Stunden vor Beginn der Veranstaltung – rufen Sie uns einfach an oder schreiben Sie uns eine E-Mail.`,
-      ]
-    : [`Free cancellation up to ${hours} hours before the event starts – just give us a call or send us an email.`];
-}
-
 function siteBase(context: MailContext): string {
   return context.siteUrl.replace(/\/+$/, '');
 }
 
-/** Where staff handle what a mail is about: a tab of the admin dashboard. */
+/** Where staff handle what a mail is about: a tab of the admin dashboard, in the staff mails' language. */
 export function dashboardUrl(context: MailContext, tab: 'reservations' | 'bookings' | 'contact' | 'feedback'): string {
-  return `${siteBase(context)}/de/admin/dashboard?tab=${tab}`;
+  return `${siteBase(context)}/${context.staffLocale}/admin/dashboard?tab=${tab}`;
 }
 
 /** A public page of the site in the guest's language, e.g. `reservations` or `events`. */

@@ -1,0 +1,157 @@
+import type { Messages } from '@ristorante/contracts';
+import { mailText } from './mail-text.js';
+
+/**
+ * The guest's mails about a table reservation or an event booking, in the guest's language, in ICU syntax
+ * (docs/decisions.md 104). `start` is the instant of the visit; `restaurant`, `phone` and the rules
+ * (`confirmationMinutes`, `cancellationHours`, …) come from the site configuration (see mail-text.ts).
+ */
+const de = {
+  greeting: 'Guten Tag {name},',
+  'notes.title': 'Gut zu wissen',
+  'closing.regards': 'Herzliche Grüße',
+  'label.date': 'Datum',
+  'label.time': 'Uhrzeit',
+  'label.guests': 'Personen',
+  'label.name': 'Name',
+  'label.specialRequests': 'Besondere Wünsche',
+  'label.event': 'Veranstaltung',
+  'label.total': 'Gesamtbetrag',
+  'label.before': 'Bisher',
+
+  'policy.reservation.cancellation':
+    'Kostenlose Stornierung bis {cancellationHours, plural, one {# Stunde} other {# Stunden}} vor Ihrer Reservierung – rufen Sie uns einfach an oder schreiben Sie uns eine E-Mail.',
+  'policy.reservation.tableHeld':
+    'Wir halten Ihren Tisch {tableHeldMinutes, plural, one {# Minute} other {# Minuten}} nach der reservierten Zeit für Sie frei.',
+  'policy.reservation.noShow': 'Bei Nichterscheinen ohne Absage berechnen wir {noShowFee, number, price} pro Person.',
+  'policy.event.cancellation':
+    'Kostenlose Stornierung bis {cancellationHours, plural, one {# Stunde} other {# Stunden}} vor Beginn der Veranstaltung – rufen Sie uns einfach an oder schreiben Sie uns eine E-Mail.',
+
+  'reservation.subject.requested':
+    'Ihre Reservierungsanfrage für den {start, date, numeric} um {start, time, clock} Uhr ist eingegangen',
+  'reservation.subject.confirmed': 'Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr ist bestätigt',
+  'reservation.subject.cancelled': 'Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr wurde storniert',
+  'reservation.heading.requested': 'Wir haben Ihre Reservierungsanfrage erhalten',
+  'reservation.heading.confirmed': 'Ihre Reservierung ist bestätigt',
+  'reservation.heading.cancelled': 'Ihre Reservierung wurde storniert',
+  'reservation.requested.received':
+    'vielen Dank für Ihre Reservierungsanfrage. Sie ist bei uns eingegangen, aber noch nicht bestätigt.',
+  'reservation.requested.next':
+    'Wir prüfen sie und bestätigen Ihnen die Reservierung innerhalb von {confirmationMinutes} Minuten per E-Mail.',
+  'reservation.confirmed.reserved': 'wir freuen uns, Ihnen Ihre Reservierung zu bestätigen. Ihr Tisch ist für Sie reserviert.',
+  'reservation.confirmed.calendar': 'Im Anhang finden Sie einen Kalendereintrag für Ihren Besuch. Wir freuen uns auf Sie!',
+  'reservation.cancelled.cancelled': 'Ihre Reservierung wurde storniert; der Tisch ist nicht mehr für Sie reserviert.',
+  'reservation.cancelled.another':
+    'Haben Sie Fragen oder möchten Sie einen anderen Termin? Rufen Sie uns gern an unter {phone} oder reservieren Sie online.',
+  'reservation.bookAgain': 'Neuen Tisch reservieren',
+  'reservation.ics.summary': 'Tischreservierung – {restaurant}',
+  'reservation.ics.description': 'Tisch für {guests, plural, one {# Person} other {# Personen}}.\nTelefon: {phone}',
+  'reservation.ics.filename': 'reservierung.ics',
+
+  'event.subject.requested': 'Ihre Buchung für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr ist eingegangen',
+  'event.subject.confirmed': 'Ihre Buchung für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr ist bestätigt',
+  'event.subject.cancelled': 'Ihre Buchung für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr wurde storniert',
+  'event.subject.event_deleted':
+    'Die Veranstaltung „{title}“ am {start, date, numeric} um {start, time, clock} Uhr wurde abgesagt',
+  'event.subject.changed': 'Geänderte Angaben zu Ihrer Buchung: „{title}“ am {start, date, numeric} um {start, time, clock} Uhr',
+  'event.heading.requested': 'Wir haben Ihre Buchung erhalten',
+  'event.heading.confirmed': 'Ihre Buchung ist bestätigt',
+  'event.heading.cancelled': 'Ihre Buchung wurde storniert',
+  'event.heading.event_deleted': 'Die Veranstaltung wurde abgesagt',
+  'event.heading.changed': 'Die Veranstaltung hat sich geändert',
+  'event.requested.received':
+    'vielen Dank für Ihre Buchung. Sie ist bei uns eingegangen und wartet noch auf die Bestätigung durch unser Team; Ihre Plätze halten wir bis dahin für Sie frei.',
+  'event.requested.next': 'Sie erhalten innerhalb von {confirmationMinutes} Minuten eine Bestätigung per E-Mail.',
+  'event.confirmed.reserved': 'wir freuen uns, Ihnen Ihre Buchung zu bestätigen. Ihre Plätze sind für Sie reserviert.',
+  'event.confirmed.calendar': 'Im Anhang finden Sie einen Kalendereintrag für die Veranstaltung. Wir freuen uns auf Sie!',
+  'event.cancelled.cancelled':
+    'Ihre Buchung für diese Veranstaltung wurde storniert; die Plätze sind nicht mehr für Sie reserviert.',
+  'event.cancelled.questions': 'Haben Sie Fragen dazu? Rufen Sie uns gern an unter {phone}.',
+  'event.event_deleted.cancelled':
+    'leider müssen wir Ihnen mitteilen, dass diese Veranstaltung abgesagt wurde und nicht wie geplant stattfindet. Ihre Buchung wurde deshalb storniert.',
+  'event.event_deleted.apology':
+    'Wir bitten um Ihr Verständnis und würden uns freuen, Sie bald bei einer anderen Veranstaltung oder zum Abendessen begrüßen zu dürfen. Bei Fragen erreichen Sie uns unter {phone}.',
+  'event.changed.changed':
+    'bei der Veranstaltung, für die Sie gebucht haben, hat sich etwas geändert. Unten finden Sie die neuen Angaben; Ihre Buchung und Ihre Plätze bleiben bestehen.',
+  'event.changed.newDate':
+    'Passt Ihnen der neue Termin nicht? Rufen Sie uns an unter {phone}, dann stornieren wir Ihre Buchung kostenfrei.',
+  'event.changed.questions': 'Bei Fragen erreichen Sie uns unter {phone}.',
+  'event.changed.calendar': 'Im Anhang finden Sie den geänderten Kalendereintrag; er ersetzt den bisherigen.',
+  'event.moreEvents': 'Weitere Veranstaltungen ansehen',
+  'event.ics.summary': '{title} – {restaurant}',
+  'event.ics.description': 'Gebucht für {guests, plural, one {# Person} other {# Personen}}.\nTelefon: {phone}',
+  'event.ics.filename': 'veranstaltung.ics',
+};
+
+const en: Record<keyof typeof de, string> = {
+  greeting: 'Dear {name},',
+  'notes.title': 'Good to know',
+  'closing.regards': 'Kind regards',
+  'label.date': 'Date',
+  'label.time': 'Time',
+  'label.guests': 'Guests',
+  'label.name': 'Name',
+  'label.specialRequests': 'Special requests',
+  'label.event': 'Event',
+  'label.total': 'Total',
+  'label.before': 'Before',
+
+  'policy.reservation.cancellation':
+    'Free cancellation up to {cancellationHours, plural, one {# hour} other {# hours}} before your reservation – just give us a call or send us an email.',
+  'policy.reservation.tableHeld':
+    'We hold your table for {tableHeldMinutes, plural, one {# minute} other {# minutes}} past your reservation time.',
+  'policy.reservation.noShow': 'For a no-show without cancellation we charge {noShowFee, number, price} per person.',
+  'policy.event.cancellation':
+    'Free cancellation up to {cancellationHours, plural, one {# hour} other {# hours}} before the event starts – just give us a call or send us an email.',
+
+  'reservation.subject.requested': 'We have received your reservation request for {start, date, long} at {start, time, clock}',
+  'reservation.subject.confirmed': 'Your reservation on {start, date, long} at {start, time, clock} is confirmed',
+  'reservation.subject.cancelled': 'Your reservation on {start, date, long} at {start, time, clock} has been cancelled',
+  'reservation.heading.requested': 'We have received your reservation request',
+  'reservation.heading.confirmed': 'Your reservation is confirmed',
+  'reservation.heading.cancelled': 'Your reservation has been cancelled',
+  'reservation.requested.received': 'Thank you for your reservation request. We have received it; it is not confirmed yet.',
+  'reservation.requested.next': 'We will check it and confirm your reservation by email within {confirmationMinutes} minutes.',
+  'reservation.confirmed.reserved': 'We are happy to confirm your reservation. Your table is reserved for you.',
+  'reservation.confirmed.calendar': 'A calendar entry for your visit is attached. We look forward to welcoming you!',
+  'reservation.cancelled.cancelled': 'Your reservation has been cancelled; the table is no longer reserved for you.',
+  'reservation.cancelled.another': 'Any questions, or would you like another date? Call us on {phone} or book online.',
+  'reservation.bookAgain': 'Book a table',
+  'reservation.ics.summary': 'Table reservation – {restaurant}',
+  'reservation.ics.description': 'Table for {guests, plural, one {# guest} other {# guests}}.\nPhone: {phone}',
+  'reservation.ics.filename': 'reservation.ics',
+
+  'event.subject.requested': 'We have received your booking for "{title}" on {start, date, long} at {start, time, clock}',
+  'event.subject.confirmed': 'Your booking for "{title}" on {start, date, long} at {start, time, clock} is confirmed',
+  'event.subject.cancelled': 'Your booking for "{title}" on {start, date, long} at {start, time, clock} has been cancelled',
+  'event.subject.event_deleted': 'The event "{title}" on {start, date, long} at {start, time, clock} has been cancelled',
+  'event.subject.changed': 'Your booking has changed: "{title}" on {start, date, long} at {start, time, clock}',
+  'event.heading.requested': 'We have received your booking',
+  'event.heading.confirmed': 'Your booking is confirmed',
+  'event.heading.cancelled': 'Your booking has been cancelled',
+  'event.heading.event_deleted': 'The event has been cancelled',
+  'event.heading.changed': 'The event has changed',
+  'event.requested.received':
+    'Thank you for your booking. We have received it and it is waiting for our team to confirm it; your seats are held for you until then.',
+  'event.requested.next': 'You will receive a confirmation email within {confirmationMinutes} minutes.',
+  'event.confirmed.reserved': 'We are happy to confirm your booking. Your seats are reserved for you.',
+  'event.confirmed.calendar': 'A calendar entry for the event is attached. We look forward to welcoming you!',
+  'event.cancelled.cancelled': 'Your booking for this event has been cancelled; the seats are no longer reserved for you.',
+  'event.cancelled.questions': 'Any questions? Just call us on {phone}.',
+  'event.event_deleted.cancelled':
+    'We are sorry to let you know that this event has been cancelled and will not take place as planned. Your booking has therefore been cancelled.',
+  'event.event_deleted.apology':
+    'We apologise for the inconvenience and hope to welcome you soon at another event or for dinner. If you have any questions, call us on {phone}.',
+  'event.changed.changed':
+    'Something has changed about the event you booked. The new details are below; your booking and your seats stay as they are.',
+  'event.changed.newDate': 'Does the new date not suit you? Call us on {phone} and we will cancel your booking free of charge.',
+  'event.changed.questions': 'If you have any questions, call us on {phone}.',
+  'event.changed.calendar': 'The updated calendar entry is attached; it replaces the one you have.',
+  'event.moreEvents': 'See our other events',
+  'event.ics.summary': '{title} – {restaurant}',
+  'event.ics.description': 'Booked for {guests, plural, one {# guest} other {# guests}}.\nPhone: {phone}',
+  'event.ics.filename': 'event.ics',
+};
+
+export const guestMailMessages = { de, en } satisfies Messages<keyof typeof de>;
+export const guestText = mailText(guestMailMessages);

@@ -1,0 +1,102 @@
+import type { Messages } from '@ristorante/contracts';
+import { mailText } from './mail-text.js';
+
+/**
+ * The staff's mails about each new reservation, event booking, contact message and feedback, in ICU syntax
+ * (docs/decisions.md 104): German, or English where the operator set STAFF_MAIL_LOCALE=en. `start` is the
+ * instant of the visit, `language` the guest's locale; `groupFrom` and `confirmationMinutes` come from the site
+ * configuration (see mail-text.ts).
+ */
+const de = {
+  replyHint: 'Eine Antwort auf diese E-Mail geht direkt an den Gast.',
+  openDashboard: 'Im Dashboard öffnen',
+  'label.name': 'Name',
+  'label.email': 'E-Mail',
+  'label.phone': 'Telefon',
+  'label.date': 'Datum',
+  'label.time': 'Uhrzeit',
+  'label.guests': 'Personen',
+  'label.language': 'Sprache',
+  'label.specialRequests': 'Besondere Wünsche',
+  'label.event': 'Veranstaltung',
+  'label.total': 'Gesamtbetrag',
+  'label.subject': 'Betreff',
+  'label.message': 'Nachricht',
+  'label.rating': 'Bewertung',
+  'label.publish': 'Veröffentlichen',
+  'label.experience': 'Erfahrung',
+  'label.suggestions': 'Vorschläge',
+  'value.language': '{language, select, de {Deutsch} en {Englisch} other {{language}}}',
+
+  'reservation.subject':
+    'Neue Reservierung: {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
+  'reservation.heading': 'Neue Reservierungsanfrage',
+  'reservation.pending':
+    'Eine neue Reservierung wartet auf Bestätigung. Dem Gast wurde eine Bestätigung innerhalb von {confirmationMinutes} Minuten zugesagt.',
+  'reservation.largeGroup': 'Große Gruppe (ab {groupFrom} Personen): bitte persönlich mit dem Gast abstimmen.',
+
+  'event.subject':
+    'Neue Eventbuchung: {name}, {guests, plural, one {# Person} other {# Personen}}, „{title}“, {start, date, numeric} {start, time, clock}',
+  'event.heading': 'Neue Buchung für eine Veranstaltung',
+  'event.pending': 'Eine neue Buchung wartet auf Bestätigung; die Plätze sind bis dahin für den Gast reserviert.',
+
+  'contact.subject': 'Neue Kontaktanfrage von {name}: {subject}',
+  'contact.heading': 'Neue Nachricht über das Kontaktformular',
+
+  'feedback.subject': 'Neues Feedback von {name}: {rating} von 5 Sternen',
+  'feedback.heading': 'Neues Feedback',
+  'feedback.rating': '{stars}{rating} von 5',
+  'feedback.publish.yes': 'Ja, der Gast ist einverstanden',
+  'feedback.publish.no': 'Nein',
+  'feedback.consent.yes':
+    'Der Gast erlaubt die Veröffentlichung: nach Ihrer Freigabe erscheint das Feedback als Bewertung auf der Website.',
+  'feedback.consent.no': 'Der Gast hat der Veröffentlichung nicht zugestimmt; das Feedback bleibt intern.',
+};
+
+const en: Record<keyof typeof de, string> = {
+  replyHint: 'A reply to this email goes straight to the guest.',
+  openDashboard: 'Open in the dashboard',
+  'label.name': 'Name',
+  'label.email': 'Email',
+  'label.phone': 'Phone',
+  'label.date': 'Date',
+  'label.time': 'Time',
+  'label.guests': 'Guests',
+  'label.language': 'Language',
+  'label.specialRequests': 'Special requests',
+  'label.event': 'Event',
+  'label.total': 'Total',
+  'label.subject': 'Subject',
+  'label.message': 'Message',
+  'label.rating': 'Rating',
+  'label.publish': 'Publish',
+  'label.experience': 'Experience',
+  'label.suggestions': 'Suggestions',
+  'value.language': '{language, select, de {German} en {English} other {{language}}}',
+
+  'reservation.subject':
+    'New reservation: {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',
+  'reservation.heading': 'New reservation request',
+  'reservation.pending':
+    'A new reservation is waiting to be confirmed. The guest was promised a confirmation within {confirmationMinutes} minutes.',
+  'reservation.largeGroup': 'Large group ({groupFrom} guests or more): please agree the details with the guest personally.',
+
+  'event.subject':
+    'New event booking: {name}, {guests, plural, one {# guest} other {# guests}}, "{title}", {start, date, long} {start, time, clock}',
+  'event.heading': 'New event booking',
+  'event.pending': 'A new booking is waiting to be confirmed; the seats are held for the guest until then.',
+
+  'contact.subject': 'New contact message from {name}: {subject}',
+  'contact.heading': 'New message from the contact form',
+
+  'feedback.subject': 'New feedback from {name}: {rating} out of 5 stars',
+  'feedback.heading': 'New feedback',
+  'feedback.rating': '{stars}{rating} out of 5',
+  'feedback.publish.yes': 'Yes, the guest agrees',
+  'feedback.publish.no': 'No',
+  'feedback.consent.yes': 'The guest allows publication: once you approve it, the feedback appears as a review on the website.',
+  'feedback.consent.no': 'The guest did not agree to publication; the feedback stays internal.',
+};
+
+export const staffMailMessages = { de, en } satisfies Messages<keyof typeof de>;
+export const staffText = mailText(staffMailMessages);
