@@ -46,7 +46,7 @@ export const env = {
   publicKey: () => ed25519Key(publicKeyFrom, 'must be an Ed25519 public key, SPKI DER in base64 (make internal-keys)'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Names the bus's exchange (`<namespace>.events`) and every queue (`<namespace>.<consumer>`), see contracts'
+   * Names the bus's exchange (`<namespace>.events`) and every queue (`<namespace>.to.<consumer>`), see contracts'
    * `busTopology`; tests and local stacks sharing one broker each take their own.
    */
   busNamespace: () =>
