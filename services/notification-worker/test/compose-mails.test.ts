@@ -449,6 +449,117 @@ describe('inbox mails', () => {
   });
 });
 
+describe('staff mails in English (STAFF_MAIL_LOCALE=en)', () => {
+  const english: MailContext = { ...context, staffLocale: 'en' };
+  const germanWords = /Neue|Personen|Veranstaltung|Sprache|Nachricht|Bewertung|Gast|Uhr|Telefon|öffnen/;
+
+  it('a reservation request: English subject, facts and link; the German guest still reads German', () => {
+    const mails = mailsFor(envelope('reservation.requested', reservation({ guests: 1 })), english);
+    const staff = mailOf(mails, 'reservation.requested:staff');
+    expect(staff.subject).toBe('New reservation: Anna Schmidt, 1 guest, 4 December 2026 19:30');
+    expectInBoth(
+      staff,
+      'New reservation request',
+      'Friday, 4 December 2026',
+      'German',
+      'Special requests',
+      'A reply to this email goes straight to the guest.',
+      'Open in the dashboard',
+      'https://trattoria-lasosta.de/en/admin/dashboard?tab=reservations',
+    );
+    expect(staff.text).toContain('Phone: +49 30 1234 5678');
+    expect(staff.text).toMatch(/Guests:\s+1\n/);
+    expect(staff.html).toContain('<html lang="en">');
+    expect(staff.text).not.toMatch(germanWords);
+    expect(mailOf(mails, 'reservation.requested:guest').subject).toBe(
+      'Ihre Reservierungsanfrage für den 04.12.2026 um 19:30 Uhr ist eingegangen',
+    );
+
+    const group = mailsFor(envelope('reservation.requested', reservation({ guests: 15 })), english);
+    expectInBoth(mailOf(group, 'reservation.requested:staff'), 'Large group (8 guests or more)');
+  });
+
+  it('an event booking: the English title, the total in English form', () => {
+    const mails = mailsFor(envelope('event_booking.requested', eventBooking({ totalAmountCents: 123456 })), english);
+    const staff = mailOf(mails, 'event_booking.requested:staff');
+    expect(staff.subject).toBe('New event booking: Anna Schmidt, 2 guests, "Tuscan Wine Evening", 4 December 2026 19:00');
+    expectInBoth(staff, 'New event booking', 'Tuscan Wine Evening', '€1,234.56', 'German', '/en/admin/dashboard?tab=bookings');
+    expect(staff.text).not.toContain('Toskanischer Weinabend');
+    expect(staff.text).not.toMatch(germanWords);
+  });
+
+  it('a contact message and feedback', () => {
+    const contactMail = mailsFor(envelope('contact.received', contact({ locale: 'de' })), english)[0]!;
+    expect(contactMail.subject).toBe('New contact message from Carla Rossi: Geburtstagsfeier');
+    expectInBoth(contactMail, 'New message from the contact form', 'Language', 'German', 'Subject', 'Message');
+    expect(contactMail.text).not.toMatch(/Neue|Sprache|Nachricht|öffnen/);
+
+    const feedbackMail = mailsFor(envelope('feedback.received', feedback({ locale: 'en' })), english)[0]!;
+    expect(feedbackMail.subject).toBe('New feedback from Dieter Braun: 4 out of 5 stars');
+    expectInBoth(feedbackMail, '★★★★☆ 4 out of 5', 'Yes, the guest agrees', 'English', 'Experience', 'Suggestions');
+    expectInBoth(feedbackMail, 'once you approve it, the feedback appears as a review');
+    const private_ = mailsFor(envelope('feedback.received', feedback({ consentToPublish: false })), english)[0]!;
+    expectInBoth(private_, 'The guest did not agree to publication');
+  });
+});
+
+describe("dates and times through Intl, on Berlin's calendar and clock", () => {
+  const months = {
+    de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    en: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  };
+
+  it('names every month as each language writes it (the Node build carries full ICU data)', () => {
+    for (const locale of ['de', 'en'] as const) {
+      months[locale].forEach((month, index) => {
+        const date = `2027-${String(index + 1).padStart(2, '0')}-15`;
+        const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ date, locale })), context);
+        const written = locale === 'de' ? `15. ${month} 2027` : `15 ${month} 2027`;
+        expectInBoth(guest!, written);
+      });
+    }
+    const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ date: '2027-03-01' })), context);
+    expect(guest!.subject).toBe('Ihre Reservierung am 01.03.2027 um 19:30 Uhr ist bestätigt');
+    expectInBoth(guest!, 'Montag, 1. März 2027');
+  });
+
+  it('an event just after midnight in Berlin, as the clocks go forward, is on the Berlin day and hour', () => {
+    // 23:30 UTC on Saturday is 00:30 on Sunday in Berlin (UTC+1); at 01:00 UTC the clocks go to summer time.
+    const [guest] = mailsFor(envelope('event_booking.confirmed', eventBooking({ eventDate: '2026-03-28T23:30:00Z' })), context);
+    expect(guest!.subject).toBe('Ihre Buchung für „Toskanischer Weinabend“ am 29.03.2026 um 00:30 Uhr ist bestätigt');
+    expectInBoth(guest!, 'Sonntag, 29. März 2026', '00:30 Uhr');
+    const [after] = mailsFor(envelope('event_booking.confirmed', eventBooking({ eventDate: '2026-03-29T01:30:00Z' })), context);
+    expectInBoth(after!, 'Sonntag, 29. März 2026', '03:30 Uhr');
+  });
+
+  it('on the day the clocks go back, the two 02:30s an hour apart both read 02:30', () => {
+    for (const eventDate of ['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z']) {
+      const [guest] = mailsFor(envelope('event_booking.confirmed', eventBooking({ eventDate, locale: 'en' })), context);
+      expect(guest!.subject).toBe('Your booking for "Tuscan Wine Evening" on 25 October 2026 at 02:30 is confirmed');
+      expectInBoth(guest!, 'Sunday, 25 October 2026');
+    }
+  });
+
+  it('a reservation on the day the clocks go forward starts at its Berlin time in the mail and in the invite', () => {
+    const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ date: '2026-03-29' })), context);
+    expectInBoth(guest!, 'Sonntag, 29. März 2026', '19:30 Uhr');
+    expect(icsValue(guest!.attachments![0]!.content, 'DTSTART')).toBe('20260329T173000Z');
+  });
+});
+
 describe('calendar invites', () => {
   const inviteOf = (mails: OutgoingMail[]) => mails[0]!.attachments![0]!.content;
 
