@@ -5,16 +5,16 @@ import {
   errorResponseSchema,
   readinessSchema,
   eventBookingSchema,
-  internalContextHeader,
   seatHoldPath,
   type EventEnvelope,
 } from '@ristorante/contracts';
-import { RabbitBus, createLogger, signInternalContext } from '@ristorante/kit';
+import { RabbitBus, createLogger } from '@ristorante/kit';
 import {
   testKeys,
   deleteBusNamespace,
   deleteTopology,
   freePort,
+  signedCall,
   startTcpProxy,
   testBroker,
   viaProxy,
@@ -86,18 +86,8 @@ describe('seats left behind without a booking', () => {
       [liveBooking.id, event.id],
     );
     const path = seatHoldPath(event.id, orphan);
-    const held = await fetch(`${t.catalogBase}${path}`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        [internalContextHeader]: await signInternalContext(
-          testKeys.booking,
-          { ip: '127.0.0.1' },
-          { service: 'catalog', method: 'PUT', path },
-        ),
-      },
-      body: JSON.stringify({ seats: 3 }),
-    });
+    // As the booking service holds seats: with a context signed by its own key.
+    const held = await signedCall(t.catalogBase, 'catalog', { ip: '127.0.0.1' }, testKeys.booking)('PUT', path, { seats: 3 });
     expect(held.status).toBe(201);
 
     await waitFor('the sweeper to release the orphaned seats', async () =>
@@ -196,7 +186,7 @@ describe.skipIf(!broker.url)(title('when RabbitMQ is unreachable'), () => {
     await bus.close();
     await observer.close();
     await proxy.close();
-    await deleteTopology(broker.url!, exchange, [observerQueue, `test.booking-events.${t.db.name}`], retryDelaysMs);
+    await deleteTopology(broker.url!, exchange, [observerQueue, t.recorderQueue!], retryDelaysMs);
     await deleteBusNamespace(broker.url!, namespace, retryDelaysMs);
   });
 

@@ -39,6 +39,11 @@ export interface TestProcess<Config, Running extends Started> {
   databaseUrl?: (url: string) => string;
   /** The role of the admin `asAdmin` signs for (owner unless given). */
   adminRole?: AdminRole;
+  /**
+   * Whether `logs` keeps its log lines (at debug level), as it does unless told not to: where no test reads them,
+   * a process under load is faster without (the catalog beside booking's 300 concurrent bookings, say).
+   */
+  captureLogs?: boolean;
 }
 
 /** A started process, with its address, its log lines and signed callers (see `serviceCalls`). */
@@ -195,7 +200,10 @@ async function assemble(
     published,
     recorderQueue,
     async start<Config, Running extends Started>(process: TestProcess<Config, Running>) {
-      const logs = capturedLogger(process.name);
+      const logs: CapturedLogs =
+        process.captureLogs === false
+          ? { logger: createLogger(process.name, 'silent'), lines: () => [], text: () => '' }
+          : capturedLogger(process.name);
       let database: Record<string, string> = {};
       if (process.schema) {
         const url = await provision(process.schema);
