@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ContactReceipt } from '../src/features/contact/api/send-contact-message';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { apiError, createGate, readSent, server, watchRequests, type SentRequest } from './support/api-server';
 
 const texts = {
   de: {
@@ -56,7 +58,20 @@ async function fillValid(page: Page) {
   for (const name of ['name', 'email', 'subject', 'message'] as const) await page.user.type(page.field(name), valid[name]);
 }
 
-const headersOf = (init: RequestInit | undefined) => init!.headers as Record<string, string>;
+const receipt: ContactReceipt = { id: 'c-1', receivedAt: '2026-05-01T10:00:00.000Z' };
+const received = () => HttpResponse.json(receipt, { status: 201 });
+
+/** POST /api/contact answered by `answer`; each request it gets is kept, in order, in the list returned. */
+function serveContact(answer: () => Response | Promise<Response> = received): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http.post('/api/contact', async ({ request }) => {
+      sent.push(await readSent(request));
+      return answer();
+    }),
+  );
+  return sent;
+}
 
 describe('contact page (/{locale}/contact)', () => {
   it.each([
@@ -72,7 +87,7 @@ describe('contact page (/{locale}/contact)', () => {
   ] as const)(
     'when opened in %s, then address, phone, e-mail, hours and a plain map link come from the site configuration, and nothing is fetched',
     async (locale, country, kitchen, fridayHours, mapLink, mapNote) => {
-      const fetchMock = stubFetch(() => jsonResponse({}));
+      const requests = watchRequests();
       const page = await openPage(locale);
       const main = page.main;
 
@@ -104,7 +119,7 @@ describe('contact page (/{locale}/contact)', () => {
       // The checker's chunk is an import, not a request: until the guest sends, nothing leaves the page.
       page.field('name').focus();
       await page.user.type(page.field('name'), 'Anna');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
       await expectNoAxeViolations();
     },
   );
@@ -115,11 +130,11 @@ describe('contact page (/{locale}/contact)', () => {
   ] as const)(
     'when sent empty in %s, then each required field says so once, nothing is sent, and focus goes to the first',
     async (locale, messages) => {
-      const fetchMock = stubFetch(() => jsonResponse({}));
+      const requests = watchRequests();
       const page = await openPage(locale);
       await page.submit();
       for (const message of messages) expect(await screen.findAllByText(message)).toHaveLength(1);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
       await waitFor(() => expect(document.activeElement).toBe(page.field('name')));
       for (const name of ['name', 'email', 'subject', 'message'] as const) {
         expect(page.field(name).getAttribute('aria-invalid')).toBe('true');
@@ -152,7 +167,7 @@ describe('contact page (/{locale}/contact)', () => {
   ] as const)(
     'when values break the rules in %s, then each field names its rule, and editing a field clears its error',
     async (locale, messages) => {
-      const fetchMock = stubFetch(() => jsonResponse({}));
+      const requests = watchRequests();
       const page = await openPage(locale);
       await page.user.type(page.field('name'), 'A');
       await page.user.type(page.field('email'), 'anna@');
@@ -160,7 +175,7 @@ describe('contact page (/{locale}/contact)', () => {
       await page.user.type(page.field('message'), 'Too short');
       await page.submit();
       for (const message of Object.values(messages)) expect(await screen.findByText(message)).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
       await expectNoAxeViolations();
 
       await page.user.type(page.field('subject'), '!');
@@ -189,21 +204,21 @@ describe('contact page (/{locale}/contact)', () => {
   it.each(['de', 'en'] as const)(
     'when a valid message is sent in %s, then it posts once with a key, the language and the empty honeypot, thanks the guest and resets',
     async (locale) => {
-      const fetchMock = stubFetch(() => jsonResponse({ id: 'c-1', receivedAt: '2026-05-01T10:00:00.000Z' }, 201));
+      const sent = serveContact();
       const page = await openPage(locale);
       await fillValid(page);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
       await page.submit();
 
       expect((await screen.findByRole('status')).textContent).toBe(texts[locale].success);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      const [url, init] = fetchMock.mock.calls[0]!;
-      expect(url).toBe('/api/contact');
-      expect(init!.method).toBe('POST');
-      expect(headersOf(init)['accept-language']).toBe(locale);
-      expect(headersOf(init)['content-type']).toBe('application/json');
-      expect(headersOf(init)['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-      expect(JSON.parse(String(init!.body))).toEqual({ ...valid, locale, website: '' });
+      expect(sent).toHaveLength(1);
+      const [request] = sent;
+      expect(request!.path).toBe('/api/contact');
+      expect(request!.method).toBe('POST');
+      expect(request!.headers['accept-language']).toBe(locale);
+      expect(request!.headers['content-type']).toBe('application/json');
+      expect(request!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(request!.body).toEqual({ ...valid, locale, website: '' });
       for (const name of ['name', 'email', 'subject', 'message'] as const) expect(page.value(name)).toBe('');
       expect(screen.queryByRole('alert')).toBeNull();
       await expectNoAxeViolations();
@@ -212,9 +227,11 @@ describe('contact page (/{locale}/contact)', () => {
 
   it('when the submit button is clicked twice while the first is on its way, then one message is sent, the button saying so', async () => {
     // The answer takes a moment, as it does over a phone's connection: the second click lands while it is pending.
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const gate = createGate();
+    const sent = serveContact(async () => {
+      await gate.opened;
+      return received();
+    });
     const page = await openPage('de');
     await fillValid(page);
 
@@ -223,23 +240,20 @@ describe('contact page (/{locale}/contact)', () => {
     expect(sending.getAttribute('aria-disabled')).toBe('true');
     await page.user.click(sending);
     await expectNoAxeViolations();
-    answer(jsonResponse({ id: 'c-1', receivedAt: '2026-05-01T10:00:00.000Z' }, 201));
+    gate.open();
 
     expect(await screen.findByText(texts.de.success)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(page.button().getAttribute('aria-disabled')).toBeNull();
     expect(within(page.form).queryByText('Name ist erforderlich')).toBeNull();
   });
 
   it('when the server names bad fields, then they are shown beside the fields with its sentence, and focus goes to the first', async () => {
-    stubFetch(() =>
-      jsonResponse(
-        {
-          error: 'Please check the highlighted fields.',
-          fields: { email: 'Please enter a valid email address', message: 'Please keep your message under 5000 characters' },
-        },
-        400,
-      ),
+    serveContact(() =>
+      apiError(400, 'Please check the highlighted fields.', {
+        email: 'Please enter a valid email address',
+        message: 'Please keep your message under 5000 characters',
+      }),
     );
     const page = await openPage('en');
     await fillValid(page);
@@ -260,7 +274,7 @@ describe('contact page (/{locale}/contact)', () => {
   it.each(['de', 'en'] as const)(
     "when the server fails with its operators' sentence (%s), then the form's own sentence is shown instead and the values stay",
     async (locale) => {
-      stubFetch(() => jsonResponse({ error: 'Internal server error' }, 500));
+      serveContact(() => apiError(500, 'Internal server error'));
       const page = await openPage(locale);
       await fillValid(page);
       await page.submit();
@@ -274,7 +288,7 @@ describe('contact page (/{locale}/contact)', () => {
   it.each(['de', 'en'] as const)(
     'when the server fails without a sentence in %s, then the fallback sentence is shown',
     async (locale) => {
-      stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+      serveContact(() => HttpResponse.html('<html>Bad Gateway</html>', { status: 500 }));
       const page = await openPage(locale);
       await fillValid(page);
       await page.submit();
@@ -284,7 +298,7 @@ describe('contact page (/{locale}/contact)', () => {
   );
 
   it('when the guest is rate-limited, then the sentence of the 429 is shown', async () => {
-    stubFetch(() => jsonResponse({ error: 'Too many requests. Please wait a moment and try again.' }, 429));
+    serveContact(() => apiError(429, 'Too many requests. Please wait a moment and try again.'));
     const page = await openPage('en');
     await fillValid(page);
     await page.submit();
@@ -296,9 +310,7 @@ describe('contact page (/{locale}/contact)', () => {
   it.each(['de', 'en'] as const)(
     "when the network fails in %s, then the fallback sentence is shown in the guest's language and the values stay",
     async (locale) => {
-      stubFetch(() => {
-        throw new TypeError('Failed to fetch');
-      });
+      serveContact(() => HttpResponse.error());
       const page = await openPage(locale);
       await fillValid(page);
       await page.submit();
@@ -309,30 +321,25 @@ describe('contact page (/{locale}/contact)', () => {
   );
 
   it('when the same message is sent again after a lost answer, then the same key goes with it; an edit makes a new one', async () => {
-    const fetchMock = stubFetch(
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () => jsonResponse({ id: 'c-1', receivedAt: '2026-05-01T10:00:00.000Z' }, 201),
-    );
+    // The first answer is lost on the way back; the server answers every one after it.
+    const sent = serveContact(() => (sent.length === 1 ? HttpResponse.error() : received()));
     const page = await openPage('en');
     await fillValid(page);
     await page.submit();
     await screen.findByRole('alert');
     await page.submit();
     await screen.findByText(texts.en.success);
-    const keys = fetchMock.mock.calls.map(([, init]) => headersOf(init)['idempotency-key']);
+    const keys = sent.map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
 
     await fillValid(page);
     await page.submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(headersOf(fetchMock.mock.calls[2]![1])['idempotency-key']).not.toBe(keys[0]);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]!.headers['idempotency-key']).not.toBe(keys[0]);
   });
 
   it('when a keyboard user tabs through the form, then the honeypot is never reached and is hidden from the accessibility tree', async () => {
-    stubFetch(() => jsonResponse({}));
     const page = await openPage('en');
     const honeypot = page.form.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toBeTruthy();
@@ -358,13 +365,13 @@ describe('contact page (/{locale}/contact)', () => {
   });
 
   it('when a bot fills the honeypot, then its value is sent as it is (the server then stores nothing)', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ id: 'c-1', receivedAt: '2026-05-01T10:00:00.000Z' }, 201));
+    const sent = serveContact();
     const page = await openPage('en');
     await fillValid(page);
     fireEvent.change(page.form.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
     await page.submit();
     await screen.findByText(texts.en.success);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ website: 'https://spam.example' });
+    expect(sent[0]!.body).toMatchObject({ website: 'https://spam.example' });
     expect(page.form.querySelector<HTMLInputElement>('input[name="website"]')!.value).toBe('');
   });
 

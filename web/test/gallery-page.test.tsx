@@ -1,9 +1,10 @@
 import type { GalleryImage } from '@ristorante/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { http, HttpResponse } from 'msw';
+import { apiError, createGate, server } from './support/api-server';
 
 function galleryImage(fields: Pick<GalleryImage, 'id' | 'title' | 'category'> & Partial<GalleryImage>): GalleryImage {
   return {
@@ -124,6 +125,11 @@ class TestPointerEvent extends MouseEvent {
   }
 }
 
+/** The API answers GET /api/gallery with these pictures. */
+function serveGallery(images: GalleryImage[]): void {
+  server.use(http.get('/api/gallery', () => HttpResponse.json(images)));
+}
+
 beforeAll(() => {
   if (!('PointerEvent' in window)) Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true });
 });
@@ -134,10 +140,12 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when the gallery is still on its way, then a polite loading state is shown', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    const gate = createGate();
+    server.use(
+      http.get('/api/gallery', async () => {
+        await gate.opened;
+        return HttpResponse.json(gallery);
+      }),
     );
     renderApp('/de/gallery');
 
@@ -147,15 +155,19 @@ describe('gallery page (/{locale}/gallery)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Galerie' })).toBeTruthy();
     await expectNoAxeViolations();
 
-    answer(jsonResponse(gallery));
+    gate.open();
     await loaded();
     expect(screen.queryByText('Galerie wird geladen …')).toBeNull();
   });
 
   it('when the English page is still loading, then it says so in English', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
+    // Never answered while the test looks.
+    const gate = createGate();
+    server.use(
+      http.get('/api/gallery', async () => {
+        await gate.opened;
+        return HttpResponse.json(gallery);
+      }),
     );
     renderApp('/en/gallery');
 
@@ -164,11 +176,11 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when the gallery loads in German, then every picture shows its German title and description', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(gallery));
+    // Served at GET /api/gallery only: a request for anything else would fail the test.
+    serveGallery(gallery);
     renderApp('/de/gallery');
 
     await loaded();
-    expect(fetchMock).toHaveBeenCalledWith('/api/gallery', expect.anything());
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Galerie']);
     expect(document.querySelector('.gallery-lead')?.textContent).toMatch(/^Ein Blick in unsere Trattoria/);
     await waitFor(() => expect(document.title).toBe('Galerie | Trattoria La Sosta'));
@@ -190,7 +202,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when the gallery loads in English, then missing translations fall back to the plain fields', async () => {
-    stubFetch(() => jsonResponse(gallery));
+    serveGallery(gallery);
     renderApp('/en/gallery');
 
     await loaded();
@@ -212,7 +224,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     ['/en/gallery', 'Images by category', ['All (4)', 'Food (1)', 'Interior (1)', 'Exterior (1)', 'Staff (1)']],
     ['/de/gallery', 'Bilder nach Kategorie', ['Alle (4)', 'Essen (1)', 'Innenraum (1)', 'Außenansicht (1)', 'Team (1)']],
   ])('when %s loads, then the filter offers All and each category with pictures, with counts', async (path, group, names) => {
-    stubFetch(() => jsonResponse(gallery));
+    serveGallery(gallery);
     renderApp(path);
     await loaded();
 
@@ -223,7 +235,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when a category is chosen, then only its pictures are shown and the address keeps it, until All is chosen', async () => {
-    stubFetch(() => jsonResponse([...gallery, galleryImage({ id: 'events-wine', title: 'Weinprobe', category: 'events' })]));
+    serveGallery([...gallery, galleryImage({ id: 'events-wine', title: 'Weinprobe', category: 'events' })]);
     const { user, currentPath } = renderApp('/en/gallery');
     await loaded();
     expect(filterNames('Images by category')).toEqual([
@@ -253,7 +265,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when the address names a category, then the page opens with it chosen', async () => {
-    stubFetch(() => jsonResponse(gallery));
+    serveGallery(gallery);
     renderApp('/de/gallery?category=interior');
     await loaded();
 
@@ -264,7 +276,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   it.each(['/en/gallery?category=events', '/en/gallery?category=desserts'])(
     'when %s names a category without pictures or none at all, then every picture is shown',
     async (path) => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       renderApp(path);
       await loaded();
 
@@ -286,7 +298,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   ])(
     'when %s has 35 pictures, then 30 are shown with a note, Show All shows all and Show Less the 30 again',
     async (path, note, showAll, allNote, showLess, dish) => {
-      stubFetch(() => jsonResponse(manyDishes(35)));
+      serveGallery(manyDishes(35));
       const { user } = renderApp(path);
       await loaded();
 
@@ -310,7 +322,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   );
 
   it('when a category has at most 30 pictures, then it shows them all with no toggle, and Show All is per category', async () => {
-    stubFetch(() => jsonResponse([...manyDishes(31), diningRoom]));
+    serveGallery([...manyDishes(31), diningRoom]);
     const { user } = renderApp('/en/gallery');
     await loaded();
     expect(shownTitles()).toHaveLength(30);
@@ -333,7 +345,7 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when pictures are shown, then the first 6 load eagerly (the first with high priority), the rest lazily, each with its size', async () => {
-    stubFetch(() => jsonResponse([terrace, ...manyDishes(9)]));
+    serveGallery([terrace, ...manyDishes(9)]);
     renderApp('/en/gallery');
     await loaded();
 
@@ -362,7 +374,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     ['/en/gallery', 'Image not available', 'Antipasti for sharing', 'Open image: Antipasti for sharing – Image not available'],
     ['/de/gallery', 'Bild nicht verfügbar', 'Antipasti zum Teilen', 'Bild öffnen: Antipasti zum Teilen – Bild nicht verfügbar'],
   ])('when a picture of %s fails to load, then a placeholder of the same box says %s', async (path, text, title, name) => {
-    stubFetch(() => jsonResponse(gallery));
+    serveGallery(gallery);
     renderApp(path);
     await loaded();
 
@@ -384,7 +396,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     ['/en/gallery', 'Gallery Coming Soon', 'No images available'],
     ['/de/gallery', 'Galerie folgt in Kürze', 'Keine Bilder verfügbar'],
   ])('when the gallery of %s is empty, then it says %s', async (path, title, text) => {
-    stubFetch(() => jsonResponse([]));
+    serveGallery([]);
     renderApp(path);
 
     expect(await screen.findByText(title)).toBeTruthy();
@@ -396,24 +408,26 @@ describe('gallery page (/{locale}/gallery)', () => {
   });
 
   it('when every listed entry has no image address, then the gallery counts as empty', async () => {
-    stubFetch(() => jsonResponse([galleryImage({ id: 'blank', title: 'Leer', category: 'food', imageUrl: '  ' })]));
+    serveGallery([galleryImage({ id: 'blank', title: 'Leer', category: 'food', imageUrl: '  ' })]);
     renderApp('/en/gallery');
 
     expect(await screen.findByText('Gallery Coming Soon')).toBeTruthy();
   });
 
   it('when the gallery answers 503 twice (one quiet retry), then the error offers Try Again, and clicking it recovers', async () => {
-    const fetchMock = stubFetch(
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse(gallery),
+    let calls = 0;
+    server.use(
+      http.get('/api/gallery', () => {
+        calls += 1;
+        return calls <= 2 ? apiError(503, 'Service Unavailable') : HttpResponse.json(gallery);
+      }),
     );
     const { user } = renderApp('/en/gallery');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error loading gallery')).toBeTruthy();
     expect(within(alert).getByText('Failed to fetch gallery')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(2);
     await expectNoAxeViolations();
 
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -421,11 +435,11 @@ describe('gallery page (/{locale}/gallery)', () => {
     await loaded();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(shownTitles()).toHaveLength(4);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toBe(3);
   });
 
   it('when the gallery fails in German, then the German error offers Erneut versuchen', async () => {
-    stubFetch(() => jsonResponse({ error: 'Service Unavailable' }, 503));
+    server.use(http.get('/api/gallery', () => apiError(503, 'Service Unavailable')));
     renderApp('/de/gallery');
 
     const alert = await screen.findByRole('alert');
@@ -441,7 +455,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     }
 
     it('when a picture is clicked, then a modal dialog named by its title shows it large with alt text, description and position', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/en/gallery');
       await loaded();
 
@@ -464,7 +478,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when Next and Previous are used, then the dialog moves through the pictures and wraps around at both ends', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/en/gallery');
       await loaded();
       await user.click(screen.getByRole('button', { name: 'Open image: Antipasti for sharing' }));
@@ -485,7 +499,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when the arrow keys are pressed, then they move and wrap; Escape closes and focus returns to the opener', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/de/gallery');
       await loaded();
       const opener = screen.getByRole('button', { name: 'Bild öffnen: Sommerterrasse' });
@@ -513,7 +527,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when Close is pressed, then the dialog closes and focus returns to the picture that opened it', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/de/gallery');
       await loaded();
       const opener = screen.getByRole('button', { name: 'Bild öffnen: Unser Gastraum' });
@@ -528,7 +542,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when the dialog is opened by keyboard, then Tab and Shift+Tab stay inside it', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/en/gallery');
       await loaded();
       screen.getByRole('button', { name: 'Open image: Summer terrace' }).focus();
@@ -548,7 +562,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when the picture is swiped left or right, then the next or previous one shows; short or vertical moves do nothing', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/en/gallery');
       await loaded();
       await user.click(screen.getByRole('button', { name: 'Open image: Antipasti for sharing' }));
@@ -579,7 +593,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when the grid shows 30 of 35, then the lightbox still pages through all 35 of the category', async () => {
-      stubFetch(() => jsonResponse(manyDishes(35)));
+      serveGallery(manyDishes(35));
       const { user } = renderApp('/en/gallery');
       await loaded();
 
@@ -591,7 +605,7 @@ describe('gallery page (/{locale}/gallery)', () => {
     });
 
     it('when the open picture fails to load, then the lightbox shows the placeholder, and so does the grid', async () => {
-      stubFetch(() => jsonResponse(gallery));
+      serveGallery(gallery);
       const { user } = renderApp('/de/gallery');
       await loaded();
       await user.click(screen.getByRole('button', { name: 'Bild öffnen: Unser Gastraum' }));

@@ -1,5 +1,8 @@
+import type { MenuItem, RestaurantEvent } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 
@@ -90,6 +93,11 @@ describe('what search engines read', () => {
   ])('when %s is shown, then the meta description is in its language', async (path, start) => {
     // An earlier test's description would otherwise pass for this one's.
     document.head.querySelector('meta[name="description"]')?.remove();
+    // What the page lists does not matter here, only that it can ask for it.
+    server.use(
+      http.get('/api/menu', () => HttpResponse.json<MenuItem[]>([])),
+      http.get('/api/events', () => HttpResponse.json<RestaurantEvent[]>([])),
+    );
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { http, HttpResponse } from 'msw';
+import { apiError, createGate, server } from './support/api-server';
 
 function menuItem(fields: Pick<MenuItem, 'id' | 'title' | 'category' | 'price'> & Partial<MenuItem>): MenuItem {
   return {
@@ -98,6 +99,11 @@ function buttonNames(groupName: string): string[] {
     .map((button) => button.textContent ?? '');
 }
 
+/** The API answers GET /api/menu with these items. */
+function serveMenu(items: MenuItem[]): void {
+  server.use(http.get('/api/menu', () => HttpResponse.json(items)));
+}
+
 async function loaded(): Promise<void> {
   await screen.findAllByRole('heading', { level: 3 });
 }
@@ -108,10 +114,12 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when the menu is still on its way, then a polite loading state is shown', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    const gate = createGate();
+    server.use(
+      http.get('/api/menu', async () => {
+        await gate.opened;
+        return HttpResponse.json(menu);
+      }),
     );
     renderApp('/de/menu');
 
@@ -120,17 +128,17 @@ describe('menu page (/{locale}/menu)', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(shownTitles()).toEqual([]);
 
-    answer(jsonResponse(menu));
+    gate.open();
     await loaded();
     expect(screen.queryByText('Speisekarte wird geladen …')).toBeNull();
   });
 
   it('when the menu loads in German, then every item shows its German title, price in euros, badge and allergens', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(menu));
+    // Served at GET /api/menu only: a request for anything else would fail the test.
+    serveMenu(menu);
     renderApp('/de/menu');
 
     await loaded();
-    expect(fetchMock).toHaveBeenCalledWith('/api/menu', expect.anything());
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Speisekarte']);
     await waitFor(() => expect(document.title).toBe('Speisekarte | Trattoria La Sosta'));
     // Grouped by category in menu order, food before drinks.
@@ -163,7 +171,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when the menu loads in English, then titles fall back to the plain title and prices read €12.50', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     renderApp('/en/menu');
 
     await loaded();
@@ -189,7 +197,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when Food is chosen, then only non-empty categories are offered with counts, and a category filters after a short loading flash', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     const { user } = renderApp('/en/menu');
     await loaded();
 
@@ -215,7 +223,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when filters are switched, then the loading flash lasts 150 ms after the last choice', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     renderApp('/de/menu');
     await loaded();
     // Fake timers only now: the route and the data have arrived on real ones.
@@ -240,7 +248,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when Drinks is chosen, then All Drinks, Alcoholic and Non-Alcoholic show their counts and filter the drinks', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     const { user } = renderApp('/de/menu');
     await loaded();
 
@@ -260,7 +268,7 @@ describe('menu page (/{locale}/menu)', () => {
 
   it('when a guest ticks Without Milk and Eggs, then dishes with either are hidden, every count follows, and the address keeps it', async () => {
     const withMilk = menuItem({ id: 'panna', title: 'Panna cotta', category: 'desserts', price: 6, allergens: ['milk'] });
-    stubFetch(() => jsonResponse([...menu, withMilk]));
+    serveMenu([...menu, withMilk]);
     const { user, currentPath } = renderApp('/en/menu');
     await loaded();
     expect(buttonNames('Menu section')).toEqual(['All (7)', 'Food (4)', 'Drinks (3)']);
@@ -303,7 +311,7 @@ describe('menu page (/{locale}/menu)', () => {
       price: 5,
       allergensNote: 'kann Spuren enthalten',
     });
-    stubFetch(() => jsonResponse([...menu, noted]));
+    serveMenu([...menu, noted]);
     renderApp('/de/menu?without=gluten,unknown');
     await loaded();
     expect(screen.getByText('Ohne 1 Allergen')).toBeTruthy();
@@ -314,7 +322,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when the menu is shown, then the overview counts food, beverages, alcoholic and non-alcoholic items', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     renderApp('/en/menu');
     await loaded();
 
@@ -332,7 +340,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when a category has no items, then the empty category state asks for a different category', async () => {
-    stubFetch(() => jsonResponse([carbonara, freeBeer]));
+    serveMenu([carbonara, freeBeer]);
     const { user } = renderApp('/en/menu');
     await loaded();
 
@@ -346,7 +354,7 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when an image fails to load, then it is hidden and the card stays', async () => {
-    stubFetch(() => jsonResponse(menu));
+    serveMenu(menu);
     renderApp('/de/menu');
     await loaded();
 
@@ -367,7 +375,7 @@ describe('menu page (/{locale}/menu)', () => {
     ['/en/menu', 'No menu items available'],
     ['/de/menu', 'Keine Speisen oder Getränke verfügbar'],
   ])('when the menu of %s is empty, then it says %s and offers no filters', async (path, text) => {
-    stubFetch(() => jsonResponse([]));
+    serveMenu([]);
     renderApp(path);
 
     expect(await screen.findByText(text)).toBeTruthy();
@@ -376,28 +384,30 @@ describe('menu page (/{locale}/menu)', () => {
   });
 
   it('when the menu answers 503 twice (one quiet retry), then the error shows Try Again, and clicking it recovers', async () => {
-    const fetchMock = stubFetch(
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse(menu),
+    let calls = 0;
+    server.use(
+      http.get('/api/menu', () => {
+        calls += 1;
+        return calls <= 2 ? apiError(503, 'Service Unavailable') : HttpResponse.json(menu);
+      }),
     );
     const { user } = renderApp('/en/menu');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error loading menu')).toBeTruthy();
     expect(within(alert).getByText('Error: Failed to fetch menu')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(2);
 
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     await loaded();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(card('Spaghetti Carbonara')).getByText('€12.50')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toBe(3);
   });
 
   it('when the menu fails in German, then the German error offers Erneut versuchen', async () => {
-    stubFetch(() => jsonResponse({ error: 'Service Unavailable' }, 503));
+    server.use(http.get('/api/menu', () => apiError(503, 'Service Unavailable')));
     renderApp('/de/menu');
 
     const alert = await screen.findByRole('alert');
@@ -408,12 +418,10 @@ describe('menu page (/{locale}/menu)', () => {
 
   it('when the network drops the first request, then the menu is fetched once more without showing an error', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
+    server.use(
+      http.get('/api/menu', () => {
         calls += 1;
-        if (calls === 1) throw new TypeError('Failed to fetch');
-        return jsonResponse(menu);
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(menu);
       }),
     );
     renderApp('/en/menu');

@@ -1,0 +1,60 @@
+import type { ErrorResponse } from '@ristorante/contracts';
+import { onTestFinished } from 'vitest';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The API as the web app's tests see it (docs/decisions.md 107): one MSW server for the whole run, started by
+ * setup-api-server.ts. A test declares what each route answers with `server.use(http.get('/api/menu', …))`;
+ * its handlers are dropped after it, and a request no handler answers fails the test.
+ */
+export const server = setupServer();
+
+/** An error answer in the API's one shape (`{ error, fields }`), with its status. */
+export function apiError(status: number, error: string, fields?: Record<string, string>) {
+  return HttpResponse.json<ErrorResponse>(fields ? { error, fields } : { error }, { status });
+}
+
+/**
+ * A gate a handler waits at, so the test sees what the page shows while an answer is on its way:
+ * `http.get('/api/menu', async () => { await gate.opened; return HttpResponse.json(menu); })`, then `gate.open()`.
+ */
+export function createGate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => open() };
+}
+
+/** A request as a handler received it, read at once so the test can check it after the answer. */
+export interface SentRequest {
+  method: string;
+  /** Path and query, as the app asked for it. */
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body, or undefined when there was none. */
+  body: unknown;
+}
+
+/** Reads a request inside its handler: `sent.push(await readSent(request))`. */
+export async function readSent(request: Request): Promise<SentRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return {
+    method: request.method,
+    path: url.pathname + url.search,
+    headers: Object.fromEntries(request.headers.entries()),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+}
+
+/**
+ * Every request the app makes from now until the test ends, handled or not: for a test that asserts nothing
+ * was sent at some step (one that was would also fail the test as unhandled, but only at its end).
+ */
+export function watchRequests(): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => void seen.push(`${request.method} ${request.url}`);
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
