@@ -1,66 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema } from '@ristorante/contracts';
-import { bookingConfigSchema, startBooking } from '@ristorante/booking';
-import { createLogger, loadConfig, type RunningService } from '@ristorante/kit';
-import {
-  createTestDatabase,
-  deleteBusNamespace,
-  freePort,
-  startSmtpSink,
-  testBroker,
-  testKeys,
-  waitFor,
-  type SmtpSink,
-  type TestDatabase,
-} from '@ristorante/kit/testing';
-import { startNotificationWorker, workerConfigSchema } from '../src/index.js';
-
-const broker = testBroker();
-const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
+import type { RunningService } from '@ristorante/kit';
+import { freePort, startSmtpSink, startTestSystem, waitFor, type SmtpSink, type TestSystem } from '@ristorante/kit/testing';
+import { bookingProcess, broker, staff, title, workerProcess } from './support/worker-under-test.js';
 
 // The whole path of a guest's request, with nothing in between stood in for: the booking service's HTTP route and
 // transaction, its outbox and relay, real RabbitMQ, the worker, and an SMTP server the test runs.
 describe.skipIf(!broker.url)(title('a reservation from the guest’s request to the delivered mail'), () => {
-  const namespace = `t.${randomUUID().slice(0, 8)}`;
-  const staff = 'kueche@trattoria.test';
-  let db: TestDatabase;
+  let system: TestSystem;
   let sink: SmtpSink;
   let booking: RunningService;
   let worker: RunningService;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    system = await startTestSystem({ bus: { amqpUrl: broker.url!, retryDelaysMs: [200, 500] } });
     sink = await startSmtpSink(await freePort({ stable: true }));
-    const bus = { AMQP_URL: broker.url!, BUS_NAMESPACE: namespace, BUS_RETRY_DELAYS_MS: '200,500', PORT: '0' };
-    worker = await startNotificationWorker({
-      config: loadConfig(workerConfigSchema, {
-        ...bus,
-        DATABASE_URL: await db.provision('notify'),
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        STAFF_EMAIL: staff,
-        SITE_URL: 'https://trattoria.test',
-      }),
-      logger: createLogger('worker', 'silent'),
-      host: '127.0.0.1',
-    });
-    booking = await startBooking({
-      config: loadConfig(bookingConfigSchema, {
-        ...bus,
-        ...testKeys.env.booking,
-        DATABASE_URL: await db.provision('booking'),
-        CATALOG_URL: 'http://127.0.0.1:9',
-      }),
-      logger: createLogger('booking', 'silent'),
-      host: '127.0.0.1',
-    });
+    system.onStop(() => sink.stop());
+    worker = await system.start(workerProcess({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }));
+    booking = await system.start(bookingProcess);
   });
   afterAll(async () => {
-    await booking?.stop();
-    await worker?.stop();
-    await sink?.stop();
-    await deleteBusNamespace(broker.url!, namespace, [200, 500]);
-    await db?.drop();
+    await system?.stop();
   });
 
   it('when a guest reserves, then the guest’s and the staff’s mail arrive over SMTP, each exactly once', async () => {

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { busTopology, consumerQueue, type EventEnvelope } from '@ristorante/contracts';
-import { RabbitBus, createLogger, loadConfig } from '@ristorante/kit';
-import {
-  capturedLogger,
-  createTestDatabase,
-  deleteBusNamespace,
-  startTcpProxy,
-  testBroker,
-  viaProxy,
-} from '@ristorante/kit/testing';
-import { startNotificationWorker, workerConfigSchema } from '../../src/index.js';
+import { bookingConfigSchema, startBooking, type BookingConfig } from '@ristorante/booking';
+import { consumerQueue, type EventEnvelope } from '@ristorante/contracts';
+import type { RunningService } from '@ristorante/kit';
+import { startTcpProxy, startTestSystem, testBroker, viaProxy, type TestProcess } from '@ristorante/kit/testing';
+import { notifySchema, startNotificationWorker, workerConfigSchema, type WorkerConfig } from '../../src/index.js';
 
 export const broker = testBroker();
 export const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
@@ -34,50 +28,37 @@ export const envelope = (type: string, payload: unknown): EventEnvelope => ({
   payload,
 });
 
-/** A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut. */
-export async function startWorker(retryDelays: string, smtpPort: number) {
-  const namespace = `t.${randomUUID().slice(0, 8)}`;
-  const topology = busTopology(namespace);
-  const { queue } = consumerQueue(namespace, 'notification-worker');
-  const target = new URL(broker.url!);
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
-  const db = await createTestDatabase();
-  const logs = capturedLogger('notification-worker');
-  const worker = await startNotificationWorker({
-    config: loadConfig(workerConfigSchema, {
-      DATABASE_URL: await db.provision('notify'),
-      PORT: '0',
-      AMQP_URL: viaProxy(broker.url!, proxy),
-      BUS_NAMESPACE: namespace,
-      BUS_RETRY_DELAYS_MS: retryDelays,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      STAFF_EMAIL: staff,
-      SITE_URL: 'https://trattoria.test',
-    }),
-    logger: logs.logger,
-    host: '127.0.0.1',
+/** The worker as a process of a test system; `env` says where its mails go (SMTP_URL, or a MAIL_DIR). */
+export const workerProcess = (env: Record<string, string>): TestProcess<WorkerConfig, RunningService> => ({
+  name: 'notification-worker',
+  schema: notifySchema,
+  start: startNotificationWorker,
+  config: workerConfigSchema,
+  env: { STAFF_EMAIL: staff, SITE_URL: 'https://trattoria.test', ...env },
+});
+
+/** The booking service, whose events the worker mails; no catalog answers it (these tests hold no seats). */
+export const bookingProcess: TestProcess<BookingConfig, RunningService> = {
+  name: 'booking',
+  schema: 'booking',
+  start: startBooking,
+  config: bookingConfigSchema,
+  env: { CATALOG_URL: 'http://127.0.0.1:9' },
+};
+
+/**
+ * A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut; events
+ * are published as the services publish them (`publisher`: the system's own connection, the same retry queues).
+ */
+export function startWorker(retryDelays: string, smtpPort: number) {
+  return startTestSystem({ bus: { amqpUrl: broker.url!, retryDelaysMs: retryDelays.split(',').map(Number) } }, async (system) => {
+    const target = new URL(broker.url!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
+    system.onStop(() => proxy.close());
+    const worker = await system.start(
+      workerProcess({ AMQP_URL: viaProxy(broker.url!, proxy), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
+    );
+    const { queue } = consumerQueue(system.namespace, 'notification-worker');
+    return { ...system, worker, proxy, logs: worker.logs, publisher: system.bus, queue };
   });
-  // A publisher as the services are one: the whole topology, the same retry queues.
-  const publisher = new RabbitBus({
-    url: broker.url!,
-    exchange: topology.exchange,
-    queues: topology.queues,
-    retryDelaysMs: retryDelays.split(',').map(Number),
-    logger: createLogger('publisher', 'silent'),
-  });
-  await publisher.waitUntilConnected();
-  return {
-    worker,
-    proxy,
-    logs,
-    publisher,
-    queue,
-    async stop() {
-      await worker.stop();
-      await publisher.close();
-      await proxy.close();
-      await deleteBusNamespace(broker.url!, namespace, retryDelays.split(',').map(Number));
-      await db.drop();
-    },
-  };
 }
