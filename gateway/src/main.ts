@@ -1,4 +1,5 @@
 import { loadConfig, runMain } from '@ristorante/kit';
-import { gatewayConfigSchema, startGateway } from './start-gateway.js';
+import { gatewayConfigSchema } from './gateway-config.js';
+import { startGateway } from './start-gateway.js';
 
 runMain(() => startGateway({ config: loadConfig(gatewayConfigSchema) }));

@@ -15,14 +15,13 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function verifyAdmin(
   req: http.IncomingMessage,
   authUrl: URL,
-  { agent, timeoutMs, signer, ip }: { agent: http.Agent; timeoutMs: number; signer: InternalSigner; ip: string },
+  { timeoutMs, signer, ip }: { timeoutMs: number; signer: InternalSigner; ip: string },
 ): Promise<AdminVerdict> {
   const accessToken = readCookie(req.headers.cookie, adminCookies.access.name);
   if (!accessToken) return { kind: 'unauthenticated' };
   const csrfHeader = req.headers['x-csrf-token'];
   const path = '/internal/verify';
   const answer = await callService(new URL(path, authUrl), {
-    agent,
     timeoutMs,
     method: 'POST',
     headers: {

@@ -1,8 +1,8 @@
-import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type http from 'node:http';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import { notFoundPageFile, renderedPageFile, webAppShell, webRedirectTarget, webSecurityHeaders } from '@ristorante/contracts';
+import { sendError } from '../http/send-error.js';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,13 +35,8 @@ function accepts(header: string | undefined, coding: string): boolean {
 }
 
 async function existingFile(file: string): Promise<string | undefined> {
-  return (await fileStats(file)) ? file : undefined;
-}
-
-async function fileStats(file: string): Promise<Stats | undefined> {
   try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : undefined;
+    return (await stat(file)).isFile() ? file : undefined;
   } catch {
     return undefined;
   }
@@ -81,62 +76,52 @@ async function resolveFile(
 }
 
 /**
- * The web app for the embedded mode, with the same rules as infra/nginx: the redirect-only addresses answered
- * with a 302, hashed assets cached for a year, everything else revalidated (Last-Modified, 304), each guest
- * page from the renderer's folder and an unknown address with the 404 page, the dashboard's addresses with its
- * shell.
+ * The web app for the embedded mode, with the same rules as infra/nginx: only GET and HEAD (a page takes no
+ * other method), the redirect-only addresses answered with a 302, hashed assets cached for a year, everything
+ * else revalidated (Last-Modified, 304), each guest page from the renderer's folder and an unknown address with
+ * the 404 page, the dashboard's addresses with its shell; every answer with the headers Nginx sets.
  */
-export async function serveWebApp(
-  root: string,
-  pagesDir: string | undefined,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const urlPath = url.pathname;
-  // `/`, `/admin`, … only redirect: answered here, before any of the app loads.
-  const target = webRedirectTarget(urlPath);
-  if (target) {
-    res.writeHead(302, { location: target + url.search, 'cache-control': 'no-cache' });
-    res.end();
-    return;
-  }
-  const found = await resolveFile(root, pagesDir, url);
-  if (!found) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...webSecurityHeaders });
-    res.end('Not found');
-    return;
-  }
-  const { file, status } = found;
-  const stats = await fileStats(file);
-  const immutable = urlPath.startsWith('/assets/');
-  const lastModified = stats ? stats.mtime.toUTCString() : undefined;
-  const common = {
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...(lastModified && status === 200 ? { 'last-modified': lastModified } : {}),
-    ...webSecurityHeaders,
-    vary: 'Accept-Encoding',
+export function serveWebApp(root: string, pagesDir: string | undefined): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: 'GET, HEAD' });
+      return;
+    }
+    const url = new URL(req.originalUrl, 'http://localhost');
+    // `/`, `/admin`, … only redirect: answered here, before any of the app loads.
+    const target = webRedirectTarget(url.pathname);
+    if (target) {
+      res.set('cache-control', 'no-cache').redirect(302, target + url.search);
+      return;
+    }
+    const found = await resolveFile(root, pagesDir, url);
+    if (!found) {
+      res.status(404).set(webSecurityHeaders).type('text/plain').send('Not found');
+      return;
+    }
+    // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
+    const gzipped = accepts(req.get('accept-encoding'), 'gzip') ? await existingFile(`${found.file}.gz`) : undefined;
+    const immutable = url.pathname.startsWith('/assets/');
+    res.status(found.status).sendFile(
+      gzipped ?? found.file,
+      {
+        headers: {
+          'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ...webSecurityHeaders,
+          vary: 'Accept-Encoding',
+          ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+        },
+        // A returning guest's revalidation of a page (304); an error page is never revalidated.
+        lastModified: found.status === 200,
+        etag: false,
+        cacheControl: false,
+        // The folders are ours and checked above; a dot in their path (`.data/`) is no reason to refuse.
+        dotfiles: 'allow',
+      },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
-  // A returning guest's revalidation: the page has not changed since the copy they hold.
-  const since = req.headers['if-modified-since'];
-  if (status === 200 && stats && since && Math.floor(stats.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
-  // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
-  const acceptsGzip = accepts(req.headers['accept-encoding'], 'gzip');
-  const gzipped = acceptsGzip ? await existingFile(`${file}.gz`) : undefined;
-  res.writeHead(status, {
-    'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    ...common,
-    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(gzipped ?? file)
-    .on('error', () => res.destroy())
-    .pipe(res);
 }

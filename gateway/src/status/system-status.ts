@@ -1,4 +1,3 @@
-import type http from 'node:http';
 import { readinessSchema, type SystemStatus } from '@ristorante/contracts';
 import { callService } from '../http/call-service.js';
 
@@ -7,8 +6,8 @@ const statusTimeoutMs = 2_000;
 type ServiceStatus = SystemStatus['services'][string];
 
 /** A service's `/readyz` as it sent it; a plain 'fail' when the answer is not one (an HTML error page, say). */
-async function readiness(target: URL, agent: http.Agent, detailed: boolean): Promise<ServiceStatus> {
-  const answer = await callService(new URL('/readyz', target), { agent, timeoutMs: statusTimeoutMs });
+async function readiness(target: URL, detailed: boolean): Promise<ServiceStatus> {
+  const answer = await callService(new URL('/readyz', target), { timeoutMs: statusTimeoutMs });
   if (answer.kind === 'unreachable') return { status: 'unreachable', checks: {} };
   const parsed = answer.kind === 'answered' ? readinessSchema.safeParse(answer.body) : undefined;
   if (!parsed?.success) return { status: 'fail', checks: {} };
@@ -17,17 +16,13 @@ async function readiness(target: URL, agent: http.Agent, detailed: boolean): Pro
 }
 
 /**
- * Every service's `/readyz` at once: what the /{locale}/test page shows (design brief, decision 12). Anyone sees
+ * Every service's `/readyz` at once: what the /{locale}/test page shows (docs/decisions.md 8 and 103). Anyone sees
  * each service's state; what failed inside it (the database, the bus, the outbox) only staff (docs/decisions.md
  * 98), since it tells an attacker which part to push on.
  */
-export async function systemStatus(
-  targets: Record<string, URL>,
-  agent: http.Agent,
-  { detailed }: { detailed: boolean },
-): Promise<SystemStatus> {
+export async function systemStatus(targets: Record<string, URL>, { detailed }: { detailed: boolean }): Promise<SystemStatus> {
   const entries = await Promise.all(
-    Object.entries(targets).map(async ([name, target]) => [name, await readiness(target, agent, detailed)] as const),
+    Object.entries(targets).map(async ([name, target]) => [name, await readiness(target, detailed)] as const),
   );
   const services = Object.fromEntries(entries);
   const allOk = entries.every(([, service]) => service.status === 'ok');

@@ -27,6 +27,21 @@ export interface AppOptions {
   /** This service's admin-only routes, refused without an admin in that context. */
   adminRoutes: Route[];
   bodyLimit?: string;
+  /**
+   * Whether bodies are read as JSON (every service) or left unread for a proxy to stream on (the gateway: a
+   * proxy that reads a body first makes the call hang, docs/decisions.md 103).
+   */
+  bodies?: 'json' | 'unread';
+  /**
+   * The security headers of every answer: helmet's (every service), or the caller's own (the gateway: the pages
+   * it serves in the embedded mode carry exactly the headers Nginx sets, docs/decisions.md 14 and 92).
+   */
+  securityHeaders?: RequestHandler;
+  /**
+   * Whether calls must carry a signed internal context on `/internal/…` and admin routes (every service); not
+   * for the gateway, which is the one that signs them.
+   */
+  checksInternalContext?: boolean;
 }
 
 const readinessTimeoutMs = 2_000;
@@ -73,6 +88,9 @@ export function createApp({
   internalTrust,
   adminRoutes,
   bodyLimit = '100kb',
+  bodies = 'json',
+  securityHeaders = helmet(),
+  checksInternalContext = true,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -86,16 +104,18 @@ export function createApp({
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(helmet());
-  app.use(internalContextGuard(service, internalTrust, adminRoutes));
-  // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
-  app.use(express.json({ limit: bodyLimit, strict: false }));
-  // A POST without a JSON object (no body, a form, a bare 42 or [1]) is validated as an empty object: every
-  // required field is then named, rather than one message about the body.
-  app.use((req, _res, next) => {
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) req.body = {};
-    next();
-  });
+  app.use(securityHeaders);
+  if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));
+  if (bodies === 'json') {
+    // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
+    app.use(express.json({ limit: bodyLimit, strict: false }));
+    // A POST without a JSON object (no body, a form, a bare 42 or [1]) is validated as an empty object: every
+    // required field is then named, rather than one message about the body.
+    app.use((req, _res, next) => {
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) req.body = {};
+      next();
+    });
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });

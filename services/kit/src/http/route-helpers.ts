@@ -9,7 +9,7 @@ export function uuidParam(value: unknown, notFoundKey: string): string {
   return parsed.data;
 }
 
-/** Staff lists: a page as a JSON array (the spec's shape), its totals in headers (`x-total-count`, …), never cached. */
+/** Staff lists: a page as a plain JSON array (docs/decisions.md 59), its totals in headers (`x-total-count`, …), never cached. */
 export function sendList(res: Response, items: unknown[], counts: Record<string, number>): void {
   for (const [name, value] of Object.entries(counts)) res.setHeader(name, String(value));
   res.setHeader('cache-control', 'no-store');

@@ -1,0 +1,119 @@
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  authMessages,
+  createRouteMatcher,
+  internalContextHeader,
+  routeTable,
+  type InternalContext,
+  type Route,
+  type ServiceName,
+} from '@ristorante/contracts';
+import { signInternalContext, type InternalSigner } from '@ristorante/kit';
+import { clientIp } from './guard/client-ip.js';
+import type { RateLimiter } from './guard/rate-limiter.js';
+import { verifyAdmin } from './guard/verify-admin.js';
+import { sendError, sendJson } from './http/send-error.js';
+import type { ProxyCall } from './proxy/service-proxy.js';
+import type { GatewayConfig } from './gateway-config.js';
+import { systemStatus } from './status/system-status.js';
+
+/** Dot segments and encoded slashes or dots could make a path mean one thing here and another to a service. */
+const ambiguousPath = /(^|\/)\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
+
+const authUnavailable = 'Signing in is unavailable right now. Please try again in a moment.';
+
+/**
+ * `/api` and everything under it, case-sensitively (`/API/…` is a page address, not an API call): the two
+ * status answers, then the route table, the guard and the proxy. Any other path goes on to the web app.
+ */
+export function apiRoutes({
+  config,
+  targets,
+  publicPosts,
+  proxy,
+}: {
+  config: GatewayConfig;
+  targets: Record<ServiceName, URL>;
+  publicPosts: RateLimiter;
+  proxy: (req: Request, res: Response, call: ProxyCall) => void;
+}): RequestHandler {
+  const signer: InternalSigner = { issuer: 'gateway', key: config.INTERNAL_SIGNING_KEY };
+  const match = createRouteMatcher(routeTable);
+  const statusTargets: Record<string, URL> = {
+    ...targets,
+    ...(config.WORKER_URL ? { 'notification-worker': new URL(config.WORKER_URL) } : {}),
+  };
+  const admin = (req: Request, ip: string) =>
+    verifyAdmin(req, targets.auth, { timeoutMs: config.UPSTREAM_TIMEOUT_MS, signer, ip });
+
+  /** The status with each service's checks, for signed-in staff only. */
+  async function detailedStatus(req: Request, res: Response) {
+    const verdict = await admin(req, clientIp(req, config.TRUSTED_PROXY_HOPS));
+    if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
+    if (verdict.kind !== 'admin') return sendError(res, 503, authUnavailable);
+    sendJson(res, 200, await systemStatus(statusTargets, { detailed: true }));
+  }
+
+  /**
+   * The guard in front of every service: rate limits on the public forms, a live admin session (and for a change,
+   * its CSRF token) on admin routes, then the call passes on with the gateway's signed context.
+   */
+  async function guardAndForward(req: Request, res: Response, route: Route, path: string) {
+    const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
+    if (route.access === 'public' && route.method === 'POST') {
+      const verdict = publicPosts.take(`${ip} ${route.path}`);
+      if (!verdict.allowed) {
+        return sendError(res, 429, 'Too many requests. Please wait a moment and try again.', {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
+      }
+    }
+    const context: InternalContext = { ip };
+    if (route.access === 'admin') {
+      const verdict = await admin(req, ip);
+      if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
+      if (verdict.kind === 'csrf-missing') return sendError(res, 403, authMessages.csrfRequired);
+      if (verdict.kind === 'auth-unavailable') return sendError(res, 503, authUnavailable, { 'retry-after': '5' });
+      // Staff may not edit content or accounts (docs/decisions.md 86); the service checks again.
+      if (route.ownerOnly && verdict.admin.role !== 'owner') return sendError(res, 403, authMessages.ownerOnly);
+      context.admin = verdict.admin;
+    }
+    // A guest's read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed for
+    // it (the hop's biggest cost after the proxying itself), and a client's own header of that name is dropped.
+    const method = req.method;
+    const vouched = route.access === 'admin' || route.service === 'auth' || (method !== 'GET' && method !== 'HEAD');
+    proxy(req, res, {
+      target: targets[route.service],
+      service: route.service,
+      setHeaders: vouched
+        ? { [internalContextHeader]: await signInternalContext(signer, context, { service: route.service, method, path }) }
+        : {},
+      // Only the auth service reads the admin's cookies; nobody else gets them.
+      dropHeaders: [...(route.service === 'auth' ? [] : ['cookie']), ...(vouched ? [] : [internalContextHeader])],
+    });
+  }
+
+  return async (req, res, next) => {
+    const pathname = req.path;
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) return next();
+    if (ambiguousPath.test(pathname)) return sendError(res, 400, 'Malformed request path');
+    const method = req.method;
+    // A read has no body (RFC 9110 section 9.3.1): one announced on a GET or HEAD is refused before it can hold
+    // a connection to a service while the client never sends it (docs/decisions.md 103).
+    if ((method === 'GET' || method === 'HEAD') && (Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding'))) {
+      res.set('connection', 'close');
+      return sendError(res, 400, 'A GET or HEAD request has no body');
+    }
+    if (pathname === '/api/status' && (method === 'GET' || method === 'HEAD')) {
+      return sendJson(res, 200, await systemStatus(statusTargets, { detailed: false }));
+    }
+    if (pathname === '/api/admin/status' && (method === 'GET' || method === 'HEAD')) return detailedStatus(req, res);
+    const found = match(method, pathname);
+    if (found.kind === 'none') return sendError(res, 404, `No route for ${method} ${pathname}`);
+    if (found.kind === 'wrong-method') {
+      return sendError(res, 405, `${method} is not allowed on ${pathname}`, { allow: found.allowed.join(', ') });
+    }
+    res.locals.service = found.route.service;
+    await guardAndForward(req, res, found.route, pathname);
+  };
+}

@@ -1,0 +1,130 @@
+import type http from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from '@ristorante/kit';
+import { sendError } from '../http/send-error.js';
+
+/** Headers that describe one hop's connection, never to be passed on (RFC 9110 section 7.6.1). */
+const hopByHop = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  // The gateway already answered the client's 100-continue; the service gets the body without asking.
+  'expect',
+];
+
+/** Connection failures that mean nobody is listening: the service is down, not broken. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+class UpstreamTimeout extends Error {}
+
+/** Where one call goes and what it carries, decided by the guard before the proxy runs. */
+export interface ProxyCall {
+  target: URL;
+  service: string;
+  /** Set on the way in, replacing whatever the client sent under those names. */
+  setHeaders: Record<string, string>;
+  /** Never passed on (e.g. cookies to a service that has no business with them). */
+  dropHeaders: string[];
+}
+
+interface CallState {
+  call: ProxyCall;
+  upstream?: http.ClientRequest;
+  retried: boolean;
+}
+
+const calls = new WeakMap<http.IncomingMessage, CallState>();
+
+/**
+ * Streams a call to its service and the answer back with http-proxy-middleware, never reading the body
+ * (docs/decisions.md 103). A service that is down answers 503, one that breaks off 502, one that does not answer
+ * in time 504, all in JSON. The upstream request never outlives the guest's: it is destroyed when the guest goes
+ * away, and when the service answers before the guest's body has ended, so a body that never comes cannot hold a
+ * connection to a service.
+ */
+export function createServiceProxy({
+  agent,
+  timeoutMs,
+  logger,
+}: {
+  agent: http.Agent;
+  timeoutMs: number;
+  logger: Logger;
+}): (req: Request, res: Response, call: ProxyCall) => void {
+  const proxy: RequestHandler = createProxyMiddleware<Request, Response>({
+    router: (req) => calls.get(req)!.call.target.origin,
+    changeOrigin: true,
+    agent,
+    // Our own logs and error answers; the library's defaults would print to the console and answer in text.
+    ejectPlugins: true,
+    plugins: [
+      (server) => {
+        server.on('proxyReq', (upstream, req, res) => {
+          const state = calls.get(req)!;
+          state.upstream = upstream;
+          upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
+          res.on('close', () => {
+            if (!res.writableFinished || !req.complete) upstream.destroy();
+          });
+        });
+        server.on('proxyRes', (answer, req, res) => {
+          for (const name of [...hopByHop, 'transfer-encoding']) delete answer.headers[name];
+          // The service answered before the guest's body ended (a refusal, say): this connection ends with the
+          // answer, and the close handler above ends the one to the service.
+          answer.headers.connection = req.complete && res.shouldKeepAlive ? 'keep-alive' : 'close';
+        });
+        server.on('econnreset', () => undefined); // the guest went away: nobody to answer
+        server.on('error', (error: NodeJS.ErrnoException, req, res) => {
+          answerFailure(error, req as Request, res as Response);
+        });
+      },
+    ],
+  });
+
+  function answerFailure(error: NodeJS.ErrnoException, req: Request, res: Response) {
+    const state = calls.get(req);
+    if (!state || res.writableEnded || res.destroyed) return;
+    const { service } = state.call;
+    const requestId = req.headers['x-request-id'];
+    // A kept-alive socket the service had just closed: safe to try once more for a call without effects.
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
+    if (!state.retried && idempotent && state.upstream?.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+      state.retried = true;
+      void proxy(req, res, () => undefined);
+      return;
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof UpstreamTimeout) {
+      logger.warn({ service, reqId: requestId }, 'service did not answer in time');
+      sendError(res, 504, `The ${service} service did not answer in time. Please try again.`);
+    } else if (error.code && unavailableCodes.has(error.code)) {
+      logger.warn({ service, reqId: requestId, code: error.code }, 'service unavailable');
+      sendError(res, 503, `The ${service} service is unavailable right now. Please try again in a moment.`, {
+        'retry-after': '5',
+      });
+    } else {
+      logger.warn({ service, reqId: requestId, err: error }, 'service connection failed');
+      sendError(res, 502, `The ${service} service failed to answer. Please try again.`);
+    }
+  }
+
+  return (req, res, call) => {
+    const headers = req.headers;
+    for (const name of [...hopByHop, ...call.dropHeaders]) delete headers[name];
+    // A body is either framed by its length or chunked; both at once is refused by Node's parser before this.
+    if (headers['content-length']) delete headers['transfer-encoding'];
+    Object.assign(headers, call.setHeaders);
+    headers['x-forwarded-for'] = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+    calls.set(req, { call, retried: false });
+    void proxy(req, res, () => undefined);
+  };
+}
