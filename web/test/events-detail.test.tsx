@@ -1,10 +1,11 @@
-import type { EventBooking, RestaurantEvent } from '@ristorante/contracts';
+import type { EventBooking, RestaurantEvent, SeatHoldRefusal } from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { formatEuros, formatEventDate } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse } from './support/stub-fetch';
+import { apiError, createGate, inTurn, server, type Answer } from './support/api-server';
 
 const eventId = '44444444-4444-4444-8444-444444444444';
 const eventPath = `/api/events/${eventId}`;
@@ -49,29 +50,22 @@ const booking: EventBooking = {
   updated_at: '2030-05-01T10:00:00.000Z',
 };
 
-type Answer = () => Response | Promise<Response>;
-
 /**
- * A fetch that answers by method and path, each with its own answers in order (the last one repeating). A
- * call nobody expected fails the test loudly.
+ * The event's routes: GET answers its calls in turn (the last answer repeating), and so does POST …/book when
+ * answers are given for it. Returns what each route was sent.
  */
-function routeFetch(routes: Record<string, Answer[]>) {
-  const calls = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answers = routes[key];
-    if (!answers?.length) throw new Error(`unexpected fetch: ${key}`);
-    const count = calls.get(key) ?? 0;
-    calls.set(key, count + 1);
-    return answers[Math.min(count, answers.length - 1)]!();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serveEvent(routes: { event: [Answer, ...Answer[]]; book?: [Answer, ...Answer[]] }) {
+  const event = inTurn(...routes.event);
+  server.use(http.get(eventPath, event));
+  const book = routes.book ? inTurn(...routes.book) : undefined;
+  if (book) server.use(http.post(bookPath, book));
+  return { reads: event.sent, bookings: book?.sent ?? [] };
 }
 
-function callsTo(fetchMock: ReturnType<typeof routeFetch>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
-}
+const eventAnswer = (overrides: Partial<RestaurantEvent> = {}) => HttpResponse.json(makeEvent(overrides));
+const booked = () => HttpResponse.json(booking, { status: 201 });
+/** The catalog's 409 for seats that do not fit, as the booking route passes it on. */
+const refused = (refusal: SeatHoldRefusal) => HttpResponse.json(refusal, { status: 409 });
 
 /** Testing Library collapses the no-break space in '55,00 €' when it reads the page; so does this. */
 const euros = (value: number, locale: 'de' | 'en') => formatEuros(value, locale).replace(/\s+/g, ' ');
@@ -126,22 +120,28 @@ function errorOf(input: HTMLElement): string | undefined {
 
 describe('event detail (/{locale}/events/{id})', () => {
   it('when the event is still loading, then a loading state is announced', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const pending = new Promise<Response>((resolve) => (answer = resolve));
-    routeFetch({ [`GET ${eventPath}`]: [() => pending] });
+    const gate = createGate();
+    serveEvent({
+      event: [
+        async () => {
+          await gate.opened;
+          return eventAnswer();
+        },
+      ],
+    });
     renderApp(`/en/events/${eventId}`);
 
     expect(await screen.findByText('Loading event …')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading event …');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    answer(jsonResponse(makeEvent()));
+    gate.open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wine tasting: Piedmont meets Tuscany' })).toBeTruthy();
     expect(screen.queryByText('Loading event …')).toBeNull();
   });
 
   it('when loaded in German, then title, fallback description, date, price, attendance and avatars are shown', async () => {
-    routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())] });
+    serveEvent({ event: [() => eventAnswer()] });
     renderApp(`/de/events/${eventId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Weinprobe: Piemont trifft Toskana' })).toBeTruthy();
@@ -168,9 +168,7 @@ describe('event detail (/{locale}/events/{id})', () => {
   });
 
   it('when loaded in English with few attendees, then English texts and one avatar each, no +N', async () => {
-    routeFetch({
-      [`GET ${eventPath}`]: [() => jsonResponse(makeEvent({ current_attendees: 17, spots_left: 3, manual_attendees: 0 }))],
-    });
+    serveEvent({ event: [() => eventAnswer({ current_attendees: 17, spots_left: 3, manual_attendees: 0 })] });
     renderApp(`/en/events/${eventId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Wine tasting: Piedmont meets Tuscany' })).toBeTruthy();
@@ -191,9 +189,7 @@ describe('event detail (/{locale}/events/{id})', () => {
     [5, 5, 'no count'],
     [6, 5, '+1'],
   ])('when %i guests attend, then %i avatars are shown and %s', async (attendees, avatars, more) => {
-    routeFetch({
-      [`GET ${eventPath}`]: [() => jsonResponse(makeEvent({ current_attendees: attendees, spots_left: 20 - attendees }))],
-    });
+    serveEvent({ event: [() => eventAnswer({ current_attendees: attendees, spots_left: 20 - attendees })] });
     renderApp(`/en/events/${eventId}`);
 
     await screen.findByRole('heading', { level: 1, name: 'Wine tasting: Piedmont meets Tuscany' });
@@ -203,7 +199,7 @@ describe('event detail (/{locale}/events/{id})', () => {
   });
 
   it('when the event is sold out, then it says so and offers no Book Now', async () => {
-    routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse(makeEvent({ current_attendees: 20, spots_left: 0 }))] });
+    serveEvent({ event: [() => eventAnswer({ current_attendees: 20, spots_left: 0 })] });
     renderApp(`/en/events/${eventId}`);
 
     expect(await screen.findByText('Sorry, this event is fully booked.')).toBeTruthy();
@@ -216,23 +212,19 @@ describe('event detail (/{locale}/events/{id})', () => {
     ['/en', 'Event Not Found'],
     ['/de', 'Veranstaltung nicht gefunden'],
   ])('when the event is unknown (404) on %s, then %s is shown without a retry', async (prefix, heading) => {
-    const fetchMock = routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse({ error: heading }, 404)] });
+    const api = serveEvent({ event: [() => apiError(404, heading)] });
     renderApp(`${prefix}/events/${eventId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${heading} | Trattoria La Sosta`));
     expect(screen.queryByRole('button', { name: /Try Again|Erneut versuchen/ })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.reads).toHaveLength(1);
     await expectNoAxeViolations();
   });
 
   it('when loading fails, then Failed to fetch event offers Try Again, and clicking it recovers', async () => {
-    routeFetch({
-      [`GET ${eventPath}`]: [
-        () => jsonResponse({ error: 'Service Unavailable' }, 503),
-        () => jsonResponse({ error: 'Service Unavailable' }, 503),
-        () => jsonResponse(makeEvent()),
-      ],
+    serveEvent({
+      event: [() => apiError(503, 'Service Unavailable'), () => apiError(503, 'Service Unavailable'), () => eventAnswer()],
     });
     const { user } = renderApp(`/en/events/${eventId}`);
 
@@ -249,7 +241,7 @@ describe('event detail (/{locale}/events/{id})', () => {
 
 describe('event booking form', () => {
   it('when Book Now is clicked, then the form opens on its first field; Cancel closes it and returns to Book Now', async () => {
-    routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())] });
+    serveEvent({ event: [() => eventAnswer()] });
     const { user } = renderApp(`/en/events/${eventId}`);
 
     expect(screen.queryByRole('form')).toBeNull();
@@ -274,11 +266,7 @@ describe('event booking form', () => {
     [8, ['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests']],
     [15, ['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests']],
   ])('when %i spots are left, then the guests offered are 1 to min(spots, 8)', async (spots, labels) => {
-    routeFetch({
-      [`GET ${eventPath}`]: [
-        () => jsonResponse(makeEvent({ spots_left: spots, current_attendees: 20 - spots, max_attendees: 20 })),
-      ],
-    });
+    serveEvent({ event: [() => eventAnswer({ spots_left: spots, current_attendees: 20 - spots, max_attendees: 20 })] });
     const { user } = renderApp(`/en/events/${eventId}`);
 
     const form = await openForm(user);
@@ -288,7 +276,7 @@ describe('event booking form', () => {
   });
 
   it('when the guest count changes, then the live total shows price × guests', async () => {
-    routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse(makeEvent({ price: 19.99 }))] });
+    serveEvent({ event: [() => eventAnswer({ price: 19.99 })] });
     const { user } = renderApp(`/de/events/${eventId}`);
 
     const form = await openForm(user, 'de');
@@ -328,7 +316,8 @@ describe('event booking form', () => {
   it.each(['en', 'de'] as const)(
     'when the form is sent empty or wrong (%s), then each field shows its error until edited',
     async (locale) => {
-      const fetchMock = routeFetch({ [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())] });
+      // The booking route answers, should the page send what it must not.
+      const api = serveEvent({ event: [() => eventAnswer()], book: [booked] });
       const { user } = renderApp(`/${locale}/events/${eventId}`);
       const t = texts[locale];
       const m = messages[locale];
@@ -380,17 +369,14 @@ describe('event booking form', () => {
       expect(errorOf(requests)).toBeUndefined();
 
       // Nothing was sent while the form was wrong.
-      expect(callsTo(fetchMock, 'POST', bookPath)).toHaveLength(0);
+      expect(api.bookings).toHaveLength(0);
     },
   );
 
   it('when the booking succeeds, then the form closes, the pending notice shows and the event is reloaded', async () => {
-    const fetchMock = routeFetch({
-      [`GET ${eventPath}`]: [
-        () => jsonResponse(makeEvent()),
-        () => jsonResponse(makeEvent({ current_attendees: 14, spots_left: 6 })),
-      ],
-      [`POST ${bookPath}`]: [() => jsonResponse(booking, 201)],
+    const api = serveEvent({
+      event: [() => eventAnswer(), () => eventAnswer({ current_attendees: 14, spots_left: 6 })],
+      book: [booked],
     });
     const { user } = renderApp(`/en/events/${eventId}`);
 
@@ -408,12 +394,11 @@ describe('event booking form', () => {
     expect(screen.queryByRole('form')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('event-attendance').textContent).toBe('14 of 20 places taken'));
     expect(screen.getByText('6 spots left')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', eventPath)).toHaveLength(2);
+    expect(api.reads).toHaveLength(2);
 
-    const posts = callsTo(fetchMock, 'POST', bookPath);
-    expect(posts).toHaveLength(1);
-    const init = posts[0]![1]!;
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.bookings).toHaveLength(1);
+    const post = api.bookings[0]!;
+    expect(post.body).toEqual({
       name: 'Maria Rossi',
       email: 'maria@example.com',
       phone: '+49 30 1234567',
@@ -421,8 +406,8 @@ describe('event booking form', () => {
       specialRequests: null,
       locale: 'en',
     });
-    expect(String(init.body)).not.toContain('totalAmount');
-    const headers = init.headers as Record<string, string>;
+    expect(post.body).not.toHaveProperty('totalAmount');
+    const headers = post.headers;
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers['accept-language']).toBe('en');
     await expectNoAxeViolations();
@@ -431,19 +416,16 @@ describe('event booking form', () => {
     const again = await openForm(user);
     await fillForm(again, user, '1');
     await user.click(within(again).getByRole('button', { name: 'Submit Booking' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', bookPath)).toHaveLength(2));
-    const second = callsTo(fetchMock, 'POST', bookPath)[1]![1]!.headers as Record<string, string>;
+    await waitFor(() => expect(api.bookings).toHaveLength(2));
+    const second = api.bookings[1]!.headers;
     expect(second['idempotency-key']).not.toBe(headers['idempotency-key']);
   });
 
   it('when the server refuses with 409, then its own sentence is shown and the event is reloaded', async () => {
     const sentence = 'Sorry, only 1 place is left for this event.';
-    const fetchMock = routeFetch({
-      [`GET ${eventPath}`]: [
-        () => jsonResponse(makeEvent()),
-        () => jsonResponse(makeEvent({ current_attendees: 19, spots_left: 1 })),
-      ],
-      [`POST ${bookPath}`]: [() => jsonResponse({ error: sentence, spotsLeft: 1 }, 409)],
+    const api = serveEvent({
+      event: [() => eventAnswer(), () => eventAnswer({ current_attendees: 19, spots_left: 1 })],
+      book: [() => refused({ error: sentence, reason: 'not_enough_seats', spotsLeft: 1 })],
     });
     const { user } = renderApp(`/en/events/${eventId}`);
 
@@ -456,19 +438,16 @@ describe('event booking form', () => {
     // Reloaded: only the place really left can be chosen now.
     await waitFor(() => expect(within(field(form, 'Number of guests', 'combobox')).getAllByRole('option')).toHaveLength(1));
     expect(within(form).getByTestId('event-total').textContent).toContain(`Total: ${formatEuros(55, 'en')}`);
-    expect(callsTo(fetchMock, 'GET', eventPath)).toHaveLength(2);
+    expect(api.reads).toHaveLength(2);
     expect(screen.queryByText(/Booking submitted successfully/)).toBeNull();
     await expectNoAxeViolations();
   });
 
   it('when the server says 409 and the event is now sold out, then the form gives way to the fully-booked notice', async () => {
     const sentence = 'Leider ist diese Veranstaltung ausgebucht.';
-    routeFetch({
-      [`GET ${eventPath}`]: [
-        () => jsonResponse(makeEvent()),
-        () => jsonResponse(makeEvent({ current_attendees: 20, spots_left: 0 })),
-      ],
-      [`POST ${bookPath}`]: [() => jsonResponse({ error: sentence, spotsLeft: 0 }, 409)],
+    serveEvent({
+      event: [() => eventAnswer(), () => eventAnswer({ current_attendees: 20, spots_left: 0 })],
+      book: [() => refused({ error: sentence, reason: 'sold_out', spotsLeft: 0 })],
     });
     const { user } = renderApp(`/de/events/${eventId}`);
 
@@ -486,10 +465,7 @@ describe('event booking form', () => {
 
   it('when the server is unavailable (503), then its own sentence is shown', async () => {
     const sentence = 'Booking events is unavailable right now. Please try again in a few minutes.';
-    routeFetch({
-      [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())],
-      [`POST ${bookPath}`]: [() => jsonResponse({ error: sentence }, 503)],
-    });
+    serveEvent({ event: [() => eventAnswer()], book: [() => apiError(503, sentence)] });
     const { user } = renderApp(`/en/events/${eventId}`);
 
     const form = await openForm(user);
@@ -501,15 +477,7 @@ describe('event booking form', () => {
   });
 
   it('when the network fails, then Failed to book event is shown, and a retry sends the same key', async () => {
-    const fetchMock = routeFetch({
-      [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())],
-      [`POST ${bookPath}`]: [
-        () => {
-          throw new TypeError('Failed to fetch');
-        },
-        () => jsonResponse(booking, 201),
-      ],
-    });
+    const api = serveEvent({ event: [() => eventAnswer()], book: [() => HttpResponse.error(), booked] });
     const { user } = renderApp(`/en/events/${eventId}`);
 
     const form = await openForm(user);
@@ -521,23 +489,15 @@ describe('event booking form', () => {
     // The same details sent again may have been booked already: the same key lets the server book them once.
     await user.click(within(form).getByRole('button', { name: 'Submit Booking' }));
     expect(await screen.findByText(/Booking submitted successfully!/)).toBeTruthy();
-    const keys = callsTo(fetchMock, 'POST', bookPath).map(
-      ([, init]) => (init?.headers as Record<string, string>)['idempotency-key'],
-    );
+    const keys = api.bookings.map((post) => post.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('when the server names bad fields (400), then each is shown beside its field with the sentence on top', async () => {
-    routeFetch({
-      [`GET ${eventPath}`]: [() => jsonResponse(makeEvent())],
-      [`POST ${bookPath}`]: [
-        () =>
-          jsonResponse(
-            { error: 'Bitte prüfen Sie Ihre Angaben.', fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } },
-            400,
-          ),
-      ],
+    serveEvent({
+      event: [() => eventAnswer()],
+      book: [() => apiError(400, 'Bitte prüfen Sie Ihre Angaben.', { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' })],
     });
     const { user } = renderApp(`/de/events/${eventId}`);
 

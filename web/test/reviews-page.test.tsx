@@ -1,10 +1,12 @@
 import { siteConfig, type Review, type ReviewsResponse } from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackReceipt } from '../src/features/reviews/api/send-feedback';
 import { reviewsShownFirst } from '../src/features/reviews/components/review-list';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse } from './support/stub-fetch';
+import { apiError, createGate, inTurn, server, watchRequests, type Answer } from './support/api-server';
 
 const anna: Review = {
   id: 'r-1',
@@ -29,34 +31,25 @@ const paul: Review = { id: 'r-5', name: 'Paul W.', rating: 4, date: '2025-11-02'
 const threeReviews: ReviewsResponse = { reviews: [anna, tom, marco], averageRating: 4.7, count: 3 };
 const fiveReviews: ReviewsResponse = { reviews: [anna, tom, marco, lena, paul], averageRating: 4.6, count: 5 };
 const noReviews: ReviewsResponse = { reviews: [], averageRating: null, count: 0 };
-const receipt = { id: 'f-1', receivedAt: '2026-05-01T10:00:00.000Z' };
-
-type Answer = () => Response | Promise<Response>;
+const receipt: FeedbackReceipt = { id: 'f-1', receivedAt: '2026-05-01T10:00:00.000Z' };
+const received = () => HttpResponse.json(receipt, { status: 201 });
 
 /**
- * `fetch` for one test (restored after it by support/stub-fetch): GET /api/reviews answers in order, the last one
- * repeating; POST /api/feedback the same.
+ * The page's two routes: GET /api/reviews and POST /api/feedback, each answering its calls in turn (the last
+ * answer repeating). Returns what each was sent, and every request the page made ('GET /api/reviews').
  */
-function stubApi({
-  reviews = [() => jsonResponse(threeReviews)],
-  feedback = [() => jsonResponse(receipt, 201)],
+function serveReviews({
+  reviews = [() => HttpResponse.json(threeReviews)],
+  feedback = [received],
 }: {
-  reviews?: Answer[];
-  feedback?: Answer[];
+  reviews?: [Answer, ...Answer[]];
+  feedback?: [Answer, ...Answer[]];
 } = {}) {
-  const calls = { '/api/reviews': 0, '/api/feedback': 0 };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    const answers = url === '/api/reviews' ? reviews : url === '/api/feedback' ? feedback : undefined;
-    if (!answers) throw new Error(`unexpected request to ${url}`);
-    const count = calls[url as keyof typeof calls]++;
-    return answers[Math.min(count, answers.length - 1)]!();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const posts = () => fetchMock.mock.calls.filter(([url]) => url === '/api/feedback');
-  const bodyOf = (index = 0) => JSON.parse(String(posts()[index]![1]!.body)) as Record<string, unknown>;
-  const headersOf = (index = 0) => posts()[index]![1]!.headers as Record<string, string>;
-  return { fetchMock, posts, bodyOf, headersOf };
+  const requests = watchRequests();
+  const reads = inTurn(...reviews);
+  const posts = inTurn(...feedback);
+  server.use(http.get('/api/reviews', reads), http.post('/api/feedback', posts));
+  return { requests, reads: reads.sent, posts: posts.sent };
 }
 
 const texts = {
@@ -194,9 +187,15 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when the reviews are still loading in %s, then a loading state is announced',
       async (locale) => {
-        let answer: (response: Response) => void = () => undefined;
-        const pending = new Promise<Response>((resolve) => (answer = resolve));
-        const { fetchMock } = stubApi({ reviews: [() => pending] });
+        const gate = createGate();
+        const api = serveReviews({
+          reviews: [
+            async () => {
+              await gate.opened;
+              return HttpResponse.json(threeReviews);
+            },
+          ],
+        });
         await openPage(locale, { waitForReviews: false });
 
         const loading = await screen.findByText(texts[locale].loading);
@@ -205,10 +204,10 @@ describe('reviews page (/{locale}/feedback)', () => {
         expect(screen.getByRole('heading', { level: 2, name: texts[locale].feedbackTitle })).toBeTruthy();
         await expectNoAxeViolations();
 
-        answer(jsonResponse(threeReviews));
+        gate.open();
         await waitFor(() => expect(cards()).toHaveLength(3));
         expect(screen.queryByText(texts[locale].loading)).toBeNull();
-        expect(fetchMock).toHaveBeenCalledWith('/api/reviews', expect.anything());
+        expect(api.requests).toContain('GET /api/reviews');
       },
     );
 
@@ -216,12 +215,8 @@ describe('reviews page (/{locale}/feedback)', () => {
       'when the reviews cannot be loaded in %s, then the error offers Try Again, which loads them',
       async (locale) => {
         // The first request and its one quiet retry fail; Try Again then succeeds.
-        const { fetchMock } = stubApi({
-          reviews: [
-            () => jsonResponse({ error: 'down' }, 503),
-            () => jsonResponse({ error: 'down' }, 503),
-            () => jsonResponse(threeReviews),
-          ],
+        const api = serveReviews({
+          reviews: [() => apiError(503, 'down'), () => apiError(503, 'down'), () => HttpResponse.json(threeReviews)],
         });
         const { user } = await openPage(locale, { waitForReviews: false });
 
@@ -233,7 +228,7 @@ describe('reviews page (/{locale}/feedback)', () => {
         await user.click(within(alert).getByRole('button', { name: texts[locale].tryAgain }));
         await waitFor(() => expect(cards()).toHaveLength(3));
         expect(screen.queryByRole('alert')).toBeNull();
-        expect(fetchMock.mock.calls.filter(([url]) => url === '/api/reviews')).toHaveLength(3);
+        expect(api.reads).toHaveLength(3);
         await expectNoAxeViolations();
       },
     );
@@ -241,7 +236,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when reviews are loaded in %s, then the stats show the average with one decimal out of 5, as stars too, and the count',
       async (locale) => {
-        stubApi();
+        serveReviews();
         await openPage(locale);
 
         const average = screen.getByText((_, element) => element?.className === 'reviews-average');
@@ -262,7 +257,11 @@ describe('reviews page (/{locale}/feedback)', () => {
     ] as const)(
       'when there is a single review in %s, then the count is singular and the average keeps its decimal',
       async (locale, rating, text) => {
-        stubApi({ reviews: [() => jsonResponse({ reviews: [{ ...anna, rating }], averageRating: rating, count: 1 })] });
+        serveReviews({
+          reviews: [
+            () => HttpResponse.json<ReviewsResponse>({ reviews: [{ ...anna, rating }], averageRating: rating, count: 1 }),
+          ],
+        });
         await openPage(locale);
         expect(screen.getByText((_, element) => element?.className === 'reviews-average').textContent).toBe(text);
         expect(screen.getByText(texts[locale].one)).toBeTruthy();
@@ -273,7 +272,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when there are no reviews yet in %s, then a friendly empty state invites feedback, and there are no stats',
       async (locale) => {
-        stubApi({ reviews: [() => jsonResponse(noReviews)] });
+        serveReviews({ reviews: [() => HttpResponse.json(noReviews)] });
         const page = await openPage(locale);
 
         expect(screen.getByText(texts[locale].empty)).toBeTruthy();
@@ -294,7 +293,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when there are 5 reviews in %s, then 3 cards show, Show All shows 5, and Show Less goes back to 3',
       async (locale) => {
-        stubApi({ reviews: [() => jsonResponse(fiveReviews)] });
+        serveReviews({ reviews: [() => HttpResponse.json(fiveReviews)] });
         const { user } = await openPage(locale);
         expect(reviewsShownFirst).toBe(3);
 
@@ -327,7 +326,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     ] as const)(
       'when a card is shown in %s, then it has the name, the stars as text, the date in the guest’s format, the source and the text',
       async (locale, annaDate, tomDate, fiveStars, fourStars, website, google) => {
-        stubApi();
+        serveReviews();
         await openPage(locale);
 
         const annaCard = screen.getByRole('article', { name: 'Anna S.' });
@@ -350,13 +349,13 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when the page is open in %s, then Review on Google is a plain link to the configured address, and nothing of Google loads',
       async (locale) => {
-        const { fetchMock } = stubApi();
+        const api = serveReviews();
         await openPage(locale);
         const google = screen.getByRole('link', { name: texts[locale].google });
         expect(google.getAttribute('href')).toBe(siteConfig.googleReviewUrl);
         expect(google.getAttribute('rel')).toBe('noopener noreferrer');
         expect(document.querySelector('iframe, script[src*="google"], img[src*="google"]')).toBeNull();
-        expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/reviews']);
+        expect(api.requests).toEqual(['GET /api/reviews']);
       },
     );
   });
@@ -365,7 +364,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when the device can share in %s, then its share sheet gets the page’s title, a short text and the address',
       async (locale) => {
-        stubApi();
+        serveReviews();
         const share = vi.fn(async () => undefined);
         Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
         const { user } = await openPage(locale);
@@ -383,7 +382,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     );
 
     it('when the guest closes the share sheet (AbortError), then nothing else happens', async () => {
-      stubApi();
+      serveReviews();
       const share = vi.fn(async () => {
         throw new DOMException('Share canceled', 'AbortError');
       });
@@ -396,7 +395,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     });
 
     it('when the share sheet refuses (not allowed), then the links are offered instead', async () => {
-      stubApi();
+      serveReviews();
       Object.defineProperty(navigator, 'share', {
         value: vi.fn(async () => {
           throw new DOMException('Not allowed', 'NotAllowedError');
@@ -412,7 +411,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when the device cannot share in %s, then a dialog offers plain links to X and Facebook; Escape closes it and focus returns',
       async (locale) => {
-        const { fetchMock } = stubApi();
+        const api = serveReviews();
         const { user } = await openPage(locale);
         const shareButton = screen.getByRole('button', { name: texts[locale].share });
         expect(navigator.share).toBeUndefined();
@@ -434,7 +433,7 @@ describe('reviews page (/{locale}/feedback)', () => {
         expect(document.activeElement).toBe(twitter);
         // Nothing of X's or Facebook's is loaded until the guest chooses.
         expect(document.querySelector('iframe, script[src*="twitter"], script[src*="facebook"]')).toBeNull();
-        expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/reviews']);
+        expect(api.requests).toEqual(['GET /api/reviews']);
         await expectNoAxeViolations();
 
         // Focus stays inside while it is open.
@@ -454,7 +453,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     );
 
     it('when Cancel is chosen, then the dialog closes and focus returns to Share', async () => {
-      stubApi();
+      serveReviews();
       const { user } = await openPage('de');
       const shareButton = screen.getByRole('button', { name: texts.de.share });
       await user.click(shareButton);
@@ -469,7 +468,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when opened in %s, then it has labelled fields, a rating of five named stars, the consent and the privacy note',
       async (locale) => {
-        const { fetchMock } = stubApi();
+        const api = serveReviews();
         const page = await openPage(locale);
 
         expect(within(page.main).getByRole('heading', { level: 2, name: texts[locale].feedbackTitle })).toBeTruthy();
@@ -508,7 +507,7 @@ describe('reviews page (/{locale}/feedback)', () => {
         await page.user.click(page.radio(4));
         expect(page.radio(3).checked).toBe(false);
         expect(page.form.querySelectorAll('.reviews-rating-star.is-filled')).toHaveLength(4);
-        expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/reviews']);
+        expect(api.requests).toEqual(['GET /api/reviews']);
         await expectNoAxeViolations();
       },
     );
@@ -516,11 +515,11 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when sent empty in %s, then each required field says so once, nothing is sent, and focus goes to the first',
       async (locale) => {
-        const { posts } = stubApi();
+        const { posts } = serveReviews();
         const page = await openPage(locale);
         await page.submit();
         for (const message of texts[locale].required) expect(await screen.findAllByText(message)).toHaveLength(1);
-        expect(posts()).toHaveLength(0);
+        expect(posts).toHaveLength(0);
         await waitFor(() => expect(document.activeElement).toBe(page.field('name')));
         for (const name of ['name', 'email', 'experience'] as const) {
           expect(page.field(name).getAttribute('aria-invalid')).toBe('true');
@@ -538,7 +537,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when no rating is chosen in %s, then only the rating asks for one, focus goes to its first star, and choosing one clears it',
       async (locale) => {
-        const { posts } = stubApi();
+        const { posts } = serveReviews();
         const page = await openPage(locale);
         await page.user.type(page.field('name'), valid.name);
         await page.user.type(page.field('email'), valid.email);
@@ -548,7 +547,7 @@ describe('reviews page (/{locale}/feedback)', () => {
         expect(await screen.findByText(texts[locale].required[2])).toBeTruthy();
         for (const message of [0, 1, 3].map((index) => texts[locale].required[index]!))
           expect(screen.queryByText(message)).toBeNull();
-        expect(posts()).toHaveLength(0);
+        expect(posts).toHaveLength(0);
         await waitFor(() => expect(document.activeElement).toBe(page.radio(1)));
         await expectNoAxeViolations();
 
@@ -561,19 +560,20 @@ describe('reviews page (/{locale}/feedback)', () => {
     it.each(['de', 'en'] as const)(
       'when valid feedback with consent is sent in %s, then it posts the rating as a number, consent, no suggestions as null and the language, thanks the guest and resets',
       async (locale) => {
-        const api = stubApi();
+        const api = serveReviews();
         const page = await openPage(locale);
         await fillValid(page, { rating: 4, consent: true });
         await page.submit();
 
         const status = await within(page.form).findByRole('status');
         await waitFor(() => expect(status.textContent).toBe(`${texts[locale].success}${texts[locale].published}`));
-        expect(api.posts()).toHaveLength(1);
-        expect(api.posts()[0]![1]!.method).toBe('POST');
-        expect(api.headersOf()['accept-language']).toBe(locale);
-        expect(api.headersOf()['content-type']).toBe('application/json');
-        expect(api.headersOf()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-        expect(api.bodyOf()).toEqual({
+        expect(api.posts).toHaveLength(1);
+        const [post] = api.posts;
+        expect(post!.method).toBe('POST');
+        expect(post!.headers['accept-language']).toBe(locale);
+        expect(post!.headers['content-type']).toBe('application/json');
+        expect(post!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+        expect(post!.body).toEqual({
           name: valid.name,
           email: valid.email,
           rating: 4,
@@ -596,13 +596,13 @@ describe('reviews page (/{locale}/feedback)', () => {
     );
 
     it('when valid feedback without consent but with suggestions is sent, then consent is false, the suggestions go along, and no publishing is promised', async () => {
-      const api = stubApi();
+      const api = serveReviews();
       const page = await openPage('de');
       await fillValid(page, { rating: 2, consent: false, suggestions: 'Mehr vegane Gerichte, bitte.' });
       await page.submit();
 
       expect(await within(page.form).findByText(texts.de.success)).toBeTruthy();
-      expect(api.bodyOf()).toMatchObject({
+      expect(api.posts[0]!.body).toMatchObject({
         rating: 2,
         consentToPublish: false,
         suggestions: 'Mehr vegane Gerichte, bitte.',
@@ -612,8 +612,15 @@ describe('reviews page (/{locale}/feedback)', () => {
     });
 
     it('when the submit button is clicked twice while the first is on its way, then one feedback is sent, the button saying so', async () => {
-      let answer: (response: Response) => void = () => undefined;
-      const api = stubApi({ feedback: [() => new Promise<Response>((resolve) => (answer = resolve))] });
+      const gate = createGate();
+      const api = serveReviews({
+        feedback: [
+          async () => {
+            await gate.opened;
+            return received();
+          },
+        ],
+      });
       const page = await openPage('de');
       await fillValid(page);
 
@@ -622,19 +629,17 @@ describe('reviews page (/{locale}/feedback)', () => {
       expect(sending.getAttribute('aria-disabled')).toBe('true');
       await page.user.click(sending);
       await expectNoAxeViolations();
-      answer(jsonResponse(receipt, 201));
+      gate.open();
 
       expect(await within(page.form).findByText(texts.de.success)).toBeTruthy();
-      expect(api.posts()).toHaveLength(1);
+      expect(api.posts).toHaveLength(1);
       expect(page.button().getAttribute('aria-disabled')).toBeNull();
     });
 
     it.each(['de', 'en'] as const)(
       'when the server fails without a sentence in %s, then the fallback sentence is an alert and the form keeps its values',
       async (locale) => {
-        stubApi({
-          feedback: [() => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })],
-        });
+        serveReviews({ feedback: [() => HttpResponse.html('<html>Bad Gateway</html>', { status: 502 })] });
         const page = await openPage(locale);
         await fillValid(page, { rating: 5, consent: true });
         await page.submit();
@@ -650,25 +655,18 @@ describe('reviews page (/{locale}/feedback)', () => {
     );
 
     it('when the network fails, then the fallback sentence is shown; resending the same feedback uses the same key', async () => {
-      const api = stubApi({
-        feedback: [
-          () => {
-            throw new TypeError('Failed to fetch');
-          },
-          () => jsonResponse(receipt, 201),
-        ],
-      });
+      const api = serveReviews({ feedback: [() => HttpResponse.error(), received] });
       const page = await openPage('en');
       await fillValid(page);
       await page.submit();
       expect((await within(page.form).findByRole('alert')).textContent).toBe(texts.en.error);
       await page.submit();
       expect(await within(page.form).findByText(texts.en.success)).toBeTruthy();
-      expect(api.headersOf(0)['idempotency-key']).toBe(api.headersOf(1)['idempotency-key']);
+      expect(api.posts[0]!.headers['idempotency-key']).toBe(api.posts[1]!.headers['idempotency-key']);
     });
 
     it('when the server answers with its own sentence, then it is shown under the fallback sentence', async () => {
-      stubApi({ feedback: [() => jsonResponse({ error: 'Too many requests. Please wait a moment and try again.' }, 429)] });
+      serveReviews({ feedback: [() => apiError(429, 'Too many requests. Please wait a moment and try again.')] });
       const page = await openPage('en');
       await fillValid(page);
       await page.submit();
@@ -678,19 +676,13 @@ describe('reviews page (/{locale}/feedback)', () => {
     });
 
     it('when the server names bad fields, then they are shown beside the fields, focus goes to the first, and the values stay', async () => {
-      stubApi({
+      serveReviews({
         feedback: [
           () =>
-            jsonResponse(
-              {
-                error: 'Bitte prüfen Sie die markierten Felder.',
-                fields: {
-                  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-                  experience: 'Bitte fassen Sie Ihren Text in weniger als 5000 Zeichen',
-                },
-              },
-              400,
-            ),
+            apiError(400, 'Bitte prüfen Sie die markierten Felder.', {
+              email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+              experience: 'Bitte fassen Sie Ihren Text in weniger als 5000 Zeichen',
+            }),
         ],
       });
       const page = await openPage('de');
@@ -714,7 +706,7 @@ describe('reviews page (/{locale}/feedback)', () => {
     });
 
     it('when a keyboard user tabs through the form, then the honeypot is never reached and is hidden from the accessibility tree', async () => {
-      const api = stubApi();
+      const api = serveReviews();
       const page = await openPage('en');
       const honeypot = page.form.querySelector<HTMLInputElement>('input[name="website"]')!;
       expect(honeypot.tabIndex).toBe(-1);
@@ -741,11 +733,11 @@ describe('reviews page (/{locale}/feedback)', () => {
       fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
       await page.submit();
       await within(page.form).findByText(texts.en.success);
-      expect(api.bodyOf()).toMatchObject({ website: 'https://spam.example' });
+      expect(api.posts[0]!.body).toMatchObject({ website: 'https://spam.example' });
     });
 
     it('when the language is switched with errors showing, then the errors follow the new language', async () => {
-      stubApi();
+      serveReviews();
       const page = await openPage('de');
       await page.submit();
       expect(await screen.findByText('Bitte wählen Sie eine Bewertung von 1 bis 5')).toBeTruthy();

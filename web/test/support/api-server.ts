@@ -47,13 +47,35 @@ export async function readSent(request: Request): Promise<SentRequest> {
   };
 }
 
+/** One answer a handler gives: a Response built with msw's HttpResponse (or its `apiError` above). */
+export type Answer = () => Response | Promise<Response>;
+
 /**
- * Every request the app makes from now until the test ends, handled or not: for a test that asserts nothing
- * was sent at some step (one that was would also fail the test as unhandled, but only at its end).
+ * A resolver for one route that answers its calls in turn, the last answer repeating (a 503, then the data for
+ * the retry), and keeps what each call sent in `.sent`:
+ * `const reviews = inTurn(() => apiError(503, 'down'), () => HttpResponse.json(list));`
+ * `server.use(http.get('/api/reviews', reviews));` … `expect(reviews.sent).toHaveLength(2)`.
+ */
+export function inTurn(...answers: [Answer, ...Answer[]]) {
+  const sent: SentRequest[] = [];
+  const resolver = async ({ request }: { request: Request }) => {
+    sent.push(await readSent(request));
+    return answers[Math.min(sent.length, answers.length) - 1]!();
+  };
+  return Object.assign(resolver, { sent });
+}
+
+/**
+ * Every request the app makes from now until the test ends, handled or not, as 'GET /api/reviews': for a test
+ * that asserts what was, or that nothing was, sent up to some step (an unhandled one fails the test anyway,
+ * but only at its end).
  */
 export function watchRequests(): string[] {
   const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => void seen.push(`${request.method} ${request.url}`);
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
