@@ -1,11 +1,12 @@
 import { almostFullThreshold as contractThreshold, type RestaurantEvent } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { almostFullThreshold, availabilityOf, guestOptions } from '../src/features/events/utils/event-display';
 import { formatEuros, formatEventDate } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { apiError, createGate, inTurn, server } from './support/api-server';
 
 function makeEvent(overrides: Partial<RestaurantEvent> & Pick<RestaurantEvent, 'id'>): RestaurantEvent {
   return {
@@ -65,30 +66,37 @@ const events = [soldOut, almostFull, available];
 /** Testing Library collapses the no-break space in '59,00 €' when it reads the page; so does this. */
 const euros = (value: number, locale: 'de' | 'en') => formatEuros(value, locale).replace(/\s+/g, ' ');
 
+/** The API answers GET /api/events with these events. */
+function serveEvents(list: RestaurantEvent[]): void {
+  server.use(http.get('/api/events', () => HttpResponse.json(list)));
+}
+
 function card(title: string): HTMLElement {
   return screen.getByRole('article', { name: title });
 }
 
 describe('events list (/{locale}/events)', () => {
   it('when the events are still loading, then a loading state is announced', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const pending = new Promise<Response>((resolve) => (answer = resolve));
-    const fetchMock = stubFetch(() => jsonResponse(events));
-    fetchMock.mockImplementationOnce(() => pending);
+    const gate = createGate();
+    const list = inTurn(async () => {
+      await gate.opened;
+      return HttpResponse.json(events);
+    });
+    server.use(http.get('/api/events', list));
     renderApp('/de/events');
 
     expect(await screen.findByText('Veranstaltungen werden geladen …')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Veranstaltungen werden geladen …');
     expect(screen.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeTruthy();
 
-    answer(jsonResponse(events));
+    gate.open();
     expect(await screen.findAllByTestId('event-card')).toHaveLength(3);
     expect(screen.queryByText('Veranstaltungen werden geladen …')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/events', expect.anything());
+    expect(list.sent.map((request) => request.path)).toContain('/api/events');
   });
 
   it('when events are loaded in German, then each card shows its German texts, badge and link', async () => {
-    stubFetch(() => jsonResponse(events));
+    serveEvents(events);
     renderApp('/de/events');
 
     expect(await screen.findAllByTestId('event-card')).toHaveLength(3);
@@ -133,7 +141,7 @@ describe('events list (/{locale}/events)', () => {
   });
 
   it('when events are loaded in English, then the cards are English with English badges and links', async () => {
-    stubFetch(() => jsonResponse(events));
+    serveEvents(events);
     renderApp('/en/events');
 
     expect(await screen.findAllByTestId('event-card')).toHaveLength(3);
@@ -165,10 +173,8 @@ describe('events list (/{locale}/events)', () => {
   });
 
   it('when a card is clicked, then its event page opens', async () => {
-    stubFetch(
-      () => jsonResponse(events),
-      () => jsonResponse(available),
-    );
+    serveEvents(events);
+    server.use(http.get(`/api/events/${available.id}`, () => HttpResponse.json(available)));
     const { currentPath, user } = renderApp('/en/events');
 
     await user.click(await screen.findByRole('link', { name: 'Pasta class: fresh pasta by hand' }));
@@ -181,7 +187,7 @@ describe('events list (/{locale}/events)', () => {
     ['/en/events', 'No Events Scheduled', 'No upcoming events', 'Get Notified'],
     ['/de/events', 'Keine Veranstaltungen geplant', 'Keine bevorstehenden Veranstaltungen', 'Benachrichtigen lassen'],
   ])('when %s has no upcoming events, then the empty state offers Get Notified', async (path, title, text, button) => {
-    stubFetch(() => jsonResponse([]));
+    serveEvents([]);
     renderApp(path);
 
     expect(await screen.findByText(title)).toBeTruthy();
@@ -192,30 +198,29 @@ describe('events list (/{locale}/events)', () => {
   });
 
   it('when loading fails (after one quiet retry), then the error offers Try Again, and clicking it recovers', async () => {
-    const fetchMock = stubFetch(
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse(events),
+    const list = inTurn(
+      () => apiError(503, 'Service Unavailable'),
+      () => apiError(503, 'Service Unavailable'),
+      () => HttpResponse.json(events),
     );
+    server.use(http.get('/api/events', list));
     const { user } = renderApp('/en/events');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByText('Error loading events')).toBeTruthy();
     expect(within(alert).getByText('Failed to fetch events')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(list.sent).toHaveLength(2);
     await expectNoAxeViolations();
 
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findAllByTestId('event-card')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(list.sent).toHaveLength(3);
   });
 
   it('when loading fails in German, then the German error and Erneut versuchen are shown', async () => {
-    stubFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(http.get('/api/events', () => HttpResponse.error()));
     renderApp('/de/events');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

@@ -1,10 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { SystemStatus } from '@ristorante/contracts';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
 
-const allOk = { status: 'ok', gateway: 'ok', services: {} };
+const allOk: SystemStatus = { status: 'ok', gateway: 'ok', services: {} };
+const serveStatus = () => server.use(http.get('/api/status', () => HttpResponse.json(allOk)));
 
 describe('shared layout', () => {
   it('when any page is shown, then header and footer name the restaurant and its city', async () => {
@@ -51,7 +54,6 @@ describe('shared layout', () => {
 
   it('when a link opens another page, then it starts at its top; the first page and a return by Back are left alone', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    stubFetch(() => jsonResponse([]));
     const { user, back, currentPath } = renderApp('/de');
     const header = await screen.findByRole('banner');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -117,7 +119,6 @@ describe('shared layout', () => {
     });
 
     it('when an entry is followed, then the page changes and the menu closes', async () => {
-      stubFetch(() => jsonResponse(allOk));
       const { user, currentPath } = renderApp('/de');
       await screen.findByRole('banner');
       await user.click(toggle());
@@ -139,7 +140,7 @@ describe('shared layout', () => {
   });
 
   it('when on /de/test, then the switch keeps the sub-path and marks German as current', async () => {
-    stubFetch(() => jsonResponse(allOk));
+    serveStatus();
     renderApp('/de/test?x=1#top');
 
     const switcher = await screen.findByRole('navigation', { name: 'Sprache' });
@@ -152,7 +153,7 @@ describe('shared layout', () => {
   });
 
   it('when EN is clicked on /de/test, then the English status page is shown with lang and title in English', async () => {
-    stubFetch(() => jsonResponse(allOk));
+    serveStatus();
     const { currentPath, user } = renderApp('/de/test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { RestaurantEvent } from '@ristorante/contracts';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 // The menu page's chunk cannot be fetched, as when a tab left open across a release asks for a file that is gone.
 vi.mock('../src/features/menu/menu-route', () => {
@@ -25,7 +27,8 @@ describe('a page that cannot be loaded', () => {
     'when %s fails to load, then the layout stays with a reload button, and other pages still open',
     async (path, title, reload, openMenu, events) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      stubFetch(() => jsonResponse([]));
+      // The events page, opened from the broken one, lists no events.
+      server.use(http.get('/api/events', () => HttpResponse.json<RestaurantEvent[]>([])));
       const { user, currentPath } = renderApp(path);
 
       const alert = await screen.findByRole('alert');

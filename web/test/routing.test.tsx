@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReviewsResponse } from '@ristorante/contracts';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from './support/api-server';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 describe('the guest routes', () => {
   it('when a guest opens /, then the German home page is shown at /de', async () => {
@@ -45,7 +47,9 @@ describe('the guest routes', () => {
     ['/en/reviews', '/en/feedback'],
     ['/de/bewertungen', '/de/feedback'],
   ])('when %s is opened inside the app, then it leads to %s', async (path, target) => {
-    stubFetch(() => jsonResponse({ reviews: [], averageRating: null, count: 0 }));
+    server.use(
+      http.get('/api/reviews', () => HttpResponse.json<ReviewsResponse>({ reviews: [], averageRating: null, count: 0 })),
+    );
     const { currentPath } = renderApp(path);
     await waitFor(() => expect(currentPath()).toBe(target));
   });

@@ -1,11 +1,13 @@
+import type { SystemStatus } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSystemStatus } from '../src/features/system-status/api/get-system-status';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { apiError, inTurn, server } from './support/api-server';
 
-const degraded = {
+const degraded: SystemStatus = {
   status: 'degraded',
   gateway: 'ok',
   services: {
@@ -15,6 +17,11 @@ const degraded = {
   },
 };
 
+/** The gateway answers GET /api/status with `status`. */
+function serveStatus(status: SystemStatus): void {
+  server.use(http.get('/api/status', () => HttpResponse.json(status)));
+}
+
 function row(name: string): HTMLElement {
   const element = screen.getByTestId('system-status').querySelector<HTMLElement>(`[data-service="${name}"]`);
   if (!element) throw new Error(`no row for ${name}`);
@@ -23,11 +30,11 @@ function row(name: string): HTMLElement {
 
 describe('system status page (/{locale}/test)', () => {
   it('when the gateway answers, then the gateway and each service show their status and checks', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(degraded));
+    // Served at GET /api/status only: a request for anything else would fail the test.
+    serveStatus(degraded);
     renderApp('/de/test');
 
     await screen.findByTestId('system-status');
-    expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
     expect(screen.getByText('Einige Dienste haben Probleme.')).toBeTruthy();
     expect(within(row('gateway')).getByText('OK')).toBeTruthy();
     expect(within(row('catalog')).getByText('OK')).toBeTruthy();
@@ -40,7 +47,7 @@ describe('system status page (/{locale}/test)', () => {
   });
 
   it('when the request is still running, then a loading state is shown', async () => {
-    stubFetch(() => jsonResponse(degraded));
+    serveStatus(degraded);
     renderApp('/en/test');
 
     expect(await screen.findByRole('status')).toBeTruthy();
@@ -49,10 +56,11 @@ describe('system status page (/{locale}/test)', () => {
   });
 
   it('when the gateway answers 503, then the error shows Try Again, and clicking it recovers', async () => {
-    const fetchMock = stubFetch(
-      () => jsonResponse({ error: 'Service Unavailable' }, 503),
-      () => jsonResponse({ status: 'ok', gateway: 'ok', services: { auth: { status: 'ok', checks: {} } } }),
+    const status = inTurn(
+      () => apiError(503, 'Service Unavailable'),
+      () => HttpResponse.json<SystemStatus>({ status: 'ok', gateway: 'ok', services: { auth: { status: 'ok', checks: {} } } }),
     );
+    server.use(http.get('/api/status', status));
     const { user } = renderApp('/en/test');
 
     const alert = await screen.findByRole('alert');
@@ -65,11 +73,12 @@ describe('system status page (/{locale}/test)', () => {
     expect(within(row('auth')).getByText('OK')).toBeTruthy();
     expect(screen.getByText('All services are running.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(status.sent).toHaveLength(2);
   });
 
   it('when the answer does not match the contract, then the German error state offers Erneut versuchen', async () => {
-    stubFetch(() => jsonResponse({ status: 'fine' }));
+    // Not a SystemStatus: what the page must refuse.
+    server.use(http.get('/api/status', () => HttpResponse.json({ status: 'fine' })));
     renderApp('/de/test');
 
     const alert = await screen.findByRole('alert');
@@ -78,13 +87,13 @@ describe('system status page (/{locale}/test)', () => {
   });
 
   it('when the gateway answers non-ok, then the fetcher throws even if the body is a valid status', async () => {
-    stubFetch(() => jsonResponse(degraded, 503));
+    server.use(http.get('/api/status', () => HttpResponse.json(degraded, { status: 503 })));
 
     await expect(getSystemStatus()).rejects.toThrow('Network response was not ok');
   });
 
   it('when the gateway answers ok, then the fetcher returns the validated status', async () => {
-    stubFetch(() => jsonResponse(degraded));
+    serveStatus(degraded);
 
     await expect(getSystemStatus()).resolves.toEqual(degraded);
   });
