@@ -1,50 +1,26 @@
 import { bookingText, localizeMessage, type EventBooking, type Locale } from '@ristorante/contracts';
-import { berlinTimestamp, csvFileName, languageNames, toCsv } from '../shared/csv.js';
+import { berlinTimestamp, csvFileName, toCsv } from '../shared/csv.js';
+import { exportText } from '../shared/export-messages.js';
 
-const copy = {
-  de: {
-    header: [
-      'Veranstaltung',
-      'Termin',
-      'Name',
-      'Telefon',
-      'E-Mail',
-      'Personen',
-      'Betrag (EUR)',
-      'Status',
-      'Besondere Wünsche',
-      'Sprache',
-      'Eingegangen',
-    ],
-    filename: 'veranstaltungsbuchungen',
-  },
-  en: {
-    header: [
-      'Event',
-      'Date',
-      'Name',
-      'Phone',
-      'Email',
-      'Guests',
-      'Amount (EUR)',
-      'Status',
-      'Special requests',
-      'Language',
-      'Received',
-    ],
-    filename: 'event-bookings',
-  },
-} as const;
-
-/** Amounts as the staff's spreadsheet reads a number: `98,00` in German, `98.00` in English. */
-const amount = (euros: number, locale: Locale) => (locale === 'de' ? euros.toFixed(2).replace('.', ',') : euros.toFixed(2));
+const columns = [
+  'column.event',
+  'column.eventDate',
+  'column.name',
+  'column.phone',
+  'column.email',
+  'column.guests',
+  'column.amount',
+  'column.status',
+  'column.specialRequests',
+  'column.language',
+  'column.received',
+] as const;
 
 /**
  * The event bookings as staff read them in a spreadsheet, headed and worded in their language: by event, then
  * as they came in (a guest list per evening), not newest first as the screen lists them.
  */
 export function eventBookingsCsv(bookings: EventBooking[], locale: Locale): string {
-  const words = copy[locale];
   const rows = bookings.map((booking) => [
     locale === 'de' ? booking.eventTitleDe : booking.eventTitleEn,
     berlinTimestamp(booking.eventDate),
@@ -52,13 +28,17 @@ export function eventBookingsCsv(bookings: EventBooking[], locale: Locale): stri
     booking.phone,
     booking.email,
     booking.guests,
-    amount(booking.totalAmount, locale),
+    exportText('amount', locale, { amount: booking.totalAmount }),
     localizeMessage(bookingText[`booking.statusLabel.${booking.status}`], locale),
     booking.specialRequests,
-    languageNames[locale][booking.locale],
+    exportText('language', locale, { language: booking.locale }),
     berlinTimestamp(booking.created_at),
   ]);
-  return toCsv([...words.header], rows, locale);
+  return toCsv(
+    columns.map((column) => exportText(column, locale)),
+    rows,
+    locale,
+  );
 }
 
-export const eventBookingsCsvName = (locale: Locale, now: Date) => csvFileName(copy[locale].filename, now);
+export const eventBookingsCsvName = (locale: Locale, now: Date) => csvFileName(exportText('filename.eventBookings', locale), now);

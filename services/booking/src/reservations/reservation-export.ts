@@ -1,34 +1,23 @@
 import { bookingText, localizeMessage, type Locale, type Reservation } from '@ristorante/contracts';
-import { berlinTimestamp, csvFileName, languageNames, toCsv } from '../shared/csv.js';
+import { berlinTimestamp, csvFileName, toCsv } from '../shared/csv.js';
+import { exportText } from '../shared/export-messages.js';
 
-const copy = {
-  de: {
-    header: [
-      'Datum',
-      'Uhrzeit',
-      'Personen',
-      'Name',
-      'Telefon',
-      'E-Mail',
-      'Status',
-      'Quelle',
-      'Besondere Wünsche',
-      'Sprache',
-      'Eingegangen',
-    ],
-    source: { online: 'Online', phone: 'Telefon' },
-    filename: 'reservierungen',
-  },
-  en: {
-    header: ['Date', 'Time', 'Guests', 'Name', 'Phone', 'Email', 'Status', 'Source', 'Special requests', 'Language', 'Received'],
-    source: { online: 'Online', phone: 'Phone' },
-    filename: 'reservations',
-  },
-} as const;
+const columns = [
+  'column.date',
+  'column.time',
+  'column.guests',
+  'column.name',
+  'column.phone',
+  'column.email',
+  'column.status',
+  'column.source',
+  'column.specialRequests',
+  'column.language',
+  'column.received',
+] as const;
 
 /** The reservations as staff read them in a spreadsheet, headed and worded in their language. */
 export function reservationsCsv(reservations: Reservation[], locale: Locale): string {
-  const words = copy[locale];
   const rows = reservations.map((reservation) => [
     reservation.date,
     reservation.time,
@@ -37,12 +26,16 @@ export function reservationsCsv(reservations: Reservation[], locale: Locale): st
     reservation.phone,
     reservation.email,
     localizeMessage(bookingText[`booking.statusLabel.${reservation.status}`], locale),
-    words.source[reservation.source],
+    exportText(`source.${reservation.source}`, locale),
     reservation.specialRequests,
-    languageNames[locale][reservation.locale],
+    exportText('language', locale, { language: reservation.locale }),
     berlinTimestamp(reservation.created_at),
   ]);
-  return toCsv([...words.header], rows, locale);
+  return toCsv(
+    columns.map((column) => exportText(column, locale)),
+    rows,
+    locale,
+  );
 }
 
-export const reservationsCsvName = (locale: Locale, now: Date) => csvFileName(copy[locale].filename, now);
+export const reservationsCsvName = (locale: Locale, now: Date) => csvFileName(exportText('filename.reservations', locale), now);

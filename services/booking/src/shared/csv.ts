@@ -44,11 +44,5 @@ export function berlinTimestamp(iso: string): string {
   return `${berlinDate(instant)} ${berlinTime(instant)}`;
 }
 
-/** A guest's language as the staff read it in their own: 'Englisch' in a German export. */
-export const languageNames: Record<Locale, Record<Locale, string>> = {
-  de: { de: 'Deutsch', en: 'Englisch' },
-  en: { de: 'German', en: 'English' },
-};
-
 /** `reservierungen-2026-11-23.csv`: named after what it holds and the (Berlin) day it was exported. */
 export const csvFileName = (name: string, now: Date) => `${name}-${berlinDate(now)}.csv`;
