@@ -1,11 +1,42 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { berlinDate } from '@ristorante/contracts';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { berlinDate, type Reservation } from '@ristorante/contracts';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { apiError, readSent, server, watchRequests, type Answer, type SentRequest } from './support/api-server';
 
 const inDays = (days: number) => berlinDate(new Date(Date.now() + days * 86_400_000));
+
+/** The booking service's answer to a guest's request: pending until staff confirm it. */
+const reservation = (): Reservation => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Anna Schmidt',
+  email: 'anna@example.org',
+  phone: '+49 30 1234567',
+  date: inDays(5),
+  time: '19:30',
+  guests: 4,
+  specialRequests: null,
+  locale: 'en',
+  status: 'pending',
+  source: 'online',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+});
+const received = () => HttpResponse.json(reservation(), { status: 201 });
+
+/** POST /api/reservations answered by `answer`; each request it gets is kept, in order, in the list returned. */
+function serveReservations(answer: Answer = received): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http.post('/api/reservations', async ({ request }) => {
+      sent.push(await readSent(request));
+      return answer();
+    }),
+  );
+  return sent;
+}
 const texts = {
   de: {
     submit: 'Tisch reservieren',
@@ -84,11 +115,11 @@ describe('reservation page (/{locale}/reservations)', () => {
   ] as const)(
     'when sent empty in %s, then each required field says so once, nothing is sent, and focus goes to the first',
     async (locale, messages) => {
-      const fetchMock = stubFetch(() => jsonResponse({}));
+      const requests = watchRequests();
       const page = await openForm(locale);
       await page.submit();
       for (const message of messages) expect(screen.getAllByText(message)).toHaveLength(1);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
       expect(document.activeElement).toBe(page.field('name'));
       expect(page.field('name').getAttribute('aria-invalid')).toBe('true');
       expect(page.field('name').getAttribute('aria-describedby')).toBe('name-error');
@@ -118,7 +149,6 @@ describe('reservation page (/{locale}/reservations)', () => {
   ] as const)(
     'when values break the rules in %s, then each field names its rule, and editing a field clears its error',
     async (locale, messages) => {
-      stubFetch(() => jsonResponse({}));
       const page = await openForm(locale);
       await page.user.type(page.field('name'), 'A');
       await page.user.type(page.field('phone'), 'call me');
@@ -135,20 +165,19 @@ describe('reservation page (/{locale}/reservations)', () => {
   );
 
   it('when a valid form is sent, then it posts once with a key and the language, thanks the guest and resets', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1', status: 'pending' }, 201));
+    const sent = serveReservations();
     const page = await openForm('en');
     await fillValid(page);
     await page.user.type(page.field('name').closest('form')!.querySelector('textarea')!, 'Window table');
     await page.submit();
 
     expect(await screen.findByText('Thank you! Your reservation has been submitted successfully.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/reservations');
-    const headers = init!.headers as Record<string, string>;
-    expect(headers['accept-language']).toBe('en');
-    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(sent).toHaveLength(1);
+    const [post] = sent;
+    expect(post!.path).toBe('/api/reservations');
+    expect(post!.headers['accept-language']).toBe('en');
+    expect(post!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post!.body).toEqual({
       name: 'Anna Schmidt',
       phone: '+49 30 1234567',
       email: 'anna@example.org',
@@ -164,11 +193,8 @@ describe('reservation page (/{locale}/reservations)', () => {
   });
 
   it("when the slot is full, then the server's own sentence is shown and the form keeps its values", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        { error: 'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.' },
-        409,
-      ),
+    serveReservations(() =>
+      apiError(409, 'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.'),
     );
     const page = await openForm('de');
     await fillValid(page);
@@ -180,14 +206,10 @@ describe('reservation page (/{locale}/reservations)', () => {
   });
 
   it('when the server names bad fields, then they are shown beside the fields', async () => {
-    stubFetch(() =>
-      jsonResponse(
-        {
-          error: 'Please check the highlighted fields.',
-          fields: { date: 'We are closed on that day. Please choose another date.' },
-        },
-        400,
-      ),
+    serveReservations(() =>
+      apiError(400, 'Please check the highlighted fields.', {
+        date: 'We are closed on that day. Please choose another date.',
+      }),
     );
     const page = await openForm('en');
     await fillValid(page);
@@ -198,17 +220,17 @@ describe('reservation page (/{locale}/reservations)', () => {
 
   it('when the submit button is clicked twice while the first is on its way, then one reservation is sent', async () => {
     // The answer takes a moment, as it does over a phone's connection: the second click lands while it is pending.
-    const fetchMock = vi.fn(
-      () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse({ id: 'r-1' }, 201)), 300)),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveReservations(async () => {
+      await delay(300);
+      return received();
+    });
     const page = await openForm('de');
     await fillValid(page);
 
     await page.user.dblClick(within(page.form).getByRole('button', { name: texts.de.submit }));
 
     expect(await screen.findByText('Vielen Dank! Ihre Reservierung wurde erfolgreich übermittelt.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(within(page.form).queryByText('Name ist erforderlich')).toBeNull();
   });
 
@@ -226,7 +248,7 @@ describe('reservation page (/{locale}/reservations)', () => {
   ] as const)(
     'when a name holds a control or direction character in %s, then the shared common message says so',
     async (locale, name, message) => {
-      const fetchMock = stubFetch(() => jsonResponse({ id: 'r-1' }, 201));
+      const sent = serveReservations();
       const page = await openForm(locale);
       await fillValid(page);
       fireEvent.change(page.field('name'), { target: { value: name } });
@@ -234,14 +256,12 @@ describe('reservation page (/{locale}/reservations)', () => {
       await page.submit();
 
       expect(await within(page.form).findByText(message)).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     },
   );
 
   it("when the network fails, then the form's error sentence is shown in the guest's language", async () => {
-    stubFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    serveReservations(() => HttpResponse.error());
     const page = await openForm('de');
     await fillValid(page);
     await page.submit();
@@ -273,26 +293,22 @@ describe('reservation page (/{locale}/reservations)', () => {
   });
 
   it('when the same details are sent again after a lost answer, then the same key goes with them; an edit makes a new one', async () => {
-    const fetchMock = stubFetch(
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () => jsonResponse({ id: 'r-1', status: 'pending' }, 201),
-    );
+    // The first answer is lost on the way back; the server answers every one after it.
+    const sent = serveReservations(() => (sent.length === 1 ? HttpResponse.error() : received()));
     const page = await openForm('en');
     await fillValid(page);
     await page.submit();
     await screen.findByRole('alert');
     await page.submit();
     await screen.findByText('Thank you! Your reservation has been submitted successfully.');
-    const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
+    const keys = sent.map((post) => post.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
 
     await fillValid(page);
     await page.submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    const third = (fetchMock.mock.calls[2]![1]!.headers as Record<string, string>)['idempotency-key'];
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const third = sent[2]!.headers['idempotency-key'];
     expect(third).not.toBe(keys[0]);
   });
 });
