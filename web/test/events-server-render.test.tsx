@@ -1,11 +1,13 @@
 // @vitest-environment node
 import type { RestaurantEvent } from '@ristorante/contracts';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { eventsQueryOptions } from '../src/features/events/api/get-events';
+import { readPublicApiFrom } from '../src/lib/api';
 import { createQueryClient } from '../src/lib/query-client';
+import { server } from './support/api-server';
 import { renderOnServer } from './support/render-on-server';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 const event: RestaurantEvent = {
   id: '66666666-6666-4666-8666-666666666666',
@@ -35,9 +37,14 @@ async function prefetchAndRender(path: string, prefetch: (client: ReturnType<typ
   return renderOnServer(path, client);
 }
 
+// Outside a browser the reads go to the gateway's address, as in the renderer (docs/decisions.md 92).
+const gateway = 'http://gateway.test';
+beforeAll(() => readPublicApiFrom(gateway));
+afterAll(() => readPublicApiFrom(''));
+
 describe('events pages rendered on the server', () => {
   it('when the list is prefetched, then /de/events renders its cards to HTML', async () => {
-    stubFetch(() => jsonResponse([event]));
+    server.use(http.get(`${gateway}/api/events`, () => HttpResponse.json([event])));
 
     const html = await prefetchAndRender('/de/events', (client) => client.prefetchQuery(eventsQueryOptions()));
 
@@ -48,7 +55,7 @@ describe('events pages rendered on the server', () => {
   });
 
   it('when the event is prefetched, then /en/events/{id} renders its page and Book Now to HTML', async () => {
-    stubFetch(() => jsonResponse(event));
+    server.use(http.get(`${gateway}/api/events/${event.id}`, () => HttpResponse.json(event)));
 
     const html = await prefetchAndRender(`/en/events/${event.id}`, (client) => client.prefetchQuery(eventQueryOptions(event.id)));
 

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import type { ReviewsResponse } from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '../src/features/reviews/api/get-reviews';
+import { readPublicApiFrom } from '../src/lib/api';
 import { createQueryClient } from '../src/lib/query-client';
+import { server } from './support/api-server';
 import { renderOnServer } from './support/render-on-server';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 const reviews: ReviewsResponse = {
   reviews: [
@@ -20,6 +22,11 @@ const reviews: ReviewsResponse = {
 
 /** React writes a text made of several parts with a comment between them; the guest reads them as one. */
 const text = (html: string) => html.replace(/<!-- -->/g, '');
+
+// Outside a browser the reads go to the gateway's address, as in the renderer (docs/decisions.md 92).
+const gateway = 'http://gateway.test';
+beforeAll(() => readPublicApiFrom(gateway));
+afterAll(() => readPublicApiFrom(''));
 
 // No DOM here: the reviews must render from a filled cache alone, as the planned pre-rendering will do it.
 describe('reviews page on the server', () => {
@@ -47,7 +54,7 @@ describe('reviews page on the server', () => {
   ])(
     'when the reviews are prefetched, then %s renders the stats and the first three cards as HTML',
     async (path, average, outOf, count, date, showAll, google) => {
-      stubFetch(() => jsonResponse(reviews));
+      server.use(http.get(`${gateway}/api/reviews`, () => HttpResponse.json(reviews)));
       const client = createQueryClient();
       await client.prefetchQuery(reviewsQueryOptions());
 
