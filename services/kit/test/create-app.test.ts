@@ -279,6 +279,16 @@ describe('service app factory', () => {
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("when a guest's call is logged, then no address of the guest is in the line (docs/decisions.md 78)", async () => {
+    const { base, logs } = await start();
+    await fetch(`${base}/api/conflict`, { headers: { 'x-request-id': 'address-check', 'x-forwarded-for': '203.0.113.77' } });
+    const lines = logs.lines().filter((line) => line.reqId === 'address-check');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain('203.0.113.77');
+    // The peer (here the test itself, in the embedded mode a guest) is not logged either.
+    expect(JSON.stringify(lines)).not.toContain('"remoteAddress":"127.0.0.1"');
+  });
+
   it('when answering, then security headers are set', async () => {
     const { base } = await start();
     const answer = await fetch(`${base}/healthz`);

@@ -14,6 +14,12 @@ const redactedPaths = [
   'req.headers["x-csrf-token"]',
   'req.headers["x-internal-context"]',
   'res.headers["set-cookie"]',
+  // No guest's address in a log line (docs/decisions.md 78): the peer is the guest itself in the embedded mode,
+  // and X-Forwarded-For names the guest behind Nginx.
+  'req.remoteAddress',
+  'req.headers["x-forwarded-for"]',
+  'req.headers["x-real-ip"]',
+  'req.headers.forwarded',
 ];
 
 /** JSON logs, one line per event, with the request id of the request being served when there is one. */
