@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aFeedback, aMessage, json } from './support/fake-admin-api';
+import { feedback, messages, serveDashboard } from './support/admin-api';
+import { aFeedback, aMessage } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const cardOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
@@ -15,19 +18,22 @@ describe('acting on feedback (docs/decisions.md 86)', () => {
     async (locale, button, done, action) => {
       let approved = false;
       const entry = aFeedback({ name: 'Anna Schmidt', consentToPublish: true });
-      const fake = new FakeAdminApi()
-        .on('GET', '/api/feedback', () =>
-          json([{ ...entry, approved }], 200, { 'x-total-count': '1', 'x-pending-count': approved ? '0' : '1' }),
-        )
-        .on('PATCH', `/api/feedback/${entry.id}/${action}`, () => {
-          approved = true;
-          return json({ ...entry, approved });
-        })
-        .install();
+      const publish = recording(() => {
+        approved = true;
+        return HttpResponse.json({ ...entry, approved });
+      });
+      serveDashboard(
+        http.get('/api/feedback', () =>
+          HttpResponse.json([{ ...entry, approved }], {
+            headers: { 'x-total-count': '1', 'x-pending-count': approved ? '0' : '1' },
+          }),
+        ),
+        http.patch(`/api/feedback/${entry.id}/${action}`, publish),
+      );
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=feedback`);
       await app.user.click(await screen.findByRole('button', { name: button }));
       expect(await screen.findByText(done)).toBeTruthy();
-      expect(fake.calls.some((call) => call.method === 'PATCH')).toBe(true);
+      expect(publish.sent).toHaveLength(1);
       await screen.findByRole('button', {
         name: locale === 'en' ? 'Unpublish: feedback from Anna Schmidt' : 'Zurückziehen: Feedback von Anna Schmidt',
       });
@@ -37,10 +43,10 @@ describe('acting on feedback (docs/decisions.md 86)', () => {
 
   it('when published feedback has no consent, then it says guests do not see it; unpublishing takes it back', async () => {
     const entry = aFeedback({ name: 'Tom Berger', approved: true, consentToPublish: false });
-    new FakeAdminApi()
-      .feedback([entry])
-      .on('PATCH', `/api/feedback/${entry.id}/unpublish`, () => json({ ...entry, approved: false }))
-      .install();
+    serveDashboard(
+      feedback([entry]),
+      http.patch(`/api/feedback/${entry.id}/unpublish`, () => HttpResponse.json({ ...entry, approved: false })),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=feedback');
     expect(await screen.findByText('Not shown on the site: no consent from the guest')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Unpublish: feedback from Tom Berger' }));
@@ -49,10 +55,8 @@ describe('acting on feedback (docs/decisions.md 86)', () => {
 
   it('when feedback is deleted, then it asks first; a refusal is said with the server’s sentence', async () => {
     const entry = aFeedback({ name: 'Lena Vogel' });
-    const fake = new FakeAdminApi()
-      .feedback([entry])
-      .on('DELETE', `/api/feedback/${entry.id}`, () => json({ error: 'Feedback nicht gefunden' }, 404))
-      .install();
+    const remove = recording(() => apiError(404, 'Feedback nicht gefunden'));
+    serveDashboard(feedback([entry]), http.delete(`/api/feedback/${entry.id}`, remove));
     const app = renderAdmin('/de/admin/dashboard?tab=feedback');
     await app.user.click(await screen.findByRole('button', { name: 'Löschen: Feedback von Lena Vogel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Feedback von Lena Vogel löschen?' });
@@ -61,7 +65,7 @@ describe('acting on feedback (docs/decisions.md 86)', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('Das Feedback konnte nicht geändert werden.'));
     expect(alert.textContent).toContain('Feedback nicht gefunden');
-    expect(fake.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(remove.sent).toHaveLength(1);
   });
 });
 
@@ -74,7 +78,7 @@ describe('acting on contact messages', () => {
       message: 'Wir feiern am Samstag.\nGeht eine Torte?',
       createdAt: '2026-11-20T17:05:00.000Z',
     });
-    new FakeAdminApi().messages([message]).install();
+    serveDashboard(messages([message]));
     renderAdmin('/de/admin/dashboard?tab=contact');
     const link = await screen.findByRole('link', { name: 'Per E-Mail antworten: Tisch & Torte' });
     const href = link.getAttribute('href')!;
@@ -88,39 +92,38 @@ describe('acting on contact messages', () => {
   it('when a message is marked replied and back to new, then each is sent and said', async () => {
     let status: 'unread' | 'replied' = 'unread';
     const message = aMessage({ subject: 'Parken' });
-    const fake = new FakeAdminApi()
-      .on('GET', '/api/contact', () =>
-        json([{ ...message, status, replied: status === 'replied' }], 200, {
-          'x-total-count': '1',
-          'x-unread-count': status === 'unread' ? '1' : '0',
+    const mark = recording(async ({ request }) => {
+      status = ((await request.json()) as { status: typeof status }).status;
+      return HttpResponse.json({ ...message, status });
+    });
+    serveDashboard(
+      http.get('/api/contact', () =>
+        HttpResponse.json([{ ...message, status, replied: status === 'replied' }], {
+          headers: { 'x-total-count': '1', 'x-unread-count': status === 'unread' ? '1' : '0' },
         }),
-      )
-      .on('PATCH', `/api/contact/${message.id}/status`, (request) => {
-        status = (request.body as { status: typeof status }).status;
-        return json({ ...message, status });
-      })
-      .install();
+      ),
+      http.patch(`/api/contact/${message.id}/status`, mark),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=contact');
     await app.user.click(await screen.findByRole('button', { name: 'Mark as replied: Parken' }));
     expect(await screen.findByText('“Parken” is marked as replied.')).toBeTruthy();
     await waitFor(() => expect(cardOf('Parken').textContent).toContain('Replied'));
     await app.user.click(screen.getByRole('button', { name: 'Mark as new: Parken' }));
     expect(await screen.findByText('“Parken” is new again.')).toBeTruthy();
-    expect(fake.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-      { status: 'replied' },
-      { status: 'unread' },
-    ]);
+    expect(mark.sent.map((call) => call.body)).toEqual([{ status: 'replied' }, { status: 'unread' }]);
   });
 
   it('when a message is deleted, then it asks naming it, and it is gone', async () => {
-    let messages = [aMessage({ subject: 'Gutschein', name: 'Ute Lang' })];
-    new FakeAdminApi()
-      .on('GET', '/api/contact', () => json(messages, 200, { 'x-total-count': String(messages.length), 'x-unread-count': '0' }))
-      .on('DELETE', `/api/contact/${messages[0]!.id}`, () => {
-        messages = [];
-        return new Response(null, { status: 204 });
-      })
-      .install();
+    let list = [aMessage({ subject: 'Gutschein', name: 'Ute Lang' })];
+    serveDashboard(
+      http.get('/api/contact', () =>
+        HttpResponse.json(list, { headers: { 'x-total-count': String(list.length), 'x-unread-count': '0' } }),
+      ),
+      http.delete(`/api/contact/${list[0]!.id}`, () => {
+        list = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=contact');
     await app.user.click(await screen.findByRole('button', { name: 'Delete: Gutschein' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Gutschein”?' });

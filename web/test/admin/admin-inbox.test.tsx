@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aFeedback, aMessage } from './support/fake-admin-api';
+import { feedback, messages, serveDashboard } from './support/admin-api';
+import { aFeedback, aMessage } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 describe('inbox tabs', () => {
   it('when the contact tab opens, then each message with its real status (New or Replied) and a way to write back', async () => {
-    new FakeAdminApi()
-      .messages([
+    serveDashboard(
+      messages([
         aMessage({ subject: 'Geburtstagsfeier' }),
         aMessage({ subject: 'Allergien', status: 'replied', replied: true, email: 'tom@example.org' }),
-      ])
-      .install();
+      ]),
+    );
     renderAdmin('/de/admin/dashboard?tab=contact');
     await screen.findByText('Geburtstagsfeier');
     const [first, second] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('admin-card'));
@@ -23,12 +24,12 @@ describe('inbox tabs', () => {
   });
 
   it('when the feedback tab opens, then rating, text, suggestions, consent and publication', async () => {
-    new FakeAdminApi()
-      .feedback([
+    serveDashboard(
+      feedback([
         aFeedback({ rating: 4, suggestions: 'Mehr vegane Gerichte', approved: true }),
         aFeedback({ rating: 2, consentToPublish: false }),
-      ])
-      .install();
+      ]),
+    );
     renderAdmin('/en/admin/dashboard?tab=feedback');
     expect(await screen.findByLabelText('4 out of 5 stars')).toBeTruthy();
     expect(screen.getByLabelText('2 out of 5 stars')).toBeTruthy();
@@ -40,7 +41,7 @@ describe('inbox tabs', () => {
   });
 
   it('when more than ten messages exist, then ten a page with the way to the next', async () => {
-    new FakeAdminApi().messages(Array.from({ length: 12 }, (_, index) => aMessage({ subject: `Frage ${index + 1}` }))).install();
+    serveDashboard(messages(Array.from({ length: 12 }, (_, index) => aMessage({ subject: `Frage ${index + 1}` }))));
     const app = renderAdmin('/en/admin/dashboard?tab=contact');
     expect(await screen.findByText('1–10 of 12')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
@@ -49,7 +50,7 @@ describe('inbox tabs', () => {
   });
 
   it('when there is nothing yet, then the empty states', async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     const app = renderAdmin('/en/admin/dashboard?tab=feedback');
     expect(await screen.findByText('No feedback yet.')).toBeTruthy();
     await app.user.click(screen.getByRole('link', { name: /^Contact/ }));

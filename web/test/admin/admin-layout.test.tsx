@@ -1,7 +1,11 @@
+import type { SessionResponse } from '@ristorante/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aBooking, aMessage, aReservation, json } from './support/fake-admin-api';
+import { bookings, messages, reservations, serveDashboard, session, staff } from './support/admin-api';
+import { aBooking, aMessage, aReservation } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const tabs = {
@@ -15,7 +19,7 @@ describe('the dashboard layout', () => {
   it.each(['de', 'en'] as const)(
     'when opened (%s), then the header welcomes the staff member and the tabs are links, the open one current',
     async (locale) => {
-      new FakeAdminApi().install();
+      serveDashboard();
       renderAdmin(`/${locale}/admin/dashboard`);
       const nav = await navOf();
       const links = within(nav).getAllByRole('link');
@@ -29,17 +33,13 @@ describe('the dashboard layout', () => {
   );
 
   it('when the staff member has no first name, then the header welcomes them by e-mail', async () => {
-    new FakeAdminApi()
-      .on('GET', '/api/admin/session', () =>
-        json({ authenticated: true, user: { firstName: '', email: 'service@trattoria.test' } }),
-      )
-      .install();
+    serveDashboard(session({ authenticated: true, user: { ...staff, firstName: '', email: 'service@trattoria.test' } }));
     renderAdmin('/en/admin/dashboard');
     expect(await screen.findByText('Welcome, service@trattoria.test')).toBeTruthy();
   });
 
   it("when a staff e-mail's link (?tab=reservations) is followed, then the reservations tab is open and current", async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     renderAdmin('/de/admin/dashboard?tab=reservations');
     await screen.findByRole('heading', { level: 1, name: 'Reservierungen' });
     const current = within(await navOf()).getByRole('link', { current: 'page' });
@@ -47,7 +47,7 @@ describe('the dashboard layout', () => {
   });
 
   it('when a tab is chosen, then the address says which (deep link), and an unknown tab shows the overview', async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     const app = renderAdmin('/en/admin/dashboard?tab=nonsense');
     await screen.findByRole('heading', { level: 1, name: 'Overview' });
     await app.user.click(within(await navOf()).getByRole('link', { name: 'Contact' }));
@@ -56,18 +56,18 @@ describe('the dashboard layout', () => {
   });
 
   it('when another address under /admin is opened, then the dashboard, with its query kept', async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     const app = renderAdmin('/de/admin/reservierungen?tab=bookings');
     await screen.findByRole('heading', { level: 1, name: 'Veranstaltungsbuchungen' });
     expect(app.currentPath()).toBe('/de/admin/dashboard?tab=bookings');
   });
 
   it('when requests wait, then the tabs carry their counts and the browser tab title the total', async () => {
-    new FakeAdminApi()
-      .reservations([aReservation(), aReservation(), aReservation({ status: 'confirmed' })])
-      .bookings([aBooking()])
-      .messages([aMessage(), aMessage({ status: 'replied', replied: true })])
-      .install();
+    serveDashboard(
+      reservations([aReservation(), aReservation(), aReservation({ status: 'confirmed' })]),
+      bookings([aBooking()]),
+      messages([aMessage(), aMessage({ status: 'replied', replied: true })]),
+    );
     renderAdmin('/de/admin/dashboard?tab=feedback');
     const nav = await navOf();
     expect(await within(nav).findByRole('link', { name: 'Reservierungen 2 ausstehend' })).toBeTruthy();
@@ -77,20 +77,21 @@ describe('the dashboard layout', () => {
   });
 
   it('when the language is switched, then the same tab and query in the other language, still signed in', async () => {
-    const api = new FakeAdminApi().install();
+    const sessionReads = recording(() => HttpResponse.json<SessionResponse>({ authenticated: true, user: staff }));
+    serveDashboard(http.get('/api/admin/session', sessionReads));
     const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list');
     await screen.findByRole('heading', { level: 1, name: 'Reservierungen' });
     await app.user.click(screen.getByRole('link', { name: 'EN' }));
     await screen.findByRole('heading', { level: 1, name: 'Reservations' });
     expect(app.currentPath()).toBe('/en/admin/dashboard?tab=reservations&view=list');
-    expect(api.callsTo('GET', '/api/admin/session')).toHaveLength(1);
+    expect(sessionReads.sent).toHaveLength(1);
   });
 
   it('when a guest books while the dashboard is open, then the request appears by itself within the polling interval', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const waiting = [aReservation({ name: 'Erster Gast' })];
-      new FakeAdminApi().reservations(waiting).install();
+      serveDashboard(reservations(waiting));
       renderAdmin('/de/admin/dashboard?tab=reservations&view=list');
       await screen.findByText('Erster Gast');
       const nav = await navOf();

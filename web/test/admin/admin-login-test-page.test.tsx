@@ -1,23 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { CsrfResponse, LoginResponse, SessionResponse } from '@ristorante/contracts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { recording, server } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, csrfToken, json, staff } from './support/fake-admin-api';
+import { csrfToken, staff } from './support/admin-api';
 import { renderAdmin } from './support/render-admin';
 
-/** The auth service's answers for a working sign-in: signed in after the login, signed out after the logout. */
-function workingAuth() {
+/**
+ * The auth service's answers for a working sign-in: signed in after the login, signed out after the logout.
+ * `changes` come first, each replacing the working answer for its route. Returns what refresh and logout were sent.
+ */
+function serveAuth(...changes: HttpHandler[]) {
   let signedIn = false;
-  return new FakeAdminApi()
-    .on('GET', '/api/admin/session', () => json(signedIn ? { authenticated: true, user: staff } : { authenticated: false }))
-    .on('POST', '/api/admin/login', () => {
+  const refresh = recording(() => HttpResponse.json<CsrfResponse>({ csrfToken }));
+  const logout = recording(() => {
+    signedIn = false;
+    return HttpResponse.json({ ok: true });
+  });
+  server.use(
+    ...changes,
+    http.get('/api/admin/session', () =>
+      HttpResponse.json<SessionResponse>(signedIn ? { authenticated: true, user: staff } : { authenticated: false }),
+    ),
+    http.get('/api/admin/csrf', () => HttpResponse.json<CsrfResponse>({ csrfToken })),
+    http.post('/api/admin/login', () => {
       signedIn = true;
-      return json({ ok: true, redirectTo: '/de/admin/dashboard', user: staff, csrfToken });
-    })
-    .on('POST', '/api/admin/refresh', () => json({ csrfToken }))
-    .on('POST', '/api/admin/logout', () => {
-      signedIn = false;
-      return json({ ok: true });
-    });
+      return HttpResponse.json<LoginResponse>({ ok: true, redirectTo: '/de/admin/dashboard', user: staff, csrfToken });
+    }),
+    http.post('/api/admin/refresh', refresh),
+    http.post('/api/admin/logout', logout),
+  );
+  return { refresh: refresh.sent, logout: logout.sent };
 }
 
 async function runTest(locale: 'de' | 'en', password = 'correct horse battery') {
@@ -38,7 +52,7 @@ const steps = () =>
 
 describe('the login round-trip check (/{locale}/admin/test)', () => {
   it('when the sign-in works, then every step is OK with its status, the session ends closed, and axe finds nothing', async () => {
-    const api = workingAuth().install();
+    const api = serveAuth();
     const { form } = await runTest('en');
     await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Signing in works from start to end.'));
     expect(steps()).toEqual([
@@ -49,15 +63,17 @@ describe('the login round-trip check (/{locale}/admin/test)', () => {
       'Sign out (POST /api/admin/logout)OK · HTTP 200, N ms',
       'Session closed (GET /api/admin/session)OK · HTTP 200, N ms',
     ]);
-    expect(api.callsTo('POST', '/api/admin/refresh')[0]!.headers['x-csrf-token']).toBe(csrfToken);
-    expect(api.callsTo('POST', '/api/admin/logout')[0]!.headers['x-csrf-token']).toBe(csrfToken);
+    expect(api.refresh[0]!.headers['x-csrf-token']).toBe(csrfToken);
+    expect(api.logout[0]!.headers['x-csrf-token']).toBe(csrfToken);
     await expectNoAxeViolations();
   });
 
   it('when the password is wrong, then the first step fails with its status and the rest are not run', async () => {
-    workingAuth()
-      .on('POST', '/api/admin/login', () => json({ ok: false, error: 'Invalid credentials.' }, 401))
-      .install();
+    serveAuth(
+      http.post('/api/admin/login', () =>
+        HttpResponse.json<LoginResponse>({ ok: false, error: 'Invalid credentials.' }, { status: 401 }),
+      ),
+    );
     const { form } = await runTest('de', 'wrong');
     await waitFor(() =>
       expect(within(form).getByRole('status').textContent).toBe(
@@ -76,9 +92,7 @@ describe('the login round-trip check (/{locale}/admin/test)', () => {
   });
 
   it('when the session is not kept after signing in (a cookie refused), then that step fails', async () => {
-    workingAuth()
-      .on('GET', '/api/admin/session', () => json({ authenticated: false }))
-      .install();
+    serveAuth(http.get('/api/admin/session', () => HttpResponse.json<SessionResponse>({ authenticated: false })));
     const { form } = await runTest('en');
     await waitFor(() =>
       expect(within(form).getByRole('status').textContent).toBe('Signing in does not fully work. See the steps above.'),

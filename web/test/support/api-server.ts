@@ -31,20 +31,30 @@ export interface SentRequest {
   /** Path and query, as the app asked for it. */
   path: string;
   headers: Record<string, string>;
-  /** The JSON body, or undefined when there was none. */
+  /** The JSON body, the form of a multipart upload, the text of any other body, or undefined for none. */
   body: unknown;
 }
 
 /** Reads a request inside its handler: `sent.push(await readSent(request))`. */
 export async function readSent(request: Request): Promise<SentRequest> {
   const url = new URL(request.url);
-  const text = await request.clone().text();
   return {
     method: request.method,
     path: url.pathname + url.search,
     headers: Object.fromEntries(request.headers.entries()),
-    body: text ? (JSON.parse(text) as unknown) : undefined,
+    body: await bodyOf(request.clone()),
   };
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** One answer a handler gives: a Response built with msw's HttpResponse (or its `apiError` above). */
@@ -57,12 +67,23 @@ export type Answer = () => Response | Promise<Response>;
  * `server.use(http.get('/api/reviews', reviews));` … `expect(reviews.sent).toHaveLength(2)`.
  */
 export function inTurn(...answers: [Answer, ...Answer[]]) {
+  return recording(({ calls }) => answers[Math.min(calls, answers.length) - 1]!());
+}
+
+/**
+ * A resolver that keeps what each call sent in `.sent` before `resolver` answers it (`calls`: how many
+ * calls so far, this one included): `const change = recording(() => HttpResponse.json(item));`
+ * `server.use(http.patch('/api/menu/:id', change));` … `expect(change.sent[0]!.body).toEqual(…)`.
+ */
+export function recording<Info extends { request: Request }, Result>(
+  resolver: (info: Info & { calls: number }) => Result | Promise<Result>,
+) {
   const sent: SentRequest[] = [];
-  const resolver = async ({ request }: { request: Request }) => {
-    sent.push(await readSent(request));
-    return answers[Math.min(sent.length, answers.length) - 1]!();
+  const wrapped = async (info: Info) => {
+    sent.push(await readSent(info.request));
+    return resolver({ ...info, calls: sent.length });
   };
-  return Object.assign(resolver, { sent });
+  return Object.assign(wrapped, { sent });
 }
 
 /**
