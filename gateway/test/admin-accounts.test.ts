@@ -8,7 +8,8 @@ import {
   sessionResponseSchema,
   type Route,
 } from '@ristorante/contracts';
-import { signIn, startRunningSystem, testAdmin, type RunningSystem, type SignedIn } from './support/running-system.js';
+import { testAdmin } from '@ristorante/kit/testing';
+import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
 let base: string;

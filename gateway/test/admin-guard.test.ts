@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema, routeTable, systemStatusSchema, type Route } from '@ristorante/contracts';
 import { signInternalContext } from '@ristorante/kit';
 import { testKeys } from '@ristorante/kit/testing';
-import { signIn, startRunningSystem, testSecrets, type RunningSystem, type SignedIn } from './support/running-system.js';
+import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 const adminRoutes = routeTable.filter((route) => route.access === 'admin');
 const unsafe = (route: Route) => route.method !== 'GET';
@@ -37,7 +37,7 @@ const sign = (secret: string, expiresAt: number) =>
 
 /** Access tokens that must never open an admin route, each for a different reason. */
 const badTokens: Record<string, () => Promise<string>> = {
-  expired: () => sign(testSecrets.auth, Math.floor(Date.now() / 1000) - 60),
+  expired: () => sign(testKeys.authTokenSecret, Math.floor(Date.now() / 1000) - 60),
   tampered: async () => {
     const [header, , signature] = admin.accessToken.split('.');
     return `${header}.${base64url({ ...claims, sub: randomUUID() })}.${signature}`;

@@ -8,7 +8,8 @@ import {
   sessionResponseSchema,
 } from '@ristorante/contracts';
 import { createAdmin } from '@ristorante/auth';
-import { cookiesOf, signIn, startRunningSystem, testAdmin, type RunningSystem, type SignedIn } from './support/running-system.js';
+import { testAdmin } from '@ristorante/kit/testing';
+import { cookiesOf, signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
 let base: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@ristorante/contracts';
 import { createAdmin } from '@ristorante/auth';
-import { startRunningSystem, testAdmin, type RunningSystem } from './support/running-system.js';
+import { testAdmin } from '@ristorante/kit/testing';
+import { startRunningSystem, type RunningSystem } from './support/running-system.js';
 
 let system: RunningSystem;
 beforeAll(async () => {

@@ -2,9 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, systemStatusSchema } from '@ristorante/contracts';
-import { createLogger, loadConfig } from '@ristorante/kit';
-import { testKeys, waitFor } from '@ristorante/kit/testing';
-import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
+import { waitFor } from '@ristorante/kit/testing';
+import { startGatewayFor } from './support/gateway-process.js';
 
 // Misbehaving upstreams, each standing in for a service in one fault: slow, broken, or not speaking JSON.
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -19,22 +18,9 @@ async function listen(server: net.Server): Promise<string> {
 }
 
 async function gatewayFor(urls: { catalog?: string; worker?: string }): Promise<string> {
-  const nobody = 'http://127.0.0.1:9';
-  const gateway: RunningGateway = await startGateway({
-    config: loadConfig(gatewayConfigSchema, {
-      PORT: '0',
-      CATALOG_URL: urls.catalog ?? nobody,
-      BOOKING_URL: nobody,
-      INBOX_URL: nobody,
-      AUTH_URL: nobody,
-      ...testKeys.env.gateway,
-      ...(urls.worker ? { WORKER_URL: urls.worker } : {}),
-    }),
-    logger: createLogger('gateway', 'silent'),
-    host: '127.0.0.1',
-  });
+  const gateway = await startGatewayFor({ catalog: urls.catalog }, urls.worker ? { WORKER_URL: urls.worker } : {});
   cleanups.push(() => gateway.stop());
-  return `http://127.0.0.1:${gateway.port}`;
+  return gateway.base;
 }
 
 describe('gateway when a service misbehaves', () => {

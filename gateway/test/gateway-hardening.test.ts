@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webSecurityHeaders } from '@ristorante/contracts';
-import { createLogger, loadConfig } from '@ristorante/kit';
-import { testKeys, waitFor } from '@ristorante/kit/testing';
-import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
+import { waitFor } from '@ristorante/kit/testing';
+import type { RunningGateway } from '../src/index.js';
+import { startGatewayFor } from './support/gateway-process.js';
 
 // What an attack probe found in the hand-made gateway (docs/decisions.md 103): each case against a catalog
 // stand-in that answers at once without waiting for a body, and counts the connections the gateway holds open.
@@ -35,19 +35,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webRoot, 'admin.html'), '<!doctype html><title>Dashboard</title>');
   const catalog = `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`;
-  gateway = await startGateway({
-    config: loadConfig(gatewayConfigSchema, {
-      PORT: '0',
-      CATALOG_URL: catalog,
-      BOOKING_URL: catalog,
-      INBOX_URL: catalog,
-      AUTH_URL: catalog,
-      WEB_ROOT: webRoot,
-      ...testKeys.env.gateway,
-    }),
-    logger: createLogger('gateway', 'silent'),
-    host: '127.0.0.1',
-  });
+  gateway = await startGatewayFor({ catalog, booking: catalog, inbox: catalog, auth: catalog }, { WEB_ROOT: webRoot });
 });
 afterAll(async () => {
   await gateway.stop();

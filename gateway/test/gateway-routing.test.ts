@@ -3,30 +3,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, systemStatusSchema } from '@ristorante/contracts';
-import { createLogger, loadConfig } from '@ristorante/kit';
-import { testKeys, freePort } from '@ristorante/kit/testing';
-import { gatewayConfigSchema, routeTable, startGateway, type RunningGateway, type ServiceName } from '../src/index.js';
+import { freePort } from '@ristorante/kit/testing';
+import { routeTable, type ServiceName } from '../src/index.js';
+import { startGatewayFor } from './support/gateway-process.js';
 import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
 let base: string;
 let admin: SignedIn;
-
-async function startGatewayFor(urls: Record<ServiceName, string>, extra: Record<string, string> = {}): Promise<RunningGateway> {
-  return startGateway({
-    config: loadConfig(gatewayConfigSchema, {
-      PORT: '0',
-      CATALOG_URL: urls.catalog,
-      BOOKING_URL: urls.booking,
-      INBOX_URL: urls.inbox,
-      AUTH_URL: urls.auth,
-      ...testKeys.env.gateway,
-      ...extra,
-    }),
-    logger: createLogger('gateway', 'silent'),
-    host: '127.0.0.1',
-  });
-}
 
 const serviceUrls = () =>
   Object.fromEntries(

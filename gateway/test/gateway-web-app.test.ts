@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig } from '@ristorante/kit';
-import { gatewayConfigSchema, startGateway, type RunningGateway } from '../src/index.js';
-import { testKeys } from '@ristorante/kit/testing';
+import type { RunningGateway } from '../src/index.js';
+import { startGatewayFor } from './support/gateway-process.js';
 
 let root: string;
 let gateway: RunningGateway;
@@ -23,20 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets', 'index-AbC123.js'), 'console.log(1)');
   // As web/scripts/precompress.mjs leaves it: a gzip copy beside the script.
   await writeFile(path.join(root, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log(1)'));
-  const unused = 'http://127.0.0.1:9';
-  gateway = await startGateway({
-    config: loadConfig(gatewayConfigSchema, {
-      PORT: '0',
-      CATALOG_URL: unused,
-      BOOKING_URL: unused,
-      INBOX_URL: unused,
-      AUTH_URL: unused,
-      ...testKeys.env.gateway,
-      WEB_ROOT: root,
-    }),
-    logger: createLogger('gateway', 'silent'),
-    host: '127.0.0.1',
-  });
+  gateway = await startGatewayFor({}, { WEB_ROOT: root });
   base = `http://127.0.0.1:${gateway.port}`;
 });
 afterAll(async () => {

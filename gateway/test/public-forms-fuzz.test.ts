@@ -11,7 +11,8 @@ import {
   siteConfig,
   specialRequests,
 } from '@ristorante/contracts';
-import { signIn, startRunningSystem, testAdmin, type RunningSystem } from './support/running-system.js';
+import { testAdmin } from '@ristorante/kit/testing';
+import { signIn, startRunningSystem, type RunningSystem } from './support/running-system.js';
 
 // Bodies an attacker would send to every public form (seeded, so a failure replays): none may answer 5xx, and no
 // stored row may break the rules the forms state (the shared schemas of contracts).

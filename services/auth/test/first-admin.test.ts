@@ -1,36 +1,32 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ristorante/kit';
-import { testKeys, capturedLogger, createTestDatabase, type TestDatabase } from '@ristorante/kit/testing';
+import { testKeys, startTestSystem, type TestSystem } from '@ristorante/kit/testing';
 import { authConfigSchema, startAuth } from '../src/index.js';
 import { hashPassword, verifyPassword } from '../src/passwords/password-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
-const secrets = { ...testKeys.env.service, AUTH_TOKEN_SECRET: 'auth-token-'.repeat(4), PORT: '0' };
+const secrets = { ...testKeys.env.auth, PORT: '0' };
 
-let db: TestDatabase;
+let system: TestSystem;
 let url: string;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  url = await db.provision('auth');
+  system = await startTestSystem();
+  url = await system.provision('auth');
 });
 afterAll(async () => {
-  await db.drop();
+  await system?.stop();
 });
 
-async function admins(): Promise<Array<{ email: string; username: string; first_name: string; password_hash: string }>> {
-  const client = new pg.Client({ connectionString: db.adminUrl });
-  await client.connect();
-  try {
-    return (await client.query('SELECT email, username, first_name, password_hash FROM auth.admin_users ORDER BY created_at'))
-      .rows;
-  } finally {
-    await client.end();
-  }
-}
+const admins = () =>
+  system.sql<{ email: string; username: string; first_name: string; password_hash: string }>(
+    'SELECT email, username, first_name, password_hash FROM auth.admin_users ORDER BY created_at',
+  );
+/** An auth service on this file's database (each start after the first is a restart). */
+const startAuthWith = (env: Record<string, string>) =>
+  system.start({ name: 'auth', schema: 'auth', start: startAuth, config: authConfigSchema, env });
 
 describe('password hashes', () => {
   it('when a password is hashed, then it is scrypt at OWASP cost, salted, and only the same password verifies', async () => {
@@ -60,27 +56,19 @@ describe('the first admin', () => {
   });
 
   it('when no admin exists and none is configured, then start-up says how to make one and makes none', async () => {
-    const logs = capturedLogger('auth');
-    const auth = await startAuth({
-      config: loadConfig(authConfigSchema, { ...secrets, DATABASE_URL: url }),
-      logger: logs.logger,
-      host: '127.0.0.1',
-    });
+    const auth = await startAuthWith({});
     await auth.stop();
     expect(await admins()).toEqual([]);
-    expect(logs.text()).toContain('no admin exists yet');
+    expect(auth.logs.text()).toContain('no admin exists yet');
   });
 
   it('when ADMIN_EMAIL and ADMIN_PASSWORD are set, then the first start creates that admin once, with a hash', async () => {
-    const config = loadConfig(authConfigSchema, {
-      ...secrets,
-      DATABASE_URL: url,
-      ADMIN_EMAIL: 'anna@trattoria.test',
-      ADMIN_PASSWORD: 'first admin password',
-      ADMIN_FIRST_NAME: 'Anna',
-    });
     for (let start = 0; start < 2; start++) {
-      const auth = await startAuth({ config, logger: capturedLogger('auth').logger, host: '127.0.0.1' });
+      const auth = await startAuthWith({
+        ADMIN_EMAIL: 'anna@trattoria.test',
+        ADMIN_PASSWORD: 'first admin password',
+        ADMIN_FIRST_NAME: 'Anna',
+      });
       await auth.stop();
     }
     const rows = await admins();

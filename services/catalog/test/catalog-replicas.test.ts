@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('catalog replicas starting together', () => {
   it('when four start at once on an empty schema, then it is migrated exactly once and all four are ready', async () => {
-    const url = await system.db.provision('catalog');
+    const url = await system.provision('catalog');
     const env = { DATABASE_URL: url, ...testKeys.env.catalog, MEDIA_DIR: mediaDir };
     replicas = await Promise.all([1, 2, 3, 4].map(() => spawnService(main, env)));
 

@@ -10,5 +10,6 @@ export * from './test-internal-keys.js';
 export * from './smtp-sink.js';
 export * from './test-admin.js';
 export * from './signed-calls.js';
+export * from './test-process.js';
 export * from './test-system.js';
 export * from './service-under-test.js';

@@ -1,13 +1,7 @@
 import type { CapturedLogs } from './captured-logs.js';
 import type { ServiceCalls } from './signed-calls.js';
-import {
-  startTestSystem,
-  type RunningTestProcess,
-  type Started,
-  type TestProcess,
-  type TestSystem,
-  type TestSystemOptions,
-} from './test-system.js';
+import type { RunningTestProcess, Started, TestProcess } from './test-process.js';
+import { startTestSystem, type TestSystem, type TestSystemOptions } from './test-system.js';
 
 /** One service alone on a test system: the system's helpers, and the service's address, logs and callers at hand. */
 export type ServiceUnderTest<Running> = TestSystem &

@@ -2,52 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { z } from 'zod';
-import { busTopology, type AdminRole, type EventEnvelope } from '@ristorante/contracts';
-import { InProcessBus, RabbitBus, createLogger, loadConfig, type Bus, type Logger } from '../index.js';
-import { capturedLogger, type CapturedLogs } from './captured-logs.js';
+import { busTopology, type EventEnvelope } from '@ristorante/contracts';
+import { InProcessBus, RabbitBus, createLogger, type Bus } from '../index.js';
 import { deleteBusNamespace } from './rabbit-topology.js';
-import { serviceCalls, type ServiceCalls } from './signed-calls.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { testKeyEnvFor } from './test-internal-keys.js';
+import { startTestProcess, type RunningTestProcess, type Started, type TestProcess } from './test-process.js';
 import { waitFor } from './wait-for.js';
-
-/** What every process's `start*` function takes (a service's, the gateway's, the worker's). */
-export interface StartOptions<Config> {
-  config: Config;
-  bus?: Bus;
-  logger: Logger;
-  host: string;
-}
-
-export interface Started {
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** One process of the system under test; kit imports no service, so each test names what to start. */
-export interface TestProcess<Config, Running extends Started> {
-  /** Its logger's name, whose keys it gets (`testKeyEnvFor`), and whom the contexts signed for it address. */
-  name: string;
-  start: (options: StartOptions<Config>) => Promise<Running>;
-  config: z.ZodType<Config>;
-  /** Its schema in the test database, with a role of its own; the gateway has none. */
-  schema?: string;
-  /** Its own variables; they win over the harness's (port 0, the bus, its keys, its database). */
-  env?: Record<string, string>;
-  /** Rewrites its database URL (through a proxy the test can freeze, say). */
-  databaseUrl?: (url: string) => string;
-  /** The role of the admin `asAdmin` signs for (owner unless given). */
-  adminRole?: AdminRole;
-  /**
-   * Whether `logs` keeps its log lines (at debug level), as it does unless told not to: where no test reads them,
-   * a process under load is faster without (the catalog beside booking's 300 concurrent bookings, say).
-   */
-  captureLogs?: boolean;
-}
-
-/** A started process, with its address, its log lines and signed callers (see `serviceCalls`). */
-export type RunningTestProcess<Running> = Running & ServiceCalls & { base: string; logs: CapturedLogs };
 
 export interface TestSystemOptions {
   /** Every process's BUS_NAMESPACE; one of the test's own unless given (a given `bus` must be made for it). */
@@ -71,6 +31,8 @@ export interface TestSystem {
   published: EventEnvelope[];
   /** The queue `published` is filled from, when `record` was given (on a test-made bus the test deletes it). */
   recorderQueue: string | undefined;
+  /** A schema in the database with a role of its own, once: its role's URL (for a process the test spawns, say). */
+  provision(schema: string): Promise<string>;
   /** Starts a process on this system's database, bus and keys; `stop` stops it. */
   start<Config, Running extends Started>(process: TestProcess<Config, Running>): Promise<RunningTestProcess<Running>>;
   /** A query as the database administrator (every schema). */
@@ -199,30 +161,14 @@ async function assemble(
     bus,
     published,
     recorderQueue,
+    provision,
     async start<Config, Running extends Started>(process: TestProcess<Config, Running>) {
-      const logs: CapturedLogs =
-        process.captureLogs === false
-          ? { logger: createLogger(process.name, 'silent'), lines: () => [], text: () => '' }
-          : capturedLogger(process.name);
       let database: Record<string, string> = {};
       if (process.schema) {
         const url = await provision(process.schema);
         database = { DATABASE_URL: process.databaseUrl?.(url) ?? url };
       }
-      const config = loadConfig(process.config, {
-        PORT: '0',
-        ...busEnv,
-        ...testKeyEnvFor(process.name),
-        ...database,
-        ...process.env,
-      }) as Config;
-      const running = await process.start({ config, bus: shared, logger: logs.logger, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${running.port}`;
-      // Stops once: a test may stop a process itself (a restart, an outage), and the system's stop skips it then.
-      const stopRunning = running.stop.bind(running);
-      let stopping: Promise<void> | undefined;
-      const stopOnce = () => (stopping ??= stopRunning());
-      const started = Object.assign(running, { base, logs, stop: stopOnce }, serviceCalls(base, process.name, process.adminRole));
+      const started = await startTestProcess(process, { bus: shared, env: { ...busEnv, ...database } });
       // Read at stop time: a test may replace a process's `stop`.
       onStop(() => started.stop());
       return started;
