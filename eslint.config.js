@@ -1,7 +1,109 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The shape of the code (docs/decisions.md 105): which part may import which, no cycles, the rules of hooks,
+// kebab-case names. The boundaries are read from the folders, so a new feature or service is covered without
+// touching this file.
+
+const folders = (parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per subfolder: it may import itself (and `allowed` siblings), no other subfolder of `parent`. */
+const eachAlone = (parent, message, allowed = []) =>
+  folders(parent)
+    .filter((name) => !allowed.includes(name))
+    .map((name) => ({
+      target: `${parent}/${name}`,
+      from: parent,
+      except: [name, ...allowed].map((sibling) => `./${sibling}`),
+      message,
+    }));
+
+// Web: app → features → shared, for the public site and the staff dashboard alike.
+const publicApp = ['web/src/app', 'web/src/server', 'web/src/main.tsx']; // server/ renders the app: app level
+const adminApp = ['web/src/admin/app', 'web/src/admin/main.tsx', 'web/src/admin/admin-shell-messages.ts'];
+const sharedWeb = ['web/src/components', 'web/src/lib', 'web/src/i18n', 'web/src/config'];
+const adminShared = ['web/src/admin/components', 'web/src/admin/lib'];
+
+const webZones = [
+  {
+    target: sharedWeb,
+    from: [...publicApp, 'web/src/features', 'web/src/admin'],
+    message: 'Shared web code is imported by the apps and their features, never the other way round.',
+  },
+  {
+    target: 'web/src/features',
+    from: [...publicApp, 'web/src/admin'],
+    message: 'A feature is composed by the app; it never imports the app or the staff dashboard.',
+  },
+  ...eachAlone('web/src/features', 'A feature never imports another feature: move what both need to shared code.'),
+  {
+    target: publicApp,
+    from: 'web/src/admin',
+    message: 'The public site never imports the staff dashboard (a bundle of its own).',
+  },
+  {
+    target: 'web/src/admin',
+    from: [...publicApp, 'web/src/features'],
+    message: "The staff dashboard shares the site's shared code only, never its app or features.",
+  },
+  {
+    target: adminShared,
+    from: [...adminApp, 'web/src/admin/features'],
+    message: "The dashboard's shared code is imported by its app and features, never the other way round.",
+  },
+  {
+    target: 'web/src/admin/features',
+    from: adminApp,
+    message: 'A dashboard feature is composed by the dashboard app; it never imports the app.',
+  },
+  ...eachAlone('web/src/admin/features', 'A feature never imports another feature: move what both need to shared code.'),
+];
+
+// Services: each one is deployed alone, so it imports only the shared packages (contracts, kit). Production code
+// only: a service's tests may start other real services through their package entry points.
+// Exception: services/embedded is the composition root that runs every service in one process; no zone.
+const services = folders('services').filter((name) => !['contracts', 'kit', 'embedded'].includes(name));
+const serviceMessage = 'A service imports only @ristorante/contracts and @ristorante/kit, never another service.';
+
+const serviceZones = [
+  ...services.flatMap((name) => [
+    { target: `services/${name}/src`, from: 'services', except: [`./${name}`, './contracts', './kit'], message: serviceMessage },
+    { target: `services/${name}/src`, from: ['gateway', 'web'], message: serviceMessage },
+  ]),
+  { target: 'gateway/src', from: 'services', except: ['./contracts', './kit'], message: serviceMessage },
+  { target: 'gateway/src', from: 'web', message: serviceMessage },
+  {
+    target: 'services/kit',
+    from: 'services',
+    except: ['./kit', './contracts'],
+    message: 'The kit is shared by every service, so it imports none of them (only contracts).',
+  },
+  { target: 'services/kit', from: ['gateway', 'web'], message: 'The kit imports no service and no web code.' },
+  {
+    target: 'services/contracts',
+    from: 'services',
+    except: ['./contracts'],
+    message: 'Contracts are the bottom layer everyone imports: they import nothing of ours.',
+  },
+  { target: 'services/contracts', from: ['gateway', 'web'], message: 'Contracts import nothing of ours.' },
+  {
+    target: 'web',
+    from: 'services',
+    except: ['./contracts'],
+    message: 'The web app talks to the services over HTTP; it shares only their contracts.',
+  },
+  { target: 'web', from: 'gateway', message: 'The web app talks to the gateway over HTTP, it never imports it.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'test-results/**'] },
@@ -22,6 +124,75 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Import direction and cycles. The resolver reads TypeScript's resolution (a `.js` import is its `.ts` file)
+    // and the `source` condition, so `@ristorante/kit` is services/kit/src, the code the rules must see.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the import rules parse when they follow an import (no-cycle reads the imported modules).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          conditionNames: ['source', ...defaultConditionNames],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serviceZones] }],
+      // A cycle makes module order matter (a value is undefined at first use) and the layers meaningless.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The rules of hooks, and those of the React Compiler's checks that catch bugs without the compiler
+    // (docs/decisions.md 105): impure render (a server-rendered page must hydrate), components made during
+    // render (they remount each time), setState during render, and the like.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      // A missing dependency is a stale value: an error, not a warning that `eslint .` lets pass.
+      'react-hooks/exhaustive-deps': 'error',
+      // The app does not run the React Compiler (React 18): these only say what it could not compile.
+      'react-hooks/config': 'off',
+      'react-hooks/gating': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/unsupported-syntax': 'off',
+      // Flags the latest callback kept in a ref (React 18 has no useEffectEvent) and refs kept in an object.
+      'react-hooks/refs': 'off',
+      // Flags the server render's head collector (usePageHead), written during render by design: a server
+      // render runs no effects.
+      'react-hooks/immutability': 'off',
+      // Advice against an extra render (resetting state when a prop changes, focus after render), not a bug.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    // Kebab-case names for every file and folder (docs/decisions.md 105); `.test`, `.d`, `.config` and the like
+    // after the first dot are not part of the name.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The other files in packages' src and test (styles, fixtures) are named by the same rule; the processor
+    // hands ESLint an empty text, so only their names are checked.
+    files: ['{services/*,gateway,web}/{src,test}/**/*.{css,json,md,sql,jpg,png,webp,svg}'],
+    // README.md is a convention of its own; migrations are named `<timestamp>_<name>` by node-pg-migrate.
+    ignores: ['**/README.md', '**/migrations/*.sql'],
+    processor: 'check-file/eslint-processor-check-file',
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
+    },
   },
   prettier,
 );

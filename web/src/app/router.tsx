@@ -7,7 +7,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { usePageHead } from '../lib/page-head';
 import { LocaleProvider } from './providers';
 import { LocaleLayout } from './routes/locale-layout';
-import { NotFoundPage } from './routes/not-found';
+import { NotFoundPage } from '../components/feedback/not-found-page';
 
 /**
  * The redirect-only addresses (`/`, `/admin`, `/admin/login`, `/{locale}/admin`). The server answers them

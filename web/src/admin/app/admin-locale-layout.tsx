@@ -3,14 +3,14 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { LoadingState } from '../../components/feedback/query-states';
-import { PageErrorBoundary } from '../../app/routes/page-error-boundary';
+import { PageErrorBoundary } from '../../components/feedback/page-error-boundary';
 import { localeMessages } from '../../i18n/compiled-catalogue';
 import { intlSettings } from '../../i18n/intl-settings';
 import shellCatalogue from '../admin-shell-messages?icu';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { ToasterProvider } from '../components/toaster';
-import { SessionProvider } from '../features/session/session-context';
-import { adminPaths } from './admin-paths';
+import { SessionProvider } from '../lib/session-context';
+import { adminPaths } from '../config/admin-paths';
 
 function AdminIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = useMemo(() => localeMessages(shellCatalogue, locale), [locale]);

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireSession } from '../features/session/components/require-session';
 import { AdminLocaleLayout, AdminNotFound } from './admin-locale-layout';
-import { adminPaths } from './admin-paths';
+import { adminPaths } from '../config/admin-paths';
 import { lazyScreen } from './lazy-screen';
 
 const loginScreen = lazyScreen(async () => (await import('../features/session/components/login-page')).LoginPage);

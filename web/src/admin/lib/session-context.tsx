@@ -1,7 +1,7 @@
 import type { AdminUser, Locale, SessionResponse } from '@ristorante/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AdminClient, SessionEndedError } from '../../lib/admin-client';
+import { AdminClient, SessionEndedError } from './admin-client';
 
 /**
  * Where the staff member stands: being checked, signed in (with who), signed out (never signed in, the session

@@ -4,8 +4,8 @@ import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { AlternateLanguages, SiteDescription } from '../../components/layout/search-metadata';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { LocaleProvider } from '../providers';
-import { NotFoundPage } from './not-found';
-import { PageErrorBoundary } from './page-error-boundary';
+import { NotFoundPage } from '../../components/feedback/not-found-page';
+import { PageErrorBoundary } from '../../components/feedback/page-error-boundary';
 
 /**
  * Marks the document once React has taken the page over, its route's code included (a rendered page is readable,

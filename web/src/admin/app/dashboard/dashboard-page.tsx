@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageErrorBoundary } from '../../../app/routes/page-error-boundary';
+import { PageErrorBoundary } from '../../../components/feedback/page-error-boundary';
 import { LoadingState } from '../../../components/feedback/query-states';
 import { LocaleSwitch } from '../../../components/layout/locale-switch';
 import { useToaster } from '../../components/toaster';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../lib/session-context';
 import { failureText } from '../../lib/failure-text';
 import { useAdminTitle } from '../../lib/use-admin-title';
 import { oneOf } from '../../lib/use-query-params';
-import { adminPaths, adminTabs, mayOpenTab, type AdminTab } from '../admin-paths';
+import { adminPaths, adminTabs, mayOpenTab, type AdminTab } from '../../config/admin-paths';
 import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
 import { tabScreens } from './tab-screens';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AdminTab } from '../admin-paths';
+import type { AdminTab } from '../../config/admin-paths';
 import { lazyScreen } from '../lazy-screen';
 
 /** Each tab's code (and texts) is a chunk of its own, loaded when the tab is first opened. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { PageMessages } from '../../../i18n/page-messages';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../lib/session-context';
 import accountsCatalogue from './accounts-messages?icu';
 import { PasswordForm } from './components/password-form';
 import { SessionList } from './components/session-list';

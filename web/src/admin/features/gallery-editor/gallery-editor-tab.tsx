@@ -10,7 +10,7 @@ import { QueryView } from '../../components/query-view';
 import { useToaster } from '../../components/toaster';
 import { failureText } from '../../lib/failure-text';
 import { adminKeys } from '../../lib/query-keys';
-import { useAdminClient } from '../session/session-context';
+import { useAdminClient } from '../../lib/session-context';
 import { deletePicture, reorderCategory, savePicture, staffGalleryQuery } from './api/gallery-api';
 import { PictureForm, pictureValues, type PictureValues } from './components/picture-form';
 import { UploadArea } from './components/upload-area';
@@ -38,6 +38,7 @@ function GalleryEditorScreen() {
 
   const reread = () => queryClient.invalidateQueries({ queryKey: adminKeys.content });
   const titleOf = (picture: GalleryImage) => (locale === 'en' ? picture.titleEn : picture.titleDe) || picture.title;
+  // eslint-disable-next-line react-hooks/purity -- called from click handlers and reload(), never during render
   const open = (picture: GalleryImage) => setEditing({ picture, initial: pictureValues(picture), generation: Date.now() });
 
   const reload = async () => {

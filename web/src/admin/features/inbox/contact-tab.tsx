@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { PageMessages } from '../../../i18n/page-messages';
 import { berlinDateTime } from '../../lib/dates';
-import { useAdminClient } from '../session/session-context';
+import { useAdminClient } from '../../lib/session-context';
 import { contactQuery } from './api/get-inbox';
 import { InboxScreen, usePageParam } from './inbox-screen';
 import inboxCatalogue from './inbox-messages?icu';

@@ -12,7 +12,7 @@ import { useToaster } from '../../components/toaster';
 import { failureText } from '../../lib/failure-text';
 import { adminKeys } from '../../lib/query-keys';
 import { menuQuery } from './api/menu-query';
-import { useAdminClient } from '../session/session-context';
+import { useAdminClient } from '../../lib/session-context';
 import { deleteDish, saveDish } from './api/menu-api';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { DishForm, dishValues, type DishValues } from './components/dish-form';

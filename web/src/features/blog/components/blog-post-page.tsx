@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../app/routes/not-found';
+import { NotFoundPage } from '../../../components/feedback/not-found-page';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../blog.css';

@@ -60,6 +60,7 @@ export function PostBody({ post }: { post: BlogPost }) {
         </LoadingState>
       }
     >
+      {/* eslint-disable-next-line react-hooks/static-components -- bodyOf keeps one component per post (above) */}
       <Body locale={locale} />
     </Suspense>
   );

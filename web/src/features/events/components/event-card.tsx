@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatEventDate } from '../../../lib/format';
-import { availabilityOf, eventDescription, eventTitle } from '../utils/event-display';
+import { eventDescription, eventTitle } from '../../../lib/event-text';
+import { availabilityOf } from '../utils/event-display';
 import { AvailabilityBadge } from './availability-badge';
 import { EventPrice } from './event-price';
 

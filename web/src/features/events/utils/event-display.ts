@@ -1,4 +1,4 @@
-import { siteConfig, type Locale, type RestaurantEvent } from '@ristorante/contracts';
+import { siteConfig } from '@ristorante/contracts';
 
 /**
  * docs/product.md, 'Lists and how much they show': almost full at 3 or fewer spots left. The same number as the
@@ -23,16 +23,6 @@ export function availabilityOf(spotsLeft: number): Availability {
 export function guestOptions(spotsLeft: number): number[] {
   const most = Math.min(spotsLeft, siteConfig.eventBookingMaxGuests);
   return Array.from({ length: Math.max(most, 0) }, (_, index) => index + 1);
-}
-
-/** The title in the guest's language, else the plain fallback. */
-export function eventTitle(event: RestaurantEvent, locale: Locale): string {
-  return (locale === 'en' ? event.title_en : event.title_de) || event.title;
-}
-
-/** The description in the guest's language; a missing German one falls back to the plain description. */
-export function eventDescription(event: RestaurantEvent, locale: Locale): string {
-  return (locale === 'en' ? event.description_en : event.description_de) || event.description;
 }
 
 /** Price × guests, counted in cents so 3 × 19.99 is 59.97 and not 59.970000000000006. */

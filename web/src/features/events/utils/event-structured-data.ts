@@ -1,5 +1,5 @@
 import { siteConfig, type Locale, type RestaurantEvent } from '@ristorante/contracts';
-import { eventDescription, eventTitle } from './event-display';
+import { eventDescription, eventTitle } from '../../../lib/event-text';
 
 /** schema.org Event of an event's page: where, when, and its ticket with the seats' true availability. */
 export function eventStructuredData(event: RestaurantEvent, locale: Locale, pageUrl: string): Record<string, unknown> {

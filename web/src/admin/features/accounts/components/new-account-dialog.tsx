@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../../components/dialog';
 import { failureText } from '../../../lib/failure-text';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { createAccount } from '../api/accounts-api';
 import { FieldError } from './field-error';
 

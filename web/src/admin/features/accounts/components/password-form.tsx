@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { changeOwnPassword } from '../api/accounts-api';
 import { FieldError } from './field-error';
 

@@ -7,7 +7,7 @@ import { berlinDateTime } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { revokeSession, sessionsQuery, type AdminSession } from '../api/accounts-api';
 import { deviceName } from '../utils/device-name';
 

@@ -10,7 +10,7 @@ import { berlinDateTime } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
-import { useAdminClient, useSession } from '../../session/session-context';
+import { useAdminClient, useSession } from '../../../lib/session-context';
 import { accountsQuery, changeAccount, resetPassword } from '../api/accounts-api';
 import { NewAccountDialog } from './new-account-dialog';
 import { OneTimePasswordDialog } from './one-time-password-dialog';

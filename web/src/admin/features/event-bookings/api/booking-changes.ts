@@ -1,7 +1,7 @@
 import type { EventBooking } from '@ristorante/contracts';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 
 /** A status move or a delete (docs/decisions.md 43) frees or takes seats: the events' seats are read again too. */
 const rereads = [adminKeys.bookings, adminKeys.events, adminKeys.attention, adminKeys.overview];

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { acceptedTypes, savePicture, uploadPicture } from '../api/gallery-api';
 import { PictureForm, pictureValues } from './picture-form';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { useAdminTitle } from '../../../lib/use-admin-title';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session-context';
 
 interface Step {
   id: MessageId;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { setAvailability } from '../api/menu-api';
 
 /**

@@ -17,7 +17,7 @@ import type { MessageId } from '../../../../i18n/catalogues';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { failureText } from '../../../lib/failure-text';
 import { useEditorForm } from '../../../lib/use-editor-form';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { uploadImage } from '../api/menu-api';
 
 const textFields = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'category', 'price', 'imageUrl'] as const;

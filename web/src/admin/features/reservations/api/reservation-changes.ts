@@ -1,5 +1,5 @@
 import type { PhoneReservationRequest, Reservation, ReservationEdit } from '@ristorante/contracts';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 

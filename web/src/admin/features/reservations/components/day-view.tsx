@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../components/fee
 import { ContactLinks } from '../../../components/contact-links';
 import { StatusBadge } from '../../../components/status-badge';
 import { addDays, longDay, todayInBerlin } from '../../../lib/dates';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { reservationDayQuery } from '../api/get-reservation-day';
 import { ReservationActions } from './reservation-actions';
 

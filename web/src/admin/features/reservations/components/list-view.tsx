@@ -8,7 +8,7 @@ import { ContactLinks } from '../../../components/contact-links';
 import { StatusBadge } from '../../../components/status-badge';
 import { berlinDateTime, numericDay } from '../../../lib/dates';
 import { useCsvExport } from '../../../lib/use-csv-export';
-import { useAdminClient } from '../../session/session-context';
+import { useAdminClient } from '../../../lib/session-context';
 import { filterQuery, reservationPageSize, reservationsQuery, type ReservationFilters } from '../api/get-reservations';
 import { ReservationActions } from './reservation-actions';
 

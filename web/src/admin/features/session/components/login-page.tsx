@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../../components/feedback/query-states';
 import { LocaleSwitch } from '../../../../components/layout/locale-switch';
-import { adminPaths, safeNext } from '../../../app/admin-paths';
+import { adminPaths, safeNext } from '../../../config/admin-paths';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { useAdminTitle } from '../../../lib/use-admin-title';
 import { signIn } from '../api/sign-in';
-import { useSession } from '../session-context';
+import { useSession } from '../../../lib/session-context';
 
 type Field = 'identifier' | 'password';
 type Notice = { id: MessageId; values?: Record<string, number> };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../../components/feedback/query-states';
-import { adminPaths } from '../../../app/admin-paths';
-import { useSession } from '../session-context';
+import { adminPaths } from '../../../config/admin-paths';
+import { useSession } from '../../../lib/session-context';
 
 /**
  * The dashboard only for a signed-in admin: a loading state while the session is checked,
