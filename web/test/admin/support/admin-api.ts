@@ -26,9 +26,9 @@ export const signedInAs = (role: AdminUser['role']) => session({ authenticated: 
 export const signedOut = () => session({ authenticated: false });
 
 /** A staff list as the services answer it: filtered by status, paged, with the total (and `counts`) in headers. */
-function page<T extends { status?: string }>(items: T[], url: URL, counts: (items: T[]) => Record<string, string> = () => ({})) {
+function page<T extends object>(items: T[], url: URL, counts: (items: T[]) => Record<string, string> = () => ({})) {
   const status = url.searchParams.get('status');
-  const filtered = status ? items.filter((item) => item.status === status) : items;
+  const filtered = status ? items.filter((item) => 'status' in item && item.status === status) : items;
   const pageNumber = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('pageSize') ?? 50);
   return HttpResponse.json(filtered.slice((pageNumber - 1) * size, pageNumber * size), {
