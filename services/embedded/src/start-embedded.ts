@@ -119,6 +119,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         MAIL_DIR: path.join(config.DATA_DIR, 'mail'),
         ...(rawEnv.SMTP_URL ? { SMTP_URL: rawEnv.SMTP_URL } : {}),
         ...(rawEnv.STAFF_EMAIL ? { STAFF_EMAIL: rawEnv.STAFF_EMAIL } : {}),
+        ...(rawEnv.STAFF_MAIL_LOCALE ? { STAFF_MAIL_LOCALE: rawEnv.STAFF_MAIL_LOCALE } : {}),
         SITE_URL: `http://localhost:${config.PORT}`,
       }),
       logger: createLogger('notification-worker', config.LOG_LEVEL),
