@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { LoginResponse } from '@ristorante/contracts';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createGate, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, csrfToken, json, staff } from './support/fake-admin-api';
+import { csrfToken, serveDashboard, signedOut, staff } from './support/admin-api';
 import { renderAdmin } from './support/render-admin';
 
-const signedOut = () => new FakeAdminApi().on('GET', '/api/admin/session', () => json({ authenticated: false }));
+const signIn = (answer: LoginResponse, init?: ResponseInit) =>
+  http.post('/api/admin/login', () => HttpResponse.json(answer, init));
+const refused = signIn({ ok: false, error: 'Invalid credentials.' }, { status: 401 });
+const welcomed = (redirectTo: string) => signIn({ ok: true, redirectTo, user: staff, csrfToken });
 
 async function openLogin(path: string) {
   const app = renderAdmin(path);
@@ -20,7 +26,7 @@ async function openLogin(path: string) {
 
 describe('staff sign-in (/{locale}/admin/login)', () => {
   it('when opened in German, then the form asks for e-mail or username and password, nothing prefilled, and axe finds nothing', async () => {
-    signedOut().install();
+    serveDashboard(signedOut());
     const login = await openLogin('/de/admin/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Anmeldung für das Team' })).toBeTruthy();
     expect((login.identifier() as HTMLInputElement).value).toBe('');
@@ -33,14 +39,15 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   });
 
   it('when sent empty, then both fields say what is missing, focus goes to the first, and nothing is sent', async () => {
-    const api = signedOut().install();
+    const signInCalls = recording(() => HttpResponse.json<LoginResponse>({ ok: false, error: 'Invalid credentials.' }));
+    serveDashboard(signedOut(), http.post('/api/admin/login', signInCalls));
     const login = await openLogin('/en/admin/login');
     await login.user.click(login.submit());
     expect(screen.getByText('Please enter your email or username')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
     expect(login.identifier().getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(login.identifier()));
-    expect(api.callsTo('POST', '/api/admin/login')).toEqual([]);
+    expect(signInCalls.sent).toEqual([]);
     await login.user.type(login.identifier(), 'g');
     expect(screen.queryByText('Please enter your email or username')).toBeNull();
     await expectNoAxeViolations();
@@ -52,9 +59,7 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   ])(
     'when the password is wrong (%s), then the failure sentence is read out and the password field is emptied',
     async (locale, sentence) => {
-      signedOut()
-        .on('POST', '/api/admin/login', () => json({ ok: false, error: 'Invalid credentials.' }, 401))
-        .install();
+      serveDashboard(signedOut(), refused);
       const login = await openLogin(`/${locale}/admin/login`);
       await login.user.type(login.identifier(), 'giulia');
       await login.user.type(login.password(), 'not the password');
@@ -66,9 +71,7 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   );
 
   it('when the sign-in is throttled, then the wait the server names is said, in whole seconds', async () => {
-    signedOut()
-      .on('POST', '/api/admin/login', () => json({ ok: false, error: 'Too many' }, 429, { 'retry-after': '42' }))
-      .install();
+    serveDashboard(signedOut(), signIn({ ok: false, error: 'Too many' }, { status: 429, headers: { 'retry-after': '42' } }));
     const login = await openLogin('/en/admin/login');
     await login.user.type(login.identifier(), 'giulia');
     await login.user.type(login.password(), 'guess');
@@ -79,11 +82,10 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   });
 
   it('when the server cannot be reached, then the sentence for a failed login', async () => {
-    signedOut()
-      .on('POST', '/api/admin/login', () => {
-        throw new TypeError('Failed to fetch');
-      })
-      .install();
+    serveDashboard(
+      signedOut(),
+      http.post('/api/admin/login', () => HttpResponse.error()),
+    );
     const login = await openLogin('/de/admin/login');
     await login.user.type(login.identifier(), 'giulia');
     await login.user.type(login.password(), 'whatever-it-is');
@@ -94,29 +96,30 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   });
 
   it("when the credentials are right, then 'Signing in...' while it runs, and on to the server's redirectTo", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const api = signedOut()
-      .on('POST', '/api/admin/login', () => new Promise<Response>((resolve) => (answer = resolve)))
-      .install();
+    const gate = createGate();
+    const signInCalls = recording(async () => {
+      await gate.opened;
+      return HttpResponse.json<LoginResponse>({ ok: true, redirectTo: '/en/admin/dashboard', user: staff, csrfToken });
+    });
+    serveDashboard(signedOut(), http.post('/api/admin/login', signInCalls));
     const login = await openLogin('/en/admin/login');
     await login.user.type(login.identifier(), '  giulia@trattoria.test ');
     await login.user.type(login.password(), 'correct horse battery');
     await login.user.click(login.submit());
     expect(login.submit().textContent).toBe('Signing in...');
-    expect(api.callsTo('POST', '/api/admin/login')[0]!.body).toEqual({
+    await waitFor(() => expect(signInCalls.sent).toHaveLength(1));
+    expect(signInCalls.sent[0]!.body).toEqual({
       identifier: 'giulia@trattoria.test',
       password: 'correct horse battery',
       locale: 'en',
     });
-    answer(json({ ok: true, redirectTo: '/en/admin/dashboard', user: staff, csrfToken }));
+    gate.open();
     await screen.findByText('Welcome, Giulia');
     expect(login.currentPath()).toBe('/en/admin/dashboard');
   });
 
   it('when a `next` address inside the dashboard is given, then it wins; one outside the dashboard is ignored', async () => {
-    signedOut()
-      .on('POST', '/api/admin/login', () => json({ ok: true, redirectTo: '/de/admin/dashboard', user: staff, csrfToken }))
-      .install();
+    serveDashboard(signedOut(), welcomed('/de/admin/dashboard'));
     const inside = await openLogin(`/de/admin/login?next=${encodeURIComponent('/de/admin/dashboard?tab=contact')}`);
     await inside.user.type(inside.identifier(), 'giulia');
     await inside.user.type(inside.password(), 'correct horse battery');
@@ -134,20 +137,20 @@ describe('staff sign-in (/{locale}/admin/login)', () => {
   });
 
   it('when someone already signed in opens the login page, then they go straight to the dashboard', async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     const app = renderAdmin('/de/admin/login');
     await screen.findByText('Willkommen, Giulia');
     expect(app.currentPath()).toBe('/de/admin/dashboard');
   });
 
   it('when the session ended under staff, then the login page says so', async () => {
-    signedOut().install();
+    serveDashboard(signedOut());
     const login = await openLogin('/en/admin/login?reason=ended');
     expect(within(login.form).getByRole('status').textContent).toBe('Your session has ended. Please sign in again.');
   });
 
   it('when /{locale}/admin itself is opened inside the app, then it leads to the login', async () => {
-    signedOut().install();
+    serveDashboard(signedOut());
     const app = renderAdmin('/en/admin');
     await screen.findByRole('form');
     expect(app.currentPath()).toBe('/en/admin/login');
