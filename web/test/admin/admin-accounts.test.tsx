@@ -1,8 +1,11 @@
-import type { AdminAccount } from '@ristorante/contracts';
+import type { AccountWithPassword, AdminAccount, MenuItem } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { AdminSession } from '../../src/admin/features/accounts/api/accounts-api';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, json, staff } from './support/fake-admin-api';
+import { serveDashboard, signedInAs, staff } from './support/admin-api';
 import { renderAdmin } from './support/render-admin';
 
 const chromeOnAndroid =
@@ -10,7 +13,7 @@ const chromeOnAndroid =
 const safariOnIpad =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const sessions = [
+const sessions: AdminSession[] = [
   {
     id: 'b7d8f1c2-0000-4000-8000-000000000002',
     createdAt: '2026-11-20T17:00:00Z',
@@ -49,11 +52,19 @@ const luca = account({
   lastSignInAt: null,
 });
 
-function api(role: 'owner' | 'staff' = 'owner') {
-  return new FakeAdminApi()
-    .signedInAs(role)
-    .on('GET', '/api/admin/sessions', () => json(sessions))
-    .on('GET', '/api/admin/users', () => json([account({}), luca]));
+/**
+ * The account tab's API for someone with `role`: their sessions and, for an owner, the team; `changes` in front.
+ * Returns what the team list was asked.
+ */
+function serveAccounts(role: 'owner' | 'staff', ...changes: HttpHandler[]) {
+  const team = recording(() => HttpResponse.json([account({}), luca]));
+  serveDashboard(
+    ...changes,
+    signedInAs(role),
+    http.get('/api/admin/sessions', () => HttpResponse.json(sessions)),
+    http.get('/api/admin/users', team),
+  );
+  return { teamReads: team.sent };
 }
 
 describe('the account tab (docs/decisions.md 86)', () => {
@@ -63,7 +74,7 @@ describe('the account tab (docs/decisions.md 86)', () => {
   ] as const)(
     'when an owner opens it (%s), then the team, the password form and the sessions, this device first',
     async (locale, title, here, there, thisDevice) => {
-      api().install();
+      serveAccounts('owner');
       renderAdmin(`/${locale}/admin/dashboard?tab=accounts`);
       await screen.findByRole('heading', { level: 1, name: title });
       const team = await screen.findByRole('region', { name: locale === 'de' ? 'Konten des Teams' : 'Team accounts' });
@@ -82,24 +93,20 @@ describe('the account tab (docs/decisions.md 86)', () => {
   );
 
   it('when staff open it, then only their password and sessions, and no team list is asked for', async () => {
-    const fake = api('staff').install();
+    const { teamReads } = serveAccounts('staff');
     renderAdmin('/en/admin/dashboard?tab=accounts');
     await screen.findByRole('region', { name: 'Where you are signed in' });
     expect(screen.queryByRole('region', { name: 'Team accounts' })).toBeNull();
-    expect(fake.calls.some((call) => call.path === '/api/admin/users')).toBe(false);
+    expect(teamReads).toEqual([]);
   });
 
   it('when the password form is sent wrong, then each field says why (schema, mismatch, server), and right, then it is changed and cleared', async () => {
-    const fake = api()
-      .on('POST', '/api/admin/password', (request) =>
-        (request.body as { currentPassword: string }).currentPassword === 'the right one'
-          ? json({ ok: true })
-          : json(
-              { error: 'Das Passwort wurde nicht geändert', fields: { currentPassword: 'Das aktuelle Passwort stimmt nicht' } },
-              400,
-            ),
-      )
-      .install();
+    const change = recording(async ({ request }) =>
+      ((await request.json()) as { currentPassword: string }).currentPassword === 'the right one'
+        ? HttpResponse.json({ ok: true })
+        : apiError(400, 'Das Passwort wurde nicht geändert', { currentPassword: 'Das aktuelle Passwort stimmt nicht' }),
+    );
+    serveAccounts('owner', http.post('/api/admin/password', change));
     const app = renderAdmin('/de/admin/dashboard?tab=accounts');
     const form = within(await screen.findByRole('region', { name: 'Passwort ändern' }));
     await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
@@ -112,7 +119,7 @@ describe('the account tab (docs/decisions.md 86)', () => {
     await app.user.type(form.getByLabelText('Neues Passwort wiederholen'), 'a brand new passwort');
     await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
     expect(form.getByText('Die beiden neuen Passwörter stimmen nicht überein')).toBeTruthy();
-    expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(change.sent).toEqual([]);
     await app.user.clear(form.getByLabelText('Neues Passwort wiederholen'));
     await app.user.type(form.getByLabelText('Neues Passwort wiederholen'), 'a brand new password');
     await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
@@ -123,52 +130,46 @@ describe('the account tab (docs/decisions.md 86)', () => {
     await app.user.click(form.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.')).toBeTruthy();
     expect((form.getByLabelText('Neues Passwort') as HTMLInputElement).value).toBe('');
-    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/password').at(-1)?.body).toEqual({
+    expect(change.sent.at(-1)?.body).toEqual({
       currentPassword: 'the right one',
       newPassword: 'a brand new password',
     });
   });
 
   it('when another session is signed out, then it asks first, then revokes it and says so', async () => {
-    const fake = api()
-      .on('DELETE', `/api/admin/sessions/${sessions[0]!.id}`, () => new Response(null, { status: 204 }))
-      .install();
+    const revoke = recording(() => new HttpResponse(null, { status: 204 }));
+    serveAccounts('owner', http.delete(`/api/admin/sessions/${sessions[0]!.id}`, revoke));
     const app = renderAdmin('/en/admin/dashboard?tab=accounts');
     await app.user.click(await screen.findByRole('button', { name: 'Sign out the session of Safari on iOS' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out this session?' });
     expect(dialog.textContent).toContain('Safari on iOS, last active 22 Nov, 20:30, is signed out at once.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Session signed out.')).toBeTruthy();
-    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(revoke.sent).toHaveLength(1);
   });
 
   it('when an owner creates an account, then the form checks it, and the password is shown once with the sentence that says so', async () => {
-    const fake = api()
-      .on('POST', '/api/admin/users', (request) => {
-        const body = request.body as { email: string };
-        if (body.email === 'taken@trattoria.test') {
-          return json(
-            {
-              error: 'An account with this email address already exists',
-              fields: { email: 'An account with this email address already exists' },
-            },
-            409,
-          );
-        }
-        return json(
-          {
-            account: account({
-              id: 'a1000000-0000-4000-8000-000000000009',
-              email: body.email,
-              firstName: 'Paola',
-              role: 'staff',
-            }),
-            password: 'Xq3-one-time-password-24',
-          },
-          201,
-        );
-      })
-      .install();
+    const create = recording(async ({ request }) => {
+      const body = (await request.json()) as { email: string };
+      if (body.email === 'taken@trattoria.test') {
+        return apiError(409, 'An account with this email address already exists', {
+          email: 'An account with this email address already exists',
+        });
+      }
+      return HttpResponse.json<AccountWithPassword>(
+        {
+          account: account({
+            id: 'a1000000-0000-4000-8000-000000000009',
+            email: body.email,
+            firstName: 'Paola',
+            role: 'staff',
+          }),
+          password: 'Xq3-one-time-password-24',
+        },
+        { status: 201 },
+      );
+    });
+    serveAccounts('owner', http.post('/api/admin/users', create));
     const app = renderAdmin('/en/admin/dashboard?tab=accounts');
     await app.user.click(await screen.findByRole('button', { name: 'New account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New account' }));
@@ -189,7 +190,7 @@ describe('the account tab (docs/decisions.md 86)', () => {
     const shown = await screen.findByRole('dialog', { name: 'Password for Paola' });
     expect(within(shown).getByTestId('one-time-password').textContent).toBe('Xq3-one-time-password-24');
     expect(shown.textContent).toContain('It is shown only now and stored nowhere');
-    expect(fake.calls.filter((call) => call.path === '/api/admin/users' && call.method === 'POST').at(-1)?.body).toEqual({
+    expect(create.sent.at(-1)?.body).toEqual({
       firstName: 'Paola',
       email: 'paola@trattoria.test',
       username: '',
@@ -206,26 +207,28 @@ describe('the account tab (docs/decisions.md 86)', () => {
   ] as const)(
     'when an owner chooses %s, then it asks, sends the change and says it is done',
     async (action, question, body, method) => {
-      const fake = api()
-        .on('PATCH', `/api/admin/users/${luca.id}`, () => json({ ...luca, ...body }))
-        .install();
+      const change = recording(() => HttpResponse.json<AdminAccount>({ ...luca, ...body }));
+      serveAccounts('owner', http.patch(`/api/admin/users/${luca.id}`, change));
       const app = renderAdmin('/en/admin/dashboard?tab=accounts');
       await app.user.click(await screen.findByRole('button', { name: `${action}: Luca` }));
       await app.user.click(
         within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: action }),
       );
       expect(await screen.findByText('Account of Luca changed.')).toBeTruthy();
-      expect(fake.calls.find((call) => call.method === method)?.body).toEqual(body);
+      expect(change.sent.find((call) => call.method === method)?.body).toEqual(body);
     },
   );
 
   it('when a password reset is refused, then the failure and the server’s sentence; when it works, the new password once', async () => {
     let fail = true;
-    api()
-      .on('POST', `/api/admin/users/${luca.id}/password`, () =>
-        fail ? json({ error: 'Konto nicht gefunden' }, 404) : json({ account: luca, password: 'fresh-one-time-password!' }),
-      )
-      .install();
+    serveAccounts(
+      'owner',
+      http.post(`/api/admin/users/${luca.id}/password`, () =>
+        fail
+          ? apiError(404, 'Konto nicht gefunden')
+          : HttpResponse.json<AccountWithPassword>({ account: luca, password: 'fresh-one-time-password!' }),
+      ),
+    );
     const app = renderAdmin('/de/admin/dashboard?tab=accounts');
     const reset = async () => {
       await app.user.click(await screen.findByRole('button', { name: 'Passwort zurücksetzen: Luca' }));
@@ -249,7 +252,7 @@ describe('what staff see (docs/decisions.md 86)', () => {
   it.each(['de', 'en'] as const)(
     'when staff sign in (%s), then no menu, gallery or events tab, and no quick action for them',
     async (locale) => {
-      new FakeAdminApi().signedInAs('staff').install();
+      serveDashboard(signedInAs('staff'));
       renderAdmin(`/${locale}/admin/dashboard`);
       const nav = await screen.findByRole('navigation', { name: /Bereiche des Dashboards|Dashboard sections/ });
       expect(
@@ -267,10 +270,11 @@ describe('what staff see (docs/decisions.md 86)', () => {
   );
 
   it('when staff type the menu tab into the address, then a notice instead of the editor, and the menu is not even asked for', async () => {
-    const fake = new FakeAdminApi().signedInAs('staff').install();
+    const menu = recording(() => HttpResponse.json<MenuItem[]>([]));
+    serveDashboard(signedInAs('staff'), http.get('/api/menu', menu));
     renderAdmin('/en/admin/dashboard?tab=menu');
     expect(await screen.findByText('Only an owner edits “Menu”. Please ask the owner of the restaurant.')).toBeTruthy();
-    expect(fake.calls.some((call) => call.path === '/api/menu')).toBe(false);
+    expect(menu.sent).toEqual([]);
     await expectNoAxeViolations();
   });
 });

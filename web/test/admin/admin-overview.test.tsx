@@ -1,45 +1,48 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReviewsResponse } from '@ristorante/contracts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from '../../src/admin/features/overview/utils/time-ago';
+import { apiError } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aBooking, aMessage, aReservation, anEvent, emptyCovers, json } from './support/fake-admin-api';
+import { bookings, events, messages, reservations, serveDashboard } from './support/admin-api';
+import { aBooking, aGalleryImage, aMenuItem, aMessage, aReservation, anEvent, emptyCovers } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-const menu = [
-  { id: '1', isAvailable: true },
-  { id: '2', isAvailable: true },
-  { id: '3', isAvailable: false },
-];
+const menu = [aMenuItem(), aMenuItem(), aMenuItem({ isAvailable: false })];
 
-function busyRestaurant() {
+/** A restaurant with something in every list; `changes` in front, each replacing its route's answer. */
+function serveBusyRestaurant(...changes: HttpHandler[]) {
   const covers = emptyCovers(14);
   covers[0] = { ...covers[0]!, confirmed: 12, pending: 4 };
   covers[5] = { ...covers[5]!, confirmed: 30, pending: 0 };
-  return new FakeAdminApi()
-    .reservations([
+  serveDashboard(
+    ...changes,
+    reservations([
       aReservation({ name: 'Anna Schmidt', created_at: ago(0.2), date: '2026-11-27', time: '19:30', guests: 4 }),
       aReservation({ name: 'Bruno Weiß', created_at: ago(5), status: 'confirmed' }),
       aReservation({ name: 'Carla Rossi', created_at: ago(30) }),
       aReservation({ name: 'Dora Alt', created_at: ago(90) }),
-    ])
-    .bookings([
+    ]),
+    bookings([
       aBooking({ name: 'Luca Bianchi', created_at: ago(3), guests: 2 }),
       aBooking({ created_at: ago(200), status: 'confirmed' }),
-    ])
-    .messages([aMessage({ name: 'Carla Rossi', subject: 'Geburtstag', createdAt: ago(50) })])
-    .events([anEvent(), anEvent({ id: 'e2' })])
-    .on('GET', '/api/menu', () => json(menu))
-    .on('GET', '/api/gallery', () => json([{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }, { id: 'g4' }]))
-    .on('GET', '/api/reviews', () => json({ reviews: [], averageRating: 4.7, count: 6 }))
-    .on('GET', '/api/admin/reservations/covers', () => json(covers));
+    ]),
+    messages([aMessage({ name: 'Carla Rossi', subject: 'Geburtstag', createdAt: ago(50) })]),
+    events([anEvent(), anEvent({ id: 'e2' })]),
+    http.get('/api/menu', () => HttpResponse.json(menu)),
+    http.get('/api/gallery', () => HttpResponse.json([aGalleryImage(), aGalleryImage(), aGalleryImage(), aGalleryImage()])),
+    http.get('/api/reviews', () => HttpResponse.json<ReviewsResponse>({ reviews: [], averageRating: 4.7, count: 6 })),
+    http.get('/api/admin/reservations/covers', () => HttpResponse.json(covers)),
+  );
 }
 
 const stat = (name: RegExp) => within(screen.getByRole('list', { name: /^(Zahlen|Figures)$/ })).getByRole('link', { name });
 
 describe('the overview tab', () => {
   it('when the restaurant has data, then every count shows, each leading to its tab (German)', async () => {
-    busyRestaurant().install();
+    serveBusyRestaurant();
     renderAdmin('/de/admin/dashboard');
     await screen.findByRole('list', { name: 'Zahlen' });
     expect(stat(/^Reservierungen/).textContent).toBe('Reservierungen43 ausstehend');
@@ -54,7 +57,7 @@ describe('the overview tab', () => {
   });
 
   it('when there was activity, then the five latest from bookings, reservations and messages, with how long ago (English)', async () => {
-    busyRestaurant().install();
+    serveBusyRestaurant();
     renderAdmin('/en/admin/dashboard');
     const activity = await screen.findByRole('region', { name: 'Latest activity' });
     const entries = within(activity)
@@ -70,7 +73,7 @@ describe('the overview tab', () => {
   });
 
   it('when the chart is drawn, then it is an image named by its title, summarised, with every figure in a table', async () => {
-    busyRestaurant().install();
+    serveBusyRestaurant();
     renderAdmin('/en/admin/dashboard');
     const chart = await screen.findByRole('img', { name: 'Covers booked for the next 14 days' });
     expect(chart.tagName.toLowerCase()).toBe('svg');
@@ -84,7 +87,7 @@ describe('the overview tab', () => {
   });
 
   it('when the quick actions are shown, then they lead to their tabs, the phone booking straight to its form', async () => {
-    busyRestaurant().install();
+    serveBusyRestaurant();
     renderAdmin('/en/admin/dashboard');
     const actions = await screen.findByRole('region', { name: 'Quick actions' });
     expect(
@@ -101,7 +104,7 @@ describe('the overview tab', () => {
   });
 
   it('when nothing has happened yet, then the empty states', async () => {
-    new FakeAdminApi().install();
+    serveDashboard();
     renderAdmin('/en/admin/dashboard');
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
     const chart = await screen.findByRole('img', { name: 'Covers booked for the next 14 days' });
@@ -114,17 +117,16 @@ describe('the overview tab', () => {
 
   it('when one service does not answer, then its figures are a dash, the others show, and Try Again asks again', async () => {
     let inboxDown = true;
-    const api = busyRestaurant();
-    api
-      .on('GET', '/api/contact', () =>
+    serveBusyRestaurant(
+      http.get('/api/contact', () =>
         inboxDown
-          ? json({ error: 'The inbox service is unavailable right now.' }, 503)
-          : json([], 200, { 'x-total-count': '0', 'x-unread-count': '0' }),
-      )
-      .on('GET', '/api/reviews', () =>
-        inboxDown ? json({ error: 'down' }, 503) : json({ reviews: [], averageRating: 4.5, count: 2 }),
-      )
-      .install();
+          ? apiError(503, 'The inbox service is unavailable right now.')
+          : HttpResponse.json([], { headers: { 'x-total-count': '0', 'x-unread-count': '0' } }),
+      ),
+      http.get('/api/reviews', () =>
+        inboxDown ? apiError(503, 'down') : HttpResponse.json<ReviewsResponse>({ reviews: [], averageRating: 4.5, count: 2 }),
+      ),
+    );
     const app = renderAdmin('/en/admin/dashboard');
     await screen.findByText('Some figures are missing right now because a service does not answer.');
     expect(stat(/^Unread messages/).textContent).toBe('Unread messages–');
@@ -136,9 +138,7 @@ describe('the overview tab', () => {
   });
 
   it('when the covers cannot be loaded, then the chart says so and offers Try Again', async () => {
-    busyRestaurant()
-      .on('GET', '/api/admin/reservations/covers', () => json({ error: 'down' }, 503))
-      .install();
+    serveBusyRestaurant(http.get('/api/admin/reservations/covers', () => apiError(503, 'down')));
     renderAdmin('/de/admin/dashboard');
     expect(await screen.findByText('Die reservierten Plätze konnten nicht geladen werden.')).toBeTruthy();
   });
