@@ -1,8 +1,11 @@
 import type { RestaurantEvent } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, anEvent, json } from './support/fake-admin-api';
+import { serveDashboard } from './support/admin-api';
+import { anEvent } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 // 19:30 in Berlin (summer time) on 1 July 2031.
@@ -22,11 +25,16 @@ const summerNight = anEvent({
   event_date: '2020-07-01T18:00:00.000Z',
 });
 
-function api(events: RestaurantEvent[] = [wineEvening, summerNight]) {
+/** The catalog with `events`, `changes` in front; `replace` swaps what it holds, as another device's save would. */
+function serveEvents(events: RestaurantEvent[], ...changes: HttpHandler[]) {
   let items = events;
-  const fake = new FakeAdminApi().on('GET', '/api/events', () => json(items));
-  return { fake, replace: (next: RestaurantEvent[]) => (items = next) };
+  serveDashboard(
+    ...changes,
+    http.get('/api/events', () => HttpResponse.json(items)),
+  );
+  return { replace: (next: RestaurantEvent[]) => (items = next) };
 }
+const both = [wineEvening, summerNight];
 
 describe('the events editor (docs/decisions.md 86, 87)', () => {
   it.each([
@@ -41,7 +49,7 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
   ] as const)(
     'when it opens (%s), then upcoming and past events with seats, each one tap from its bookings',
     async (locale, upcoming, seats, bookings, past) => {
-      api().fake.install();
+      serveEvents(both);
       renderAdmin(`/${locale}/admin/dashboard?tab=events`);
       const section = await screen.findByRole('region', { name: upcoming });
       expect(within(section).getByText(seats)).toBeTruthy();
@@ -54,16 +62,16 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
   );
 
   it('when there are no events, then the empty state invites the first', async () => {
-    api([]).fake.install();
+    serveEvents([]);
     renderAdmin('/de/admin/dashboard?tab=events');
     expect(await screen.findByText('Noch keine Veranstaltungen. Legen Sie die erste an.')).toBeTruthy();
   });
 
   it('when a new event is entered with mistakes, then each field says why; corrected, it is created with Berlin’s time', async () => {
-    const { fake } = api([]);
-    fake
-      .on('POST', '/api/events', (request) => json({ ...wineEvening, ...(request.body as object), id: 'new', version: 1 }, 201))
-      .install();
+    const create = recording(async ({ request }) =>
+      HttpResponse.json({ ...wineEvening, ...((await request.json()) as object), id: 'new', version: 1 }, { status: 201 }),
+    );
+    serveEvents([], http.post('/api/events', create));
     const app = renderAdmin('/en/admin/dashboard?tab=events');
     await app.user.click(await screen.findByRole('button', { name: 'New event' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New event' }));
@@ -86,7 +94,7 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     await app.user.type(dialog.getByLabelText('Places in all'), '24');
     await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
     expect(await screen.findByText('Truffle night created.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(create.sent[0]?.body).toMatchObject({
       title_de: 'Trüffelabend',
       event_date: '2031-11-20T19:00',
       price: '89',
@@ -96,18 +104,12 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
   });
 
   it('when an edit would leave fewer places than guests already in, then the server’s sentence stands at the capacity', async () => {
-    const { fake } = api();
-    fake
-      .on('PUT', `/api/events/${wineEvening.id}`, () =>
-        json(
-          {
-            error: 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze',
-            fields: { max_attendees: 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze' },
-          },
-          409,
-        ),
-      )
-      .install();
+    const save = recording(() =>
+      apiError(409, 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze', {
+        max_attendees: 'Die Veranstaltung hat bereits mehr Gäste als so viele Plätze',
+      }),
+    );
+    serveEvents(both, http.put(`/api/events/${wineEvening.id}`, save));
     const app = renderAdmin('/de/admin/dashboard?tab=events');
     await app.user.click(await screen.findByRole('button', { name: 'Sizilianischer Weinabend bearbeiten' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sizilianischer Weinabend bearbeiten' }));
@@ -119,22 +121,20 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     await app.user.click(dialog.getByRole('button', { name: 'Veranstaltung speichern' }));
     const error = await dialog.findByText('Die Veranstaltung hat bereits mehr Gäste als so viele Plätze');
     expect(dialog.getByLabelText('Plätze insgesamt').getAttribute('aria-describedby')).toBe(error.id);
-    expect(fake.calls.find((call) => call.method === 'PUT')?.headers['if-match']).toBe('"5"');
+    expect(save.sent[0]?.headers['if-match']).toBe('"5"');
     await expectNoAxeViolations();
   });
 
   it('when someone saved the event meanwhile, then 412 offers Reload, which reopens the form with their values', async () => {
-    const { fake, replace } = api();
-    fake
-      .on('PUT', `/api/events/${wineEvening.id}`, () =>
-        json(
-          {
-            error: 'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
-          },
+    const { replace } = serveEvents(
+      both,
+      http.put(`/api/events/${wineEvening.id}`, () =>
+        apiError(
           412,
+          'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
         ),
-      )
-      .install();
+      ),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=events');
     await app.user.click(await screen.findByRole('button', { name: 'Edit Sicilian Wine Evening' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -147,13 +147,13 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
   });
 
   it('when an event is deleted, then the warning says its bookings go too and guests are told, then it is gone', async () => {
-    const { fake, replace } = api();
-    fake
-      .on('DELETE', `/api/events/${wineEvening.id}`, () => {
+    const { replace } = serveEvents(
+      both,
+      http.delete(`/api/events/${wineEvening.id}`, () => {
         replace([summerNight]);
-        return new Response(null, { status: 204 });
-      })
-      .install();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=events');
     await app.user.click(await screen.findByRole('button', { name: 'Delete Sicilian Wine Evening' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Sicilian Wine Evening?' });

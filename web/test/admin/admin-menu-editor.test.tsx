@@ -1,8 +1,10 @@
-import type { MenuItem } from '@ristorante/contracts';
+import type { MenuItem, UploadedImage } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, json } from './support/fake-admin-api';
+import { serveDashboard } from './support/admin-api';
 import { renderAdmin } from './support/render-admin';
 
 const dish = (overrides: Partial<MenuItem>): MenuItem => ({
@@ -56,11 +58,16 @@ const chianti = dish({
   allergensNote: 'enthält Spuren',
 });
 
-function api(menu: MenuItem[] = [tagliatelle, penne, chianti]) {
+/** The catalog with `menu`, `changes` in front; `replace` swaps what it holds, as another device's save would. */
+function serveMenu(menu: MenuItem[], ...changes: HttpHandler[]) {
   let items = menu;
-  const fake = new FakeAdminApi().on('GET', '/api/menu', () => json(items));
-  return { fake, replace: (next: MenuItem[]) => (items = next) };
+  serveDashboard(
+    ...changes,
+    http.get('/api/menu', () => HttpResponse.json(items)),
+  );
+  return { replace: (next: MenuItem[]) => (items = next) };
 }
+const fullMenu = [tagliatelle, penne, chianti];
 
 describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   it.each([
@@ -69,7 +76,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   ] as const)(
     'when it opens (%s), then dishes by category, each with its switch, edit and delete; an old note is pointed out',
     async (locale, pasta, wine, count, switchName) => {
-      api().fake.install();
+      serveMenu(fullMenu);
       renderAdmin(`/${locale}/admin/dashboard?tab=menu`);
       const pastaSection = await screen.findByRole('region', { name: pasta });
       expect(
@@ -85,7 +92,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   );
 
   it('when staff search, then only matching dishes in either language, or a sentence that none match', async () => {
-    api().fake.install();
+    serveMenu(fullMenu);
     const app = renderAdmin('/en/admin/dashboard?tab=menu');
     await screen.findByRole('region', { name: 'Pasta' });
     await app.user.type(screen.getByLabelText('Search'), 'arrab');
@@ -97,22 +104,20 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when a dish is switched to sold out, then it says so at once and the server is told; a refusal flips it back and says why', async () => {
-    const { fake, replace } = api();
     let refuse = false;
-    fake
-      .on('PATCH', `/api/menu/${tagliatelle.id}/availability`, (request) => {
-        if (refuse) return json({ error: 'Gericht nicht gefunden' }, 404);
-        const next = { ...tagliatelle, isAvailable: (request.body as { isAvailable: boolean }).isAvailable, version: 4 };
-        replace([next, penne, chianti]);
-        return json(next);
-      })
-      .install();
+    const switchOver = recording(async ({ request }) => {
+      if (refuse) return apiError(404, 'Gericht nicht gefunden');
+      const next = { ...tagliatelle, isAvailable: ((await request.json()) as { isAvailable: boolean }).isAvailable, version: 4 };
+      replace([next, penne, chianti]);
+      return HttpResponse.json(next);
+    });
+    const { replace } = serveMenu(fullMenu, http.patch(`/api/menu/${tagliatelle.id}/availability`, switchOver));
     const app = renderAdmin('/de/admin/dashboard?tab=menu');
     const toggle = await screen.findByRole('switch', { name: 'Tagliatelle al ragù verfügbar' });
     await app.user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(await screen.findByText('Tagliatelle al ragù ist als ausverkauft markiert.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isAvailable: false });
+    expect(switchOver.sent[0]?.body).toEqual({ isAvailable: false });
     await waitFor(() => expect(screen.getByText('3 Einträge, 2 ausverkauft')).toBeTruthy());
     refuse = true;
     await app.user.click(toggle);
@@ -125,10 +130,10 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when a new dish is entered with mistakes, then each field says why; then it is saved with two allergens in the list’s order', async () => {
-    const { fake } = api([]);
-    fake
-      .on('POST', '/api/menu', (request) => json({ ...tagliatelle, ...(request.body as object), id: 'new', version: 1 }, 201))
-      .install();
+    const create = recording(async ({ request }) =>
+      HttpResponse.json({ ...tagliatelle, ...((await request.json()) as object), id: 'new', version: 1 }, { status: 201 }),
+    );
+    serveMenu([], http.post('/api/menu', create));
     const app = renderAdmin('/en/admin/dashboard?tab=menu');
     expect(await screen.findByText('The menu is empty. Add the first dish.')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'New dish' }));
@@ -141,7 +146,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     expect(dialog.getByRole('alert').textContent).toBe('Please correct the marked fields.');
     await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Title (German)')));
     await expectNoAxeViolations();
-    expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(create.sent).toEqual([]);
 
     await app.user.type(dialog.getByLabelText('Title (German)'), 'Risotto ai funghi');
     await app.user.type(dialog.getByLabelText('Title (English)'), 'Mushroom risotto');
@@ -154,7 +159,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     expect(dialog.queryByRole('checkbox', { name: 'Alcoholic' })).toBeNull();
     await app.user.click(dialog.getByRole('button', { name: 'Save dish' }));
     expect(await screen.findByText('Mushroom risotto created.')).toBeTruthy();
-    const body = fake.calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    const body = create.sent[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       titleDe: 'Risotto ai funghi',
       titleEn: 'Mushroom risotto',
@@ -168,7 +173,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when a drink category is chosen, then Alcoholic appears with its category’s default', async () => {
-    api([]).fake.install();
+    serveMenu([]);
     const app = renderAdmin('/de/admin/dashboard?tab=menu');
     await app.user.click(await screen.findByRole('button', { name: 'Neues Gericht' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Neues Gericht' }));
@@ -179,18 +184,13 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when someone else saved the dish meanwhile, then 412 says so with Reload, which reopens the form with their values', async () => {
-    const { fake, replace } = api();
-    fake
-      .on('PUT', `/api/menu/${tagliatelle.id}`, () =>
-        json(
-          {
-            error:
-              'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
-          },
-          412,
-        ),
-      )
-      .install();
+    const save = recording(() =>
+      apiError(
+        412,
+        'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
+      ),
+    );
+    const { replace } = serveMenu(fullMenu, http.put(`/api/menu/${tagliatelle.id}`, save));
     const app = renderAdmin('/de/admin/dashboard?tab=menu');
     await app.user.click(await screen.findByRole('button', { name: 'Tagliatelle al ragù bearbeiten' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Tagliatelle al ragù bearbeiten' }));
@@ -201,7 +201,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     await app.user.click(dialog.getByRole('button', { name: 'Gericht speichern' }));
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toContain('Das Gericht konnte nicht gespeichert werden. Jemand anderes hat hier inzwischen');
-    expect(fake.calls.find((call) => call.method === 'PUT')?.headers['if-match']).toBe('"3"');
+    expect(save.sent[0]?.headers['if-match']).toBe('"3"');
     replace([{ ...tagliatelle, price: 18, version: 4 }, penne, chianti]);
     await app.user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
     await waitFor(() => expect((screen.getByLabelText('Preis in Euro') as HTMLInputElement).value).toBe('18,00'));
@@ -209,7 +209,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when a dish with an old allergen note is edited, then the note is shown above the allergens until saved', async () => {
-    api().fake.install();
+    serveMenu(fullMenu);
     const app = renderAdmin('/en/admin/dashboard?tab=menu');
     await app.user.click(await screen.findByRole('button', { name: 'Edit Chianti Classico' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Chianti Classico' }));
@@ -220,18 +220,16 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when a dish is deleted, then it asks first naming the dish, and says when it is gone', async () => {
-    const { fake, replace } = api();
-    fake
-      .on('DELETE', `/api/menu/${penne.id}`, () => {
-        replace([tagliatelle, chianti]);
-        return new Response(null, { status: 204 });
-      })
-      .install();
+    const remove = recording(() => {
+      replace([tagliatelle, chianti]);
+      return new HttpResponse(null, { status: 204 });
+    });
+    const { replace } = serveMenu(fullMenu, http.delete(`/api/menu/${penne.id}`, remove));
     const app = renderAdmin('/en/admin/dashboard?tab=menu');
     await app.user.click(await screen.findByRole('button', { name: 'Delete Penne arrabbiata' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Penne arrabbiata?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(remove.sent).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: 'Delete Penne arrabbiata' }));
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Penne arrabbiata deleted.')).toBeTruthy();
@@ -239,21 +237,18 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
   });
 
   it('when an image is uploaded in the form, then its address fills the field; a refused file says why', async () => {
-    const { fake } = api([]);
     let refuse = true;
-    fake
-      .on('POST', '/api/gallery/upload', () =>
-        refuse
-          ? json(
-              {
-                error: 'This file is not a PNG, JPEG or WebP image',
-                fields: { file: 'This file is not a PNG, JPEG or WebP image' },
-              },
-              400,
-            )
-          : json({ imageUrl: '/api/media/abc.png', contentType: 'image/png', bytes: 10, width: 4, height: 3 }, 201),
-      )
-      .install();
+    const upload = recording(() =>
+      refuse
+        ? apiError(400, 'This file is not a PNG, JPEG or WebP image', {
+            file: 'This file is not a PNG, JPEG or WebP image',
+          })
+        : HttpResponse.json<UploadedImage>(
+            { imageUrl: '/api/media/abc.png', contentType: 'image/png', bytes: 10, width: 4, height: 3 },
+            { status: 201 },
+          ),
+    );
+    serveMenu([], http.post('/api/gallery/upload', upload));
     const app = renderAdmin('/en/admin/dashboard?tab=menu');
     await app.user.click(await screen.findByRole('button', { name: 'New dish' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New dish' }));
@@ -266,6 +261,9 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     await app.user.upload(picker, new File(['png'], 'plate.png', { type: 'image/png' }));
     await waitFor(() => expect((dialog.getByLabelText('Image (address)') as HTMLInputElement).value).toBe('/api/media/abc.png'));
     expect(dialog.getByText('Image uploaded.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.path === '/api/gallery/upload')?.body).toBeInstanceOf(FormData);
+    // Sent as a form with the file in it, as a browser sends a file.
+    const form = upload.sent.at(-1)!;
+    expect(form.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect((form.body as FormData).get('file')).toBeTruthy();
   });
 });
