@@ -1,8 +1,10 @@
 import type { GalleryImage } from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, csrfToken, json } from './support/fake-admin-api';
+import { csrfToken, serveDashboard } from './support/admin-api';
 import { renderAdmin } from './support/render-admin';
 
 const picture = (overrides: Partial<GalleryImage>): GalleryImage => ({
@@ -39,7 +41,8 @@ const terrace = picture({
 
 /**
  * XMLHttpRequest as the upload sees it: every request is kept, and the test decides when it progresses and how
- * the server answers (jsdom's own would try the network).
+ * the server answers. The upload goes by XMLHttpRequest for its progress events, which an MSW handler cannot
+ * pace; every other call of the editor is answered by MSW.
  */
 class FakeUpload {
   static sent: FakeUpload[] = [];
@@ -86,11 +89,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function api(pictures: GalleryImage[] = [diningRoom, bar, terrace]) {
+/** The catalog with `pictures`, `changes` in front; `replace` swaps what it holds, as another device's save would. */
+function serveGallery(pictures: GalleryImage[], ...changes: HttpHandler[]) {
   let items = pictures;
-  const fake = new FakeAdminApi().on('GET', '/api/admin/gallery', () => json(items));
-  return { fake, replace: (next: GalleryImage[]) => (items = next) };
+  serveDashboard(
+    ...changes,
+    http.get('/api/admin/gallery', () => HttpResponse.json(items)),
+  );
+  return { replace: (next: GalleryImage[]) => (items = next) };
 }
+const threePictures = [diningRoom, bar, terrace];
 const png = (name: string) => new File(['png bytes'], name, { type: 'image/png' });
 
 describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
@@ -100,7 +108,7 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
   ] as const)(
     'when it opens (%s), then the pictures with a category filter and counts; one without alt text is marked',
     async (locale, all, interior, noAlt) => {
-      api().fake.install();
+      serveGallery(threePictures);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=gallery`);
       await screen.findByRole('button', { name: all });
       expect(screen.getByText(noAlt)).toBeTruthy();
@@ -111,10 +119,10 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
   );
 
   it('when two pictures are dropped, then each shows its progress, then its form; saved, it joins the gallery', async () => {
-    const { fake, replace } = api([diningRoom]);
-    fake
-      .on('POST', '/api/gallery', (request) => json(picture({ ...(request.body as object), id: 'new', version: 1 }), 201))
-      .install();
+    const save = recording(async ({ request }) =>
+      HttpResponse.json(picture({ ...((await request.json()) as object), id: 'new', version: 1 }), { status: 201 }),
+    );
+    const { replace } = serveGallery([diningRoom], http.post('/api/gallery', save));
     const app = renderAdmin('/en/admin/dashboard?tab=gallery');
     const zone = await screen.findByTestId('drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [png('terrace.png'), png('kitchen.png')] } });
@@ -141,13 +149,13 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
     expect(
       await screen.findByText('The German alt text is required: it describes the picture to guests who cannot see it'),
     ).toBeTruthy();
-    expect(fake.calls.some((call) => call.method === 'POST' && call.path === '/api/gallery')).toBe(false);
+    expect(save.sent).toEqual([]);
     await app.user.type(screen.getByLabelText('Alt text (German)'), 'Tische unter Weinlaub');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Exterior');
     replace([diningRoom, picture({ id: 'new', title: 'terrace', category: 'exterior' })]);
     await app.user.click(screen.getByRole('button', { name: 'Save to the gallery' }));
     expect(await screen.findByText('terrace is in the gallery now.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'POST' && call.path === '/api/gallery')?.body).toMatchObject({
+    expect(save.sent[0]?.body).toMatchObject({
       titleDe: 'terrace',
       altTextDe: 'Tische unter Weinlaub',
       imageUrl: '/api/media/1.png',
@@ -160,7 +168,7 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
   });
 
   it('when a file is no image, then it is refused before sending, by the file picker too', async () => {
-    api().fake.install();
+    serveGallery(threePictures);
     renderAdmin('/de/admin/dashboard?tab=gallery');
     // The picker's accept filter is a hint a browser may ignore ('All files'): the app checks again.
     fireEvent.change(await screen.findByLabelText('Dateien auswählen'), {
@@ -173,12 +181,12 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
   });
 
   it('when a picture moves later, then the category’s new order is sent and announced; the last cannot move on', async () => {
-    const { fake } = api();
-    fake.on('PUT', '/api/gallery/order', () => new Response(null, { status: 204 })).install();
+    const reorder = recording(() => new HttpResponse(null, { status: 204 }));
+    serveGallery(threePictures, http.put('/api/gallery/order', reorder));
     const app = renderAdmin('/en/admin/dashboard?tab=gallery');
     await app.user.click(await screen.findByRole('button', { name: 'Move later: Dining room' }));
     expect(await screen.findByText('Dining room is now at place 2 of 2.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(reorder.sent[0]?.body).toEqual({
       category: 'interior',
       ids: [bar.id, diningRoom.id],
     });
@@ -187,19 +195,17 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
   });
 
   it('when a picture is edited and someone saved it meanwhile, then 412 with Reload; deleting asks first', async () => {
-    const { fake, replace } = api();
-    fake
-      .on('PUT', `/api/gallery/${terrace.id}`, () =>
-        json(
-          {
-            error:
-              'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
-          },
-          412,
-        ),
-      )
-      .on('DELETE', `/api/gallery/${bar.id}`, () => new Response(null, { status: 204 }))
-      .install();
+    const save = recording(() =>
+      apiError(
+        412,
+        'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
+      ),
+    );
+    const { replace } = serveGallery(
+      threePictures,
+      http.put(`/api/gallery/${terrace.id}`, save),
+      http.delete(`/api/gallery/${bar.id}`, () => new HttpResponse(null, { status: 204 })),
+    );
     const app = renderAdmin('/de/admin/dashboard?tab=gallery');
     await app.user.click(await screen.findByRole('button', { name: 'Bearbeiten: Terrasse' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Terrasse bearbeiten' }));
@@ -207,7 +213,7 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
     await app.user.click(dialog.getByRole('button', { name: 'Bild speichern' }));
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toContain('Das Bild konnte nicht gespeichert werden. Jemand anderes');
-    expect(fake.calls.find((call) => call.method === 'PUT')?.headers['if-match']).toBe('"2"');
+    expect(save.sent[0]?.headers['if-match']).toBe('"2"');
     replace([diningRoom, bar, { ...terrace, altTextDe: 'Weinlaub über der Terrasse', version: 3 }]);
     await app.user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
     await waitFor(() =>
