@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventBooking } from '@ristorante/contracts';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aBooking, anEvent, csrfToken, json } from './support/fake-admin-api';
+import { bookingsPage, csrfToken, events, serveDashboard } from './support/admin-api';
+import { aBooking, anEvent } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const wine = anEvent({ current_attendees: 12, max_attendees: 40, spots_left: 28 });
@@ -25,27 +28,37 @@ const toastText = (role: 'status' | 'alert') =>
     .map((toast) => toast.textContent)
     .join(' | ');
 
-/** A booking service that keeps its bookings and answers the list and the changes to each. */
-function bookingService(bookings: EventBooking[]) {
-  const api = new FakeAdminApi().bookings(bookings).on('GET', '/api/events', () => json([wine, pasta]));
-  for (const booking of bookings) {
-    api.on('PATCH', `/api/admin/bookings/${booking.id}/status`, (request) => {
-      booking.status = (request.body as { status: EventBooking['status'] }).status;
-      return json(booking);
-    });
-    api.on('DELETE', `/api/admin/bookings/${booking.id}`, () => {
-      bookings.splice(bookings.indexOf(booking), 1);
-      return new Response(null, { status: 204 });
-    });
-  }
-  return api;
+/**
+ * A booking service that keeps its bookings and answers the list and the changes to each, `changes` in front.
+ * Returns what the list, the status changes and the deletions were sent.
+ */
+function serveBookings(bookings: EventBooking[], ...changes: HttpHandler[]) {
+  const bookingIn = (request: Request) => bookings.find((booking) => new URL(request.url).pathname.includes(booking.id))!;
+  const reads = recording(bookingsPage(bookings));
+  const statusChanges = recording(async ({ request }) => {
+    const booking = bookingIn(request);
+    booking.status = ((await request.json()) as { status: EventBooking['status'] }).status;
+    return HttpResponse.json(booking);
+  });
+  const deletions = recording(({ request }) => {
+    bookings.splice(bookings.indexOf(bookingIn(request)), 1);
+    return new HttpResponse(null, { status: 204 });
+  });
+  serveDashboard(
+    ...changes,
+    http.get('/api/admin/bookings', reads),
+    events([wine, pasta]),
+    http.patch('/api/admin/bookings/:id/status', statusChanges),
+    http.delete('/api/admin/bookings/:id', deletions),
+  );
+  return { reads: reads.sent, statusChanges: statusChanges.sent, deletions: deletions.sent };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('bookings tab', () => {
   it('when opened, then every booking across events with seats and total, each event with seats taken of capacity, and axe finds nothing', async () => {
-    bookingService([
+    serveBookings([
       aBooking({ name: 'Luca Bianchi', guests: 2, totalAmount: 98 }),
       aBooking({
         name: 'Maria Conti',
@@ -54,7 +67,7 @@ describe('bookings tab', () => {
         eventTitleEn: 'Pasta class',
         status: 'confirmed',
       }),
-    ]).install();
+    ]);
     renderAdmin('/de/admin/dashboard?tab=bookings');
     const events = await screen.findByRole('table', { name: 'Kommende Veranstaltungen und ihre Plätze' });
     expect(
@@ -76,10 +89,7 @@ describe('bookings tab', () => {
   });
 
   it('when an event is chosen, then only its bookings, its seats at the top, and the address keeps it', async () => {
-    const api = bookingService([
-      aBooking({ name: 'Luca Bianchi' }),
-      aBooking({ name: 'Maria Conti', eventId: pasta.id }),
-    ]).install();
+    const api = serveBookings([aBooking({ name: 'Luca Bianchi' }), aBooking({ name: 'Maria Conti', eventId: pasta.id })]);
     const app = renderAdmin('/en/admin/dashboard?tab=bookings');
     await screen.findByRole('table', { name: 'Upcoming events and their seats' });
     await app.user.click(screen.getByRole('button', { name: 'See bookings Pasta class' }));
@@ -88,17 +98,17 @@ describe('bookings tab', () => {
     await waitFor(() => expect(screen.queryByText('Luca Bianchi')).toBeNull());
     expect(screen.getByText('Maria Conti')).toBeTruthy();
     expect(app.currentPath()).toBe(`/en/admin/dashboard?tab=bookings&event=${pasta.id}`);
-    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)!.query.get('eventId')).toBe(pasta.id);
+    expect(api.reads.at(-1)!.query.eventId).toBe(pasta.id);
     await app.user.selectOptions(screen.getByLabelText('Event'), '');
     await screen.findByText('Luca Bianchi');
   });
 
   it('when the actions are shown, then exactly the moves allowed for each status', async () => {
-    bookingService([
+    serveBookings([
       aBooking({ name: 'Pending Guest' }),
       aBooking({ name: 'Confirmed Guest', status: 'confirmed' }),
       aBooking({ name: 'Cancelled Guest', status: 'cancelled' }),
-    ]).install();
+    ]);
     renderAdmin('/en/admin/dashboard?tab=bookings');
     const list = await screen.findByRole('table', { name: 'Bookings' });
     const actionsOf = (name: string) =>
@@ -118,18 +128,18 @@ describe('bookings tab', () => {
     'when a booking is confirmed (%s), then it is sent with the CSRF token and the success message shows',
     async (locale, button, message) => {
       const booking = aBooking();
-      const api = bookingService([booking]).install();
+      const api = serveBookings([booking]);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
       await app.user.click(await screen.findByRole('button', { name: button }));
       await waitFor(() => expect(toastText('status')).toBe(message));
-      const [patch] = api.callsTo('PATCH', `/api/admin/bookings/${booking.id}/status`);
+      const [patch] = api.statusChanges.filter((change) => change.path === `/api/admin/bookings/${booking.id}/status`);
       expect([patch!.body, patch!.headers['x-csrf-token']]).toEqual([{ status: 'confirmed' }, csrfToken]);
     },
   );
 
   it('when a booking is cancelled, then the dialog says its seats are freed and the guest is told', async () => {
     const booking = aBooking({ name: 'Luca Bianchi', guests: 3 });
-    const api = bookingService([booking]).install();
+    const api = serveBookings([booking]);
     const app = renderAdmin('/en/admin/dashboard?tab=bookings');
     await app.user.click(await screen.findByRole('button', { name: /^Cancel booking of Luca Bianchi/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -138,7 +148,8 @@ describe('bookings tab', () => {
     );
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(toastText('status')).toBe('Booking status updated to cancelled!'));
-    expect(api.callsTo('PATCH', `/api/admin/bookings/${booking.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
+    const [patch] = api.statusChanges.filter((change) => change.path === `/api/admin/bookings/${booking.id}/status`);
+    expect(patch!.body).toEqual({ status: 'cancelled' });
   });
 
   it.each([
@@ -148,13 +159,13 @@ describe('bookings tab', () => {
     "when the server refuses a move (409, %s), then 'Failed to update booking: {message}' and the list is read again",
     async (locale, message) => {
       const booking = aBooking();
-      const api = bookingService([booking]);
-      api
-        .on('PATCH', `/api/admin/bookings/${booking.id}/status`, () => {
+      serveBookings(
+        [booking],
+        http.patch(`/api/admin/bookings/${booking.id}/status`, () => {
           booking.status = 'cancelled';
-          return json({ error: 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.' }, 409);
-        })
-        .install();
+          return apiError(409, 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.');
+        }),
+      );
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
       await app.user.click(await screen.findByRole('button', { name: /^(Bestätigen|Confirm)/ }));
       await waitFor(() => expect(toastText('alert')).toBe(message));
@@ -169,14 +180,14 @@ describe('bookings tab', () => {
     'when a confirmed booking is deleted (%s), then the dialog warns it cannot be undone, then the success message',
     async (locale, message) => {
       const booking = aBooking({ status: 'confirmed' });
-      const api = bookingService([booking]).install();
+      const api = serveBookings([booking]);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
       await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
       const dialog = screen.getByRole('alertdialog');
       expect(dialog.textContent).toMatch(/Das kann nicht rückgängig gemacht werden\.|This cannot be undone\./);
       await app.user.click(within(dialog).getByRole('button', { name: /Endgültig löschen|Delete for good/ }));
       await waitFor(() => expect(toastText('status')).toBe(message));
-      expect(api.callsTo('DELETE', `/api/admin/bookings/${booking.id}`)).toHaveLength(1);
+      expect(api.deletions.filter((deletion) => deletion.path === `/api/admin/bookings/${booking.id}`)).toHaveLength(1);
     },
   );
 
@@ -185,9 +196,10 @@ describe('bookings tab', () => {
     ['en', 'Failed to delete booking'],
   ] as const)('when deleting fails (%s), then the failure message', async (locale, message) => {
     const booking = aBooking({ status: 'confirmed' });
-    bookingService([booking])
-      .on('DELETE', `/api/admin/bookings/${booking.id}`, () => json({ error: 'boom' }, 500))
-      .install();
+    serveBookings(
+      [booking],
+      http.delete(`/api/admin/bookings/${booking.id}`, () => apiError(500, 'boom')),
+    );
     const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
     await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
     await app.user.click(
@@ -198,9 +210,11 @@ describe('bookings tab', () => {
 
   it('when there are no bookings, then the empty state; when the list fails, then Try Again', async () => {
     let down = true;
-    new FakeAdminApi()
-      .on('GET', '/api/admin/bookings', () => (down ? json({ error: 'down' }, 503) : json([], 200, { 'x-total-count': '0' })))
-      .install();
+    serveDashboard(
+      http.get('/api/admin/bookings', () =>
+        down ? apiError(503, 'down') : HttpResponse.json([], { headers: { 'x-total-count': '0' } }),
+      ),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=bookings');
     expect(await screen.findByText('The data could not be loaded.')).toBeTruthy();
     down = false;
@@ -209,15 +223,13 @@ describe('bookings tab', () => {
   });
 
   it('when Export CSV is pressed for one event, then its bookings are fetched as CSV in the staff language', async () => {
-    const api = bookingService([aBooking()]).on(
-      'GET',
-      '/api/admin/bookings/export',
+    const csv = recording(
       () =>
-        new Response('\uFEFF"Event"\r\n', {
+        new HttpResponse('\uFEFF"Event"\r\n', {
           headers: { 'content-disposition': 'attachment; filename="event-bookings-2026-11-23.csv"' },
         }),
     );
-    api.install();
+    serveBookings([aBooking()], http.get('/api/admin/bookings/export', csv));
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -227,7 +239,7 @@ describe('bookings tab', () => {
     await screen.findByRole('table', { name: 'Bookings' });
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['event-bookings-2026-11-23.csv']));
-    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings/export')[0]!.query)).toEqual({
+    expect(csv.sent[0]!.query).toEqual({
       locale: 'en',
       eventId: wine.id,
       status: 'pending',

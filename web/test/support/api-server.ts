@@ -30,6 +30,8 @@ export interface SentRequest {
   method: string;
   /** Path and query, as the app asked for it. */
   path: string;
+  /** The query's parameters, each once (the app sends none twice). */
+  query: Record<string, string>;
   headers: Record<string, string>;
   /** The JSON body, the form of a multipart upload, the text of any other body, or undefined for none. */
   body: unknown;
@@ -41,6 +43,7 @@ export async function readSent(request: Request): Promise<SentRequest> {
   return {
     method: request.method,
     path: url.pathname + url.search,
+    query: Object.fromEntries(url.searchParams),
     headers: Object.fromEntries(request.headers.entries()),
     body: await bodyOf(request.clone()),
   };

@@ -39,12 +39,15 @@ function page<T extends object>(items: T[], url: URL, counts: (items: T[]) => Re
 // The lists read the array they are given at each call, so a test may change it while the dashboard is open.
 export const reservations = (items: Reservation[]) =>
   http.get('/api/reservations', ({ request }) => page(items, new URL(request.url)));
-export const bookings = (items: EventBooking[]) =>
-  http.get('/api/admin/bookings', ({ request }) => {
+/** GET /api/admin/bookings's answer (for `recording`, to see the queries): one event's bookings, or all. */
+export const bookingsPage =
+  (items: EventBooking[]) =>
+  ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const eventId = url.searchParams.get('eventId');
     return page(eventId ? items.filter((item) => item.eventId === eventId) : items, url);
-  });
+  };
+export const bookings = (items: EventBooking[]) => http.get('/api/admin/bookings', bookingsPage(items));
 export const messages = (items: ContactMessage[]) =>
   http.get('/api/contact', ({ request }) =>
     page(items, new URL(request.url), (all) => ({
