@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDate, type Reservation } from '@ristorante/contracts';
+import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { FakeAdminApi, aReservation, csrfToken, daySheet, json } from './support/fake-admin-api';
+import { csrfToken, serveDashboard } from './support/admin-api';
+import { aReservation, daySheet } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const today = berlinDate(new Date());
@@ -19,46 +22,69 @@ const toastText = (region: HTMLElement) =>
 const successToast = () => ({ textContent: toastText(within(toasts()).getByRole('status')) });
 const failureToast = () => ({ textContent: toastText(within(toasts()).getByRole('alert')) });
 
-/** A fake booking service that keeps its reservations and answers the day sheet, the list and the changes. */
-function bookingService(reservations: Reservation[]) {
-  const api = new FakeAdminApi()
-    .on('GET', '/api/admin/reservations/day', (request) => {
-      const date = request.query.get('date')!;
-      return json(
-        daySheet(
-          date,
-          reservations.filter((reservation) => reservation.date === date),
-        ),
-      );
-    })
-    .on('GET', '/api/reservations', (request) => {
-      const status = request.query.get('status');
-      const found = reservations.filter((reservation) => !status || reservation.status === status);
-      const page = Number(request.query.get('page') ?? 1);
-      const size = Number(request.query.get('pageSize') ?? 50);
-      return json(found.slice((page - 1) * size, page * size), 200, { 'x-total-count': String(found.length) });
+/**
+ * A booking service that keeps its reservations and answers the day sheet, the list and the changes to each,
+ * `changes` in front. Returns what each of its routes was sent.
+ */
+function serveReservations(reservations: Reservation[], ...changes: HttpHandler[]) {
+  const reservationIn = (request: Request) =>
+    reservations.find((reservation) => new URL(request.url).pathname.split('/')[3] === reservation.id)!;
+  const day = recording(({ request }) => {
+    const date = new URL(request.url).searchParams.get('date')!;
+    return HttpResponse.json(
+      daySheet(
+        date,
+        reservations.filter((reservation) => reservation.date === date),
+      ),
+    );
+  });
+  const list = recording(({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const status = query.get('status');
+    const found = reservations.filter((reservation) => !status || reservation.status === status);
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('pageSize') ?? 50);
+    return HttpResponse.json(found.slice((page - 1) * size, page * size), {
+      headers: { 'x-total-count': String(found.length) },
     });
-  for (const method of ['PATCH', 'PUT', 'DELETE']) {
-    for (const reservation of reservations) {
-      const path = method === 'PATCH' ? `/api/reservations/${reservation.id}/status` : `/api/reservations/${reservation.id}`;
-      api.on(method, path, (request) => {
-        if (method === 'DELETE') {
-          reservations.splice(reservations.indexOf(reservation), 1);
-          return new Response(null, { status: 204 });
-        }
-        Object.assign(reservation, request.body);
-        return json(reservation);
-      });
-    }
-  }
-  return api;
+  });
+  const change = async ({ request }: { request: Request }) => {
+    const reservation = reservationIn(request);
+    Object.assign(reservation, await request.json());
+    return HttpResponse.json(reservation);
+  };
+  const statusChanges = recording(change);
+  const edits = recording(change);
+  const deletions = recording(({ request }) => {
+    reservations.splice(reservations.indexOf(reservationIn(request)), 1);
+    return new HttpResponse(null, { status: 204 });
+  });
+  serveDashboard(
+    ...changes,
+    http.get('/api/admin/reservations/day', day),
+    http.get('/api/reservations', list),
+    http.patch('/api/reservations/:id/status', statusChanges),
+    http.put('/api/reservations/:id', edits),
+    http.delete('/api/reservations/:id', deletions),
+  );
+  return {
+    dayReads: day.sent,
+    listReads: list.sent,
+    statusChanges: statusChanges.sent,
+    edits: edits.sent,
+    deletions: deletions.sent,
+  };
 }
+
+/** The phone booking as the service stores it: confirmed, taken by phone, with what was sent. */
+const created = async (request: Request, overrides: Partial<Reservation> = {}) =>
+  aReservation({ ...((await request.json()) as Partial<Reservation>), status: 'confirmed', source: 'phone', ...overrides });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('reservations tab: the day sheet', () => {
   it("when opened, then today's evening by slot: covers against capacity, pending marked, and axe finds nothing", async () => {
-    bookingService([
+    serveReservations([
       aReservation({ name: 'Anna Schmidt', date: today, time: '19:00', guests: 4, status: 'confirmed' }),
       aReservation({ name: 'Bruno Weiß', date: today, time: '19:00', guests: 2, specialRequests: 'Kinderstuhl' }),
       aReservation({
@@ -71,7 +97,7 @@ describe('reservations tab: the day sheet', () => {
         email: null,
       }),
       aReservation({ name: 'Morgen Gast', date: addDays(today, 1) }),
-    ]).install();
+    ]);
     renderAdmin('/de/admin/dashboard?tab=reservations');
     const slot19 = await screen.findByRole('region', { name: '19:00' });
     expect(within(slot19).getByText('6 von 40 Plätzen')).toBeTruthy();
@@ -93,7 +119,7 @@ describe('reservations tab: the day sheet', () => {
   });
 
   it('when the next and previous day are chosen, then the sheet and the address follow; Today comes back', async () => {
-    bookingService([aReservation({ name: 'Morgen Gast', date: addDays(today, 1) })]).install();
+    serveReservations([aReservation({ name: 'Morgen Gast', date: addDays(today, 1) })]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');
     await screen.findByText('17:00');
     await app.user.click(screen.getByRole('button', { name: /Next day/ }));
@@ -109,7 +135,7 @@ describe('reservations tab: the day sheet', () => {
   });
 
   it('when Print is pressed, then the browser prints the day sheet', async () => {
-    bookingService([]).install();
+    serveReservations([]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: 'Print day sheet' }));
@@ -118,13 +144,14 @@ describe('reservations tab: the day sheet', () => {
 
   it('when the day sheet cannot be loaded, then an error with Try Again, which loads it', async () => {
     let down = true;
-    bookingService([])
-      .on('GET', '/api/admin/reservations/day', (request) =>
+    serveReservations(
+      [],
+      http.get('/api/admin/reservations/day', ({ request }) =>
         down
-          ? json({ error: 'The booking service is unavailable right now.' }, 503)
-          : json(daySheet(request.query.get('date')!, [])),
-      )
-      .install();
+          ? apiError(503, 'The booking service is unavailable right now.')
+          : HttpResponse.json(daySheet(new URL(request.url).searchParams.get('date')!, [])),
+      ),
+    );
     const app = renderAdmin('/de/admin/dashboard?tab=reservations');
     expect(await screen.findByText('Die Daten konnten nicht geladen werden.', {}, { timeout: 5_000 })).toBeTruthy();
     down = false;
@@ -141,12 +168,12 @@ describe('reservations tab: confirm, cancel, delete', () => {
     'when a pending reservation is confirmed (%s), then the change is sent with the CSRF token and the success message shows',
     async (locale, button, message) => {
       const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00' });
-      const api = bookingService([reservation]).install();
+      const api = serveReservations([reservation]);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
       const row = (await screen.findByText('Bruno Weiß')).closest('li')!;
       await app.user.click(within(row).getByRole('button', { name: new RegExp(`^${button}`) }));
       await waitFor(() => expect(successToast().textContent).toBe(message));
-      const patch = api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`);
+      const patch = api.statusChanges.filter((call) => call.path === `/api/reservations/${reservation.id}/status`);
       expect(patch.map((call) => [call.body, call.headers['x-csrf-token']])).toEqual([[{ status: 'confirmed' }, csrfToken]]);
       await waitFor(() => expect(within(row).queryByRole('button', { name: new RegExp(`^${button}`) })).toBeNull());
       // The button pressed went with the change: keyboard users are kept in the page, not dropped to its body.
@@ -155,10 +182,10 @@ describe('reservations tab: confirm, cancel, delete', () => {
   );
 
   it('when only confirmed reservations are shown, then no Confirm or Cancel, but Edit and Delete', async () => {
-    bookingService([
+    serveReservations([
       aReservation({ date: today, status: 'confirmed' }),
       aReservation({ date: today, time: '20:00', status: 'cancelled' }),
-    ]).install();
+    ]);
     renderAdmin('/en/admin/dashboard?tab=reservations');
     await screen.findByRole('button', { name: /^Edit reservation of Anna Schmidt, .* at 19:00$/ });
     expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
@@ -169,7 +196,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
 
   it('when Cancel is pressed, then a dialog asks first (saying the guest is told), and only its confirm cancels', async () => {
     const reservation = aReservation({ name: 'Bruno Weiß', date: today });
-    const api = bookingService([reservation]).install();
+    const api = serveReservations([reservation]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: /^Cancel reservation of Bruno Weiß/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this reservation?' });
@@ -178,25 +205,26 @@ describe('reservations tab: confirm, cancel, delete', () => {
     await expectNoAxeViolations();
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`)).toEqual([]);
+    expect(api.statusChanges).toEqual([]);
 
     await app.user.click(screen.getByRole('button', { name: /^Cancel reservation of Bruno Weiß/ }));
     await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(successToast().textContent).toBe('Reservation status updated to cancelled!'));
-    expect(api.callsTo('PATCH', `/api/reservations/${reservation.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
+    expect(api.statusChanges[0]!.path).toBe(`/api/reservations/${reservation.id}/status`);
+    expect(api.statusChanges[0]!.body).toEqual({ status: 'cancelled' });
   });
 
   it('when the server refuses a status move (409), then its message shows and the row is read again', async () => {
     const reservation = aReservation({ name: 'Bruno Weiß', date: today });
-    const api = bookingService([reservation]);
-    api
-      .on('PATCH', `/api/reservations/${reservation.id}/status`, () => {
+    const api = serveReservations(
+      [reservation],
+      http.patch(`/api/reservations/${reservation.id}/status`, () => {
         reservation.status = 'cancelled';
-        return json({ error: 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.' }, 409);
-      })
-      .install();
+        return apiError(409, 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.');
+      }),
+    );
     const app = renderAdmin('/de/admin/dashboard?tab=reservations');
-    const dayCalls = () => api.callsTo('GET', '/api/admin/reservations/day').length;
+    const dayCalls = () => api.dayReads.length;
     await app.user.click(await screen.findByRole('button', { name: /^Bestätigen/ }));
     const before = dayCalls();
     await waitFor(() =>
@@ -216,14 +244,14 @@ describe('reservations tab: confirm, cancel, delete', () => {
     'when a reservation is deleted (%s), then only after the dialog, with the success message',
     async (locale, button, confirm, message) => {
       const reservation = aReservation({ name: 'Bruno Weiß', date: today });
-      const api = bookingService([reservation]).install();
+      const api = serveReservations([reservation]);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
       await app.user.click(await screen.findByRole('button', { name: button }));
       const dialog = screen.getByRole('alertdialog');
       expect(dialog.textContent).toMatch(/nicht rückgängig|cannot be undone/);
       await app.user.click(within(dialog).getByRole('button', { name: confirm }));
       await waitFor(() => expect(successToast().textContent).toBe(message));
-      expect(api.callsTo('DELETE', `/api/reservations/${reservation.id}`)).toHaveLength(1);
+      expect(api.deletions.filter((call) => call.path === `/api/reservations/${reservation.id}`)).toHaveLength(1);
       await waitFor(() => expect(screen.queryByText('Bruno Weiß')).toBeNull());
     },
   );
@@ -233,9 +261,10 @@ describe('reservations tab: confirm, cancel, delete', () => {
     ['en', 'Failed to delete reservation'],
   ] as const)('when deleting fails (%s), then the failure message', async (locale, message) => {
     const reservation = aReservation({ date: today });
-    bookingService([reservation])
-      .on('DELETE', `/api/reservations/${reservation.id}`, () => json({ error: 'oops' }, 500))
-      .install();
+    serveReservations(
+      [reservation],
+      http.delete(`/api/reservations/${reservation.id}`, () => apiError(500, 'oops')),
+    );
     const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
     await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
     await app.user.click(
@@ -248,7 +277,7 @@ describe('reservations tab: confirm, cancel, delete', () => {
 describe('reservations tab: editing', () => {
   it('when staff change the party size, then the whole reservation is sent and the success message shows', async () => {
     const reservation = aReservation({ name: 'Bruno Weiß', date: today, time: '19:00', guests: 2 });
-    const api = bookingService([reservation]).install();
+    const api = serveReservations([reservation]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: /^Edit reservation of Bruno Weiß/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit reservation' });
@@ -261,7 +290,8 @@ describe('reservations tab: editing', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(successToast().textContent).toBe('Reservation updated successfully!'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsTo('PUT', `/api/reservations/${reservation.id}`)[0]!.body).toEqual({
+    expect(api.edits[0]!.path).toBe(`/api/reservations/${reservation.id}`);
+    expect(api.edits[0]!.body).toEqual({
       name: 'Bruno Weiß',
       phone: '+49 30 1234567',
       email: 'anna@example.org',
@@ -275,11 +305,12 @@ describe('reservations tab: editing', () => {
 
   it('when the slot is full (409), then the form says so in place and keeps what was typed', async () => {
     const reservation = aReservation({ date: today });
-    bookingService([reservation])
-      .on('PUT', `/api/reservations/${reservation.id}`, () =>
-        json({ error: 'Leider haben wir am 27.11.2026 um 19:00 Uhr nur noch Platz für 2 Gäste.' }, 409),
-      )
-      .install();
+    serveReservations(
+      [reservation],
+      http.put(`/api/reservations/${reservation.id}`, () =>
+        apiError(409, 'Leider haben wir am 27.11.2026 um 19:00 Uhr nur noch Platz für 2 Gäste.'),
+      ),
+    );
     const app = renderAdmin('/de/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: /^Bearbeiten/ }));
     const dialog = screen.getByRole('dialog', { name: 'Reservierung bearbeiten' });
@@ -296,11 +327,12 @@ describe('reservations tab: editing', () => {
 
   it('when the server names bad fields, then each shows beside its field and the first gets focus', async () => {
     const reservation = aReservation({ date: today });
-    bookingService([reservation])
-      .on('PUT', `/api/reservations/${reservation.id}`, () =>
-        json({ error: 'Please check the fields.', fields: { phone: 'Please enter a valid phone number' } }, 400),
-      )
-      .install();
+    serveReservations(
+      [reservation],
+      http.put(`/api/reservations/${reservation.id}`, () =>
+        apiError(400, 'Please check the fields.', { phone: 'Please enter a valid phone number' }),
+      ),
+    );
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: /^Edit/ }));
     const dialog = screen.getByRole('dialog');
@@ -315,7 +347,7 @@ describe('reservations tab: editing', () => {
 
   it("when the shared schema finds a field wrong, then nothing is sent and the message is the guest form's", async () => {
     const reservation = aReservation({ date: today });
-    const api = bookingService([reservation]).install();
+    const api = serveReservations([reservation]);
     const app = renderAdmin('/de/admin/dashboard?tab=reservations');
     await app.user.click(await screen.findByRole('button', { name: /^Bearbeiten/ }));
     const dialog = screen.getByRole('dialog');
@@ -323,13 +355,12 @@ describe('reservations tab: editing', () => {
     await app.user.type(within(dialog).getByLabelText('Name'), 'A');
     await app.user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeTruthy();
-    expect(api.callsTo('PUT', `/api/reservations/${reservation.id}`)).toEqual([]);
+    expect(api.edits).toEqual([]);
   });
 });
 
 describe('reservations tab: a booking taken by phone', () => {
-  async function openPhoneForm(locale: 'de' | 'en', api: FakeAdminApi) {
-    api.install();
+  async function openPhoneForm(locale: 'de' | 'en') {
     const app = renderAdmin(`/${locale}/admin/dashboard?tab=reservations`);
     await app.user.click(
       await screen.findByRole('button', { name: locale === 'de' ? 'Telefonische Reservierung' : 'Phone booking' }),
@@ -340,19 +371,21 @@ describe('reservations tab: a booking taken by phone', () => {
   }
 
   it('when sent empty, then the shared schema names name, phone and time in German, and nothing is sent', async () => {
-    const api = bookingService([]);
-    const { app, dialog } = await openPhoneForm('de', api);
+    const phone = recording(async ({ request }) => HttpResponse.json(await created(request), { status: 201 }));
+    serveReservations([], http.post('/api/admin/reservations', phone));
+    const { app, dialog } = await openPhoneForm('de');
     await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
     expect(within(dialog).getByText('Name ist erforderlich')).toBeTruthy();
     expect(within(dialog).getByText('Telefonnummer ist erforderlich')).toBeTruthy();
     expect(within(dialog).getByText('Uhrzeit ist erforderlich')).toBeTruthy();
     expect(within(dialog).queryByText('E-Mail ist erforderlich')).toBeNull();
-    expect(api.callsTo('POST', '/api/admin/reservations')).toEqual([]);
+    expect(phone.sent).toEqual([]);
     await expectNoAxeViolations();
   });
 
   it('when staff tap beside the form, then it stays open with what they typed; Cancel closes it', async () => {
-    const { app, dialog, field } = await openPhoneForm('en', bookingService([]));
+    serveReservations([]);
+    const { app, dialog, field } = await openPhoneForm('en');
     await app.user.type(field(/^Name/), 'Herr Brandt');
     await app.user.click(dialog.parentElement!);
     expect(screen.getByRole('dialog')).toBe(dialog);
@@ -363,12 +396,13 @@ describe('reservations tab: a booking taken by phone', () => {
 
   it('when filled without an e-mail, then it is sent once with its key, confirmed, and the day shows it', async () => {
     const reservations: Reservation[] = [];
-    const api = bookingService(reservations).on('POST', '/api/admin/reservations', (request) => {
-      const created = aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' });
-      reservations.push(created);
-      return json(created, 201);
+    const phone = recording(async ({ request }) => {
+      const booking = await created(request);
+      reservations.push(booking);
+      return HttpResponse.json(booking, { status: 201 });
     });
-    const { app, dialog, field } = await openPhoneForm('en', api);
+    serveReservations(reservations, http.post('/api/admin/reservations', phone));
+    const { app, dialog, field } = await openPhoneForm('en');
     await app.user.type(field(/^Name/), 'Herr Brandt');
     await app.user.type(field(/^Phone/), '030 98765432');
     // Tomorrow: today's slots pass during the day, and the test must hold at any hour.
@@ -380,7 +414,7 @@ describe('reservations tab: a booking taken by phone', () => {
     await app.user.type(field(/^Special requests/), 'Stammgast');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
     await waitFor(() => expect(successToast().textContent).toBe('Phone booking saved and confirmed!'));
-    const [post] = api.callsTo('POST', '/api/admin/reservations');
+    const [post] = phone.sent;
     expect(post!.body).toEqual({
       name: 'Herr Brandt',
       phone: '030 98765432',
@@ -397,7 +431,7 @@ describe('reservations tab: a booking taken by phone', () => {
   });
 
   it('when the overview sends staff here for a phone booking (?new=phone), then its form is open; closing it tidies the address', async () => {
-    bookingService([]).install();
+    serveReservations([]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations&new=phone');
     const dialog = await screen.findByRole('dialog', { name: 'Phone booking' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -406,12 +440,15 @@ describe('reservations tab: a booking taken by phone', () => {
 
   it('when a booking for another day is saved, then the day sheet shows that day with it', async () => {
     const reservations: Reservation[] = [];
-    const api = bookingService(reservations).on('POST', '/api/admin/reservations', (request) => {
-      const created = aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' });
-      reservations.push(created);
-      return json(created, 201);
-    });
-    const { app, dialog, field } = await openPhoneForm('en', api);
+    serveReservations(
+      reservations,
+      http.post('/api/admin/reservations', async ({ request }) => {
+        const booking = await created(request);
+        reservations.push(booking);
+        return HttpResponse.json(booking, { status: 201 });
+      }),
+    );
+    const { app, dialog, field } = await openPhoneForm('en');
     await app.user.type(field(/^Name/), 'Frau Später');
     await app.user.type(field(/^Phone/), '030 98765432');
     fireEvent.change(field(/^Date/), { target: { value: addDays(today, 3) } });
@@ -422,10 +459,11 @@ describe('reservations tab: a booking taken by phone', () => {
   });
 
   it('when an e-mail is given, then the message says the guest gets the confirmation', async () => {
-    const api = bookingService([]).on('POST', '/api/admin/reservations', (request) =>
-      json(aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone' }), 201),
+    serveReservations(
+      [],
+      http.post('/api/admin/reservations', async ({ request }) => HttpResponse.json(await created(request), { status: 201 })),
     );
-    const { app, dialog, field } = await openPhoneForm('de', api);
+    const { app, dialog, field } = await openPhoneForm('de');
     await app.user.type(field(/^Name/), 'Frau Kühn');
     await app.user.type(field(/^Telefon/), '030 98765432');
     await app.user.type(field(/^E-Mail/), 'kuehn@example.org');
@@ -440,16 +478,12 @@ describe('reservations tab: a booking taken by phone', () => {
   });
 
   it('when the server cannot be reached, then the form says so, keeps every value, and a second try sends the same key', async () => {
-    let attempt = 0;
-    const api = bookingService([]).on('POST', '/api/admin/reservations', (request) => {
-      attempt += 1;
-      if (attempt === 1) throw new TypeError('Failed to fetch');
-      return json(
-        aReservation({ ...(request.body as Partial<Reservation>), status: 'confirmed', source: 'phone', email: null }),
-        201,
-      );
-    });
-    const { app, dialog, field } = await openPhoneForm('en', api);
+    // The first try never reaches the server; the second does.
+    const phone = recording(async ({ request, calls }) =>
+      calls === 1 ? HttpResponse.error() : HttpResponse.json(await created(request, { email: null }), { status: 201 }),
+    );
+    serveReservations([], http.post('/api/admin/reservations', phone));
+    const { app, dialog, field } = await openPhoneForm('en');
     await app.user.type(field(/^Name/), 'Herr Brandt');
     await app.user.type(field(/^Phone/), '030 98765432');
     // Tomorrow: today's slots pass during the day, and the test must hold at any hour.
@@ -463,16 +497,19 @@ describe('reservations tab: a booking taken by phone', () => {
     expect((field(/^Name/) as HTMLInputElement).value).toBe('Herr Brandt');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const keys = api.callsTo('POST', '/api/admin/reservations').map((call) => call.headers['idempotency-key']);
+    const keys = phone.sent.map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it("when the gateway says the booking service is down (503), then the staff language says so, not the gateway's English", async () => {
-    const api = bookingService([]).on('POST', '/api/admin/reservations', () =>
-      json({ error: 'The booking service is unavailable right now. Please try again in a moment.' }, 503),
+    serveReservations(
+      [],
+      http.post('/api/admin/reservations', () =>
+        apiError(503, 'The booking service is unavailable right now. Please try again in a moment.'),
+      ),
     );
-    const { app, dialog, field } = await openPhoneForm('de', api);
+    const { app, dialog, field } = await openPhoneForm('de');
     await app.user.type(field(/^Name/), 'Herr Brandt');
     await app.user.type(field(/^Telefon/), '030 98765432');
     fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
@@ -490,7 +527,7 @@ describe('reservations tab: the list', () => {
   );
 
   it('when opened, then ten a page with the total, and the next page on request', async () => {
-    const api = bookingService([...many]).install();
+    const api = serveReservations([...many]);
     const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list');
     const table = await screen.findByRole('table', { name: 'Reservierungen' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -499,13 +536,13 @@ describe('reservations tab: the list', () => {
     await waitFor(() => expect(screen.getByText('11–20 von 23')).toBeTruthy());
     expect(within(table).getByText('Gast 11')).toBeTruthy();
     expect(app.currentPath()).toBe('/de/admin/dashboard?tab=reservations&view=list&page=2');
-    const last = api.callsTo('GET', '/api/reservations').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ sort: 'newest', page: '2', pageSize: '10' });
+    const last = api.listReads.at(-1)!;
+    expect(last.query).toEqual({ sort: 'newest', page: '2', pageSize: '10' });
     await expectNoAxeViolations();
   });
 
   it('when filters are set, then they go to the service and into the address, and back to page one', async () => {
-    const api = bookingService([...many]).install();
+    const api = serveReservations([...many]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations&view=list&page=2');
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
@@ -519,7 +556,7 @@ describe('reservations tab: the list', () => {
       ),
     );
     await waitFor(() =>
-      expect(Object.fromEntries(api.callsTo('GET', '/api/reservations').at(-1)!.query)).toEqual({
+      expect(api.listReads.at(-1)!.query).toEqual({
         from: '2026-12-01',
         to: '2026-12-31',
         status: 'pending',
@@ -535,31 +572,29 @@ describe('reservations tab: the list', () => {
   });
 
   it('when the address names a page past the end, then the last page there is', async () => {
-    bookingService([...many]).install();
+    serveReservations([...many]);
     const app = renderAdmin('/de/admin/dashboard?tab=reservations&view=list&page=7');
     expect(await screen.findByText('21–23 von 23')).toBeTruthy();
     expect(app.currentPath()).toBe('/de/admin/dashboard?tab=reservations&view=list&page=3');
   });
 
   it('when nothing matches, then the empty state', async () => {
-    bookingService([]).install();
+    serveReservations([]);
     renderAdmin('/en/admin/dashboard?tab=reservations&view=list');
     expect(await screen.findByText('No reservations found.')).toBeTruthy();
   });
 
   it('when Export CSV is pressed, then the filtered list is fetched as CSV in the staff language and saved under its name', async () => {
-    const api = bookingService([...many]).on(
-      'GET',
-      '/api/admin/reservations/export',
+    const csv = recording(
       () =>
-        new Response('\uFEFF"Datum";"Uhrzeit"\r\n', {
+        new HttpResponse('\uFEFF"Datum";"Uhrzeit"\r\n', {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': 'attachment; filename="reservierungen-2026-11-23.csv"',
           },
         }),
     );
-    api.install();
+    serveReservations([...many], http.get('/api/admin/reservations/export', csv));
     const created: Blob[] = [];
     const saved: string[] = [];
     vi.stubGlobal(
@@ -573,7 +608,7 @@ describe('reservations tab: the list', () => {
     await screen.findByText('Keine Reservierungen gefunden.');
     await app.user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
     await waitFor(() => expect(saved).toEqual(['reservierungen-2026-11-23.csv blob:csv']));
-    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/reservations/export')[0]!.query)).toEqual({
+    expect(csv.sent[0]!.query).toEqual({
       locale: 'de',
       status: 'confirmed',
       sort: 'newest',

@@ -10,8 +10,11 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer();
 
-/** An error answer in the API's one shape (`{ error, fields }`), with its status. */
-export function apiError(status: number, error: string, fields?: Record<string, string>) {
+/**
+ * An error answer in the API's one shape (`{ error, fields }`), with its status. Typed as a plain Response, so
+ * a handler may answer either this or its route's typed success (MSW takes a handler's body type from its answers).
+ */
+export function apiError(status: number, error: string, fields?: Record<string, string>): Response {
   return HttpResponse.json<ErrorResponse>(fields ? { error, fields } : { error }, { status });
 }
 
