@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
@@ -12,21 +13,17 @@ import tseslint from 'typescript-eslint';
 // kebab-case names. The boundaries are read from the folders, so a new feature or service is covered without
 // touching this file.
 
+// Paths below are from the repository's root, wherever ESLint is started.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 const folders = (parent) =>
-  readdirSync(parent, { withFileTypes: true })
+  readdirSync(new URL(parent, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** One zone per subfolder: it may import itself (and `allowed` siblings), no other subfolder of `parent`. */
-const eachAlone = (parent, message, allowed = []) =>
-  folders(parent)
-    .filter((name) => !allowed.includes(name))
-    .map((name) => ({
-      target: `${parent}/${name}`,
-      from: parent,
-      except: [name, ...allowed].map((sibling) => `./${sibling}`),
-      message,
-    }));
+/** One zone per subfolder of `parent`: it imports itself, no other subfolder. */
+const eachAlone = (parent, message) =>
+  folders(parent).map((name) => ({ target: `${parent}/${name}`, from: parent, except: [`./${name}`], message }));
 
 // Web: app → features → shared, for the public site and the staff dashboard alike.
 const publicApp = ['web/src/app', 'web/src/server', 'web/src/main.tsx']; // server/ renders the app: app level
@@ -105,8 +102,17 @@ const serviceZones = [
   { target: 'web', from: 'gateway', message: 'The web app talks to the gateway over HTTP, it never imports it.' },
 ];
 
+// Kebab-case: `.test`, `.d`, `.config`, `.body` and the like after the first dot are not part of the name.
+const kebabCase = {
+  'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+  'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'test-results/**'] },
+  // Build output and run state (as in .gitignore and .prettierignore).
+  {
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.stack/**', 'test-results/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -141,7 +147,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serviceZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...serviceZones] }],
       // A cycle makes module order matter (a value is undefined at first use) and the layers meaningless.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -172,14 +178,10 @@ export default tseslint.config(
     },
   },
   {
-    // Kebab-case names for every file and folder (docs/decisions.md 105); `.test`, `.d`, `.config` and the like
-    // after the first dot are not part of the name.
+    // Kebab-case names (docs/decisions.md 105) for every source file, and every folder in a src/ or test/.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     plugins: { 'check-file': checkFile },
-    rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
-    },
+    rules: kebabCase,
   },
   {
     // The other files in packages' src and test (styles, fixtures) are named by the same rule; the processor
@@ -189,10 +191,7 @@ export default tseslint.config(
     ignores: ['**/README.md', '**/migrations/*.sql'],
     processor: 'check-file/eslint-processor-check-file',
     plugins: { 'check-file': checkFile },
-    rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
-    },
+    rules: kebabCase,
   },
   prettier,
 );
