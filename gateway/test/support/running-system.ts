@@ -1,10 +1,10 @@
-import { authConfigSchema, startAuth } from '@ristorante/auth';
-import { bookingConfigSchema, startBooking } from '@ristorante/booking';
-import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import type { ServiceName } from '@ristorante/contracts';
-import { inboxConfigSchema, startInbox } from '@ristorante/inbox';
 import type { InProcessBus, RunningService } from '@ristorante/kit';
 import { startTestSystem, testAdmin, testAdminEnv, type RunningTestProcess, type TestDatabase } from '@ristorante/kit/testing';
+import { authProcess } from '../../../services/auth/test/support/auth-process.js';
+import { bookingProcess } from '../../../services/booking/test/support/booking-under-test.js';
+import { catalogProcess } from '../../../services/catalog/test/support/catalog-under-test.js';
+import { inboxProcess } from '../../../services/inbox/test/support/inbox-under-test.js';
 import type { RunningGateway } from '../../src/index.js';
 import { gatewayProcess } from './gateway-process.js';
 
@@ -29,34 +29,10 @@ export function startRunningSystem(
   authEnv: Record<string, string> = {},
 ): Promise<RunningSystem> {
   return startTestSystem({}, async (system) => {
-    const catalog = await system.start({
-      name: 'catalog',
-      schema: 'catalog',
-      start: startCatalog,
-      config: catalogConfigSchema,
-      env: { MEDIA_DIR: await system.tempDir('catalog-media-'), SEED_CONTENT: 'false' },
-    });
-    const booking = await system.start({
-      name: 'booking',
-      schema: 'booking',
-      start: startBooking,
-      config: bookingConfigSchema,
-      env: { CATALOG_URL: catalog.base },
-    });
-    const inbox = await system.start({
-      name: 'inbox',
-      schema: 'inbox',
-      start: startInbox,
-      config: inboxConfigSchema,
-      env: { SEED_CONTENT: 'false' },
-    });
-    const auth = await system.start({
-      name: 'auth',
-      schema: 'auth',
-      start: startAuth,
-      config: authConfigSchema,
-      env: { ...testAdminEnv, ...authEnv },
-    });
+    const catalog = await system.start(catalogProcess(await system.tempDir('catalog-media-')));
+    const booking = await system.start(bookingProcess(catalog.base));
+    const inbox = await system.start(inboxProcess());
+    const auth = await system.start(authProcess({ ...testAdminEnv, ...authEnv }));
     const urls = { catalog: catalog.base, booking: booking.base, inbox: inbox.base, auth: auth.base };
     const gateway = await system.start(gatewayProcess(urls, gatewayEnv));
     return {

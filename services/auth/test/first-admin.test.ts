@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ristorante/kit';
 import { testKeys, startTestSystem, type TestSystem } from '@ristorante/kit/testing';
-import { authConfigSchema, startAuth } from '../src/index.js';
+import { authConfigSchema } from '../src/index.js';
 import { hashPassword, verifyPassword } from '../src/passwords/password-hash.js';
+import { authProcess } from './support/auth-process.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
@@ -25,8 +26,7 @@ const admins = () =>
     'SELECT email, username, first_name, password_hash FROM auth.admin_users ORDER BY created_at',
   );
 /** An auth service on this file's database (each start after the first is a restart). */
-const startAuthWith = (env: Record<string, string>) =>
-  system.start({ name: 'auth', schema: 'auth', start: startAuth, config: authConfigSchema, env });
+const startAuthWith = (env: Record<string, string>) => system.start(authProcess(env));
 
 describe('password hashes', () => {
   it('when a password is hashed, then it is scrypt at OWASP cost, salted, and only the same password verifies', async () => {

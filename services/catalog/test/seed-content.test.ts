@@ -13,9 +13,9 @@ import {
   menuItemSchema,
 } from '@ristorante/contracts';
 import { startTestSystem, type TestSystem } from '@ristorante/kit/testing';
-import { catalogConfigSchema, startCatalog } from '../src/index.js';
 import { readSeedContent, type SeedContent } from '../src/seed/seed-content.js';
 import { seedImagesDir } from '../src/media/media-store.js';
+import { catalogProcess } from './support/catalog-under-test.js';
 
 let content: SeedContent;
 beforeAll(async () => {
@@ -81,15 +81,8 @@ describe('seeding a fresh install', () => {
     await system?.stop();
   });
 
-  /** A catalog with the seed turned on (its default) on this file's database: a second one is a restart. */
-  const start = () =>
-    system.start({
-      name: 'catalog',
-      schema: 'catalog',
-      start: startCatalog,
-      config: catalogConfigSchema,
-      env: { MEDIA_DIR: mediaDir },
-    });
+  /** A catalog with the seed turned on, on this file's database: a second one is a restart. */
+  const start = () => system.start(catalogProcess(mediaDir, { SEED_CONTENT: 'true' }));
   const read = async (port: number, path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json();
   const sql = (text: string) => system.sql(text);
 

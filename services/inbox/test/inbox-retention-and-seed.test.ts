@@ -2,9 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { feedbackRequestSchema, reviewsResponseSchema } from '@ristorante/contracts';
 import { createLogger } from '@ristorante/kit';
 import { startTestSystem, waitFor, type TestSystem } from '@ristorante/kit/testing';
-import { inboxConfigSchema, startInbox } from '../src/index.js';
 import { applyInboxRetention } from '../src/retention/retention-job.js';
-import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
+import {
+  contactForm,
+  feedbackForm,
+  inboxProcess,
+  startInboxUnderTest,
+  type InboxUnderTest,
+  type StoredFeedback,
+} from './support/inbox-under-test.js';
 
 const silent = createLogger('t', 'silent');
 
@@ -142,14 +148,7 @@ describe('sample reviews seeded on a fresh install', () => {
 
   /** One replica of the inbox on this test's database (a restart is a second one on the same database). */
   const start = (seed: boolean) =>
-    system.start({
-      name: 'inbox',
-      schema: 'inbox',
-      start: startInbox,
-      config: inboxConfigSchema,
-      adminRole: 'staff',
-      env: { SEED_CONTENT: String(seed), RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000) },
-    });
+    system.start(inboxProcess({ SEED_CONTENT: String(seed), RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000) }));
   type Inbox = Awaited<ReturnType<typeof start>>;
   const stop = (service: Inbox) => service.stop();
   const reviews = async (service: Inbox) => {
@@ -158,20 +157,7 @@ describe('sample reviews seeded on a fresh install', () => {
     return reviewsResponseSchema.parse(await answer.json());
   };
   const call = (service: Inbox, method: string, path: string, body?: unknown) => service.asAdmin(method, path, body);
-  const feedbackRows = () =>
-    system.sql<{
-      id: string;
-      name: string;
-      email: string;
-      rating: number;
-      experience: string;
-      suggestions: string | null;
-      consent_to_publish: boolean;
-      approved: boolean;
-      locale: string;
-      ip: string | null;
-      created_at: Date;
-    }>('SELECT * FROM inbox.feedback ORDER BY created_at DESC');
+  const feedbackRows = () => system.sql<StoredFeedback>('SELECT * FROM inbox.feedback ORDER BY created_at DESC');
   const average = (ratings: number[]) =>
     Math.floor((20 * ratings.reduce((sum, rating) => sum + rating, 0) + ratings.length) / (2 * ratings.length)) / 10;
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readinessSchema, reservationRequested } from '@ristorante/contracts';
 import { recordEvent, withTransaction, type RunningService } from '@ristorante/kit';
 import { startTestSystem, waitFor, type CapturedLogs, type TestSystem } from '@ristorante/kit/testing';
-import { bookingProcess, broker, title, workerProcess } from './support/worker-under-test.js';
+import { bookingWithoutCatalog, broker, reservation, title, workerProcess } from './support/worker-under-test.js';
 
 describe.skipIf(!broker.url)(title('an event from a service reaches the notification worker'), () => {
   let system: TestSystem;
@@ -24,7 +23,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
     worker = started;
     workerLogs = started.logs;
     // No seat is held here: nothing listens at its catalog's address.
-    booking = await system.start(bookingProcess);
+    booking = await system.start(bookingWithoutCatalog);
   });
   afterAll(async () => {
     await system?.stop();
@@ -32,17 +31,7 @@ describe.skipIf(!broker.url)(title('an event from a service reaches the notifica
 
   it('when booking commits an event, then the worker handles it once, even if the bus delivers it twice', async () => {
     const event = await withTransaction(booking.pool, (client) =>
-      recordEvent(client, reservationRequested, {
-        reservationId: randomUUID(),
-        name: 'Anna Schmidt',
-        email: 'anna@example.org',
-        phone: '+49 30 1234567',
-        date: '2026-12-04',
-        time: '19:30',
-        guests: 2,
-        specialRequests: null,
-        locale: 'de',
-      }),
+      recordEvent(client, reservationRequested, reservation({ guests: 2 })),
     );
     booking.relay!.nudge();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema } from '@ristorante/contracts';
 import type { RunningService } from '@ristorante/kit';
 import { freePort, startSmtpSink, startTestSystem, waitFor, type SmtpSink, type TestSystem } from '@ristorante/kit/testing';
-import { bookingProcess, broker, staff, title, workerProcess } from './support/worker-under-test.js';
+import { bookingWithoutCatalog, broker, staff, title, workerProcess } from './support/worker-under-test.js';
 
 // The whole path of a guest's request, with nothing in between stood in for: the booking service's HTTP route and
 // transaction, its outbox and relay, real RabbitMQ, the worker, and an SMTP server the test runs.
@@ -18,7 +18,7 @@ describe.skipIf(!broker.url)(title('a reservation from the guest’s request to 
     sink = await startSmtpSink(await freePort({ stable: true }));
     system.onStop(() => sink.stop());
     worker = await system.start(workerProcess({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }));
-    booking = await system.start(bookingProcess);
+    booking = await system.start(bookingWithoutCatalog);
   });
   afterAll(async () => {
     await system?.stop();

@@ -1,4 +1,3 @@
-import { catalogConfigSchema, startCatalog } from '@ristorante/catalog';
 import { eventSchema, type RestaurantEvent } from '@ristorante/contracts';
 import type { Bus, RunningService } from '@ristorante/kit';
 import {
@@ -8,7 +7,17 @@ import {
   type SignedCall,
   type TestSystem,
 } from '@ristorante/kit/testing';
+import { catalogProcess } from '../../../catalog/test/support/catalog-under-test.js';
 import { bookingConfigSchema, startBooking } from '../../src/index.js';
+
+/** The booking service as a process of a test system, calling the catalog at `catalogUrl`. */
+export const bookingProcess = (catalogUrl: string, env: Record<string, string> = {}) => ({
+  name: 'booking',
+  schema: 'booking',
+  start: startBooking,
+  config: bookingConfigSchema,
+  env: { CATALOG_URL: catalogUrl, ...env },
+});
 
 /** Booking and the catalog on one test system (`published`: every reservation.* and event_booking.* event). */
 export type BookingUnderTest = TestSystem & {
@@ -44,21 +53,11 @@ export interface BookingUnderTestOptions {
 export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
   const { bus, namespace } = options;
   return startTestSystem({ bus, namespace, record: ['reservation.#', 'event_booking.#'] }, async (system) => {
-    const catalog = await system.start({
-      name: 'catalog',
-      schema: 'catalog',
-      start: startCatalog,
-      config: catalogConfigSchema,
-      captureLogs: false,
-      env: { MEDIA_DIR: await system.tempDir('catalog-media-'), SEED_CONTENT: 'false' },
-    });
+    // The catalog's logs are not kept: 300 concurrent bookings stay within booking's time limit for its calls.
+    const catalog = await system.start({ ...catalogProcess(await system.tempDir('catalog-media-')), captureLogs: false });
     const booking = await system.start({
-      name: 'booking',
-      schema: 'booking',
-      start: startBooking,
-      config: bookingConfigSchema,
+      ...bookingProcess(options.catalogUrl ?? catalog.base, options.bookingEnv),
       databaseUrl: options.bookingDatabaseUrl,
-      env: { CATALOG_URL: options.catalogUrl ?? catalog.base, ...options.bookingEnv },
     });
     if (options.catalogUrl) await catalog.stop();
     return {

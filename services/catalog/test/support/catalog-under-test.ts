@@ -2,6 +2,15 @@ import type { RunningService } from '@ristorante/kit';
 import { soleService, startTestSystem, type ServiceUnderTest } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../../src/index.js';
 
+/** The catalog as a process of a test system: its uploads in `mediaDir` (a test's folder), no seed content. */
+export const catalogProcess = (mediaDir: string, env: Record<string, string> = {}) => ({
+  name: 'catalog',
+  schema: 'catalog',
+  start: startCatalog,
+  config: catalogConfigSchema,
+  env: { MEDIA_DIR: mediaDir, SEED_CONTENT: 'false', ...env },
+});
+
 /** The catalog on a test system (`published`: every catalog.* event), with the folder its uploads go to. */
 export type CatalogUnderTest = ServiceUnderTest<RunningService> & { mediaDir: string };
 
@@ -9,14 +18,8 @@ export type CatalogUnderTest = ServiceUnderTest<RunningService> & { mediaDir: st
 export function startCatalogUnderTest(env: Record<string, string> = {}): Promise<CatalogUnderTest> {
   return startTestSystem({ record: ['catalog.#'] }, async (system) => {
     const mediaDir = await system.tempDir('catalog-media-');
-    const catalog = await system.start({
-      name: 'catalog',
-      schema: 'catalog',
-      start: startCatalog,
-      config: catalogConfigSchema,
-      // Reads straight from the database, so a test's own SQL shows at once; public-read-cache.test.ts turns it on.
-      env: { MEDIA_DIR: mediaDir, SEED_CONTENT: 'false', PUBLIC_READ_CACHE_MS: '0', ...env },
-    });
+    // Reads straight from the database, so a test's own SQL shows at once; public-read-cache.test.ts turns it on.
+    const catalog = await system.start(catalogProcess(mediaDir, { PUBLIC_READ_CACHE_MS: '0', ...env }));
     return { ...soleService(system, catalog), mediaDir };
   });
 }

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 
-interface ContactRow {
+export interface ContactRow {
   id: string;
   name: string;
   email: string;

@@ -1,23 +1,30 @@
 import type { RunningService } from '@ristorante/kit';
 import { startServiceUnderTest, type ServiceUnderTest } from '@ristorante/kit/testing';
+import type { ContactRow } from '../../src/contact/contact-repository.js';
+import type { FeedbackRow } from '../../src/feedback/feedback-repository.js';
 import { inboxConfigSchema, startInbox } from '../../src/index.js';
 
-/** The inbox on a test system (`published`: every contact.* and feedback.* event); its admin is staff. */
+/** The inbox as a process of a test system: no sample reviews; its admin is staff (the inbox is staff's). */
+export const inboxProcess = (env: Record<string, string> = {}) => ({
+  name: 'inbox',
+  schema: 'inbox',
+  start: startInbox,
+  config: inboxConfigSchema,
+  adminRole: 'staff' as const,
+  env: { SEED_CONTENT: 'false', ...env },
+});
+
+/** A stored contact message as `SELECT *` reads it back: the repository's row and the guest's address. */
+export type StoredContact = ContactRow & { ip: string | null };
+/** A stored feedback as `SELECT *` reads it back: the repository's row and the guest's address. */
+export type StoredFeedback = FeedbackRow & { ip: string | null };
+
+/** The inbox on a test system (`published`: every contact.* and feedback.* event). */
 export type InboxUnderTest = ServiceUnderTest<RunningService>;
 
 /** A real inbox service on a database of its own, its events on an in-process bus. */
 export function startInboxUnderTest(env: Record<string, string> = {}): Promise<InboxUnderTest> {
-  return startServiceUnderTest(
-    {
-      name: 'inbox',
-      schema: 'inbox',
-      start: startInbox,
-      config: inboxConfigSchema,
-      adminRole: 'staff',
-      env: { SEED_CONTENT: 'false', ...env },
-    },
-    { record: ['contact.#', 'feedback.#'] },
-  );
+  return startServiceUnderTest(inboxProcess(env), { record: ['contact.#', 'feedback.#'] });
 }
 
 export const contactForm = (overrides: Record<string, unknown> = {}) => ({

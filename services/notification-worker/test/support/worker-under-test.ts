@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { bookingConfigSchema, startBooking, type BookingConfig } from '@ristorante/booking';
 import { consumerQueue, type EventEnvelope } from '@ristorante/contracts';
-import type { RunningService } from '@ristorante/kit';
-import { startTcpProxy, startTestSystem, testBroker, viaProxy, type TestProcess } from '@ristorante/kit/testing';
-import { notifySchema, startNotificationWorker, workerConfigSchema, type WorkerConfig } from '../../src/index.js';
+import { startTcpProxy, startTestSystem, testBroker, viaProxy } from '@ristorante/kit/testing';
+import { bookingProcess } from '../../../booking/test/support/booking-under-test.js';
+import { notifySchema, startNotificationWorker, workerConfigSchema } from '../../src/index.js';
 
 export const broker = testBroker();
 export const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
@@ -18,7 +17,7 @@ export const reservation = (overrides: Record<string, unknown> = {}) => ({
   time: '19:30',
   guests: 4,
   specialRequests: null,
-  locale: 'de',
+  locale: 'de' as const,
   ...overrides,
 });
 export const envelope = (type: string, payload: unknown): EventEnvelope => ({
@@ -29,7 +28,7 @@ export const envelope = (type: string, payload: unknown): EventEnvelope => ({
 });
 
 /** The worker as a process of a test system; `env` says where its mails go (SMTP_URL, or a MAIL_DIR). */
-export const workerProcess = (env: Record<string, string>): TestProcess<WorkerConfig, RunningService> => ({
+export const workerProcess = (env: Record<string, string>) => ({
   name: 'notification-worker',
   schema: notifySchema,
   start: startNotificationWorker,
@@ -38,13 +37,7 @@ export const workerProcess = (env: Record<string, string>): TestProcess<WorkerCo
 });
 
 /** The booking service, whose events the worker mails; no catalog answers it (these tests hold no seats). */
-export const bookingProcess: TestProcess<BookingConfig, RunningService> = {
-  name: 'booking',
-  schema: 'booking',
-  start: startBooking,
-  config: bookingConfigSchema,
-  env: { CATALOG_URL: 'http://127.0.0.1:9' },
-};
+export const bookingWithoutCatalog = bookingProcess('http://127.0.0.1:9');
 
 /**
  * A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut; events
