@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventBookingSchema, reservationSchema } from '@ristorante/contracts';
-import {
-  daysAhead,
-  eventBookingForm,
-  reservationForm,
-  startBookingUnderTest,
-  type BookingUnderTest,
-} from './support/booking-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-let t: BookingUnderTest;
-beforeAll(async () => {
-  t = await startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '20' } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '20' } }));
 
 describe('bookings under load', () => {
   it('when 300 guests book 1-3 seats at once for an event with 20, then seats held equal the bookings stored, never more', async () => {

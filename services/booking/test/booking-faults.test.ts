@@ -20,17 +20,12 @@ import {
   viaProxy,
   waitFor,
   type TcpProxy,
+  startedForTests,
 } from '@ristorante/kit/testing';
 import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 describe('when the catalog is stopped', () => {
-  let t: BookingUnderTest;
-  beforeAll(async () => {
-    t = await startBookingUnderTest({ catalogUrl: `http://127.0.0.1:${await freePort()}` });
-  });
-  afterAll(async () => {
-    await t.stop();
-  });
+  const t = startedForTests(async () => startBookingUnderTest({ catalogUrl: `http://127.0.0.1:${await freePort()}` }));
 
   it('then booking an event answers 503 with a clear message and stores nothing', async () => {
     const answer = await t.asGuest('POST', `/api/events/${randomUUID()}/book`, eventBookingForm(), { 'accept-language': 'en' });
@@ -61,15 +56,11 @@ describe('when the catalog is stopped', () => {
 });
 
 describe('seats left behind without a booking', () => {
-  let t: BookingUnderTest;
-  beforeAll(async () => {
-    t = await startBookingUnderTest({
+  const t = startedForTests(() =>
+    startBookingUnderTest({
       bookingEnv: { CATALOG_TIMEOUT_MS: '200', SEAT_CLAIM_GRACE_MS: '400', SEAT_SWEEP_INTERVAL_MS: '100' },
-    });
-  });
-  afterAll(async () => {
-    await t.stop();
-  });
+    }),
+  );
 
   it('when a crash left seats held with no booking stored, then the sweeper releases them; a live booking keeps its own', async () => {
     const event = await t.createEvent({ max_attendees: 10 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   eventBookingChanged,
@@ -8,15 +8,10 @@ import {
   type EventEnvelope,
   type RestaurantEvent,
 } from '@ristorante/contracts';
-import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { eventBookingForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-let t: BookingUnderTest;
-beforeAll(async () => {
-  t = await startBookingUnderTest();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = startedForTests(() => startBookingUnderTest());
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.event_bookings');
   await t.sql('DELETE FROM booking.idempotency_keys');

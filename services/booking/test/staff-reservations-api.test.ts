@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   berlinDate,
   coversByDaySchema,
@@ -11,15 +11,10 @@ import {
   siteConfig,
   type Reservation,
 } from '@ristorante/contracts';
-import { daysAhead, reservationForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-let t: BookingUnderTest;
-beforeAll(async () => {
-  t = await startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '10' } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '10' } }));
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.event_bookings');

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, eventSchema, seatHoldPath } from '@ristorante/contracts';
-import { eventForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { eventForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest();
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest());
 beforeEach(async () => {
   await catalog.sql('DELETE FROM catalog.events');
   catalog.published.length = 0;

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, galleryImageSchema } from '@ristorante/contracts';
-import { startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { startCatalogUnderTest } from './support/catalog-under-test.js';
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest();
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest());
 beforeEach(async () => {
   await catalog.sql('DELETE FROM catalog.gallery_images');
 });

@@ -1,20 +1,14 @@
 import http from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, uploadedImageSchema } from '@ristorante/contracts';
-import { waitFor } from '@ristorante/kit/testing';
-import { startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { waitFor, startedForTests } from '@ristorante/kit/testing';
+import { startCatalogUnderTest } from './support/catalog-under-test.js';
 
 // Real encoder output: Chromium's canvas encoders drew these 64×48 pictures (see fixtures/README.md).
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest({ UPLOAD_MAX_BYTES: String(64 * 1024) });
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest({ UPLOAD_MAX_BYTES: String(64 * 1024) }));
 
 const upload = (bytes: Uint8Array, name: string, type: string, headers: Record<string, string> = {}) => {
   const body = new FormData();

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, menuItemSchema } from '@ristorante/contracts';
-import { menuItemForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest();
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest());
 beforeEach(async () => {
   await catalog.sql('DELETE FROM catalog.menu_items');
 });

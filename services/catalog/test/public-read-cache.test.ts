@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuItemSchema } from '@ristorante/contracts';
-import { menuItemForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest({ PUBLIC_READ_CACHE_MS: '60000' });
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest({ PUBLIC_READ_CACHE_MS: '60000' }));
 
 const menuTitles = async () =>
   menuItemSchema

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventSchema, seatHoldPath, seatHoldRefusalSchema, seatHoldSchema } from '@ristorante/contracts';
-import { eventForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { eventForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  catalog = await startCatalogUnderTest();
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+const catalog = startedForTests(() => startCatalogUnderTest());
 
 const createEvent = async (overrides: Record<string, unknown> = {}) => {
   const answer = await catalog.asAdmin('POST', '/api/events', eventForm(overrides));

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   berlinDate,
   feedbackSchema,
@@ -8,6 +8,7 @@ import {
   reviewsResponseSchema,
   type ReviewsResponse,
 } from '@ristorante/contracts';
+import { startedForTests } from '@ristorante/kit/testing';
 import { feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
 
 type Behaviour = 'answer' | 'fail' | 'hang' | 'stall-body';
@@ -334,13 +335,7 @@ describe('when Google fails', () => {
 });
 
 describe('without Google configured', () => {
-  let google: FakeGoogle;
-  beforeAll(async () => {
-    google = await startFakeGoogle('answer');
-  });
-  afterAll(async () => {
-    await google.stop();
-  });
+  const google = startedForTests(() => startFakeGoogle('answer'));
 
   const setups: Array<[string, Record<string, string>]> = [
     ['no key is set', { GOOGLE_PLACE_ID: 'place-1' }],

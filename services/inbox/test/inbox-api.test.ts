@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, errorResponseSchema, feedbackSchema } from '@ristorante/contracts';
-import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import { contactForm, feedbackForm, startInboxUnderTest } from './support/inbox-under-test.js';
 
-let t: InboxUnderTest;
-beforeAll(async () => {
-  t = await startInboxUnderTest();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = startedForTests(() => startInboxUnderTest());
 beforeEach(async () => {
   await t.sql('DELETE FROM inbox.contact_messages');
   await t.sql('DELETE FROM inbox.feedback');

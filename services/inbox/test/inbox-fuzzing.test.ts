@@ -1,16 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactRequestSchema, feedbackRequestSchema, siteConfig } from '@ristorante/contracts';
-import { contactForm, feedbackForm, startInboxUnderTest, type InboxUnderTest } from './support/inbox-under-test.js';
+import { startedForTests } from '@ristorante/kit/testing';
+import {
+  contactForm,
+  feedbackForm,
+  startInboxUnderTest,
+  type StoredContact,
+  type StoredFeedback,
+} from './support/inbox-under-test.js';
 
-let t: InboxUnderTest;
-beforeAll(async () => {
-  t = await startInboxUnderTest();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = startedForTests(() => startInboxUnderTest());
 beforeEach(async () => {
   await t.sql('DELETE FROM inbox.contact_messages');
   await t.sql('DELETE FROM inbox.feedback');
@@ -171,37 +172,15 @@ function mutationsOf(valid: Record<string, unknown>, fieldValues: Record<string,
   });
 }
 
-interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  locale: string;
-  ip: string | null;
-}
-interface FeedbackRow {
-  id: string;
-  name: string;
-  email: string;
-  rating: number;
-  experience: string;
-  suggestions: string | null;
-  consent_to_publish: boolean;
-  approved: boolean;
-  locale: string;
-  ip: string | null;
-}
-
 /** The stored row as a form again; it must pass the shared schema and come out unchanged (stored as normalized). */
-const contactAsForm = (row: ContactRow) => ({
+const contactAsForm = (row: StoredContact) => ({
   name: row.name,
   email: row.email,
   subject: row.subject,
   message: row.message,
   locale: row.locale,
 });
-const feedbackAsForm = (row: FeedbackRow) => ({
+const feedbackAsForm = (row: StoredFeedback) => ({
   name: row.name,
   email: row.email,
   rating: row.rating,
@@ -219,13 +198,13 @@ interface Form<Row> {
   rowOnly?: (row: Row) => void;
 }
 
-const contact: Form<ContactRow> = {
+const contact: Form<StoredContact> = {
   path: '/api/contact',
   table: 'inbox.contact_messages',
   schema: contactRequestSchema,
   asForm: contactAsForm,
 };
-const feedback: Form<FeedbackRow> = {
+const feedback: Form<StoredFeedback> = {
   path: '/api/feedback',
   table: 'inbox.feedback',
   schema: feedbackRequestSchema,

@@ -13,3 +13,4 @@ export * from './signed-calls.js';
 export * from './test-process.js';
 export * from './test-system.js';
 export * from './service-under-test.js';
+export * from './started-for-tests.js';
