@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@ristorante/contracts';
 import { createAdmin } from '@ristorante/auth';
-import { testAdmin } from '@ristorante/kit/testing';
-import { startRunningSystem, type RunningSystem } from './support/running-system.js';
+import { startedForTests, testAdmin } from '@ristorante/kit/testing';
+import { startRunningSystem } from './support/running-system.js';
 
-let system: RunningSystem;
-beforeAll(async () => {
-  // As behind Nginx: one trusted proxy, and a small limit to reach.
-  system = await startRunningSystem(
-    { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '3' },
-    { LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE: '2' },
-  );
-});
-afterAll(async () => {
-  await system?.stop();
-});
+// As behind Nginx: one trusted proxy, and a small limit to reach.
+const system = startedForTests(() =>
+  startRunningSystem({ TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '3' }, { LOGIN_MAX_FAILURES_PER_IP_PER_MINUTE: '2' }),
+);
 
 /** A contact form post, as it arrives from Nginx with the X-Forwarded-For it built. */
 const postContact = (forwardedFor: string) =>
@@ -66,18 +59,11 @@ describe('the client address and the public rate limit', () => {
 });
 
 describe('guessing the owner’s password cannot lock the owner out (docs/decisions.md 99)', () => {
-  let guarded: RunningSystem;
-  beforeAll(async () => {
-    // Behind Nginx, the gateway's own per-address limit out of the way: the auth service's throttling alone, three
-    // failures a minute per account and place (thirty from strangers in a quarter of an hour), to keep it short.
-    guarded = await startRunningSystem(
-      { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '100000' },
-      { LOGIN_MAX_FAILURES_PER_MINUTE: '3' },
-    );
-  });
-  afterAll(async () => {
-    await guarded?.stop();
-  });
+  // Behind Nginx, the gateway's own per-address limit out of the way: the auth service's throttling alone, three
+  // failures a minute per account and place (thirty from strangers in a quarter of an hour), to keep it short.
+  const guarded = startedForTests(() =>
+    startRunningSystem({ TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_PUBLIC_POSTS: '100000' }, { LOGIN_MAX_FAILURES_PER_MINUTE: '3' }),
+  );
 
   const signInAs = (identifier: string, address: string, password: string, cookie?: string) =>
     fetch(`${guarded.base}/api/admin/login`, {

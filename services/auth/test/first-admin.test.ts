@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ristorante/kit';
-import { testKeys, startTestSystem, type TestSystem } from '@ristorante/kit/testing';
+import { startedForTests, startTestSystem, testKeys } from '@ristorante/kit/testing';
 import { authConfigSchema } from '../src/index.js';
 import { hashPassword, verifyPassword } from '../src/passwords/password-hash.js';
 import { authProcess } from './support/auth-process.js';
@@ -11,14 +11,10 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
 const secrets = { ...testKeys.env.auth, PORT: '0' };
 
-let system: TestSystem;
+const system = startedForTests(() => startTestSystem());
 let url: string;
 beforeAll(async () => {
-  system = await startTestSystem();
   url = await system.provision('auth');
-});
-afterAll(async () => {
-  await system?.stop();
 });
 
 const admins = () =>

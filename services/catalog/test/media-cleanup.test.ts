@@ -1,21 +1,16 @@
 import { readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryImageSchema, uploadedImageSchema } from '@ristorante/contracts';
 import { createLogger } from '@ristorante/kit';
+import { startedForTests } from '@ristorante/kit/testing';
 import { sweepUnusedUploads } from '../src/media/media-cleanup.js';
 import { createMediaStore } from '../src/media/media-store.js';
-import { menuItemForm, startCatalogUnderTest, type CatalogUnderTest } from './support/catalog-under-test.js';
+import { menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
 /** Uploaded files nothing shows are removed (docs/decisions.md 90); the seed's and the ones in use never. */
-let catalog: CatalogUnderTest;
-beforeAll(async () => {
-  // The hourly sweep is driven by hand here.
-  catalog = await startCatalogUnderTest({ MEDIA_SWEEP_INTERVAL_MS: String(24 * 3_600_000) });
-});
-afterAll(async () => {
-  await catalog.stop();
-});
+// The hourly sweep is driven by hand here.
+const catalog = startedForTests(() => startCatalogUnderTest({ MEDIA_SWEEP_INTERVAL_MS: String(24 * 3_600_000) }));
 
 const png = () => readFile(new URL('./fixtures/terracotta-plate.png', import.meta.url));
 async function upload(): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   almostFullThreshold,
   drinkCategories,
@@ -12,7 +12,7 @@ import {
   mediaPaths,
   menuItemSchema,
 } from '@ristorante/contracts';
-import { startTestSystem, type TestSystem } from '@ristorante/kit/testing';
+import { startedForTests, startTestSystem } from '@ristorante/kit/testing';
 import { readSeedContent, type SeedContent } from '../src/seed/seed-content.js';
 import { seedImagesDir } from '../src/media/media-store.js';
 import { catalogProcess } from './support/catalog-under-test.js';
@@ -71,14 +71,10 @@ describe('the seed content', () => {
 });
 
 describe('seeding a fresh install', () => {
-  let system: TestSystem;
+  const system = startedForTests(() => startTestSystem());
   let mediaDir: string;
   beforeAll(async () => {
-    system = await startTestSystem();
     mediaDir = await system.tempDir('catalog-media-');
-  });
-  afterAll(async () => {
-    await system?.stop();
   });
 
   /** A catalog with the seed turned on, on this file's database: a second one is a restart. */

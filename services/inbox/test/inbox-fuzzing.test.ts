@@ -6,6 +6,8 @@ import { startedForTests } from '@ristorante/kit/testing';
 import {
   contactForm,
   feedbackForm,
+  contactAsForm,
+  feedbackAsForm,
   startInboxUnderTest,
   type StoredContact,
   type StoredFeedback,
@@ -171,24 +173,6 @@ function mutationsOf(valid: Record<string, unknown>, fieldValues: Record<string,
     return form;
   });
 }
-
-/** The stored row as a form again; it must pass the shared schema and come out unchanged (stored as normalized). */
-const contactAsForm = (row: StoredContact) => ({
-  name: row.name,
-  email: row.email,
-  subject: row.subject,
-  message: row.message,
-  locale: row.locale,
-});
-const feedbackAsForm = (row: StoredFeedback) => ({
-  name: row.name,
-  email: row.email,
-  rating: row.rating,
-  experience: row.experience,
-  suggestions: row.suggestions,
-  consentToPublish: row.consent_to_publish,
-  locale: row.locale,
-});
 
 interface Form<Row> {
   path: string;

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSmtpSink, waitFor, type SmtpSink } from '@ristorante/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { startedForTests, waitFor } from '@ristorante/kit/testing';
 import { broker, envelope, reservation, staff, startWorker, title } from './support/worker-under-test.js';
 
 describe.skipIf(!broker.url)(title('the notification worker sends every mail once'), () => {
-  let sink: SmtpSink;
-  let run: Awaited<ReturnType<typeof startWorker>>;
-  beforeAll(async () => {
-    sink = await startSmtpSink(await freePort({ stable: true }));
-    run = await startWorker('200,500,1000', sink.port);
-  });
-  afterAll(async () => {
-    await run?.stop();
-    await sink?.stop();
-  });
-  const mailsTo = (address: string) => sink.received.filter((mail) => mail.envelopeTo.includes(address));
+  const run = startedForTests(() => startWorker('200,500,1000'));
+  const mailsTo = (address: string) => run.sink.received.filter((mail) => mail.envelopeTo.includes(address));
 
   it('when a reservation is requested, then the guest hears in their language and staff get one they can answer', async () => {
     const event = envelope('reservation.requested', reservation({ email: 'guest-1@example.org', locale: 'en' }));
@@ -26,7 +17,7 @@ describe.skipIf(!broker.url)(title('the notification worker sends every mail onc
     expect(guest.subject).toMatch(/reservation/i);
     expect(guest.text).toContain('19:30');
     expect(guest.html).toBeTruthy();
-    const forStaff = sink.received.find((mail) => mail.parsed.replyTo?.text === 'guest-1@example.org')!;
+    const forStaff = run.sink.received.find((mail) => mail.parsed.replyTo?.text === 'guest-1@example.org')!;
     expect(forStaff.envelopeTo).toEqual([staff]);
     expect(forStaff.parsed.text).toContain('https://trattoria.test/de/admin/dashboard');
   });
@@ -60,7 +51,7 @@ describe.skipIf(!broker.url)(title('the notification worker sends every mail onc
       ),
     );
     await waitFor('the mails', () => (mailsTo('guest-4@example.org').length === 1 ? true : undefined));
-    const mails = sink.received.filter(
+    const mails = run.sink.received.filter(
       (mail) => mail.envelopeTo.includes('guest-4@example.org') || mail.parsed.replyTo?.text === 'guest-4@example.org',
     );
     expect(mails.flatMap((mail) => mail.envelopeTo)).not.toContain('x@y.example');

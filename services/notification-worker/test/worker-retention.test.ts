@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, deadLetterQueueName, listDeadLetters } from '@ristorante/kit';
-import { freePort } from '@ristorante/kit/testing';
+import { startedForTests } from '@ristorante/kit/testing';
 import { pruneWorkerRecords } from '../src/retention/prune-worker-records.js';
 import { broker, startWorker, title } from './support/worker-under-test.js';
 
 describe.skipIf(!broker.url)(title('what the worker keeps, and for how long'), () => {
-  let run: Awaited<ReturnType<typeof startWorker>>;
-  beforeAll(async () => {
-    run = await startWorker('200,500', await freePort());
-  });
-  afterAll(async () => {
-    await run?.stop();
-  });
+  const run = startedForTests(() => startWorker('200,500'));
 
   it('when records and parked messages outlive their use, then the retention run removes them and keeps the rest', async () => {
     const { pool } = run.worker;

@@ -19,6 +19,25 @@ export type StoredContact = ContactRow & { ip: string | null };
 /** A stored feedback as `SELECT *` reads it back: the repository's row and the guest's address. */
 export type StoredFeedback = FeedbackRow & { ip: string | null };
 
+/** A stored message as the form again (to check it against the shared schema: stored as normalized). */
+export const contactAsForm = (row: StoredContact) => ({
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  locale: row.locale,
+});
+/** A stored feedback as the form again (to check it against the shared schema: stored as normalized). */
+export const feedbackAsForm = (row: StoredFeedback) => ({
+  name: row.name,
+  email: row.email,
+  rating: row.rating,
+  experience: row.experience,
+  suggestions: row.suggestions,
+  consentToPublish: row.consent_to_publish,
+  locale: row.locale,
+});
+
 /** The inbox on a test system (`published`: every contact.* and feedback.* event). */
 export type InboxUnderTest = ServiceUnderTest<RunningService>;
 

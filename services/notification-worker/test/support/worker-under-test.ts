@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consumerQueue, type EventEnvelope } from '@ristorante/contracts';
-import { startTcpProxy, startTestSystem, testBroker, viaProxy } from '@ristorante/kit/testing';
+import { freePort, startSmtpSink, startTcpProxy, startTestSystem, testBroker, viaProxy } from '@ristorante/kit/testing';
 import { bookingProcess } from '../../../booking/test/support/booking-under-test.js';
 import { notifySchema, startNotificationWorker, workerConfigSchema } from '../../src/index.js';
 
@@ -40,18 +40,22 @@ export const workerProcess = (env: Record<string, string>) => ({
 export const bookingWithoutCatalog = bookingProcess('http://127.0.0.1:9');
 
 /**
- * A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut; events
- * are published as the services publish them (`publisher`: the system's own connection, the same retry queues).
+ * A worker on its own database and bus namespace, reaching RabbitMQ through a proxy the test can cut, its mails
+ * going to an SMTP server of the test's own (`sink`); events are published as the services publish them
+ * (`publisher`: the system's own connection, with the same retry queues).
  */
-export function startWorker(retryDelays: string, smtpPort: number) {
+export function startWorker(retryDelays: string) {
   return startTestSystem({ bus: { amqpUrl: broker.url!, retryDelaysMs: retryDelays.split(',').map(Number) } }, async (system) => {
+    // A port below the ephemeral range: the sink takes it again after an outage the test makes.
+    const sink = await startSmtpSink(await freePort({ stable: true }));
+    system.onStop(() => sink.stop());
     const target = new URL(broker.url!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
     system.onStop(() => proxy.close());
     const worker = await system.start(
-      workerProcess({ AMQP_URL: viaProxy(broker.url!, proxy), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
+      workerProcess({ AMQP_URL: viaProxy(broker.url!, proxy), SMTP_URL: `smtp://127.0.0.1:${sink.port}` }),
     );
     const { queue } = consumerQueue(system.namespace, 'notification-worker');
-    return { ...system, worker, proxy, logs: worker.logs, publisher: system.bus, queue };
+    return { ...system, worker, proxy, sink, logs: worker.logs, publisher: system.bus, queue };
   });
 }
