@@ -7,7 +7,7 @@ import {
   type SignedCall,
   type TestSystem,
 } from '@ristorante/kit/testing';
-import { catalogProcess } from '../../../catalog/test/support/catalog-under-test.js';
+import { catalogProcess, eventForm } from '../../../catalog/test/support/catalog-under-test.js';
 import { bookingConfigSchema, startBooking } from '../../src/index.js';
 
 /** The booking service as a process of a test system, calling the catalog at `catalogUrl`. */
@@ -71,15 +71,8 @@ export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Pr
       asAdmin: booking.asAdmin,
       asCatalogAdmin: catalog.asAdmin,
       async createEvent(overrides = {}) {
-        const answer = await catalog.asAdmin('POST', '/api/events', {
-          title_en: 'Sicilian Wine Evening',
-          title_de: 'Sizilianischer Weinabend',
-          description_en: 'Six wines from Etna with small plates.',
-          event_date: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
-          price: 49.5,
-          max_attendees: 20,
-          ...overrides,
-        });
+        // €49.50 a seat: the prices booking's tests check in cents (4950, 14850 for three).
+        const answer = await catalog.asAdmin('POST', '/api/events', eventForm({ price: 49.5, ...overrides }));
         if (answer.status !== 201) throw new Error(`event not created: ${answer.status} ${await answer.text()}`);
         return eventSchema.parse(await answer.json());
       },
