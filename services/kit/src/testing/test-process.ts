@@ -18,7 +18,10 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** One process of the system under test; kit imports no service, so each test names what to start. */
+/**
+ * One process of the system under test. The kit imports no service, so each service's test support defines its
+ * own (`catalogProcess`, `bookingProcess`, …) and the tests of any package start it through that.
+ */
 export interface TestProcess<Config, Running extends Started> {
   /** Its logger's name, whose keys it gets (`testKeyEnvFor`), and whom the contexts signed for it address. */
   name: string;

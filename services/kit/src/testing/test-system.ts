@@ -57,9 +57,10 @@ const quietMs = 300;
 const silent = createLogger('test-bus', 'silent');
 
 /**
- * A system under test: a database of its own (each process gets a schema and role in it), a bus namespace of its
- * own, the run's keys, and teardown in one place. `setup` starts what a test needs on it; should setup fail,
- * what it had started is stopped before the error is passed on.
+ * A system under test, the one harness of the services' and the gateway's tests (docs/decisions.md 106): a
+ * database of its own (each process gets a schema and role in it), a bus namespace of its own, the run's keys,
+ * and teardown in one place. `setup` starts what a test needs on it; should setup fail, what it had started is
+ * stopped before the error is passed on.
  */
 export async function startTestSystem(options?: TestSystemOptions): Promise<TestSystem>;
 export async function startTestSystem<T>(options: TestSystemOptions, setup: (system: TestSystem) => Promise<T>): Promise<T>;
