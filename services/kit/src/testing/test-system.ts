@@ -33,7 +33,11 @@ export interface TestSystem {
   recorderQueue: string | undefined;
   /** A schema in the database with a role of its own, once: its role's URL (for a process the test spawns, say). */
   provision(schema: string): Promise<string>;
-  /** Starts a process on this system's database, bus and keys; `stop` stops it. */
+  /**
+   * Starts a process on this system's database, bus and keys; `stop` stops it. A second one on a schema is a
+   * restart or a replica. On the in-process bus a stopped process's consumers stay subscribed (the bus is the
+   * system's, and has no unsubscribe): restart a consuming service (booking, the worker) on RabbitMQ.
+   */
   start<Config, Running extends Started>(process: TestProcess<Config, Running>): Promise<RunningTestProcess<Running>>;
   /** A query as the database administrator (every schema). */
   sql<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
