@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from '@ristorante/kit';
 import { sendError } from '../http/send-error.js';
 
@@ -17,6 +17,11 @@ const hopByHop = [
   // The gateway already answered the client's 100-continue; the service gets the body without asking.
   'expect',
 ];
+
+const hopByHopNames = new Set(hopByHop);
+
+/** The same, and the answer's framing, which Node sets anew for the guest's connection. */
+const answerHopByHop = [...hopByHop, 'transfer-encoding'];
 
 /** Connection failures that mean nobody is listening: the service is down, not broken. */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -57,35 +62,44 @@ export function createServiceProxy({
   timeoutMs: number;
   logger: Logger;
 }): (req: Request, res: Response, call: ProxyCall) => void {
-  const proxy: RequestHandler = createProxyMiddleware<Request, Response>({
-    router: (req) => calls.get(req)!.call.target.origin,
-    changeOrigin: true,
-    agent,
-    // Our own logs and error answers; the library's defaults would print to the console and answer in text.
-    ejectPlugins: true,
-    plugins: [
-      (server) => {
-        server.on('proxyReq', (upstream, req, res) => {
-          const state = calls.get(req)!;
-          state.upstream = upstream;
-          upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
-          res.on('close', () => {
-            if (!res.writableFinished || !req.complete) upstream.destroy();
-          });
-        });
-        server.on('proxyRes', (answer, req, res) => {
-          for (const name of [...hopByHop, 'transfer-encoding']) delete answer.headers[name];
-          // The service answered before the guest's body ended (a refusal, say): this connection ends with the
-          // answer, and the close handler above ends the one to the service.
-          answer.headers.connection = req.complete && res.shouldKeepAlive ? 'keep-alive' : 'close';
-        });
-        server.on('econnreset', () => undefined); // the guest went away: nobody to answer
-        server.on('error', (error: NodeJS.ErrnoException, req, res) => {
-          answerFailure(error, req as Request, res as Response);
-        });
-      },
-    ],
-  });
+  const listeners: Plugin<Request, Response> = (server) => {
+    server.on('proxyReq', (upstream, req, res) => {
+      const state = calls.get(req)!;
+      state.upstream = upstream;
+      upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
+      res.on('close', () => {
+        if (!res.writableFinished || !req.complete) upstream.destroy();
+      });
+    });
+    server.on('proxyRes', (answer, req, res) => {
+      for (const name of answerHopByHop) delete answer.headers[name];
+      // The service answered before the guest's body ended (a refusal, say): this connection ends with the
+      // answer, and the close handler above ends the one to the service.
+      answer.headers.connection = req.complete && res.shouldKeepAlive ? 'keep-alive' : 'close';
+    });
+    server.on('econnreset', () => undefined); // the guest went away: nobody to answer
+    server.on('error', (error: NodeJS.ErrnoException, req, res) => {
+      answerFailure(error, req as Request, res as Response);
+    });
+  };
+
+  // One proxy per service, its address fixed: nothing is decided per call but the headers (set before it runs).
+  const proxies = new Map<string, RequestHandler>();
+  const proxyTo = (target: URL): RequestHandler => {
+    let proxy = proxies.get(target.origin);
+    if (!proxy) {
+      proxy = createProxyMiddleware<Request, Response>({
+        target: target.origin,
+        changeOrigin: true,
+        agent,
+        // Our own logs and error answers; the library's defaults would print to the console and answer in text.
+        ejectPlugins: true,
+        plugins: [listeners],
+      });
+      proxies.set(target.origin, proxy);
+    }
+    return proxy;
+  };
 
   function answerFailure(error: NodeJS.ErrnoException, req: Request, res: Response) {
     const state = calls.get(req);
@@ -96,7 +110,7 @@ export function createServiceProxy({
     const idempotent = req.method === 'GET' || req.method === 'HEAD';
     if (!state.retried && idempotent && state.upstream?.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
       state.retried = true;
-      void proxy(req, res, () => undefined);
+      void proxyTo(state.call.target)(req, res, () => undefined);
       return;
     }
     if (res.headersSent) {
@@ -118,13 +132,18 @@ export function createServiceProxy({
   }
 
   return (req, res, call) => {
-    const headers = req.headers;
-    for (const name of [...hopByHop, ...call.dropHeaders]) delete headers[name];
+    // A new object rather than `delete`s on the parsed one, which would make every later read of it slow.
+    const headers: http.IncomingHttpHeaders = {};
+    const given = req.headers;
+    for (const name in given) {
+      if (!hopByHopNames.has(name) && !call.dropHeaders.includes(name)) headers[name] = given[name];
+    }
     // A body is either framed by its length or chunked; both at once is refused by Node's parser before this.
     if (headers['content-length']) delete headers['transfer-encoding'];
     Object.assign(headers, call.setHeaders);
-    headers['x-forwarded-for'] = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+    headers['x-forwarded-for'] = [given['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    req.headers = headers;
     calls.set(req, { call, retried: false });
-    void proxy(req, res, () => undefined);
+    void proxyTo(call.target)(req, res, () => undefined);
   };
 }

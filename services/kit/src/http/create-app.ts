@@ -1,12 +1,12 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Readiness, Route } from '@ristorante/contracts';
 import type { InternalTrust } from '../auth/internal-keys.js';
 import type { Logger } from '../logging/logger.js';
 import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
 import { internalContextGuard } from './internal-context.js';
+import { requestLog } from './request-log.js';
 
 /** A dependency the service cannot serve without; it throws when the dependency does not answer. */
 export type ReadinessCheck = () => Promise<void>;
@@ -96,14 +96,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => String(req.headers['x-request-id']),
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(securityHeaders);
   if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));
   if (bodies === 'json') {

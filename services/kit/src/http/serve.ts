@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Logger } from '../logging/logger.js';
 
 export interface RunningServer {
@@ -15,11 +15,48 @@ export interface RunningServer {
  */
 const keepAliveTimeoutMs = 65_000;
 
+/** What an Express app gives each request and response: its own prototypes (with `req.app`, `res.json`, …). */
+interface ExpressPrototypes {
+  request: http.IncomingMessage;
+  response: http.ServerResponse;
+}
+
+const hasPrototypes = (handler: object): handler is ExpressPrototypes =>
+  'request' in handler && 'response' in handler && typeof handler.request === 'object';
+
+/**
+ * Express gives every request and response its prototypes with `Object.setPrototypeOf` as the call arrives, and
+ * the objects Node's HTTP code then works on are slow from there on: it halves what a proxy hop can serve
+ * (docs/decisions.md 103). A server that creates them with those prototypes in the first place leaves Express
+ * nothing to change. Node's IncomingMessage and ServerResponse are plain constructor functions, so they are
+ * called on the new object as their own subclasses do.
+ */
+function createServer(handler: http.RequestListener): http.Server {
+  if (!hasPrototypes(handler)) return http.createServer(handler);
+  const initRequest = http.IncomingMessage as unknown as (this: unknown, socket: Socket) => void;
+  const initResponse = http.ServerResponse as unknown as (this: unknown, req: http.IncomingMessage, options: unknown) => void;
+  function AppRequest(this: unknown, socket: Socket) {
+    initRequest.call(this, socket);
+  }
+  AppRequest.prototype = handler.request;
+  function AppResponse(this: unknown, req: http.IncomingMessage, options: unknown) {
+    initResponse.call(this, req, options);
+  }
+  AppResponse.prototype = handler.response;
+  return http.createServer(
+    {
+      IncomingMessage: AppRequest as unknown as typeof http.IncomingMessage,
+      ServerResponse: AppResponse as unknown as typeof http.ServerResponse,
+    },
+    handler,
+  );
+}
+
 export async function serve(
   handler: http.RequestListener,
   { port, host = '0.0.0.0', logger, name }: { port: number; host?: string; logger: Logger; name: string },
 ): Promise<RunningServer> {
-  const server = http.createServer(handler);
+  const server = createServer(handler);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   await new Promise<void>((resolve, reject) => {
