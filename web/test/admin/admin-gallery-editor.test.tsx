@@ -5,27 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { csrfToken, serveDashboard } from './support/admin-api';
+import { aGalleryImage } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
-const picture = (overrides: Partial<GalleryImage>): GalleryImage => ({
-  id: 'a0000000-0000-4000-8000-000000000001',
-  imageUrl: '/api/media/seed/interior-dining-room.svg',
-  title: 'Speisesaal',
-  titleDe: 'Speisesaal',
-  titleEn: 'Dining room',
-  description: null,
-  descriptionDe: null,
-  descriptionEn: null,
-  altText: 'Gedeckte Tische im Speisesaal',
-  altTextDe: 'Gedeckte Tische im Speisesaal',
-  altTextEn: 'Laid tables in the dining room',
-  category: 'interior',
-  width: 800,
-  height: 600,
-  sortOrder: 10,
-  version: 2,
-  ...overrides,
-});
+const picture = (overrides: Partial<GalleryImage>): GalleryImage =>
+  aGalleryImage({ id: 'a0000000-0000-4000-8000-000000000001', version: 2, ...overrides });
 const diningRoom = picture({});
 const bar = picture({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Bar', titleDe: 'Bar', titleEn: 'Bar', sortOrder: 20 });
 const terrace = picture({

@@ -5,34 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { serveDashboard } from './support/admin-api';
+import { aMenuItem } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
-const dish = (overrides: Partial<MenuItem>): MenuItem => ({
-  id: 'd1000000-0000-4000-8000-000000000001',
-  title: 'Tagliatelle al ragù',
-  titleDe: 'Tagliatelle al ragù',
-  titleEn: 'Tagliatelle with ragù',
-  description: 'Hausgemacht',
-  descriptionDe: 'Hausgemacht',
-  descriptionEn: 'Homemade',
-  category: 'pasta',
-  categoryDe: 'Pasta',
-  categoryEn: 'Pasta',
-  price: 16.5,
-  imageUrl: null,
-  isAvailable: true,
-  allergens: ['gluten', 'eggs'],
-  allergensNote: null,
-  isDrink: false,
-  isAlcoholic: false,
-  vegetarian: false,
-  vegan: false,
-  glutenFree: false,
-  spicy: false,
-  sortOrder: 0,
-  version: 3,
-  ...overrides,
-});
+const dish = (overrides: Partial<MenuItem>): MenuItem =>
+  aMenuItem({ id: 'd1000000-0000-4000-8000-000000000001', allergens: ['gluten', 'eggs'], version: 3, ...overrides });
 const tagliatelle = dish({});
 const penne = dish({
   id: 'd1000000-0000-4000-8000-000000000002',
