@@ -51,7 +51,6 @@ export class AdminClient {
     private readonly options: {
       locale: () => Locale;
       onSessionEnded: () => void;
-      fetch?: typeof fetch;
     },
   ) {}
 
@@ -126,7 +125,7 @@ export class AdminClient {
       ...request.headers,
     };
     try {
-      return await (this.options.fetch ?? fetch)(path, {
+      return await fetch(path, {
         method,
         headers,
         body: request.body === undefined ? null : request.body instanceof FormData ? request.body : JSON.stringify(request.body),
