@@ -1,7 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { restartStackProcess, startStack, stopStack } from '../stack/local-stack.js';
+import { killStackProcess, restartStackProcess, startStack, stopStack } from '../stack/local-stack.js';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { measure, type HttpFigures } from './measure-http.js';
 
@@ -18,8 +17,6 @@ const port = Number(process.env.COMPARE_PORT ?? 8097);
 const servicePortBase = Number(process.env.COMPARE_SERVICE_PORT_BASE ?? 4400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const site = `http://127.0.0.1:${port}`;
-const launchesFile = path.join(repoRoot, '.stack', name, 'launches.json');
-const pidsFile = path.join(repoRoot, '.stack', name, 'pids.json');
 
 const [otherDist, roundsArgument] = process.argv.slice(2);
 if (!otherDist) throw new Error('usage: compare-gateways.ts <other gateway dist folder> [rounds]');
@@ -32,23 +29,8 @@ const targets = {
 
 /** Puts the given build in the gateway's place: the same environment and port, another main file. */
 async function runGateway(main: string): Promise<void> {
-  // Stopped here rather than by the stack, which only knows its own build's command line.
-  const pid = (JSON.parse(await readFile(pidsFile, 'utf8')) as Record<string, number>).gateway!;
-  process.kill(pid, 'SIGKILL');
-  while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
-  const launches = JSON.parse(await readFile(launchesFile, 'utf8')) as Array<{ name: string; main: string }>;
-  launches.find((launch) => launch.name === 'gateway')!.main = main;
-  await writeFile(launchesFile, JSON.stringify(launches), { mode: 0o600 });
-  await restartStackProcess(name, 'gateway');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  await killStackProcess(name, 'gateway');
+  await restartStackProcess(name, 'gateway', main);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

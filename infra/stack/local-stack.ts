@@ -97,6 +97,16 @@ const answersOk = async (url: string) => (await fetch(url, { signal: AbortSignal
 /** What a stack process's command line contains: its main file. (Nginx's contains the stack's folder.) */
 const markOf = (process_: string) => `${deployables.find((d) => d.name === process_)?.dir ?? process_}/dist/main.js`;
 
+async function readLaunches(name: string): Promise<Launch[]> {
+  return JSON.parse(await readFile(launchesFile(name), 'utf8').catch(() => '[]')) as Launch[];
+}
+
+/** The marks of a stack's processes as they were launched (a process may run another build, see restart). */
+async function launchedMarks(name: string): Promise<(process_: string) => string> {
+  const launches = await readLaunches(name);
+  return (process_) => launches.find((launch) => launch.name === process_)?.main ?? markOf(process_);
+}
+
 async function readPids(name: string): Promise<Record<string, number>> {
   try {
     return JSON.parse(await readFile(pidsFile(name), 'utf8')) as Record<string, number>;
@@ -309,16 +319,24 @@ async function launchProcess(stackName: string, launch: Launch): Promise<number>
 /** Kills one process of a running stack at once (SIGKILL, as a crash would), and answers when it is gone. */
 export async function killStackProcess(stackName: string, processName: string): Promise<void> {
   const pid = (await readPids(stackName))[processName];
-  if (!pid || !ours(pid, markOf(processName))) throw new Error(`${processName} of the ${stackName} stack is not running`);
+  const markOfLaunch = await launchedMarks(stackName);
+  if (!pid || !ours(pid, markOfLaunch(processName))) throw new Error(`${processName} of the ${stackName} stack is not running`);
   signal(pid, 'SIGKILL');
   while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-/** Starts one process of a running stack again, as it was started, and waits until it is ready. */
-export async function restartStackProcess(stackName: string, processName: string): Promise<void> {
-  const launches = JSON.parse(await readFile(launchesFile(stackName), 'utf8')) as Launch[];
+/**
+ * Starts one process of a running stack again, as it was started, and waits until it is ready; with `main`, from
+ * another build of it (the same environment and port), which the stack then stops like its own.
+ */
+export async function restartStackProcess(stackName: string, processName: string, main?: string): Promise<void> {
+  const launches = await readLaunches(stackName);
   const launch = launches.find((candidate) => candidate.name === processName);
   if (!launch) throw new Error(`the ${stackName} stack has no process ${processName}`);
+  if (main) {
+    launch.main = main;
+    await writeFile(launchesFile(stackName), JSON.stringify(launches), { mode: 0o600 });
+  }
   const pids = await readPids(stackName);
   pids[processName] = await launchProcess(stackName, launch);
   await writeFile(pidsFile(stackName), JSON.stringify(pids, null, 2));
@@ -340,7 +358,8 @@ export async function stopStack(name: string, nginx = 'nginx'): Promise<string[]
     }
     stopped.push('nginx');
   }
-  const pids = Object.entries(await readPids(name)).filter(([process_, pid]) => ours(pid, markOf(process_)));
+  const markOfLaunch = await launchedMarks(name);
+  const pids = Object.entries(await readPids(name)).filter(([process_, pid]) => ours(pid, markOfLaunch(process_)));
   for (const [, pid] of pids) signal(pid, 'SIGTERM');
   const deadline = Date.now() + 15_000;
   const waiting = () => pids.some(([, pid]) => alive(pid)) || (nginxPid > 0 && ours(nginxPid, stateDir));
