@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { ServiceName } from '@ristorante/contracts';
 import { createApp, createLogger, serve, type Logger } from '@ristorante/kit';
 import { apiRoutes } from './api-routes.js';
@@ -34,11 +33,8 @@ export async function startGateway({
     inbox: new URL(config.INBOX_URL),
     auth: new URL(config.AUTH_URL),
   };
-  // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost. FIFO takes the free
-  // connections in turn, so the replicas of a scaled service (one name, several addresses) share the load.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
   const publicPosts = createRateLimiter({ limit: config.RATE_LIMIT_PUBLIC_POSTS, windowMs: config.RATE_LIMIT_WINDOW_MS });
-  const proxy = createServiceProxy({ agent, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
+  const proxy = createServiceProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
 
   const app = createApp({
     service: 'gateway',
@@ -54,7 +50,7 @@ export async function startGateway({
       next();
     },
     routes: (router) => {
-      router.use(apiRoutes({ config, targets, publicPosts, proxy }));
+      router.use(apiRoutes({ config, targets, publicPosts, proxy: proxy.forward }));
       if (config.WEB_ROOT) router.use(serveWebApp(config.WEB_ROOT, config.PAGES_DIR));
     },
   });
@@ -65,7 +61,7 @@ export async function startGateway({
     async stop() {
       await server.close();
       publicPosts.stop();
-      agent.destroy();
+      proxy.close();
     },
   };
 }

@@ -1,4 +1,5 @@
-import type http from 'node:http';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from '@ristorante/kit';
@@ -44,38 +45,71 @@ interface CallState {
   retried: boolean;
 }
 
-const calls = new WeakMap<http.IncomingMessage, CallState>();
+// Per-call state lives on the objects themselves, under symbols: a WeakMap keyed by every request, or a closure
+// and a timer per call, cost a quarter of the hop at 64 connections (docs/decisions.md 103).
+const callOf = Symbol('proxy call');
+const upstreamOf = Symbol('upstream in flight');
+const watched = Symbol('watched for close');
+
+interface GuestRequest extends http.IncomingMessage {
+  [callOf]?: CallState;
+}
+interface GuestSocket extends Socket {
+  [upstreamOf]?: http.ClientRequest;
+  [watched]?: true;
+}
+
+/**
+ * The guest's connection closed: a call still in flight on it has nobody to answer, and one whose answer went
+ * out before its body ended (the answer closed the connection) must not hold the service's connection either.
+ * A call already answered in full is left alone: its socket went back to the agent's pool.
+ */
+function onGuestClosed(this: GuestSocket) {
+  const upstream = this[upstreamOf];
+  this[upstreamOf] = undefined;
+  if (upstream && !upstream.destroyed) upstream.destroy();
+}
+
+/** The service's socket was silent for the timeout while a call waited on it. */
+function onUpstreamTimeout(this: http.ClientRequest) {
+  this.destroy(new UpstreamTimeout('no answer in time'));
+}
 
 /**
  * Streams a call to its service and the answer back with http-proxy-middleware, never reading the body
  * (docs/decisions.md 103). A service that is down answers 503, one that breaks off 502, one that does not answer
- * in time 504, all in JSON. The upstream request never outlives the guest's: it is destroyed when the guest goes
- * away, and when the service answers before the guest's body has ended, so a body that never comes cannot hold a
- * connection to a service.
+ * in time 504, all in JSON. The upstream request never outlives the guest's: it is destroyed when the guest's
+ * connection closes, and when the service answers before the guest's body has ended that answer closes the
+ * connection, so a body that never comes cannot hold a connection to a service. Returns the forwarding function
+ * and the agent's `destroy` for shutdown.
  */
-export function createServiceProxy({
-  agent,
-  timeoutMs,
-  logger,
-}: {
-  agent: http.Agent;
-  timeoutMs: number;
-  logger: Logger;
-}): (req: Request, res: Response, call: ProxyCall) => void {
+export function createServiceProxy({ timeoutMs, logger }: { timeoutMs: number; logger: Logger }): {
+  forward: (req: Request, res: Response, call: ProxyCall) => void;
+  close: () => void;
+} {
+  // Without keep-alive every proxied call pays a new TCP connection; most of a hop's cost. FIFO takes the free
+  // connections in turn, so the replicas of a scaled service (one name, several addresses) share the load. The
+  // timeout is the sockets' own, set once per socket rather than once per call: a call whose socket is silent
+  // that long ends in 504, and an idle pooled socket closes.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo', timeout: timeoutMs });
+
   const listeners: Plugin<Request, Response> = (server) => {
-    server.on('proxyReq', (upstream, req, res) => {
-      const state = calls.get(req)!;
-      state.upstream = upstream;
-      upstream.setTimeout(timeoutMs, () => upstream.destroy(new UpstreamTimeout(`no answer within ${timeoutMs} ms`)));
-      res.on('close', () => {
-        if (!res.writableFinished || !req.complete) upstream.destroy();
-      });
+    server.on('proxyReq', (upstream, req) => {
+      (req as GuestRequest)[callOf]!.upstream = upstream;
+      upstream.once('timeout', onUpstreamTimeout);
+      const socket = req.socket as GuestSocket;
+      socket[upstreamOf] = upstream;
+      if (!socket[watched]) {
+        socket[watched] = true;
+        socket.once('close', onGuestClosed);
+      }
     });
     server.on('proxyRes', (answer, req, res) => {
-      for (const name of answerHopByHop) delete answer.headers[name];
+      const headers = answer.headers;
+      for (const name of answerHopByHop) if (headers[name] !== undefined) delete headers[name];
       // The service answered before the guest's body ended (a refusal, say): this connection ends with the
-      // answer, and the close handler above ends the one to the service.
-      answer.headers.connection = req.complete && res.shouldKeepAlive ? 'keep-alive' : 'close';
+      // answer, and its close ends the one to the service.
+      headers.connection = req.complete && res.shouldKeepAlive ? 'keep-alive' : 'close';
     });
     server.on('econnreset', () => undefined); // the guest went away: nobody to answer
     server.on('error', (error: NodeJS.ErrnoException, req, res) => {
@@ -102,7 +136,7 @@ export function createServiceProxy({
   };
 
   function answerFailure(error: NodeJS.ErrnoException, req: Request, res: Response) {
-    const state = calls.get(req);
+    const state = (req as GuestRequest)[callOf];
     if (!state || res.writableEnded || res.destroyed) return;
     const { service } = state.call;
     const requestId = req.headers['x-request-id'];
@@ -131,7 +165,7 @@ export function createServiceProxy({
     }
   }
 
-  return (req, res, call) => {
+  const forward = (req: Request, res: Response, call: ProxyCall) => {
     // A new object rather than `delete`s on the parsed one, which would make every later read of it slow.
     const headers: http.IncomingHttpHeaders = {};
     const given = req.headers;
@@ -143,7 +177,8 @@ export function createServiceProxy({
     Object.assign(headers, call.setHeaders);
     headers['x-forwarded-for'] = [given['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     req.headers = headers;
-    calls.set(req, { call, retried: false });
+    (req as GuestRequest)[callOf] = { call, retried: false };
     void proxyTo(call.target)(req, res, () => undefined);
   };
+  return { forward, close: () => agent.destroy() };
 }
