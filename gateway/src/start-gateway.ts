@@ -44,6 +44,7 @@ export async function startGateway({
     adminRoutes: [],
     bodies: 'unread',
     checksInternalContext: false,
+    carriesRequestContext: false,
     // The services' answers bring their own headers, the web app's pages Nginx's (docs/decisions.md 14 and 92).
     securityHeaders: (_req, res, next) => {
       res.setHeader('x-content-type-options', 'nosniff');

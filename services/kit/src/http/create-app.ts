@@ -42,17 +42,29 @@ export interface AppOptions {
    * for the gateway, which is the one that signs them.
    */
   checksInternalContext?: boolean;
+  /**
+   * Whether each request's id is carried through all the work it starts, so every log line written while serving
+   * it names it (every service); not for the gateway, whose few lines name it themselves: Node 20's
+   * AsyncLocalStorage runs a hook on every promise and socket write, a sixth of a proxy hop (docs/decisions.md 103).
+   */
+  carriesRequestContext?: boolean;
 }
 
 const readinessTimeoutMs = 2_000;
 
-/** Keeps the id the gateway passed on (when it looks like one), or makes one; every log line carries it. */
-const requestId: RequestHandler = (req, res, next) => {
-  const id = requestIdFrom(req.header('x-request-id'));
-  req.headers['x-request-id'] = id;
-  res.setHeader('x-request-id', id);
-  requestContext.run({ requestId: id }, next);
-};
+/**
+ * Keeps the id the gateway passed on (when it looks like one), or makes one; with the request context, every log
+ * line written while serving the request carries it.
+ */
+const requestId =
+  (carriesContext: boolean): RequestHandler =>
+  (req, res, next) => {
+    const id = requestIdFrom(req.header('x-request-id'));
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    if (carriesContext) requestContext.run({ requestId: id }, next);
+    else next();
+  };
 
 async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Readiness['checks']> {
   const entries = await Promise.all(
@@ -91,11 +103,12 @@ export function createApp({
   bodies = 'json',
   securityHeaders = helmet(),
   checksInternalContext = true,
+  carriesRequestContext = true,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(requestId);
+  app.use(requestId(carriesRequestContext));
   app.use(requestLog(logger));
   app.use(securityHeaders);
   if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));

@@ -78,7 +78,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       body = { error: bodyError.message };
     }
   }
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // The id named here too: the gateway carries no request context (docs/decisions.md 103).
+  if (status >= 500) req.log.error({ err: error, reqId: req.headers['x-request-id'] }, 'request failed');
   if (res.headersSent) {
     res.destroy();
     return;
