@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,9 +37,10 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function start(readiness: Record<string, () => Promise<void>> = {}) {
+async function start(readiness: Record<string, () => Promise<void>> = {}, options: { carriesRequestContext?: boolean } = {}) {
   const logs = capturedLogger('demo');
   const app = createApp({
+    ...options,
     service: 'demo',
     logger: logs.logger,
     readiness,
@@ -82,7 +84,7 @@ async function start(readiness: Record<string, () => Promise<void>> = {}) {
     },
   });
   running = await serve(app, { port: 0, host: '127.0.0.1', logger: logs.logger, name: 'demo' });
-  return { base: `http://127.0.0.1:${running.port}`, logs };
+  return { base: `http://127.0.0.1:${running.port}`, logs, app, server: running.server };
 }
 
 const post = (url: string, body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -260,6 +262,26 @@ describe('service app factory', () => {
     expect(await answer.json()).toEqual({ error: 'Internal server error' });
     const failure = logs.lines().find((line) => line.msg === 'request failed');
     expect(failure).toMatchObject({ reqId: 'req-boom-1', service: 'demo' });
+  });
+
+  it('when the app carries no request context (the gateway), then a failure is still logged with its request id', async () => {
+    const { base, logs } = await start({}, { carriesRequestContext: false });
+    const answer = await fetch(`${base}/api/boom`, { headers: { 'x-request-id': 'req-boom-2' } });
+    expect(answer.status).toBe(500);
+    expect(logs.lines().find((line) => line.msg === 'request failed')).toMatchObject({ reqId: 'req-boom-2' });
+  });
+
+  it("when a request arrives, then it and its response already have the app's prototypes (Express's swap changes nothing)", async () => {
+    const { base, app, server } = await start();
+    const seen: boolean[] = [];
+    // Looked at before Express's own handler runs (docs/decisions.md 103).
+    server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      seen.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response);
+      seen.push(req instanceof http.IncomingMessage, res instanceof http.ServerResponse);
+    });
+    const answer = await fetch(`${base}/api/conflict`);
+    expect(answer.status).toBe(409);
+    expect(seen).toEqual([true, true, true, true]);
   });
 
   it('when no route matches, then it answers a JSON 404', async () => {
