@@ -6,6 +6,7 @@ import type { BookingConfig } from './config/booking-config.js';
 import { onEventChanged, onEventDeleted } from './event-bookings/catalog-event-consumer.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
+import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
@@ -59,6 +60,7 @@ export async function startBooking(
       };
     },
     routes: (app, deps) => {
+      mountAvailabilityRoutes(app, deps.pool, config);
       mountReservationRoutes(app, deps, config);
       mountStaffReservationRoutes(app, deps, config);
       mountEventBookingRoutes(app, deps, seats);

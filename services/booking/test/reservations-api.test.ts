@@ -4,7 +4,7 @@ import { errorResponseSchema, reservationRequested, reservationSchema, type Rese
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '10' } }));
+const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '10' } }));
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.idempotency_keys');
@@ -309,12 +309,40 @@ describe('slot capacity (10 covers)', () => {
     await reserved({ date, guests: 10 });
   });
 
-  it('when a slot is full, then the next slot and the same time on another day still take guests', async () => {
+  it('when the room is full at 19:00, then every slot sharing that seating is full; after it and on another day guests fit', async () => {
     const date = daysAhead(10);
-    await reserved({ date, guests: 10 });
-    expect((await reserve({ date, guests: 1 })).status).toBe(409);
-    await reserved({ date, time: '19:30', guests: 10 });
+    await reserved({ date, time: '19:00', guests: 10 });
+    // A seating holds its covers for two hours (docs/decisions.md 108): 19:00 to 21:00.
+    for (const time of ['17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30']) {
+      expect((await reserve({ date, time, guests: 1 })).status, time).toBe(409);
+    }
+    await reserved({ date, time: '17:00', guests: 10 });
+    await reserved({ date, time: '21:00', guests: 10 });
     await reserved({ date: daysAhead(11), time: '19:00', guests: 10 });
+  });
+
+  it('when 60 guests ask at once for times whose seatings overlap, then no moment of the evening seats more than the room', async () => {
+    const date = daysAhead(13);
+    const times = ['18:00', '18:30', '19:00', '19:30', '20:00'];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        reserve({ date, time: times[index % times.length], guests: (index % 3) + 1, name: `Gast ${index}` }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 409).map((answer) => answer.status)).toEqual([]);
+    // Counted here minute by minute, apart from the service's own arithmetic.
+    const rows = (await stored()).filter((reservation) => reservation.date === date);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    let fullest = 0;
+    for (let minute = 17 * 60; minute < 24 * 60; minute++) {
+      const seated = rows
+        .filter((row) => minutes(row.time) <= minute && minute < minutes(row.time) + 120)
+        .reduce((sum, row) => sum + row.guests, 0);
+      fullest = Math.max(fullest, seated);
+    }
+    expect(fullest).toBeLessThanOrEqual(10);
+    // The room was offered and taken: the busiest moment is full or within a party of it.
+    expect(fullest).toBeGreaterThanOrEqual(8);
   });
 
   it('when 60 guests ask for one slot at once, then it fills exactly and no cover is sold twice', async () => {
@@ -599,7 +627,7 @@ describe('PUT /api/reservations/{id}', () => {
   it('when an edit moves a reservation into a full slot, then 409 and it stays where it was', async () => {
     const date = daysAhead(21);
     await reserved({ date, time: '18:00', guests: 9 });
-    const reservation = await reserved({ date, time: '19:00', guests: 2 });
+    const reservation = await reserved({ date, time: '20:00', guests: 2 });
     const answer = await t.asAdmin(
       'PUT',
       `/api/reservations/${reservation.id}`,
@@ -610,7 +638,7 @@ describe('PUT /api/reservations/{id}', () => {
     expect(await errorOf(answer)).toEqual({
       error: `Sorry, at 18:00 on ${date} we only have room for 1 more guest. Please choose another time.`,
     });
-    expect(await stored()).toContainEqual(expect.objectContaining({ id: reservation.id, time: '19:00', guests: 2 }));
+    expect(await stored()).toContainEqual(expect.objectContaining({ id: reservation.id, time: '20:00', guests: 2 }));
   });
 
   it('when an edit grows a party beyond the slot, then 409; within its own slot, its own covers count once', async () => {

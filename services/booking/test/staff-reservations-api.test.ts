@@ -14,7 +14,7 @@ import {
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { SLOT_CAPACITY_COVERS: '10' } }));
+const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '10' } }));
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.event_bookings');
@@ -251,7 +251,7 @@ describe('GET /api/reservations filters (staff)', () => {
 });
 
 describe('GET /api/admin/reservations/day', () => {
-  it('when a day has reservations, then every slot lists its own with pending and confirmed covers apart, cancelled ones counted nowhere', async () => {
+  it('when a day has reservations, then every slot lists its own with pending and confirmed covers apart, and those seated then, cancelled ones counted nowhere', async () => {
     const date = daysAhead(8);
     const a = await guestReserved({ date, time: '19:00', guests: 2 });
     const b = await guestReserved({ date, time: '19:00', guests: 4 });
@@ -264,7 +264,7 @@ describe('GET /api/admin/reservations/day', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const day = reservationDaySchema.parse(await answer.json());
-    expect(day.slotCapacity).toBe(10);
+    expect(day.roomCapacity).toBe(10);
     expect(day.hours).toEqual(expect.objectContaining({ open: '17:00' }));
     expect(day.slots.map((slot) => slot.time)).toEqual([...siteConfig.reservationSlots]);
     const slot = (time: string) => day.slots.find((entry) => entry.time === time)!;
@@ -272,7 +272,17 @@ describe('GET /api/admin/reservations/day', () => {
     expect(slot('19:00').reservations.map((reservation) => reservation.id)).toEqual([a.id, b.id, c.id]);
     expect(slot('21:30')).toMatchObject({ covers: { pending: 5, confirmed: 0 } });
     expect(slot('21:30').reservations.map((reservation) => reservation.id)).toEqual([d.id]);
-    expect(slot('17:00')).toEqual({ time: '17:00', covers: { pending: 0, confirmed: 0 }, reservations: [] });
+    expect(slot('17:00')).toEqual({
+      time: '17:00',
+      covers: { pending: 0, confirmed: 0 },
+      seated: { pending: 0, confirmed: 0 },
+      reservations: [],
+    });
+    // Seated: the 19:00 guests are at table for their two hours (docs/decisions.md 108), then the 21:30 ones.
+    expect(slot('19:00').seated).toEqual({ pending: 2, confirmed: 4 });
+    expect(slot('20:30')).toMatchObject({ covers: { pending: 0, confirmed: 0 }, seated: { pending: 2, confirmed: 4 } });
+    expect(slot('21:00').seated).toEqual({ pending: 0, confirmed: 0 });
+    expect(slot('21:30').seated).toEqual({ pending: 5, confirmed: 0 });
   });
 
   it('when the date is missing or no date, then 400 names it', async () => {

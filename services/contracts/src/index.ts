@@ -30,6 +30,7 @@ export * from './catalog/catalog-events.js';
 export * from './booking/booking-messages.js';
 export * from './booking/booking-fields.js';
 export * from './booking/reservation.js';
+export * from './booking/availability.js';
 export * from './booking/event-booking.js';
 export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';

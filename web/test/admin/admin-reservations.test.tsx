@@ -111,6 +111,9 @@ describe('reservations tab: the day sheet', () => {
     expect(slot2030.textContent).toContain('Telefonisch');
     expect(slot2030.textContent).toContain('keine E-Mail');
     expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '17:00: 40 frei')).toBeTruthy();
+    // At 20:30 the 19:00 guests are still at table; at 21:00 only Dora's six (docs/decisions.md 108).
+    expect(within(slot2030).getByText('12 von 40 Plätzen')).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '21:00: 34 frei')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '17:00' })).toBeNull();
     expect(screen.queryByText('Morgen Gast')).toBeNull();
     expect(screen.getByText(/12 Gäste reserviert \(10 bestätigt, 2 ausstehend\)/)).toBeTruthy();

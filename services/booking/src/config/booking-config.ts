@@ -12,8 +12,10 @@ const bookingFields = serviceConfigSchema(4002).extend({
   CATALOG_URL: env.url(['http', 'https']),
   /** A seat call slower than this counts as the catalog being unavailable (503). */
   CATALOG_TIMEOUT_MS: env.int(5_000),
-  /** Covers one table slot can take (docs/decisions.md 39). */
-  SLOT_CAPACITY_COVERS: env.int(siteConfig.slotCapacityCovers),
+  /** Covers the room seats at any moment (docs/decisions.md 108). */
+  ROOM_CAPACITY_COVERS: env.int(siteConfig.roomCapacityCovers),
+  /** How long a table booking holds its covers, from its time (docs/decisions.md 108). */
+  SEATING_MINUTES: env.int(siteConfig.seatingMinutes),
   /** Reservations and event bookings older than this many days are deleted (legal page: 2 years). */
   RETENTION_DAYS: env.int(730),
   RETENTION_INTERVAL_MS: env.int(6 * 60 * minute),

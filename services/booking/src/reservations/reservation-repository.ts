@@ -8,6 +8,7 @@ import type {
   ReservationSource,
 } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
+import type { Seating } from './seating-windows.js';
 
 /** What a reservation is stored with, whoever entered it. */
 export interface ReservationValues {
@@ -75,17 +76,30 @@ export function factsOf(reservation: Reservation): ReservationFacts {
 }
 
 /**
- * Serializes every change to one table slot (date and time) until the transaction ends, then counts its covers:
- * two guests can never both take the last table.
+ * Serializes every change that could share covers with a seating on the given dates until the transaction ends
+ * (two overlapping seatings always touch one date in common, docs/decisions.md 108), then lists the seatings that
+ * could overlap: theirs and the neighbouring days'. Two guests can never both take the last table.
  */
-export async function lockSlotAndCountCovers(client: PoolClient, date: string, time: string, exceptId?: string): Promise<number> {
-  await client.query("SELECT pg_advisory_xact_lock(hashtext('booking.slot'), hashtext($1 || ' ' || $2))", [date, time]);
-  const { rows } = await client.query<{ covers: number }>(
-    `SELECT coalesce(sum(guests), 0)::int AS covers FROM reservations
-      WHERE date = $1 AND time = $2 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)`,
-    [date, time, exceptId ?? null],
+export async function lockDatesAndListSeatings(client: PoolClient, dates: string[], exceptId?: string): Promise<Seating[]> {
+  for (const date of dates) {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('booking.day'), hashtext($1))", [date]);
+  }
+  return seatingsAround(client, dates[0]!, dates.at(-1)!, exceptId);
+}
+
+/** The seatings (not cancelled) from the day before `first` to the day after `last`, without locking. */
+export async function seatingsAround(
+  db: Pool | PoolClient,
+  first: string,
+  last: string,
+  exceptId?: string,
+): Promise<Array<Seating & { status: BookingStatus }>> {
+  const { rows } = await db.query<Seating & { status: BookingStatus }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status FROM reservations
+      WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)`,
+    [first, last, exceptId ?? null],
   );
-  return rows[0]!.covers;
+  return rows;
 }
 
 /** A guest's request is pending until staff confirm it; a booking staff took by phone is confirmed at once. */

@@ -13,7 +13,7 @@ import {
 import { AppError, localeOf, sendList, uuidParam, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import type { BookingConfig } from '../config/booking-config.js';
 import { assertMove } from '../shared/status-moves.js';
-import { assertCoversLeft } from './slot-capacity.js';
+import { assertCoversLeft, roomOf } from './room-capacity.js';
 import { storeNewReservation } from './store-new-reservation.js';
 import {
   deleteReservation,
@@ -28,7 +28,7 @@ const notFound = bookingText['booking.reservation.notFound'];
 
 export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: BookingConfig): void {
   const { pool } = deps;
-  const capacity = config.SLOT_CAPACITY_COVERS;
+  const room = roomOf(config);
 
   app.post('/api/reservations', async (req, res) => {
     const fields = { ...reservationRequestSchema().parse(req.body), locale: localeOf(req) };
@@ -37,7 +37,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
       values: fields,
       origin: { source: 'online', status: 'pending' },
       event: reservationRequested,
-      capacity,
+      room,
     });
     res.status(answer.status).json(answer.body);
   });
@@ -56,7 +56,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
       if (!current) throw new AppError(404, notFound);
       const fields = { ...parsed, locale: parsed.locale ?? current.locale };
       const moreCovers = fields.date !== current.date || fields.time !== current.time || fields.guests > current.guests;
-      if (current.status !== 'cancelled' && moreCovers) await assertCoversLeft(client, fields, capacity, req, id);
+      if (current.status !== 'cancelled' && moreCovers) await assertCoversLeft(client, fields, room, req, id);
       return updateReservation(client, id, fields);
     });
     res.json(reservation);

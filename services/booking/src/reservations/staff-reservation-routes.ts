@@ -14,7 +14,9 @@ import { localeOf, type ServiceDeps } from '@ristorante/kit';
 import type { BookingConfig } from '../config/booking-config.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
-import { allReservations, coversByDay, reservationsOn } from './reservation-repository.js';
+import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
+import { roomOf } from './room-capacity.js';
+import { seatedAt } from './seating-windows.js';
 import { storeNewReservation } from './store-new-reservation.js';
 
 /**
@@ -23,7 +25,7 @@ import { storeNewReservation } from './store-new-reservation.js';
  */
 export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, config: BookingConfig): void {
   const { pool } = deps;
-  const capacity = config.SLOT_CAPACITY_COVERS;
+  const room = roomOf(config);
 
   // Confirmed at once (the guest is on the phone), capacity checked like a guest's request; the guest is
   // written the confirmation in their language when they gave an e-mail. No staff mail: staff entered it.
@@ -34,23 +36,34 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, con
       values: { ...fields, locale: fields.locale ?? localeOf(req) },
       origin: { source: 'phone', status: 'confirmed' },
       event: reservationConfirmed,
-      capacity,
+      room,
     });
     res.status(answer.status).json(answer.body);
   });
 
   app.get('/api/admin/reservations/day', async (req, res) => {
     const { date } = reservationDayQuerySchema.parse(req.query);
-    const reservations = await reservationsOn(pool, date);
+    const [reservations, held] = await Promise.all([reservationsOn(pool, date), seatingsAround(pool, date, date)]);
     // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
     const times = [...new Set([...siteConfig.reservationSlots, ...reservations.map((reservation) => reservation.time)])].sort();
     const slots = times.map((time) => {
       const inSlot = reservations.filter((reservation) => reservation.time === time);
       const covers = (status: 'pending' | 'confirmed') =>
         inSlot.filter((reservation) => reservation.status === status).reduce((sum, reservation) => sum + reservation.guests, 0);
-      return { time, covers: { pending: covers('pending'), confirmed: covers('confirmed') }, reservations: inSlot };
+      const seated = (status: 'pending' | 'confirmed') =>
+        seatedAt(
+          { date, time },
+          held.filter((seating) => seating.status === status),
+          room.seatingMinutes,
+        );
+      return {
+        time,
+        covers: { pending: covers('pending'), confirmed: covers('confirmed') },
+        seated: { pending: seated('pending'), confirmed: seated('confirmed') },
+        reservations: inSlot,
+      };
     });
-    const body: ReservationDay = { date, hours: hoursOn(date), slotCapacity: capacity, slots };
+    const body: ReservationDay = { date, hours: hoursOn(date), roomCapacity: room.capacity, slots };
     res.setHeader('cache-control', 'no-store').json(body);
   });
 

@@ -3,7 +3,7 @@ import type { reservationConfirmed, reservationRequested } from '@ristorante/con
 import { recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
 import { factsOf, insertReservation, type ReservationValues } from './reservation-repository.js';
-import { assertCoversLeft } from './slot-capacity.js';
+import { assertCoversLeft, type Room } from './room-capacity.js';
 
 interface NewReservation {
   /** Where its Idempotency-Key is remembered: a guest's form and a staff phone booking keep theirs apart. */
@@ -12,7 +12,7 @@ interface NewReservation {
   origin: Parameters<typeof insertReservation>[2];
   /** What the outbox records: a guest's request, or a booking staff confirmed as they took it. */
   event: typeof reservationRequested | typeof reservationConfirmed;
-  capacity: number;
+  room: Room;
 }
 
 /**
@@ -30,7 +30,7 @@ export async function storeNewReservation(
       const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
       if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body };
     }
-    await assertCoversLeft(client, reservation.values, reservation.capacity, req);
+    await assertCoversLeft(client, reservation.values, reservation.room, req);
     const stored = await insertReservation(client, reservation.values, reservation.origin);
     await recordEvent(client, reservation.event, factsOf(stored));
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);

@@ -20,7 +20,7 @@ const validDate = (value: string) => {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 };
 
-const reservationDate = z
+export const reservationDate = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -42,7 +42,7 @@ const reservationTime = z
   .min(1, bookingText['booking.time.required'])
   .refine((value) => (siteConfig.reservationSlots as readonly string[]).includes(value), bookingText['booking.time.invalid']);
 
-const reservationGuests = z
+export const reservationGuests = z
   .int({ message: bookingText['booking.guests.invalid'] })
   .min(siteConfig.reservationGuests.min, bookingText['booking.guests.invalid'])
   .max(siteConfig.reservationGuests.max, bookingText['booking.guests.invalid']);
@@ -189,10 +189,16 @@ export const reservationDaySchema = z.object({
   date: z.string(),
   /** The opening hours of that day, or `null` when the restaurant is closed. */
   hours: z.object({ open: z.string(), close: z.string() }).nullable(),
-  /** Covers one slot can take (the booking service's `SLOT_CAPACITY_COVERS`). */
-  slotCapacity: z.number().int(),
-  /** Every slot of the day in order, with its reservations (earliest request first), cancelled ones included. */
-  slots: z.array(z.object({ time: z.string(), covers: coversSchema, reservations: z.array(reservationSchema) })),
+  /** Covers the room seats at any moment (the booking service's `ROOM_CAPACITY_COVERS`). */
+  roomCapacity: z.number().int(),
+  /**
+   * Every slot of the day in order: the covers arriving then and their reservations (earliest request first,
+   * cancelled ones included), and the covers seated at that time, theirs and those of earlier seatings still at
+   * table (docs/decisions.md 108).
+   */
+  slots: z.array(
+    z.object({ time: z.string(), covers: coversSchema, seated: coversSchema, reservations: z.array(reservationSchema) }),
+  ),
 });
 export type ReservationDay = z.infer<typeof reservationDaySchema>;
 

@@ -66,6 +66,7 @@ export const routeTable: Route[] = [
   route('POST', '/api/events/:id/book', 'booking', 'public'),
   // booking: table reservations
   route('POST', '/api/reservations', 'booking', 'public'),
+  route('GET', '/api/availability', 'booking', 'public'),
   route('GET', '/api/reservations', 'booking', 'admin'),
   route('PUT', '/api/reservations/:id', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/status', 'booking', 'admin'),

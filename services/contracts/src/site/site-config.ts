@@ -53,8 +53,12 @@ export const siteConfig = {
   kitchenCloses: '22:00',
   /** Table slots: 17:00 to 21:30 every 30 minutes (docs/product.md, 'Opening hours and table slots'). */
   reservationSlots: ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const,
-  /** Covers one slot can take; the booking service may be configured with another number. */
-  slotCapacityCovers: 40,
+  /**
+   * Covers the room seats at any moment; a table booking holds its covers from its time for the seating length
+   * (docs/decisions.md 108). The booking service may be configured with other numbers.
+   */
+  roomCapacityCovers: 40,
+  seatingMinutes: 120,
   /** The reservation page's promise (docs/product.md, 'House policies'). */
   confirmationWithinMinutes: 30,
   /** How far ahead guests may reserve online (docs/decisions.md 98); staff taking a call may book further. */

@@ -22,16 +22,28 @@ export function emptyCovers(days: number, from = '2026-11-23'): CoversByDay {
 
 const slots = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
 
-/** A day sheet as the booking service answers it, built from the reservations given. */
-export function daySheet(date: string, reservations: Reservation[], slotCapacity = 40): ReservationDay {
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A day sheet as the booking service answers it, built from the reservations given: each seating at table for
+ * two hours from its time.
+ */
+export function daySheet(date: string, reservations: Reservation[], roomCapacity = 40): ReservationDay {
+  const guests = (list: Reservation[], status: string) =>
+    list.filter((r) => r.status === status).reduce((sum, r) => sum + r.guests, 0);
   return {
     date,
     hours: { open: '17:00', close: '22:30' },
-    slotCapacity,
+    roomCapacity,
     slots: slots.map((time) => {
       const inSlot = reservations.filter((reservation) => reservation.time === time);
-      const covers = (status: string) => inSlot.filter((r) => r.status === status).reduce((sum, r) => sum + r.guests, 0);
-      return { time, covers: { pending: covers('pending'), confirmed: covers('confirmed') }, reservations: inSlot };
+      const atTable = reservations.filter((r) => minutes(r.time) <= minutes(time) && minutes(time) < minutes(r.time) + 120);
+      return {
+        time,
+        covers: { pending: guests(inSlot, 'pending'), confirmed: guests(inSlot, 'confirmed') },
+        seated: { pending: guests(atTable, 'pending'), confirmed: guests(atTable, 'confirmed') },
+        reservations: inSlot,
+      };
     }),
   };
 }

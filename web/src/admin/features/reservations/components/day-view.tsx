@@ -42,8 +42,12 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   );
 }
 
+/**
+ * A slot with arrivals: the covers at table then (its own guests and earlier ones still seated, docs/decisions.md
+ * 108) against the room, and the reservations arriving.
+ */
 function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
-  const covers = slot.covers.confirmed + slot.covers.pending;
+  const covers = slot.seated.confirmed + slot.seated.pending;
   const percent = (value: number) => `${Math.min(100, (value / capacity) * 100)}%`;
   return (
     <section className="admin-slot" aria-labelledby={`slot-${slot.time}`}>
@@ -51,17 +55,17 @@ function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
         <h3 id={`slot-${slot.time}`}>{slot.time}</h3>
         <p className={covers >= capacity ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
           <FormattedMessage id="admin.reservations.day.slotCovers" values={{ covers, capacity }} />
-          {slot.covers.pending > 0 ? (
+          {slot.seated.pending > 0 ? (
             <span className="admin-muted">
               {' · '}
-              <FormattedMessage id="admin.reservations.day.slotPending" values={{ pending: slot.covers.pending }} />
+              <FormattedMessage id="admin.reservations.day.slotPending" values={{ pending: slot.seated.pending }} />
             </span>
           ) : null}
         </p>
         {/* The words above carry the numbers; the bar only shows them at a glance. */}
         <div className="admin-meter" aria-hidden="true">
-          <span className="admin-meter-confirmed" style={{ width: percent(slot.covers.confirmed) }} />
-          <span className="admin-meter-pending" style={{ width: percent(slot.covers.pending) }} />
+          <span className="admin-meter-confirmed" style={{ width: percent(slot.seated.confirmed) }} />
+          <span className="admin-meter-pending" style={{ width: percent(slot.seated.pending) }} />
         </div>
       </div>
       <ul className="admin-bookings">
@@ -87,13 +91,19 @@ function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay
   return groups;
 }
 
-/** Slots nobody has booked yet: one line of times with their free covers, not a card each. */
+/** Slots nobody arrives at: one line of times with the covers free then, not a card each. */
 function FreeSlots({ slots, capacity }: { slots: SlotOfDay[]; capacity: number }) {
   return (
     <ul className="admin-free-slots">
       {slots.map((slot) => (
         <li key={slot.time}>
-          <FormattedMessage id="admin.reservations.day.freeSlot" values={{ time: <strong>{slot.time}</strong>, capacity }} />
+          <FormattedMessage
+            id="admin.reservations.day.freeSlot"
+            values={{
+              time: <strong>{slot.time}</strong>,
+              free: Math.max(0, capacity - slot.seated.confirmed - slot.seated.pending),
+            }}
+          />
         </li>
       ))}
     </ul>
@@ -193,9 +203,9 @@ export function DayView({ date, onDate }: DayViewProps) {
           <div className="admin-slots">
             {slotGroups(day.data.slots).map((group) =>
               group.kind === 'booked' ? (
-                <Slot key={group.slot.time} slot={group.slot} capacity={day.data.slotCapacity} />
+                <Slot key={group.slot.time} slot={group.slot} capacity={day.data.roomCapacity} />
               ) : (
-                <FreeSlots key={group.slots[0]!.time} slots={group.slots} capacity={day.data.slotCapacity} />
+                <FreeSlots key={group.slots[0]!.time} slots={group.slots} capacity={day.data.roomCapacity} />
               ),
             )}
           </div>

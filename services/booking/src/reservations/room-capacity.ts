@@ -1,7 +1,9 @@
 import type { Request } from 'express';
 import { bookingText } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
-import { lockSlotAndCountCovers } from './reservation-repository.js';
+import type { BookingConfig } from '../config/booking-config.js';
+import { lockDatesAndListSeatings } from './reservation-repository.js';
+import { coversLeft, datesTouched, windowOf } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -9,20 +11,31 @@ const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-d
 /** The date in the guest's words (docs/decisions.md 104): German as above, the English page's as the form wrote it. */
 const spokenDate = (date: string, locale: string) => (locale === 'de' ? germanDate.format(new Date(`${date}T00:00:00Z`)) : date);
 
+/** The room as the booking check sees it (docs/decisions.md 108). */
+export interface Room {
+  capacity: number;
+  seatingMinutes: number;
+}
+
+export const roomOf = (config: BookingConfig): Room => ({
+  capacity: config.ROOM_CAPACITY_COVERS,
+  seatingMinutes: config.SEATING_MINUTES,
+});
+
 /**
- * Refuses with 409 when the slot has not enough covers left (docs/decisions.md 39), in the language of
- * whoever asked: the guest, or staff entering or editing a reservation. `exceptId`: the reservation being
- * edited, whose own covers are free to move.
+ * Refuses with 409 when the room has not enough covers left at some moment of the seating (docs/decisions.md 39
+ * and 108), in the language of whoever asked: the guest, or staff entering or editing a reservation. `exceptId`:
+ * the reservation being edited, whose own covers are free to move.
  */
 export async function assertCoversLeft(
   client: PoolClient,
   fields: { date: string; time: string; guests: number },
-  capacity: number,
+  room: Room,
   req: Request,
   exceptId?: string,
 ): Promise<void> {
-  const taken = await lockSlotAndCountCovers(client, fields.date, fields.time, exceptId);
-  const left = Math.max(0, capacity - taken);
+  const held = await lockDatesAndListSeatings(client, datesTouched(windowOf(fields, room.seatingMinutes)), exceptId);
+  const left = coversLeft(fields, held, room);
   if (fields.guests <= left) return;
   const values = { date: spokenDate(fields.date, localeOf(req)), time: fields.time, covers: left };
   // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
