@@ -6,6 +6,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { berlinDate, siteConfig } from '@ristorante/contracts';
 import { startStack, stopStack } from '../stack/local-stack.js';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { measure, type HttpFigures } from './measure-http.js';
@@ -21,6 +22,10 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8093);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+/** A guest's details for the bench's table bookings. */
+const benchGuest = { name: 'Bench Gast', phone: '+49 30 1234567', email: 'bench@example.org' };
+/** Berlin's calendar day `days` from now. */
+const inDays = (days: number) => berlinDate(new Date(Date.now() + days * 86_400_000));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Client threads for the rendered pages' HTML (see where it is used). */
 const pageClientThreads = 2;
@@ -49,6 +54,8 @@ interface Results {
   read: Record<string, Record<number, HttpFigures>>;
   write: Record<string, Record<number, HttpFigures>>;
   contention: { seats: number; requests: number; booked: number; heldSeats: number; storedGuests: number };
+  /** Many clients booking tables at overlapping times of one evening: the fullest moment against the room. */
+  tableContention: { room: number; requests: number; accepted: number; fullestCovers: number };
   web: {
     budgetKb: number;
     pages: Array<PageBytes & { page: string }>;
@@ -125,8 +132,19 @@ async function main(): Promise<void> {
     const freshnessMs = await timeToRenderedChange();
     console.log(`a menu change was on the rendered pages after ${freshnessMs} ms`);
 
+    // An evening with some tables taken, for the availability reads (docs/decisions.md 108).
+    const availabilityDate = inDays(10);
+    for (const time of ['18:00', '19:00', '19:30', '20:00']) {
+      await fetch(`${site}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...benchGuest, date: availabilityDate, time, guests: 6 }),
+      });
+    }
+
     const read: Results['read'] = {};
     const targets = {
+      'availability via Nginx → gateway → booking': `${site}/api/availability?date=${availabilityDate}&guests=2`,
       'menu via Nginx → gateway → catalog': `${site}/api/menu`,
       'menu straight to catalog': `${catalogDirect}/api/menu`,
       'menu as a static file from Nginx': `${site}/bench-menu.json`,
@@ -154,12 +172,11 @@ async function main(): Promise<void> {
     const write: Results['write'] = { reservations: {}, 'event bookings': {} };
     const day = 86_400_000;
     const slots = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+    // Any evening within the online horizon (six months), any slot: every request is one the site can accept.
     const reservation = () =>
       JSON.stringify({
-        name: 'Bench Gast',
-        phone: '+49 30 1234567',
-        email: 'bench@example.org',
-        date: new Date(Date.now() + (2 + Math.floor(Math.random() * 360)) * day).toISOString().slice(0, 10),
+        ...benchGuest,
+        date: new Date(Date.now() + (12 + Math.floor(Math.random() * 160)) * day).toISOString().slice(0, 10),
         time: slots[Math.floor(Math.random() * slots.length)],
         guests: 1,
       });
@@ -221,6 +238,42 @@ async function main(): Promise<void> {
       storedGuests: stored.rows[0]!.guests,
     };
 
+    // Many clients, one evening, seatings that overlap: the fullest moment never seats more than the room. Counted
+    // here minute by minute from the stored rows, apart from the booking service's own arithmetic.
+    const evening = inDays(11);
+    const tableRun = await measure({
+      url: `${site}/api/reservations`,
+      connections: 64,
+      durationSeconds: 2,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: () =>
+        JSON.stringify({
+          ...benchGuest,
+          date: evening,
+          time: slots[Math.floor(Math.random() * 6)],
+          guests: 1 + Math.floor(Math.random() * 4),
+        }),
+    });
+    const seatings = await db.query<{ minute: number; guests: number }>(
+      `SELECT extract(hour FROM time)::int * 60 + extract(minute FROM time)::int AS minute, guests
+         FROM booking.reservations WHERE date = $1 AND status <> 'cancelled'`,
+      [evening],
+    );
+    let fullestCovers = 0;
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const seated = seatings.rows
+        .filter((row) => row.minute <= minute && minute < row.minute + siteConfig.seatingMinutes)
+        .reduce((sum, row) => sum + row.guests, 0);
+      fullestCovers = Math.max(fullestCovers, seated);
+    }
+    const tableContention = {
+      room: siteConfig.roomCapacityCovers,
+      requests: tableRun.ok + tableRun.other,
+      accepted: tableRun.ok,
+      fullestCovers,
+    };
+
     // A real guest's view: mobile emulation, the median of several runs, once the work the writes left behind
     // (e-mails, re-rendered pages) is done.
     const settled = await waitForQuietMachine();
@@ -244,6 +297,9 @@ async function main(): Promise<void> {
       among.reduce((found, scores) => (lowest ? Math.min(found, pick(scores)) : Math.max(found, pick(scores))), lowest ? 100 : 0);
 
     const full = read['menu via Nginx → gateway → catalog']![64]!;
+    const availability = read['availability via Nginx → gateway → booking']![64]!;
+    const tables = write.reservations![64]!;
+    const acceptedPerSecond = Math.round(tables.ok / seconds);
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const vsStatic = ratio(full.requestsPerSecond, read['menu as a static file from Nginx']![64]!.requestsPerSecond);
     const vsDirect = ratio(full.requestsPerSecond, read['menu straight to catalog']![64]!.requestsPerSecond);
@@ -262,6 +318,7 @@ async function main(): Promise<void> {
       read,
       write,
       contention,
+      tableContention,
       web,
       lighthouse: { runs: lighthouseRuns, cpuSlowdown, settled, pages },
       freshnessMs,
@@ -295,6 +352,24 @@ async function main(): Promise<void> {
           limit: `≤ ${budgets.menuFullPathP99Ms} ms`,
           measured: `${full.p99Ms} ms`,
           pass: full.p99Ms <= budgets.menuFullPathP99Ms!,
+        },
+        {
+          name: 'availability of a date via Nginx → gateway → booking @64, p99',
+          limit: `≤ ${budgets.availabilityP99Ms} ms`,
+          measured: `${availability.p99Ms} ms`,
+          pass: availability.p99Ms <= budgets.availabilityP99Ms! && availability.other === 0 && availability.errors === 0,
+        },
+        {
+          name: 'reservations accepted @64 (seating windows)',
+          limit: `≥ ${budgets.reservationWritesPerSecond} /s`,
+          measured: `${acceptedPerSecond} /s`,
+          pass: acceptedPerSecond >= budgets.reservationWritesPerSecond!,
+        },
+        {
+          name: 'no table cover sold twice under contention (overlapping seatings of one evening)',
+          limit: `fullest moment ≤ ${tableContention.room} covers`,
+          measured: `${tableContention.fullestCovers} covers at the fullest moment, ${tableContention.accepted} of ${tableContention.requests} accepted`,
+          pass: tableContention.fullestCovers <= tableContention.room && tableContention.accepted > 0,
         },
         {
           name: 'no seat sold twice under contention',
@@ -486,6 +561,13 @@ function summary(results: Results): string {
     '',
     `Contention: ${c.requests} booking attempts by 64 clients for ${c.seats} seats: ${c.booked} booked, ${c.heldSeats} seats held, ${c.storedGuests} guests stored.`,
   );
+  const tables = results.tableContention;
+  if (tables) {
+    lines.push(
+      '',
+      `Tables: ${tables.requests} reservation attempts by 64 clients for one evening's overlapping seatings (1–4 guests, a room of ${tables.room}): ${tables.accepted} accepted, ${tables.fullestCovers} covers at the fullest moment.`,
+    );
+  }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const since = results.web.sinceLastRun;
   lines.push(

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { berlinDate, type Reservation } from '@ristorante/contracts';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { apiError, readSent, server, watchRequests, type Answer, type SentRequest } from './support/api-server';
+import { serveAvailability } from './support/availability';
 
 const inDays = (days: number) => berlinDate(new Date(Date.now() + days * 86_400_000));
 
@@ -69,6 +70,11 @@ async function fillValid(page: Awaited<ReturnType<typeof openForm>>) {
 }
 
 describe('reservation page (/{locale}/reservations)', () => {
+  // Every slot open unless a test serves its own (handlers added later answer first).
+  beforeEach(() => {
+    serveAvailability();
+  });
+
   it('when opened in German, then hours, highlights and policies come from the site configuration, and axe finds nothing', async () => {
     await openForm('de');
     expect(screen.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeTruthy();
@@ -192,17 +198,72 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect((page.field('time') as HTMLSelectElement).value).toBe('');
   });
 
-  it("when the slot is full, then the server's own sentence is shown and the form keeps its values", async () => {
+  it("when the slot is full, then the server's own sentence is shown, the form keeps its values and shows the slot taken", async () => {
     serveReservations(() =>
       apiError(409, 'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.'),
     );
+    // Someone else took 19:30 between the guest's choice and their submit.
+    let taken = false;
+    const asked = serveAvailability(() => (taken ? { '19:30': 'full' } : {}));
     const page = await openForm('de');
     await fillValid(page);
+    const before = asked.length;
+    taken = true;
     await page.submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.',
     );
     expect((page.field('name') as HTMLInputElement).value).toBe('Anna Schmidt');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(before));
+    expect(
+      await screen.findByText('Diese Uhrzeit ist für Ihre Gruppe nicht mehr frei. Bitte wählen Sie eine andere.'),
+    ).toBeTruthy();
+    expect(within(page.field('time')).getByRole('option', { name: '19:30 – ausgebucht' })).toBeTruthy();
+  });
+
+  it('when a date and party are chosen, then the times say which are taken or nearly so, and taken ones cannot be chosen', async () => {
+    const asked = serveAvailability(() => ({ '17:00': 'closed', '19:00': 'full', '19:30': 'few' }));
+    const page = await openForm('en');
+    await page.user.selectOptions(page.field('guests'), '4');
+    expect(asked).toEqual([]); // nothing is asked before a date is chosen
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    await within(page.field('time')).findByRole('option', { name: '19:00 – fully booked' });
+    expect(asked.at(-1)).toEqual({ date: inDays(5), guests: 4 });
+    const options = within(page.field('time')).getAllByRole('option') as HTMLOptionElement[];
+    const shown = Object.fromEntries(options.slice(1).map((option) => [option.value, [option.textContent, option.disabled]]));
+    expect(shown).toMatchObject({
+      '17:00': ['17:00 – not bookable', true],
+      '18:00': ['18:00', false],
+      '19:00': ['19:00 – fully booked', true],
+      '19:30': ['19:30 – few tables left', false],
+    });
+    await expectNoAxeViolations();
+  });
+
+  it('when nothing is free that day for the party, then the next free times are offered and one click takes one', async () => {
+    const full = Object.fromEntries(
+      ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'].map((time) => [
+        time,
+        'full' as const,
+      ]),
+    );
+    serveAvailability(
+      () => full,
+      [
+        { date: inDays(6), time: '18:00' },
+        { date: inDays(6), time: '18:30' },
+      ],
+    );
+    const page = await openForm('de');
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    expect(
+      await screen.findByText('An diesem Tag ist für 2 Personen nichts mehr frei. Die nächsten freien Zeiten:'),
+    ).toBeTruthy();
+    const offers = screen.getAllByRole('button', { name: /, 18:[03]0 Uhr$/ });
+    expect(offers).toHaveLength(2);
+    await page.user.click(offers[1]!);
+    expect((page.field('date') as HTMLInputElement).value).toBe(inDays(6));
+    expect((page.field('time') as HTMLSelectElement).value).toBe('18:30');
   });
 
   it('when the server names bad fields, then they are shown beside the fields', async () => {

@@ -8,6 +8,7 @@ import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
+import { useAvailability } from '../api/get-availability';
 import type * as CheckerModule from '../utils/check-reservation';
 
 const fieldNames = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests'] as const;
@@ -27,6 +28,13 @@ const defaults: Values = {
 /** docs/product.md, 'Table reservations': 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
 const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
 const largeGroup = 15;
+
+/** How a taken or nearly taken slot is named in the list of times (docs/decisions.md 108). */
+const slotLabels = {
+  few: 'reservations.form.slotFew',
+  full: 'reservations.form.slotFull',
+  closed: 'reservations.form.slotClosed',
+} as const satisfies Record<string, MessageId>;
 
 /** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
 const loadChecker = retryableImport(() => import('../utils/check-reservation'));
@@ -50,6 +58,13 @@ export function ReservationForm() {
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useCreateReservation();
   const form = useRef<HTMLFormElement>(null);
+  const availability = useAvailability(values.date, Number(values.guests));
+  // Only an answer for the date and party shown counts; until it comes every slot is offered.
+  const known =
+    availability.data?.date === values.date && availability.data.guests === Number(values.guests) ? availability.data : undefined;
+  const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
+  const bookable = (time: string) => slotState(time) !== 'full' && slotState(time) !== 'closed';
+  const dayTaken = known !== undefined && !known.slots.some((slot) => bookable(slot.time));
 
   useEffect(() => setToday(berlinDate(new Date())), []);
 
@@ -101,13 +116,17 @@ export function ReservationForm() {
         setFormError({ key: 'reservations.fixFields' });
         return;
       }
-      // A full slot (409) and every other answer of the server say what went wrong in the guest's language.
+      // A full slot (409) and every other answer of the server say what went wrong in the guest's language; the
+      // slots offered are asked for again, so the one just taken is shown as such.
+      if (error instanceof ApiError && error.status === 409) void availability.refetch();
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       setFormError(serverMessage ? { text: serverMessage } : { key: 'reservations.error' });
     }
   };
   const { onSubmit, busy } = useSingleSubmit(submit);
 
+  // A calendar date has no time zone: read at noon UTC, it is the same day everywhere.
+  const spokenDay = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const say = (message: { key: MessageId } | { text: string }) =>
     'key' in message ? intl.formatMessage({ id: message.key }) : message.text;
   const fieldError = (field: Field) => {
@@ -187,12 +206,22 @@ export function ReservationForm() {
           {label('time', 'reservations.form.time')}
           <select {...control('time')} required>
             <option value="">{intl.formatMessage({ id: 'reservations.form.chooseTime' })}</option>
-            {siteConfig.reservationSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            {siteConfig.reservationSlots.map((slot) => {
+              const state = slotState(slot);
+              const label = state === 'full' || state === 'closed' || state === 'few' ? slotLabels[state] : undefined;
+              return (
+                // A slot that is taken stays in the list, marked, so the guest sees the evening as it is.
+                <option key={slot} value={slot} disabled={!bookable(slot) && values.time !== slot}>
+                  {label ? intl.formatMessage({ id: label }, { time: slot }) : slot}
+                </option>
+              );
+            })}
           </select>
+          {values.time && !bookable(values.time) && !errors.time ? (
+            <p id="reservation-time-taken" className="field-error">
+              <FormattedMessage id="reservations.form.timeTaken" />
+            </p>
+          ) : null}
           {fieldError('time')}
         </div>
         <div className="field">
@@ -213,6 +242,40 @@ export function ReservationForm() {
           ) : null}
           {fieldError('guests')}
         </div>
+        {dayTaken ? (
+          <div className="notice field-wide reservation-day-taken" role="status">
+            {known.nextOpen.length > 0 ? (
+              <>
+                <p>
+                  <FormattedMessage id="reservations.form.dayFull" values={{ guests: known.guests }} />
+                </p>
+                <ul className="reservation-next-open">
+                  {known.nextOpen.map((next) => (
+                    <li key={`${next.date} ${next.time}`}>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => {
+                          update('date', next.date);
+                          update('time', next.time);
+                        }}
+                      >
+                        <FormattedMessage
+                          id="reservations.form.nextOpen"
+                          values={{ date: spokenDay.format(new Date(`${next.date}T12:00:00Z`)), time: next.time }}
+                        />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>
+                <FormattedMessage id="reservations.form.dayUnavailable" values={{ phone: siteConfig.phone }} />
+              </p>
+            )}
+          </div>
+        ) : null}
         <div className="field field-wide">
           {label('specialRequests', 'reservations.form.specialRequests', false)}
           <textarea

@@ -1,0 +1,25 @@
+import type { Availability } from '@ristorante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET /api/availability: each slot of a date for a party, by the booking check's rules (docs/decisions.md 108). */
+export function getAvailability(date: string, guests: number, signal?: AbortSignal): Promise<Availability> {
+  return getJson<Availability>(`/api/availability?date=${date}&guests=${guests}`, { signal });
+}
+
+/**
+ * The slots the form offers for the chosen date and party; nothing is asked before a whole date is chosen. The
+ * service keeps its answer for two seconds; here it counts as fresh for as long. Until it comes, every slot is
+ * offered as before (the booking check still answers a full one).
+ */
+export function useAvailability(date: string, guests: number) {
+  return useQuery({
+    queryKey: ['availability', date, guests] as const,
+    queryFn: ({ signal }) => getAvailability(date, guests, signal),
+    enabled: isoDate.test(date) && guests > 0,
+    staleTime: 2_000,
+    retry: false,
+  });
+}
