@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signedInAdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 
 let browser: Browser;
@@ -67,6 +68,47 @@ describe('guest journeys in a real browser, through Nginx', () => {
       await page.close();
     },
   );
+
+  it('when an evening is full, then the form marks its times, offers the next free ones, and one of them is booked', async () => {
+    // Staff fill the whole evening by phone: the room's 40 covers at 17:00, 19:00 and 21:00 (two-hour seatings).
+    const full = inDays(45);
+    const staff = await signedInAdminApi();
+    for (const time of ['17:00', '19:00', '21:00']) {
+      const taken = await staff.send('POST', '/api/admin/reservations', {
+        name: 'Hochzeit Rossi',
+        phone: '+49 30 1111111',
+        email: '',
+        date: full,
+        time,
+        guests: 40,
+      });
+      expect(taken.status).toBe(201);
+    }
+    await staff.dispose();
+
+    const texts = reservation.de;
+    const { page, problems } = await openPage(browser, phone);
+    await page.goto(`${baseUrl}/de/reservations`);
+    await field(page, texts.labels.date).fill(full);
+    const offer = page.getByText('An diesem Tag ist für 2 Personen nichts mehr frei. Die nächsten freien Zeiten:');
+    await expect.poll(() => offer.count()).toBe(1);
+    const time = field(page, texts.labels.time);
+    expect(await time.locator('option', { hasText: '19:00 – ausgebucht' }).isDisabled()).toBe(true);
+    await keepScreenshot(page, 'reservation-day-full-de');
+    const next = page.getByRole('button', { name: /, 17:00 Uhr$/ });
+    await next.click();
+    expect(await field(page, texts.labels.date).inputValue()).toBe(inDays(46));
+    expect(await time.inputValue()).toBe('17:00');
+    await field(page, texts.labels.name).fill('Marco Bianchi');
+    await field(page, texts.labels.phone).fill('+49 30 2222222');
+    await field(page, texts.labels.email).fill('marco@example.org');
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+    await page.locator('form').getByRole('button', { name: texts.submit, exact: true }).click();
+    expect((await created).status()).toBe(201);
+    await expect.poll(() => page.getByText(texts.success, { exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it.each([
     ['de', phone, 'Speisen', 'Pasta', 'Getränke', 'Alkoholfrei'],

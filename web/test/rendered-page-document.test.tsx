@@ -95,6 +95,24 @@ describe('a page rendered for the pages folder', () => {
     expect(html).toContain('Allergens: Milk');
   });
 
+  it('when the reservation page is rendered ahead of time, then the form is in it and no availability is asked for', async () => {
+    // The free times are live (docs/decisions.md 108): a page written ahead of time must not carry any, and the
+    // renderer must not fetch them (it fetches every query a page asks for that is not live).
+    const client = cachedWith(() => undefined);
+
+    const { status, html } = await renderPage('/de/reservations', { origin, template, client });
+
+    expect(status).toBe(200);
+    expect(html).toContain('<option value="19:00">19:00</option>');
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]),
+    ).toEqual(['availability']);
+    expect(client.getQueryCache().getAll()[0]!.state.fetchStatus).toBe('idle');
+  });
+
   it('when the menu is rendered, then schema.org says Restaurant (address, geo, hours, menu) and Menu (sections, prices, diets)', async () => {
     const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
 

@@ -19,6 +19,8 @@ export function useAvailability(date: string, guests: number) {
     queryKey: ['availability', date, guests] as const,
     queryFn: ({ signal }) => getAvailability(date, guests, signal),
     enabled: isoDate.test(date) && guests > 0,
+    // Live: never fetched by the renderer into a page written ahead of time (docs/decisions.md 92).
+    meta: { live: true },
     staleTime: 2_000,
     retry: false,
   });

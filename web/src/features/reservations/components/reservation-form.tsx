@@ -65,6 +65,7 @@ export function ReservationForm() {
   const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
   const bookable = (time: string) => slotState(time) !== 'full' && slotState(time) !== 'closed';
   const dayTaken = known !== undefined && !known.slots.some((slot) => bookable(slot.time));
+  const timeTaken = values.time !== '' && !bookable(values.time) && !errors.time;
 
   useEffect(() => setToday(berlinDate(new Date())), []);
 
@@ -204,7 +205,7 @@ export function ReservationForm() {
         </div>
         <div className="field">
           {label('time', 'reservations.form.time')}
-          <select {...control('time')} required>
+          <select {...control('time', timeTaken ? 'reservation-time-taken' : undefined)} required>
             <option value="">{intl.formatMessage({ id: 'reservations.form.chooseTime' })}</option>
             {siteConfig.reservationSlots.map((slot) => {
               const state = slotState(slot);
@@ -217,7 +218,7 @@ export function ReservationForm() {
               );
             })}
           </select>
-          {values.time && !bookable(values.time) && !errors.time ? (
+          {timeTaken ? (
             <p id="reservation-time-taken" className="field-error">
               <FormattedMessage id="reservations.form.timeTaken" />
             </p>
@@ -242,40 +243,39 @@ export function ReservationForm() {
           ) : null}
           {fieldError('guests')}
         </div>
-        {dayTaken ? (
-          <div className="notice field-wide reservation-day-taken" role="status">
-            {known.nextOpen.length > 0 ? (
-              <>
-                <p>
-                  <FormattedMessage id="reservations.form.dayFull" values={{ guests: known.guests }} />
-                </p>
-                <ul className="reservation-next-open">
-                  {known.nextOpen.map((next) => (
-                    <li key={`${next.date} ${next.time}`}>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        onClick={() => {
-                          update('date', next.date);
-                          update('time', next.time);
-                        }}
-                      >
-                        <FormattedMessage
-                          id="reservations.form.nextOpen"
-                          values={{ date: spokenDay.format(new Date(`${next.date}T12:00:00Z`)), time: next.time }}
-                        />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
+        {/* Always there, so what appears in it is announced; empty, it takes no room in the grid. */}
+        <div className={dayTaken ? 'notice field-wide reservation-day-taken' : 'reservation-day-taken-empty'} role="status">
+          {!dayTaken ? null : known.nextOpen.length > 0 ? (
+            <>
               <p>
-                <FormattedMessage id="reservations.form.dayUnavailable" values={{ phone: siteConfig.phone }} />
+                <FormattedMessage id="reservations.form.dayFull" values={{ guests: known.guests }} />
               </p>
-            )}
-          </div>
-        ) : null}
+              <ul className="reservation-next-open">
+                {known.nextOpen.map((next) => (
+                  <li key={`${next.date} ${next.time}`}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => {
+                        update('date', next.date);
+                        update('time', next.time);
+                      }}
+                    >
+                      <FormattedMessage
+                        id="reservations.form.nextOpen"
+                        values={{ date: spokenDay.format(new Date(`${next.date}T12:00:00Z`)), time: next.time }}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>
+              <FormattedMessage id="reservations.form.dayUnavailable" values={{ phone: siteConfig.phone }} />
+            </p>
+          )}
+        </div>
         <div className="field field-wide">
           {label('specialRequests', 'reservations.form.specialRequests', false)}
           <textarea
