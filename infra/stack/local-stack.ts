@@ -308,11 +308,18 @@ async function launchProcess(stackName: string, launch: Launch): Promise<number>
   closeSync(log);
   child.unref();
   const logHint = `(log: .stack/${stackName}/logs/${launch.name}.log)`;
-  await waitFor(`${launch.name} ${logHint}`, async () => {
-    // A child that died (its port was taken, say) fails the start at once rather than after the timeout.
-    if (!alive(child.pid!)) throw new StartFailed(`${launch.name} exited during start-up ${logHint}`);
-    return answersOk(launch.readyUrl);
-  });
+  try {
+    await waitFor(`${launch.name} ${logHint}`, async () => {
+      // A child that died (its port was taken, say) fails the start at once rather than after the timeout.
+      if (!alive(child.pid!)) throw new StartFailed(`${launch.name} exited during start-up ${logHint}`);
+      return answersOk(launch.readyUrl);
+    });
+  } catch (error) {
+    // Not yet in the stack's pid file, so stopping the stack would not find it: one that never came up goes now,
+    // or it outlives the stack and holds its port against the next start.
+    if (alive(child.pid!)) signal(child.pid!, 'SIGKILL');
+    throw error;
+  }
   return child.pid!;
 }
 
