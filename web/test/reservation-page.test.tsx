@@ -264,6 +264,22 @@ describe('reservation page (/{locale}/reservations)', () => {
     await page.user.click(offers[1]!);
     expect((page.field('date') as HTMLInputElement).value).toBe(inDays(6));
     expect((page.field('time') as HTMLSelectElement).value).toBe('18:30');
+    // The offer went with the click: focus is on the time now chosen, not lost.
+    expect(document.activeElement).toBe(page.field('time'));
+  });
+
+  it('when the day cannot be booked online at all, then the form says so rather than that it is full', async () => {
+    const closed = Object.fromEntries(
+      ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'].map((time) => [
+        time,
+        'closed' as const,
+      ]),
+    );
+    serveAvailability(() => closed);
+    const page = await openForm('en');
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    expect(await screen.findByText('This day cannot be booked online. Please choose another.')).toBeTruthy();
+    expect(screen.queryByText(/Nothing is free that day/)).toBeNull();
   });
 
   it('when the server names bad fields, then they are shown beside the fields', async () => {

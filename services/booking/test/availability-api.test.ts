@@ -86,7 +86,7 @@ describe('GET /api/availability', () => {
     expect((await availability(daysAhead(-1), 2)).slots.every((slot) => slot.state === 'closed')).toBe(true);
   });
 
-  it('when the date or party is missing or wrong, then 400 names each field and nothing is read', async () => {
+  it('when the date or party is missing or wrong, then 400 names each field', async () => {
     const answer = await t.asGuest('GET', '/api/availability?date=2027-02-30&guests=0', undefined, english);
     expect(answer.status).toBe(400);
     const body = errorResponseSchema.parse(await answer.json());

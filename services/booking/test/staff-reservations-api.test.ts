@@ -276,6 +276,7 @@ describe('GET /api/admin/reservations/day', () => {
       time: '17:00',
       covers: { pending: 0, confirmed: 0 },
       seated: { pending: 0, confirmed: 0 },
+      left: 10,
       reservations: [],
     });
     // Seated: the 19:00 guests are at table for their two hours (docs/decisions.md 108), then the 21:30 ones.
@@ -283,6 +284,19 @@ describe('GET /api/admin/reservations/day', () => {
     expect(slot('20:30')).toMatchObject({ covers: { pending: 0, confirmed: 0 }, seated: { pending: 2, confirmed: 4 } });
     expect(slot('21:00').seated).toEqual({ pending: 0, confirmed: 0 });
     expect(slot('21:30').seated).toEqual({ pending: 5, confirmed: 0 });
+    // Left: what a booking starting then could take for its whole seating (room of 10), as the booking check counts.
+    expect(Object.fromEntries(day.slots.map((entry) => [entry.time, entry.left]))).toEqual({
+      '17:00': 10,
+      '17:30': 4,
+      '18:00': 4,
+      '18:30': 4,
+      '19:00': 4,
+      '19:30': 4,
+      '20:00': 4,
+      '20:30': 4,
+      '21:00': 5,
+      '21:30': 5,
+    });
   });
 
   it('when the date is missing or no date, then 400 names it', async () => {

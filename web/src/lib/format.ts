@@ -25,3 +25,13 @@ export function formatEventDate(iso: string, locale: Locale): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** A calendar day `YYYY-MM-DD` (it has no time zone: read at noon UTC, it is that day everywhere), e.g. 'Do., 3. Dez.'. */
+export function formatCalendarDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(numberLocales[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -114,6 +114,8 @@ describe('reservations tab: the day sheet', () => {
     // At 20:30 the 19:00 guests are still at table; at 21:00 only Dora's six (docs/decisions.md 108).
     expect(within(slot2030).getByText('12 von 40 Plätzen')).toBeTruthy();
     expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '21:00: 34 frei')).toBeTruthy();
+    // Free as a booking would find it: from 17:30 a two-hour seating meets the 19:00 arrivals.
+    expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === '17:30: 34 frei')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '17:00' })).toBeNull();
     expect(screen.queryByText('Morgen Gast')).toBeNull();
     expect(screen.getByText(/12 Gäste reserviert \(10 bestätigt, 2 ausstehend\)/)).toBeTruthy();

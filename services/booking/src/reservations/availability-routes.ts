@@ -46,21 +46,18 @@ function slotState(date: string, time: string, guests: number, held: readonly Se
 
 /**
  * GET /api/availability?date=&guests= (docs/decisions.md 108): what the reservation form offers. The seatings are
- * read without a lock and kept for two seconds; any change made through this process forgets them at once.
+ * read without a lock; they and the answers are kept for two seconds, and any change made through this process
+ * forgets them at once.
  */
 export function mountAvailabilityRoutes(app: Express, pool: Pool, config: BookingConfig): void {
   const room = roomOf(config);
-  const remembered = new Map<string, { at: number; seatings: Promise<Seating[]> }>();
-  const forget = () => remembered.clear();
-  const seatingsFor = (first: string, last: string): Promise<Seating[]> => {
-    const key = `${first} ${last}`;
-    const kept = remembered.get(key);
-    if (kept && Date.now() - kept.at < freshForMs) return kept.seatings;
-    const seatings = seatingsAround(pool, first, last);
-    remembered.set(key, { at: Date.now(), seatings });
-    seatings.catch(() => remembered.delete(key));
-    return seatings;
+  const seatings = briefly<Seating[]>();
+  const answers = briefly<Availability>();
+  const forget = () => {
+    seatings.clear();
+    answers.clear();
   };
+  const seatingsFor = (first: string, last: string) => seatings.get(`${first} ${last}`, () => seatingsAround(pool, first, last));
 
   // Every change of a booking, whichever route makes it, forgets what was read (mounted before those routes).
   app.use('/api', (req, res, next) => {
@@ -70,13 +67,22 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, config: Bookin
 
   app.get('/api/availability', async (req, res) => {
     const { date, guests } = availabilityQuerySchema.parse(req.query);
+    const body = await answers.get(`${date} ${guests}`, () => answer(date, guests));
+    res.setHeader('cache-control', 'no-store').json(body);
+  });
+
+  async function answer(date: string, guests: number): Promise<Availability> {
     const now = new Date();
-    const held = await seatingsFor(date, date);
+    const today = berlinDate(now);
+    const lastBookable = monthsAfter(today, siteConfig.reservationHorizonMonths);
+    // A day out of reach is closed whatever is booked: nothing is read for it.
+    const held = date >= today && date <= lastBookable ? await seatingsFor(date, date) : [];
     const slots = siteConfig.reservationSlots.map((time) => slotState(date, time, guests, held, room, now));
     const nextOpen: Availability['nextOpen'] = [];
-    if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few')) {
-      const later = await seatingsFor(dayAfter(date, 1), dayAfter(date, nextOpenDays));
-      for (let days = 1; days <= nextOpenDays && nextOpen.length < 3; days++) {
+    const lastLooked = [dayAfter(date, nextOpenDays), lastBookable].sort()[0]!;
+    if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few') && date >= today && date < lastLooked) {
+      const later = await seatingsFor(dayAfter(date, 1), lastLooked);
+      for (let days = 1; dayAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
         const day = dayAfter(date, days);
         for (const time of siteConfig.reservationSlots) {
           const { state } = slotState(day, time, guests, later, room, now);
@@ -84,7 +90,27 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, config: Bookin
         }
       }
     }
-    const body: Availability = { date, guests, open: hoursOn(date) !== null, slots, nextOpen };
-    res.setHeader('cache-control', 'no-store').json(body);
-  });
+    return { date, guests, open: hoursOn(date) !== null, slots, nextOpen };
+  }
+}
+
+/**
+ * Answers kept for two seconds, by key; one that failed is not kept. What has gone stale goes as new ones come, so
+ * the map holds at most what two seconds of questions asked.
+ */
+function briefly<T>() {
+  const kept = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const found = kept.get(key);
+      if (found && now - found.at < freshForMs) return found.value;
+      for (const [old, entry] of kept) if (now - entry.at >= freshForMs) kept.delete(old);
+      const value = make();
+      kept.set(key, { at: now, value });
+      value.catch(() => kept.delete(key));
+      return value;
+    },
+    clear: () => kept.clear(),
+  };
 }

@@ -20,8 +20,23 @@ const minute = 60_000;
  * night the clocks change, a seating that spans the change ends an hour later or earlier on the wall clock.
  */
 export function windowOf(seating: { date: string; time: string }, seatingMinutes: number): Window {
-  const from = berlinLocalToInstant(`${seating.date}T${seating.time}`)!.getTime();
+  const from = instantOf(`${seating.date}T${seating.time}`);
   return { from, to: from + seatingMinutes * minute };
+}
+
+/**
+ * Berlin's wall-clock time as an instant, remembered: finding the offset takes `Intl` two formats, and every check
+ * turns the same few dates and slots into instants again and again.
+ */
+const instants = new Map<string, number>();
+function instantOf(local: string): number {
+  let instant = instants.get(local);
+  if (instant === undefined) {
+    if (instants.size >= 10_000) instants.clear();
+    instant = berlinLocalToInstant(local)!.getTime();
+    instants.set(local, instant);
+  }
+  return instant;
 }
 
 /**

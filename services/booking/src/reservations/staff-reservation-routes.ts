@@ -16,7 +16,7 @@ import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
 import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
-import { seatedAt } from './seating-windows.js';
+import { coversLeft, seatedAt } from './seating-windows.js';
 import { storeNewReservation } from './store-new-reservation.js';
 
 /**
@@ -60,6 +60,7 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, con
         time,
         covers: { pending: covers('pending'), confirmed: covers('confirmed') },
         seated: { pending: seated('pending'), confirmed: seated('confirmed') },
+        left: coversLeft({ date, time }, held, room),
         reservations: inSlot,
       };
     });

@@ -193,11 +193,18 @@ export const reservationDaySchema = z.object({
   roomCapacity: z.number().int(),
   /**
    * Every slot of the day in order: the covers arriving then and their reservations (earliest request first,
-   * cancelled ones included), and the covers seated at that time, theirs and those of earlier seatings still at
-   * table (docs/decisions.md 108).
+   * cancelled ones included), the covers seated at that time (theirs and those of earlier seatings still at
+   * table), and `left`, the covers a booking starting then could still take for its whole seating: the booking
+   * check's own figure (docs/decisions.md 108).
    */
   slots: z.array(
-    z.object({ time: z.string(), covers: coversSchema, seated: coversSchema, reservations: z.array(reservationSchema) }),
+    z.object({
+      time: z.string(),
+      covers: coversSchema,
+      seated: coversSchema,
+      left: z.number().int(),
+      reservations: z.array(reservationSchema),
+    }),
   ),
 });
 export type ReservationDay = z.infer<typeof reservationDaySchema>;

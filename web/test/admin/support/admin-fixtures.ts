@@ -38,10 +38,19 @@ export function daySheet(date: string, reservations: Reservation[], roomCapacity
     slots: slots.map((time) => {
       const inSlot = reservations.filter((reservation) => reservation.time === time);
       const atTable = reservations.filter((r) => minutes(r.time) <= minutes(time) && minutes(time) < minutes(r.time) + 120);
+      // The busiest moment of a two-hour seating from `time`: its start, or a later arrival within it.
+      const busiest = Math.max(
+        ...[time, ...slots.filter((other) => minutes(other) > minutes(time) && minutes(other) < minutes(time) + 120)].map((moment) =>
+          reservations
+            .filter((r) => r.status !== 'cancelled' && minutes(r.time) <= minutes(moment) && minutes(moment) < minutes(r.time) + 120)
+            .reduce((sum, r) => sum + r.guests, 0),
+        ),
+      );
       return {
         time,
         covers: { pending: guests(inSlot, 'pending'), confirmed: guests(inSlot, 'confirmed') },
         seated: { pending: guests(atTable, 'pending'), confirmed: guests(atTable, 'confirmed') },
+        left: Math.max(0, roomCapacity - busiest),
         reservations: inSlot,
       };
     }),

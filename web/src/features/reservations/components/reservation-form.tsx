@@ -6,6 +6,7 @@ import { useFocusFirstError } from '../../../components/forms/use-focus-first-er
 import { useSingleSubmit } from '../../../components/forms/use-single-submit';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
+import { formatCalendarDay } from '../../../lib/format';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
@@ -65,6 +66,8 @@ export function ReservationForm() {
   const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
   const bookable = (time: string) => slotState(time) !== 'full' && slotState(time) !== 'closed';
   const dayTaken = known !== undefined && !known.slots.some((slot) => bookable(slot.time));
+  // Nothing bookable because the day itself is out of reach (passed, or too far ahead), not because it is taken.
+  const dayClosed = dayTaken && known.slots.every((slot) => slot.state === 'closed');
   const timeTaken = values.time !== '' && !bookable(values.time) && !errors.time;
 
   useEffect(() => setToday(berlinDate(new Date())), []);
@@ -126,8 +129,6 @@ export function ReservationForm() {
   };
   const { onSubmit, busy } = useSingleSubmit(submit);
 
-  // A calendar date has no time zone: read at noon UTC, it is the same day everywhere.
-  const spokenDay = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const say = (message: { key: MessageId } | { text: string }) =>
     'key' in message ? intl.formatMessage({ id: message.key }) : message.text;
   const fieldError = (field: Field) => {
@@ -218,11 +219,14 @@ export function ReservationForm() {
               );
             })}
           </select>
-          {timeTaken ? (
-            <p id="reservation-time-taken" className="field-error">
-              <FormattedMessage id="reservations.form.timeTaken" />
-            </p>
-          ) : null}
+          {/* Announced too when a change of the party size makes the chosen time taken. */}
+          <div aria-live="polite">
+            {timeTaken ? (
+              <p id="reservation-time-taken" className="field-error">
+                <FormattedMessage id="reservations.form.timeTaken" />
+              </p>
+            ) : null}
+          </div>
           {fieldError('time')}
         </div>
         <div className="field">
@@ -245,7 +249,11 @@ export function ReservationForm() {
         </div>
         {/* Always there, so what appears in it is announced; empty, it takes no room in the grid. */}
         <div className={dayTaken ? 'notice field-wide reservation-day-taken' : 'reservation-day-taken-empty'} role="status">
-          {!dayTaken ? null : known.nextOpen.length > 0 ? (
+          {!dayTaken ? null : dayClosed ? (
+            <p>
+              <FormattedMessage id="reservations.form.dayClosed" />
+            </p>
+          ) : known.nextOpen.length > 0 ? (
             <>
               <p>
                 <FormattedMessage id="reservations.form.dayFull" values={{ guests: known.guests }} />
@@ -259,11 +267,13 @@ export function ReservationForm() {
                       onClick={() => {
                         update('date', next.date);
                         update('time', next.time);
+                        // The button goes with the offer: focus goes on to the time now chosen.
+                        document.getElementById('reservation-time')?.focus();
                       }}
                     >
                       <FormattedMessage
                         id="reservations.form.nextOpen"
-                        values={{ date: spokenDay.format(new Date(`${next.date}T12:00:00Z`)), time: next.time }}
+                        values={{ date: formatCalendarDay(next.date, locale), time: next.time }}
                       />
                     </button>
                   </li>

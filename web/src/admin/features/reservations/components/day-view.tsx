@@ -91,7 +91,10 @@ function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay
   return groups;
 }
 
-/** Slots nobody arrives at: one line of times with the covers free then, not a card each. */
+/**
+ * Slots nobody arrives at: one line of times with the covers a booking starting then could still take (for its
+ * whole seating, as the booking check counts them), not a card each.
+ */
 function FreeSlots({ slots, capacity }: { slots: SlotOfDay[]; capacity: number }) {
   return (
     <ul className="admin-free-slots">
@@ -101,7 +104,7 @@ function FreeSlots({ slots, capacity }: { slots: SlotOfDay[]; capacity: number }
             id="admin.reservations.day.freeSlot"
             values={{
               time: <strong>{slot.time}</strong>,
-              free: Math.max(0, capacity - slot.seated.confirmed - slot.seated.pending),
+              free: slot.left,
             }}
           />
         </li>
