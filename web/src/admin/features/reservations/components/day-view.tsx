@@ -95,7 +95,7 @@ function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay
  * Slots nobody arrives at: one line of times with the covers a booking starting then could still take (for its
  * whole seating, as the booking check counts them), not a card each.
  */
-function FreeSlots({ slots, capacity }: { slots: SlotOfDay[]; capacity: number }) {
+function FreeSlots({ slots }: { slots: SlotOfDay[] }) {
   return (
     <ul className="admin-free-slots">
       {slots.map((slot) => (
@@ -208,7 +208,7 @@ export function DayView({ date, onDate }: DayViewProps) {
               group.kind === 'booked' ? (
                 <Slot key={group.slot.time} slot={group.slot} capacity={day.data.roomCapacity} />
               ) : (
-                <FreeSlots key={group.slots[0]!.time} slots={group.slots} capacity={day.data.roomCapacity} />
+                <FreeSlots key={group.slots[0]!.time} slots={group.slots} />
               ),
             )}
           </div>
