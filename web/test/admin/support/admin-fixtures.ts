@@ -40,10 +40,13 @@ export function daySheet(date: string, reservations: Reservation[], roomCapacity
       const atTable = reservations.filter((r) => minutes(r.time) <= minutes(time) && minutes(time) < minutes(r.time) + 120);
       // The busiest moment of a two-hour seating from `time`: its start, or a later arrival within it.
       const busiest = Math.max(
-        ...[time, ...slots.filter((other) => minutes(other) > minutes(time) && minutes(other) < minutes(time) + 120)].map((moment) =>
-          reservations
-            .filter((r) => r.status !== 'cancelled' && minutes(r.time) <= minutes(moment) && minutes(moment) < minutes(r.time) + 120)
-            .reduce((sum, r) => sum + r.guests, 0),
+        ...[time, ...slots.filter((other) => minutes(other) > minutes(time) && minutes(other) < minutes(time) + 120)].map(
+          (moment) =>
+            reservations
+              .filter(
+                (r) => r.status !== 'cancelled' && minutes(r.time) <= minutes(moment) && minutes(moment) < minutes(r.time) + 120,
+              )
+              .reduce((sum, r) => sum + r.guests, 0),
         ),
       );
       return {
