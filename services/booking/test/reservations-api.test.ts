@@ -366,6 +366,34 @@ describe('slot capacity (10 covers)', () => {
   });
 });
 
+describe('a large party over the online limit (docs/decisions.md 109)', () => {
+  it('when it asks for a full evening, then it is a request: stored pending, holding no covers, the room checked only when staff confirm it', async () => {
+    const date = daysAhead(14);
+    const party = await reserved({ date, time: '19:00', guests: 15 });
+    expect(party.status).toBe('pending');
+    // It takes nothing from the room while it waits: a party of 10 still gets the whole room at 19:00.
+    await reserved({ date, time: '19:00', guests: 10 });
+    const offered = await t.asGuest('GET', `/api/availability?date=${date}&guests=15`);
+    const slots = ((await offered.json()) as { slots: Array<{ time: string; state: string }> }).slots;
+    expect(new Set(slots.map((slot) => slot.state))).toEqual(new Set(['request']));
+    // Staff confirming it: the room is checked now, and it does not fit.
+    const confirming = await setStatus(party.id, 'confirmed', english);
+    expect(confirming.status).toBe(409);
+    expect((await errorOf(confirming)).error).toBe(`Sorry, we are fully booked at 19:00 on ${date}. Please choose another time.`);
+    expect(await stored()).toContainEqual(expect.objectContaining({ id: party.id, status: 'pending' }));
+  });
+
+  it('when staff make the party small enough and the room has space, then it holds its covers like any reservation', async () => {
+    const date = daysAhead(15);
+    const party = await reserved({ date, time: '19:00', guests: 14 });
+    // Made small by staff, it is an ordinary reservation: checked against the room (empty), then holding 8 of 10.
+    const edited = await t.asAdmin('PUT', `/api/reservations/${party.id}`, reservationForm({ date, time: '19:00', guests: 8 }));
+    expect(edited.status).toBe(200);
+    expect((await reserve({ date, time: '19:30', guests: 3 })).status).toBe(409);
+    expect((await reserve({ date, time: '19:30', guests: 2 })).status).toBe(201);
+  });
+});
+
 describe('the reservation and its event', () => {
   it('when its event cannot be recorded, then the reservation is not stored either: one transaction, or nothing', async () => {
     await t.sql(`CREATE FUNCTION booking.refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$

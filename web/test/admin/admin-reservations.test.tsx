@@ -123,6 +123,21 @@ describe('reservations tab: the day sheet', () => {
     await expectNoAxeViolations();
   });
 
+  it("when a large party's request waits, then it is marked to confirm personally; once confirmed, no longer", async () => {
+    serveReservations([
+      aReservation({ name: 'Hochzeit Rossi', date: today, time: '19:00', guests: 15 }),
+      aReservation({ name: 'Familie Berg', date: today, time: '20:00', guests: 15, status: 'confirmed' }),
+      aReservation({ name: 'Telefon Gruppe', date: today, time: '21:00', guests: 20, source: 'phone' }),
+    ]);
+    renderAdmin('/en/admin/dashboard?tab=reservations');
+    const waiting = await screen.findByRole('region', { name: '19:00' });
+    expect(within(waiting).getByText('Large party: confirm personally')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '20:00' })).queryByText('Large party: confirm personally')).toBeNull();
+    // Staff took the phone group themselves: nothing to confirm.
+    expect(within(screen.getByRole('region', { name: '21:00' })).queryByText('Large party: confirm personally')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
   it('when the next and previous day are chosen, then the sheet and the address follow; Today comes back', async () => {
     serveReservations([aReservation({ name: 'Morgen Gast', date: addDays(today, 1) })]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');

@@ -40,6 +40,8 @@ function slotState(date: string, time: string, guests: number, held: readonly Se
     !(date === today && time <= berlinTime(now));
   if (!bookable) return { time, state: 'closed' as SlotState, left: 0 };
   const left = coversLeft({ date, time }, held, room);
+  // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
+  if (guests > siteConfig.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
   const state: SlotState = guests > left ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
   return { time, state, left };
 }

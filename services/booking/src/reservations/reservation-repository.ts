@@ -1,11 +1,12 @@
-import type {
-  BookingStatus,
-  CoversByDay,
-  Locale,
-  Reservation,
-  ReservationFacts,
-  ReservationSort,
-  ReservationSource,
+import {
+  siteConfig,
+  type BookingStatus,
+  type CoversByDay,
+  type Locale,
+  type Reservation,
+  type ReservationFacts,
+  type ReservationSort,
+  type ReservationSource,
 } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 import type { Seating } from './seating-windows.js';
@@ -87,7 +88,10 @@ export async function lockDatesAndListSeatings(client: PoolClient, dates: string
   return seatingsAround(client, dates[0]!, dates.at(-1)!, exceptId);
 }
 
-/** The seatings (not cancelled) from the day before `first` to the day after `last`, without locking. */
+/**
+ * The seatings that hold covers (not cancelled, nor a large-party request still pending, docs/decisions.md 109) from
+ * the day before `first` to the day after `last`, without locking.
+ */
 export async function seatingsAround(
   db: Pool | PoolClient,
   first: string,
@@ -96,8 +100,9 @@ export async function seatingsAround(
 ): Promise<Array<Seating & { status: BookingStatus }>> {
   const { rows } = await db.query<Seating & { status: BookingStatus }>(
     `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status FROM reservations
-      WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)`,
-    [first, last, exceptId ?? null],
+      WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)
+        AND NOT (status = 'pending' AND source = 'online' AND guests > $4)`,
+    [first, last, exceptId ?? null, siteConfig.onlinePartyLimit],
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   bookingText,
+  holdsCovers,
   reservationCancelled,
   reservationConfirmed,
   reservationEditSchema,
@@ -56,7 +57,10 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
       if (!current) throw new AppError(404, notFound);
       const fields = { ...parsed, locale: parsed.locale ?? current.locale };
       const moreCovers = fields.date !== current.date || fields.time !== current.time || fields.guests > current.guests;
-      if (current.status !== 'cancelled' && moreCovers) await assertCoversLeft(client, fields, room, req, id);
+      // Checked when the edited reservation will hold covers it did not hold before (a large party's request made
+      // small takes covers from now on, docs/decisions.md 109).
+      const holdsAfter = holdsCovers({ ...current, guests: fields.guests });
+      if (holdsAfter && (moreCovers || !holdsCovers(current))) await assertCoversLeft(client, fields, room, req, id);
       return updateReservation(client, id, fields);
     });
     res.json(reservation);
@@ -70,6 +74,8 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
       if (!current) throw new AppError(404, notFound);
       assertMove('reservation', current.status, status, localeOf(req));
       if (current.status === status) return current;
+      // A large party's request takes its covers only when staff confirm it: only then is the room checked.
+      if (status === 'confirmed' && !holdsCovers(current)) await assertCoversLeft(client, current, room, req, id);
       const changed = await setReservationStatus(client, id, status);
       await recordEvent(client, status === 'confirmed' ? reservationConfirmed : reservationCancelled, factsOf(changed));
       return changed;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { reservationConfirmed, reservationRequested } from '@ristorante/contracts';
+import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
 import { recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
 import { factsOf, insertReservation, type ReservationValues } from './reservation-repository.js';
@@ -30,7 +30,11 @@ export async function storeNewReservation(
       const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
       if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body };
     }
-    await assertCoversLeft(client, reservation.values, reservation.room, req);
+    // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md 109).
+    const guests = reservation.values.guests;
+    if (!isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests })) {
+      await assertCoversLeft(client, reservation.values, reservation.room, req);
+    }
     const stored = await insertReservation(client, reservation.values, reservation.origin);
     await recordEvent(client, reservation.event, factsOf(stored));
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);

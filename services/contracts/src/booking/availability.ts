@@ -4,9 +4,10 @@ import { reservationDate, reservationGuests } from './reservation.js';
 /**
  * A table slot as a guest sees it for a party (docs/decisions.md 108): `open`, `few` (it fits, and a quarter of
  * the room or less is left then), `full` (it does not fit), `closed` (the restaurant is closed, or the slot has
- * begun).
+ * begun); for a party over the online limit, `request` (sent as a request staff confirm personally,
+ * docs/decisions.md 109).
  */
-export const slotStates = ['open', 'few', 'full', 'closed'] as const;
+export const slotStates = ['open', 'few', 'full', 'closed', 'request'] as const;
 export type SlotState = (typeof slotStates)[number];
 
 /** GET /api/availability?date=&guests=: the slots of a date for a party, by the rules the booking check uses. */

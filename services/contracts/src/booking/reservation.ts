@@ -4,6 +4,7 @@ import { siteConfig, type DayHours } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import {
   bookingStatuses,
+  type BookingStatus,
   guestEmail,
   guestLocale,
   guestName,
@@ -216,3 +217,16 @@ export const coversByDayQuerySchema = z.object({
 });
 export const coversByDaySchema = z.array(coversSchema.extend({ date: z.string() }));
 export type CoversByDay = z.infer<typeof coversByDaySchema>;
+
+/**
+ * A guest's online request for a party over the online limit (docs/decisions.md 109): staff confirm it personally;
+ * it is not checked against the room when sent and holds no covers while pending.
+ */
+export function isLargePartyRequest(reservation: { source: ReservationSource; guests: number }): boolean {
+  return reservation.source === 'online' && reservation.guests > siteConfig.onlinePartyLimit;
+}
+
+/** Whether a reservation takes covers of the room: confirmed ones, and pending ones but large-party requests. */
+export function holdsCovers(reservation: { source: ReservationSource; guests: number; status: BookingStatus }): boolean {
+  return reservation.status === 'confirmed' || (reservation.status === 'pending' && !isLargePartyRequest(reservation));
+}

@@ -67,6 +67,12 @@ export const siteConfig = {
   tableHeldMinutes: 15,
   noShowFeePerPersonEuros: 25,
   groupBookingsFrom: 8,
+  /**
+   * The largest party the online form books like any other (its largest ordinary choice). A larger one, the form's
+   * '15+', is a request staff confirm personally: it is not checked against the room when sent, and holds no
+   * covers until staff confirm it (docs/decisions.md 109).
+   */
+  onlinePartyLimit: 12,
   reservationGuests: { min: 1, max: 100, default: 2 },
   eventBookingMaxGuests: 8,
 };

@@ -49,6 +49,7 @@ const de = {
 
   'admin.reservations.guests': '{count, plural, one {# Person} other {# Personen}}',
   'admin.reservations.fromPhone': 'Telefonisch',
+  'admin.reservations.largeParty': 'Große Gruppe: persönlich bestätigen',
   'admin.reservations.received': 'Eingegangen {time}',
   'admin.reservations.notes': 'Wünsche: {text}',
 
@@ -146,6 +147,7 @@ const en = {
 
   'admin.reservations.guests': '{count, plural, one {# guest} other {# guests}}',
   'admin.reservations.fromPhone': 'By phone',
+  'admin.reservations.largeParty': 'Large party: confirm personally',
   'admin.reservations.received': 'Received {time}',
   'admin.reservations.notes': 'Requests: {text}',
 

@@ -1,4 +1,4 @@
-import type { Availability } from '@ristorante/contracts';
+import { siteConfig, type Availability } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 
@@ -18,7 +18,8 @@ export function useAvailability(date: string, guests: number) {
   return useQuery({
     queryKey: ['availability', date, guests] as const,
     queryFn: ({ signal }) => getAvailability(date, guests, signal),
-    enabled: isoDate.test(date) && guests > 0,
+    // A party over the online limit is a request staff confirm personally: every open time is offered for it.
+    enabled: isoDate.test(date) && guests > 0 && guests <= siteConfig.onlinePartyLimit,
     // Live: never fetched by the renderer into a page written ahead of time (docs/decisions.md 92).
     meta: { live: true },
     staleTime: 2_000,

@@ -8,6 +8,7 @@ import { addDays, longDay, todayInBerlin } from '../../../lib/dates';
 import { useAdminClient } from '../../../lib/session-context';
 import { reservationDayQuery } from '../api/get-reservation-day';
 import { ReservationActions } from './reservation-actions';
+import { ReservationTags } from './reservation-tags';
 
 interface DayViewProps {
   date: string;
@@ -24,11 +25,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
             <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
           </span>
           <StatusBadge status={reservation.status} />
-          {reservation.source === 'phone' ? (
-            <span className="admin-tag">
-              <FormattedMessage id="admin.reservations.fromPhone" />
-            </span>
-          ) : null}
+          <ReservationTags reservation={reservation} />
         </p>
         <ContactLinks phone={reservation.phone} email={reservation.email} />
         {reservation.specialRequests ? (

@@ -11,6 +11,7 @@ import { useCsvExport } from '../../../lib/use-csv-export';
 import { useAdminClient } from '../../../lib/session-context';
 import { filterQuery, reservationPageSize, reservationsQuery, type ReservationFilters } from '../api/get-reservations';
 import { ReservationActions } from './reservation-actions';
+import { ReservationTags } from './reservation-tags';
 
 interface ListViewProps {
   filters: ReservationFilters;
@@ -199,11 +200,7 @@ export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
                     </td>
                     <th scope="row" className="admin-cell-name">
                       {reservation.name}
-                      {reservation.source === 'phone' ? (
-                        <span className="admin-tag">
-                          <FormattedMessage id="admin.reservations.fromPhone" />
-                        </span>
-                      ) : null}
+                      <ReservationTags reservation={reservation} />
                     </th>
                     <td className="admin-cell-contact">
                       <ContactLinks phone={reservation.phone} email={reservation.email} />
