@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import { bookingText } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
 import type { BookingConfig } from '../config/booking-config.js';
-import { lockDatesAndListSeatings } from './reservation-repository.js';
-import { coversLeft, datesTouched, windowOf } from './seating-windows.js';
+import { lockWindowAndListSeatings } from './reservation-repository.js';
+import { coversLeft, windowOf } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -34,7 +34,7 @@ export async function assertCoversLeft(
   req: Request,
   exceptId?: string,
 ): Promise<void> {
-  const held = await lockDatesAndListSeatings(client, datesTouched(windowOf(fields, room.seatingMinutes)), exceptId);
+  const held = await lockWindowAndListSeatings(client, windowOf(fields, room.seatingMinutes), room.seatingMinutes, exceptId);
   const left = coversLeft(fields, held, room);
   if (fields.guests <= left) return;
   const values = { date: spokenDate(fields.date, localeOf(req)), time: fields.time, covers: left };
