@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import {
   availabilityQuerySchema,
   berlinDate,
-  berlinTime,
+  dayIssues,
+  daysAfter,
   hoursOn,
   monthsAfter,
   siteConfig,
@@ -20,25 +21,15 @@ const freshForMs = 2_000;
 /** How far ahead the next open slots are looked for when a day has none. */
 const nextOpenDays = 14;
 
-const dayAfter = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
 /**
  * One slot for a party, by the rules of the booking check (docs/decisions.md 108): closed when the restaurant is
  * closed that day, the slot has begun or lies beyond the online horizon; full when the party does not fit for the
  * whole seating; few when it fits and a quarter of the room or less is left.
  */
 function slotState(date: string, time: string, guests: number, held: readonly Seating[], room: Room, now: Date) {
-  const today = berlinDate(now);
-  const bookable =
-    hoursOn(date) !== null &&
-    date >= today &&
-    date <= monthsAfter(today, siteConfig.reservationHorizonMonths) &&
-    !(date === today && time <= berlinTime(now));
-  if (!bookable) return { time, state: 'closed' as SlotState, left: 0 };
+  // The guest's form's own rules for the day and the slot (contracts' `dayIssues`): none may stand.
+  if (dayIssues({ date, time }, now, undefined, { withinHorizon: true }).length > 0)
+    return { time, state: 'closed' as SlotState, left: 0 };
   const left = coversLeft({ date, time }, held, room);
   // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
   if (guests > siteConfig.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
@@ -81,11 +72,11 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, config: Bookin
     const held = date >= today && date <= lastBookable ? await seatingsFor(date, date) : [];
     const slots = siteConfig.reservationSlots.map((time) => slotState(date, time, guests, held, room, now));
     const nextOpen: Availability['nextOpen'] = [];
-    const lastLooked = [dayAfter(date, nextOpenDays), lastBookable].sort()[0]!;
+    const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;
     if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few') && date >= today && date < lastLooked) {
-      const later = await seatingsFor(dayAfter(date, 1), lastLooked);
-      for (let days = 1; dayAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
-        const day = dayAfter(date, days);
+      const later = await seatingsFor(daysAfter(date, 1), lastLooked);
+      for (let days = 1; daysAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
+        const day = daysAfter(date, days);
         for (const time of siteConfig.reservationSlots) {
           const { state } = slotState(day, time, guests, later, room, now);
           if ((state === 'open' || state === 'few') && nextOpen.length < 3) nextOpen.push({ date: day, time });

@@ -1,4 +1,4 @@
-import { berlinDate, berlinLocalToInstant } from '@ristorante/contracts';
+import { berlinDate, berlinLocalToInstant, daysAfter } from '@ristorante/contracts';
 
 /** A table booking as the room sees it: when it starts (Berlin's wall clock on its date) and how many it seats. */
 export interface Seating {
@@ -46,11 +46,7 @@ function instantOf(local: string): number {
 export function datesTouched(window: Window): string[] {
   const last = berlinDate(new Date(window.to - 1));
   const dates = [berlinDate(new Date(window.from))];
-  while (dates.at(-1)! < last) {
-    const next = new Date(`${dates.at(-1)!}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    dates.push(next.toISOString().slice(0, 10));
-  }
+  while (dates.at(-1)! < last) dates.push(daysAfter(dates.at(-1)!, 1));
   return dates;
 }
 

@@ -70,9 +70,36 @@ const reservationFields = {
 const begunSlotGraceMinutes = 30;
 
 /**
- * The restaurant is open that day; a staff edit may keep a date in the past, a guest may not pick one. Staff
- * taking a booking by phone may also book today's slot that began within the last half hour.
+ * Why a slot of a day cannot be booked, if it cannot: the restaurant is closed that day; a staff edit may keep a
+ * date in the past, a guest may not pick one, nor one beyond the online horizon. Staff taking a booking by phone
+ * may also book today's slot that began within the last half hour. The one rule for the schemas below and for the
+ * slots the reservation form is offered (docs/decisions.md 108).
  */
+export function dayIssues(
+  value: { date: string; time: string },
+  now: Date | undefined,
+  hours?: OpeningHours,
+  options: { begunSlotAllowed?: boolean; withinHorizon?: boolean } = {},
+): Array<{ path: 'date' | 'time'; message: string }> {
+  const issues: Array<{ path: 'date' | 'time'; message: string }> = [];
+  // zod runs this even when the date itself failed: there is no day to judge then, only its own message.
+  if (!validDate(value.date)) return issues;
+  if (!hoursOn(value.date, hours)) issues.push({ path: 'date', message: bookingText['booking.date.closed'] });
+  if (!now) return issues;
+  const today = berlinDate(now);
+  if (value.date < today) issues.push({ path: 'date', message: bookingText['booking.date.past'] });
+  else if (options.withinHorizon && value.date > monthsAfter(today, siteConfig.reservationHorizonMonths)) {
+    issues.push({ path: 'date', message: bookingText['booking.date.tooFar'] });
+  } else if (value.date === today && value.time <= berlinTime(now)) {
+    // Staff may still book the slot that began within the last half hour (the guest is at the door).
+    const lastBookable = berlinTime(new Date(now.getTime() - begunSlotGraceMinutes * 60_000));
+    if (!options.begunSlotAllowed || value.time <= lastBookable) {
+      issues.push({ path: 'time', message: bookingText['booking.time.past'] });
+    }
+  }
+  return issues;
+}
+
 function checkDay(
   value: { date: string; time: string },
   ctx: z.RefinementCtx,
@@ -80,21 +107,7 @@ function checkDay(
   hours?: OpeningHours,
   options: { begunSlotAllowed?: boolean; withinHorizon?: boolean } = {},
 ): void {
-  // zod runs this even when the date itself failed: there is no day to judge then, only its own message.
-  if (!validDate(value.date)) return;
-  if (!hoursOn(value.date, hours)) ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.closed'] });
-  if (!now) return;
-  const today = berlinDate(now);
-  if (value.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.past'] });
-  else if (options.withinHorizon && value.date > monthsAfter(today, siteConfig.reservationHorizonMonths)) {
-    ctx.addIssue({ code: 'custom', path: ['date'], message: bookingText['booking.date.tooFar'] });
-  } else if (value.date === today && value.time <= berlinTime(now)) {
-    // Staff may still book the slot that began within the last half hour (the guest is at the door).
-    const lastBookable = berlinTime(new Date(now.getTime() - begunSlotGraceMinutes * 60_000));
-    if (!options.begunSlotAllowed || value.time <= lastBookable) {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: bookingText['booking.time.past'] });
-    }
-  }
+  for (const { path, message } of dayIssues(value, now, hours, options)) ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 /**

@@ -61,6 +61,13 @@ export function berlinTime(instant: Date): string {
   return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(11, 16);
 }
 
+/** The calendar day `days` after `date` (`YYYY-MM-DD`; negative: before), in UTC, where no clock change shifts a day. */
+export function daysAfter(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The calendar day `months` after `date` (`YYYY-MM-DD`); the 31st of a shorter month becomes its last day. */
 export function monthsAfter(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,16 +1,12 @@
-import { berlinDate, restaurantTimeZone, type Locale } from '@ristorante/contracts';
+import { berlinDate, daysAfter, restaurantTimeZone, type Locale } from '@ristorante/contracts';
 
 const intlLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** Today in Berlin, `YYYY-MM-DD`: the restaurant's day, wherever the tablet's clock is set. */
 export const todayInBerlin = (now = new Date()) => berlinDate(now);
 
-/** A calendar date `days` later (or earlier): calendar arithmetic in UTC, where no clock change shifts a day. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+/** A calendar date `days` later (or earlier): contracts' calendar arithmetic, under the dashboard's name. */
+export const addDays = daysAfter;
 
 /** 'Montag, 23. November 2026' / 'Monday, 23 November 2026'. */
 export const longDay = (date: string, locale: Locale) =>
