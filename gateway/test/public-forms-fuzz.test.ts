@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactRequestSchema,
+  defaultHouseSchedule,
   eventSchema,
   feedbackRequestSchema,
   guestEmail,
@@ -10,6 +11,7 @@ import {
   monthsAfter,
   siteConfig,
   specialRequests,
+  weeklySlots,
 } from '@ristorante/contracts';
 import { testAdmin } from '@ristorante/kit/testing';
 import { signIn, startRunningSystem, type RunningSystem } from './support/running-system.js';
@@ -116,7 +118,7 @@ describe('public forms under fuzzed input', () => {
         phone: '+49 30 1234567',
         email: 'anna@example.org',
         date: daysAhead(2 + rng.int(300)),
-        time: rng.pick(siteConfig.reservationSlots),
+        time: rng.pick(weeklySlots(defaultHouseSchedule)),
         guests: 1 + rng.int(4),
         specialRequests: 'Ein Kinderstuhl',
         locale: rng.pick(['de', 'en']),
@@ -212,7 +214,7 @@ describe('public forms under fuzzed input', () => {
         check(where, same(guestName, row.name) && same(guestPhone, row.phone) && same(guestEmail, row.email));
         check(where, row.special_requests === null || same(specialRequests, row.special_requests));
         check(where, plainLine(row.name) && phoneRule(row.phone) && noControls(row.special_requests ?? ''));
-        check(where, (siteConfig.reservationSlots as readonly string[]).includes(row.time) && row.date <= horizon);
+        check(where, weeklySlots(defaultHouseSchedule).includes(row.time) && row.date <= horizon);
         check(where, row.guests >= 1 && row.guests <= siteConfig.reservationGuests.max);
       }
       const bookings = await db.query('SELECT name, phone, email, guests, special_requests FROM booking.event_bookings');

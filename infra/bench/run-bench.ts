@@ -6,7 +6,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { berlinDate, siteConfig } from '@ristorante/contracts';
+import { berlinDate, defaultHouseSchedule } from '@ristorante/contracts';
 import { startStack, stopStack } from '../stack/local-stack.js';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { measure, type HttpFigures } from './measure-http.js';
@@ -263,12 +263,13 @@ async function main(): Promise<void> {
     let fullestCovers = 0;
     for (let minute = 0; minute < 24 * 60; minute++) {
       const seated = seatings.rows
-        .filter((row) => row.minute <= minute && minute < row.minute + siteConfig.seatingMinutes)
+        .filter((row) => row.minute <= minute && minute < row.minute + defaultHouseSchedule.seatingMinutes)
         .reduce((sum, row) => sum + row.guests, 0);
       fullestCovers = Math.max(fullestCovers, seated);
     }
     const tableContention = {
-      room: siteConfig.roomCapacityCovers,
+      // The bench's stack runs with the opening schedule: nobody saved another.
+      room: defaultHouseSchedule.roomCapacityCovers,
       requests: tableRun.ok + tableRun.other,
       accepted: tableRun.ok,
       fullestCovers,

@@ -1,4 +1,4 @@
-import { adminCookies, siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
+import { adminCookies, siteConfig, weekdays, type DayHours, type HouseSchedule, type Locale } from '@ristorante/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -12,6 +12,7 @@ import { impressum } from '../src/features/legal/texts/impressum';
 import { privacy } from '../src/features/legal/texts/privacy';
 import { terms } from '../src/features/legal/texts/terms';
 import { legalValues, staffCookies } from '../src/features/legal/utils/legal-values';
+import { testSchedule } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 
@@ -49,15 +50,15 @@ const texts = {
       'Art. 7 Abs. 3 DSGVO',
     ],
     authority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
-    terms: (config: typeof siteConfig) => [
+    terms: (config: typeof siteConfig, schedule: HouseSchedule) => [
       `eine pauschale Entschädigung von ${config.noShowFeePerPersonEuros} € pro reservierter Person`,
       `Bis ${config.freeCancellationHours} Stunden vor der reservierten Zeit können Sie Ihre Reservierung kostenlos stornieren`,
       `Reservierungen ab ${config.groupBookingsFrom} Personen bestätigen wir persönlich`,
       `Wir halten Ihren Tisch ${config.tableHeldMinutes} Minuten über die reservierte Zeit hinaus für Sie frei.`,
       `innerhalb von ${config.confirmationWithinMinutes} Minuten per E-Mail`,
       `bis zu ${config.eventBookingMaxGuests} Personen je Buchung`,
-      `Die Küche nimmt Bestellungen bis ${config.kitchenCloses} Uhr an.`,
-      `zwischen ${config.reservationSlots[0]} und ${config.reservationSlots.at(-1)} Uhr`,
+      `Die Küche nimmt Bestellungen bis ${schedule.kitchenCloses} Uhr an.`,
+      `zwischen ${schedule.slots.first} und ${schedule.slots.last} Uhr, im Abstand von ${schedule.slots.stepMinutes} Minuten`,
       'inklusive der gesetzlichen Mehrwertsteuer (inkl. MwSt.)',
       '8–10 %',
       'mit Debitkarte (girocard)',
@@ -95,15 +96,15 @@ const texts = {
     ],
     rights: ['Art. 15 GDPR', 'Art. 16 GDPR', 'Art. 17 GDPR', 'Art. 18 GDPR', 'Art. 20 GDPR', 'Art. 21 GDPR', 'Art. 7(3) GDPR'],
     authority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
-    terms: (config: typeof siteConfig) => [
+    terms: (config: typeof siteConfig, schedule: HouseSchedule) => [
       `a flat fee of €${config.noShowFeePerPersonEuros} per person reserved`,
       `You can cancel or change your reservation free of charge up to ${config.freeCancellationHours} hours before the reserved time`,
       `We confirm reservations for ${config.groupBookingsFrom} or more people personally`,
       `We hold your table for ${config.tableHeldMinutes} minutes past the reserved time.`,
       `by e-mail within ${config.confirmationWithinMinutes} minutes`,
       `up to ${config.eventBookingMaxGuests} people per booking`,
-      `The kitchen takes orders until ${config.kitchenCloses}.`,
-      `between ${config.reservationSlots[0]} and ${config.reservationSlots.at(-1)}`,
+      `The kitchen takes orders until ${schedule.kitchenCloses}.`,
+      `between ${schedule.slots.first} and ${schedule.slots.last}, every ${schedule.slots.stepMinutes} minutes`,
       'including statutory VAT (inkl. MwSt.)',
       '8–10%',
       'by debit card (girocard)',
@@ -317,11 +318,12 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
     await openTab(locale, 'terms');
 
     const text = normalized(panel());
-    for (const sentence of t.terms(siteConfig)) expect(text).toContain(sentence);
+    for (const sentence of t.terms(siteConfig, testSchedule)) expect(text).toContain(sentence);
   });
 
-  it('when the site configuration changes, then the terms say what it says', async () => {
+  it('when the site configuration or the owner’s schedule changes, then the terms say what they say', async () => {
     const before = { ...siteConfig };
+    const schedule = { ...testSchedule, kitchenCloses: '21:15', slots: { first: '17:30', last: '20:45', stepMinutes: 15 } };
     Object.assign(siteConfig, {
       noShowFeePerPersonEuros: 31,
       freeCancellationHours: 5,
@@ -329,44 +331,43 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
       tableHeldMinutes: 20,
     });
     try {
-      renderApp(`/${locale}/legal?tab=terms`);
+      renderApp(`/${locale}/legal?tab=terms`, { schedule });
       await openTab(locale, 'terms');
 
       const text = normalized(panel());
-      for (const sentence of t.terms(siteConfig)) expect(text).toContain(sentence);
-      expect(text).not.toContain(t.terms(before)[0]);
+      for (const sentence of t.terms(siteConfig, schedule)) expect(text).toContain(sentence);
+      expect(text).not.toContain(t.terms(before, testSchedule)[0]);
+      expect(text).not.toContain(t.terms(before, testSchedule)[6]);
     } finally {
       Object.assign(siteConfig, before);
     }
   });
 
-  it('when the terms tab is open, then the opening hours are the shared reading of the site configuration, and no other', async () => {
-    const monday = siteConfig.openingHours.monday;
-    const before = { ...monday };
-    // A changed configuration shows, so the hours cannot be a copy typed into the text.
-    monday.close = '21:45';
-    try {
-      renderApp(`/${locale}/legal?tab=terms`);
+  it('when the terms tab is open, then the opening hours are the shared reading of the owner’s schedule, and no other', async () => {
+    // A changed schedule shows, so the hours cannot be a copy typed into the text.
+    const monday = { open: '17:00', close: '21:45' };
+    const schedule = { ...testSchedule, weeklyHours: { ...testSchedule.weeklyHours, monday } };
+    {
+      renderApp(`/${locale}/legal?tab=terms`, { schedule });
       await openTab(locale, 'terms');
 
       const hours = panel().querySelector('dl.opening-hours');
       expect(hours).not.toBeNull();
       expect(within(hours as HTMLElement).getByText(t.day.monday).nextElementSibling?.textContent).toBe(t.hours(monday));
       expect(within(hours as HTMLElement).getByText(t.day.sunday).nextElementSibling?.textContent).toBe(
-        t.hours(siteConfig.openingHours.sunday),
+        t.hours(schedule.weeklyHours.sunday!),
       );
       // Every time of day the terms mention is one the site configuration holds.
       const configured = new Set<string>([
-        ...weekdays.flatMap((day) => [siteConfig.openingHours[day].open, siteConfig.openingHours[day].close]),
-        siteConfig.kitchenCloses,
-        ...siteConfig.reservationSlots,
+        ...weekdays.flatMap((day) => [schedule.weeklyHours[day]!.open, schedule.weeklyHours[day]!.close]),
+        schedule.kitchenCloses,
+        schedule.slots.first,
+        schedule.slots.last,
       ]);
       const mentioned = textNodesOf(panel()).match(/\b\d{1,2}[:.]\d{2}\b/g) ?? [];
       expect(mentioned.length).toBeGreaterThan(14);
       for (const time of mentioned) expect(configured).toContain(time);
       await expectNoAxeViolations();
-    } finally {
-      Object.assign(monday, before);
     }
   });
 
@@ -449,7 +450,7 @@ describe('the legal texts', () => {
   );
 
   it('when a text names a value, then it is a placeholder the page can fill', () => {
-    const known = Object.keys(legalValues('de', { privacyPolicy: 'x', cookiePolicy: 'y' }));
+    const known = Object.keys(legalValues('de', { privacyPolicy: 'x', cookiePolicy: 'y' }, testSchedule));
     const used = new Set(all.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])));
     expect([...used].filter((name) => !known.includes(name!))).toEqual([]);
     // No stray brace that is not a placeholder.

@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
+import { houseScheduleKey } from '../src/lib/house-schedule';
 import { renderPage } from '../src/server/render-page';
 import { robotsTxt, sitemapXml } from '../src/server/sitemap';
+import { testSchedule } from './support/api-server';
 
 // The page template as the build writes it: the source index.html has the same head and root.
 const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
@@ -57,8 +59,10 @@ const event: RestaurantEvent = {
   version: 1,
 };
 
-function cachedWith(fill: (client: QueryClient) => void): QueryClient {
+/** A client holding what the renderer would have fetched: the owner's schedule (every page's footer), and `fill`'s. */
+function cachedWith(fill: (client: QueryClient) => void = () => undefined, schedule = testSchedule): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(houseScheduleKey, schedule);
   fill(client);
   return client;
 }
@@ -109,12 +113,21 @@ describe('a page rendered for the pages folder', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey[0]),
-    ).toEqual(['availability']);
-    expect(client.getQueryCache().getAll()[0]!.state.fetchStatus).toBe('idle');
+    ).toEqual(['house-schedule', 'availability']);
+    expect(client.getQueryCache().findAll({ queryKey: ['availability'] })[0]!.state.fetchStatus).toBe('idle');
   });
 
   it('when the menu is rendered, then schema.org says Restaurant (address, geo, hours, menu) and Menu (sections, prices, diets)', async () => {
-    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]));
+    // The owner's schedule with a closed Monday and a special evening: the hours guests read in the footer.
+    const schedule = {
+      ...testSchedule,
+      weeklyHours: { ...testSchedule.weeklyHours, tuesday: null },
+      exceptions: [
+        { from: '2027-03-01', to: '2027-03-01', hours: null, note: { de: 'Betriebsausflug', en: 'Staff outing' } },
+        { from: '2027-03-06', to: '2027-03-07', hours: { open: '12:00', close: '16:00' }, note: { de: '', en: '' } },
+      ],
+    };
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]), schedule);
 
     const { html } = await renderPage('/de/menu', { origin, template, client });
 
@@ -131,6 +144,29 @@ describe('a page rendered for the pages folder', () => {
       opens: '17:00',
       closes: '23:00',
     });
+    const days = (ofType(html, 'Restaurant').openingHoursSpecification as Array<{ dayOfWeek: string }>).map(
+      (day) => day.dayOfWeek,
+    );
+    expect(days).toEqual(['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    // A closed day opens and closes at midnight, as schema.org spells closed.
+    expect(ofType(html, 'Restaurant').specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2027-03-01',
+        validThrough: '2027-03-01',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2027-03-06',
+        validThrough: '2027-03-07',
+        opens: '12:00',
+        closes: '16:00',
+      },
+    ]);
+    // The footer of the same page says the same.
+    expect(html.replaceAll('<!-- -->', '')).toContain('Mo., 1. März: Geschlossen – Betriebsausflug');
     expect(ofType(html, 'Menu')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Menu',
@@ -161,7 +197,9 @@ describe('a page rendered for the pages folder', () => {
 
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     const state = JSON.parse(block ?? 'null') as { queries: Array<{ queryKey: unknown; state: { data: unknown } }> };
+    // The owner's schedule travels too: the footer's hours, and the form's slots, in the browser from the first paint.
     expect(state.queries).toEqual([
+      expect.objectContaining({ queryKey: [...houseScheduleKey], state: expect.objectContaining({ data: testSchedule }) }),
       expect.objectContaining({ queryKey: menuQueryOptions().queryKey, state: expect.objectContaining({ data: [dish] }) }),
     ]);
     for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
@@ -241,7 +279,7 @@ describe('a page rendered for the pages folder', () => {
   });
 
   it('when the address is no page, then the not-found page renders with 404 in its locale and is kept out of search engines', async () => {
-    const { status, html } = await renderPage('/en/no-such-page', { origin, template });
+    const { status, html } = await renderPage('/en/no-such-page', { origin, template, client: cachedWith() });
 
     expect(status).toBe(404);
     expect(html).toContain('<html lang="en">');
@@ -250,7 +288,7 @@ describe('a page rendered for the pages folder', () => {
   });
 
   it('when a legal tab is rendered, then its canonical address keeps the tab', async () => {
-    const { html } = await renderPage('/de/legal', { origin, template, search: '?tab=privacy' });
+    const { html } = await renderPage('/de/legal', { origin, template, search: '?tab=privacy', client: cachedWith() });
 
     expect(html).toContain(`<link rel="canonical" href="${origin}/de/legal?tab=privacy" />`);
     expect(html).toContain('Datenschutzerklärung');

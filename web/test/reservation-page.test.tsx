@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { berlinDate, type Reservation } from '@ristorante/contracts';
+import { berlinDate, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { apiError, readSent, server, watchRequests, type Answer, type SentRequest } from './support/api-server';
+import { apiError, readSent, server, testSchedule, watchRequests, type Answer, type SentRequest } from './support/api-server';
 import { serveAvailability } from './support/availability';
 
 const inDays = (days: number) => berlinDate(new Date(Date.now() + days * 86_400_000));
@@ -51,8 +51,8 @@ const texts = {
   en: { submit: 'Make Reservation', name: 'Name', phone: 'Phone', email: 'Email', date: 'Date', time: 'Time', guests: 'Guests' },
 } as const;
 
-async function openForm(locale: 'de' | 'en') {
-  const app = renderApp(`/${locale}/reservations`);
+async function openForm(locale: 'de' | 'en', schedule?: PublishedSchedule) {
+  const app = renderApp(`/${locale}/reservations`, { schedule });
   await screen.findByRole('heading', { level: 1 });
   const form = screen.getByRole('form');
   const field = (name: keyof (typeof texts)['de']) => within(form).getByLabelText(new RegExp(`^${texts[locale][name]}`));
@@ -280,6 +280,54 @@ describe('reservation page (/{locale}/reservations)', () => {
     fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
     expect(await screen.findByText('This day cannot be booked online. Please choose another.')).toBeTruthy();
     expect(screen.queryByText(/Nothing is free that day/)).toBeNull();
+  });
+
+  it("when the owner closed the chosen day, then the form says so with the owner's note, offers no time, and the next free ones", async () => {
+    const schedule = {
+      ...testSchedule,
+      exceptions: [
+        {
+          from: inDays(5),
+          to: inDays(6),
+          hours: null,
+          note: { de: 'Geschlossen wegen Betriebsferien', en: 'Closed for our staff holiday' },
+        },
+      ],
+    };
+    serveAvailability(undefined, [{ date: inDays(7), time: '17:00' }]);
+    for (const [locale, closed, note] of [
+      ['de', /^Am .* haben wir geschlossen\.$/, 'Geschlossen wegen Betriebsferien'],
+      ['en', /^We are closed on .*\.$/, 'Closed for our staff holiday'],
+    ] as const) {
+      const page = await openForm(locale, schedule);
+      fireEvent.change(page.field('date'), { target: { value: inDays(6) } });
+      const status = await screen.findByText(note);
+      expect(status.parentElement!.firstChild!.textContent).toMatch(closed);
+      // Only 'choose a time' is left in the list.
+      expect(within(page.field('time')).getAllByRole('option')).toHaveLength(1);
+      expect(await screen.findByRole('button', { name: new RegExp(`17:00`) })).toBeTruthy();
+      // The day after is open again: its slots are back.
+      fireEvent.change(page.field('date'), { target: { value: inDays(7) } });
+      await waitFor(() => expect(within(page.field('time')).getAllByRole('option')).toHaveLength(11));
+      expect(screen.queryByText(note)).toBeNull();
+      page.unmount();
+    }
+  });
+
+  it('when the owner set special hours for the chosen day, then the form offers that day’s times', async () => {
+    const schedule = {
+      ...testSchedule,
+      exceptions: [{ from: inDays(5), to: inDays(5), hours: { open: '12:00', close: '14:00' }, note: { de: '', en: '' } }],
+    };
+    const page = await openForm('en', schedule);
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    await waitFor(() =>
+      expect(
+        within(page.field('time'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a time', '12:00', '12:30', '13:00', '13:30']),
+    );
   });
 
   it('when the server names bad fields, then they are shown beside the fields', async () => {

@@ -8,6 +8,8 @@ import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.j
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
+import { mountScheduleRoutes } from './schedule/schedule-routes.js';
+import { createScheduleStore } from './schedule/schedule-store.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
 
@@ -60,9 +62,13 @@ export async function startBooking(
       };
     },
     routes: (app, deps) => {
-      mountAvailabilityRoutes(app, deps.pool, config);
-      mountReservationRoutes(app, deps, config);
-      mountStaffReservationRoutes(app, deps, config);
+      // The owner's hours and room, read by every check of this process (docs/decisions.md 110).
+      const schedules = createScheduleStore(deps.pool);
+      // Availability first: it forgets what it read on every change made through this process, a save included.
+      mountAvailabilityRoutes(app, deps.pool, schedules);
+      mountScheduleRoutes(app, deps, schedules);
+      mountReservationRoutes(app, deps, schedules);
+      mountStaffReservationRoutes(app, deps, schedules);
       mountEventBookingRoutes(app, deps, seats);
     },
   }).catch((error: unknown) => {

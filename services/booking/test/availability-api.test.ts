@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { availabilitySchema, errorResponseSchema, monthsAfter, siteConfig } from '@ristorante/contracts';
+import {
+  availabilitySchema,
+  defaultHouseSchedule,
+  errorResponseSchema,
+  monthsAfter,
+  siteConfig,
+  weeklySlots,
+} from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
 // What the reservation form offers (docs/decisions.md 108), for a room of 10 covers and two-hour seatings.
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '10' } }));
+const t = startedForTests(() => startBookingUnderTest({ schedule: { roomCapacityCovers: 10 } }));
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
 });
@@ -27,7 +34,7 @@ describe('GET /api/availability', () => {
   it('when nothing is booked, then every slot of the day is open with the whole room', async () => {
     const answer = await availability(daysAhead(5), 2);
     expect(answer).toMatchObject({ date: daysAhead(5), guests: 2, open: true, nextOpen: [] });
-    expect(answer.slots.map((slot) => slot.time)).toEqual([...siteConfig.reservationSlots]);
+    expect(answer.slots.map((slot) => slot.time)).toEqual(weeklySlots(defaultHouseSchedule));
     expect(answer.slots.every((slot) => slot.state === 'open' && slot.left === 10)).toBe(true);
   });
 

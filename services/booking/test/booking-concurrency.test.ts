@@ -3,7 +3,7 @@ import { eventBookingSchema, reservationSchema } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '20' } }));
+const t = startedForTests(() => startBookingUnderTest({ schedule: { roomCapacityCovers: 20 } }));
 
 describe('bookings under load', () => {
   it('when 300 guests book 1-3 seats at once for an event with 20, then seats held equal the bookings stored, never more', async () => {

@@ -4,7 +4,7 @@ import { errorResponseSchema, reservationRequested, reservationSchema, type Rese
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '10' } }));
+const t = startedForTests(() => startBookingUnderTest({ schedule: { roomCapacityCovers: 10 } }));
 beforeEach(async () => {
   // What the test before recorded last is published first, so nothing of it is counted as this test's.
   await t.quiet();

@@ -8,13 +8,14 @@ import {
   reservationDaySchema,
   reservationRequestSchema,
   reservationSchema,
-  siteConfig,
+  defaultHouseSchedule,
+  weeklySlots,
   type Reservation,
 } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
-const t = startedForTests(() => startBookingUnderTest({ bookingEnv: { ROOM_CAPACITY_COVERS: '10' } }));
+const t = startedForTests(() => startBookingUnderTest({ schedule: { roomCapacityCovers: 10 } }));
 beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.event_bookings');
@@ -146,20 +147,20 @@ describe('the phone schema, judged at 19:10 in Berlin', () => {
   const form = reservationForm({ date: '2026-11-23', time: '19:00', email: '' });
 
   it('when the slot of today began ten minutes ago, then staff may book it and a guest may not', () => {
-    expect(phoneReservationSchema(now).safeParse(form).success).toBe(true);
-    const guest = reservationRequestSchema(now).safeParse({ ...form, email: 'anna@example.org' });
+    expect(phoneReservationSchema(defaultHouseSchedule, now).safeParse(form).success).toBe(true);
+    const guest = reservationRequestSchema(defaultHouseSchedule, now).safeParse({ ...form, email: 'anna@example.org' });
     expect(guest.success ? [] : guest.error.issues.map((issue) => issue.path.join('.'))).toEqual(['time']);
   });
 
   it('when the slot began more than half an hour ago, then staff may not book it either', () => {
-    const late = phoneReservationSchema(now).safeParse({ ...form, time: '18:30' });
+    const late = phoneReservationSchema(defaultHouseSchedule, now).safeParse({ ...form, time: '18:30' });
     expect(late.success ? [] : late.error.issues.map((issue) => issue.path.join('.'))).toEqual(['time']);
-    expect(phoneReservationSchema(now).safeParse({ ...form, time: '19:30' }).success).toBe(true);
+    expect(phoneReservationSchema(defaultHouseSchedule, now).safeParse({ ...form, time: '19:30' }).success).toBe(true);
   });
 
   it('when the e-mail is blank, then it is null; when it is given, then it must be an address', () => {
-    expect(phoneReservationSchema(now).parse({ ...form, email: '  ' }).email).toBeNull();
-    expect(phoneReservationSchema(now).safeParse({ ...form, email: 'no-at-sign' }).success).toBe(false);
+    expect(phoneReservationSchema(defaultHouseSchedule, now).parse({ ...form, email: '  ' }).email).toBeNull();
+    expect(phoneReservationSchema(defaultHouseSchedule, now).safeParse({ ...form, email: 'no-at-sign' }).success).toBe(false);
   });
 });
 
@@ -266,7 +267,7 @@ describe('GET /api/admin/reservations/day', () => {
     const day = reservationDaySchema.parse(await answer.json());
     expect(day.roomCapacity).toBe(10);
     expect(day.hours).toEqual(expect.objectContaining({ open: '17:00' }));
-    expect(day.slots.map((slot) => slot.time)).toEqual([...siteConfig.reservationSlots]);
+    expect(day.slots.map((slot) => slot.time)).toEqual(weeklySlots(defaultHouseSchedule));
     const slot = (time: string) => day.slots.find((entry) => entry.time === time)!;
     expect(slot('19:00').covers).toEqual({ pending: 2, confirmed: 4 });
     expect(slot('19:00').reservations.map((reservation) => reservation.id)).toEqual([a.id, b.id, c.id]);

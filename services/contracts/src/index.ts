@@ -38,3 +38,6 @@ export * from './inbox/contact-message.js';
 export * from './inbox/feedback.js';
 export * from './inbox/rating-words.js';
 export * from './inbox/inbox-events.js';
+export * from './booking/schedule-messages.js';
+export * from './booking/house-schedule.js';
+export * from './booking/schedule-days.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeMessage, loginRequestSchema, reservationRequestSchema, siteConfig } from '../src/index.js';
+import { defaultHouseSchedule, localizeMessage, loginRequestSchema, reservationRequestSchema, siteConfig } from '../src/index.js';
 
 const form = (overrides: Record<string, unknown>) => ({
   name: 'Anna Schmidt',
@@ -17,35 +17,53 @@ describe("the reservation form's day and time rules (Berlin time)", () => {
   const now = new Date('2027-01-15T17:10:00Z');
 
   it('when a slot of today has already begun, then it is refused; a later one today is fine', () => {
-    expect(problems(reservationRequestSchema(now).safeParse(form({ date: '2027-01-15', time: '18:00' })))).toEqual({
+    expect(
+      problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '2027-01-15', time: '18:00' }))),
+    ).toEqual({
       time: 'This time has already passed today. Please choose a later time.',
     });
-    expect(reservationRequestSchema(now).safeParse(form({ date: '2027-01-15', time: '18:30' })).success).toBe(true);
+    expect(
+      reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '2027-01-15', time: '18:30' })).success,
+    ).toBe(true);
   });
 
   it("when it is just past midnight in Berlin (still yesterday in UTC), then yesterday's date is in the past", () => {
     const justAfterMidnight = new Date('2027-01-15T23:30:00Z'); // 00:30 on the 16th in Berlin
-    expect(problems(reservationRequestSchema(justAfterMidnight).safeParse(form({ date: '2027-01-15', time: '19:00' })))).toEqual({
+    expect(
+      problems(
+        reservationRequestSchema(defaultHouseSchedule, justAfterMidnight).safeParse(form({ date: '2027-01-15', time: '19:00' })),
+      ),
+    ).toEqual({
       date: 'Please select a future date',
     });
-    expect(reservationRequestSchema(justAfterMidnight).safeParse(form({ date: '2027-01-16', time: '19:00' })).success).toBe(true);
+    expect(
+      reservationRequestSchema(defaultHouseSchedule, justAfterMidnight).safeParse(form({ date: '2027-01-16', time: '19:00' }))
+        .success,
+    ).toBe(true);
   });
 
   it('when the restaurant is closed that weekday, then the date is refused with its own message', () => {
-    const closedOnMondays = { ...siteConfig.openingHours, monday: null };
+    const closedOnMondays = {
+      ...defaultHouseSchedule,
+      weeklyHours: { ...defaultHouseSchedule.weeklyHours, monday: null },
+    };
     expect(
-      problems(reservationRequestSchema(now, closedOnMondays).safeParse(form({ date: '2027-01-18', time: '19:00' }))),
+      problems(reservationRequestSchema(closedOnMondays, now).safeParse(form({ date: '2027-01-18', time: '19:00' }))),
     ).toEqual({
       date: 'We are closed on that day. Please choose another date.',
     });
-    expect(reservationRequestSchema(now, closedOnMondays).safeParse(form({ date: '2027-01-19', time: '19:00' })).success).toBe(
+    expect(reservationRequestSchema(closedOnMondays, now).safeParse(form({ date: '2027-01-19', time: '19:00' })).success).toBe(
       true,
     );
   });
 
   it('when a name is very long, then it is refused as too long, not too short', () => {
     expect(
-      problems(reservationRequestSchema(now).safeParse(form({ name: 'x'.repeat(121), date: '2027-01-20', time: '19:00' }))),
+      problems(
+        reservationRequestSchema(defaultHouseSchedule, now).safeParse(
+          form({ name: 'x'.repeat(121), date: '2027-01-20', time: '19:00' }),
+        ),
+      ),
     ).toEqual({
       name: 'Please shorten the name to at most 120 characters',
     });
@@ -63,13 +81,17 @@ describe('what the shared schemas refuse, so client and server agree (an attack 
     ['+49\t30\t1234567', 'tabs'],
     ['()()()-- 123456', 'six digits'],
   ])('when the phone is %j (%s), then it is refused', (phone) => {
-    expect(problems(reservationRequestSchema(now).safeParse(form({ phone, date: day, time: '19:00' })))).toEqual({
+    expect(
+      problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ phone, date: day, time: '19:00' }))),
+    ).toEqual({
       phone: 'Please enter a valid phone number',
     });
   });
 
   it.each(['+49 30 1234567', '(030) 123-4567', '0301234567'])('when the phone is %j, then it passes', (phone) => {
-    expect(reservationRequestSchema(now).safeParse(form({ phone, date: day, time: '19:00' })).success).toBe(true);
+    expect(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ phone, date: day, time: '19:00' })).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -78,34 +100,51 @@ describe('what the shared schemas refuse, so client and server agree (an attack 
     ['Anna\u0007Schmidt', 'a bell'],
     ['Anna\u0000', 'a NUL'],
   ])('when a name holds %j (%s), then it is refused, and so are such special requests', (name) => {
-    expect(problems(reservationRequestSchema(now).safeParse(form({ name, date: day, time: '19:00' })))).toEqual({
+    expect(
+      problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ name, date: day, time: '19:00' }))),
+    ).toEqual({
       name: 'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
     });
-    expect(problems(reservationRequestSchema(now).safeParse(form({ specialRequests: name, date: day, time: '19:00' })))).toEqual({
+    expect(
+      problems(
+        reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ specialRequests: name, date: day, time: '19:00' })),
+      ),
+    ).toEqual({
       specialRequests:
         'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
     });
   });
 
   it('when a name has a line break, then it is refused; special requests may have lines', () => {
-    expect(problems(reservationRequestSchema(now).safeParse(form({ name: 'Anna\nSchmidt', date: day, time: '19:00' })))).toEqual({
+    expect(
+      problems(
+        reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ name: 'Anna\nSchmidt', date: day, time: '19:00' })),
+      ),
+    ).toEqual({
       name: 'Please write this on one line.',
     });
     const requests = 'Kinderstuhl\nFensterplatz';
-    expect(reservationRequestSchema(now).safeParse(form({ specialRequests: requests, date: day, time: '19:00' })).success).toBe(
-      true,
-    );
+    expect(
+      reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ specialRequests: requests, date: day, time: '19:00' }))
+        .success,
+    ).toBe(true);
   });
 
   it('when the date is further ahead than the booking horizon, then it is refused; its last day passes', () => {
     expect(siteConfig.reservationHorizonMonths).toBe(6);
-    expect(problems(reservationRequestSchema(now).safeParse(form({ date: '9999-12-31', time: '19:00' })))).toEqual({
+    expect(
+      problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '9999-12-31', time: '19:00' }))),
+    ).toEqual({
       date: 'We take reservations up to 6 months ahead. Please choose an earlier date.',
     });
-    expect(problems(reservationRequestSchema(now).safeParse(form({ date: '2027-07-16', time: '19:00' })))).toEqual({
+    expect(
+      problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '2027-07-16', time: '19:00' }))),
+    ).toEqual({
       date: 'We take reservations up to 6 months ahead. Please choose an earlier date.',
     });
-    expect(reservationRequestSchema(now).safeParse(form({ date: '2027-07-15', time: '19:00' })).success).toBe(true);
+    expect(
+      reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '2027-07-15', time: '19:00' })).success,
+    ).toBe(true);
   });
 
   it('when a sign-in identifier holds a NUL or a line break, then the schema refuses it (never a 500 from the database)', () => {

@@ -78,6 +78,7 @@ const de = {
   'admin.tab.feedback': 'Feedback',
   'admin.tab.contact': 'Kontakt',
   'admin.tab.accounts': 'Konto',
+  'admin.tab.settings': 'Einstellungen',
 
   'admin.status.pending': 'Ausstehend',
   'admin.status.confirmed': 'Bestätigt',
@@ -180,6 +181,7 @@ const en = {
   'admin.tab.feedback': 'Feedback',
   'admin.tab.contact': 'Contact',
   'admin.tab.accounts': 'Account',
+  'admin.tab.settings': 'Settings',
 
   'admin.status.pending': 'Pending',
   'admin.status.confirmed': 'Confirmed',

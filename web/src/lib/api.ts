@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string | undefined,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for a route that says more than `{ error, fields }` (the schedule's 409 lists bookings). */
+    readonly body?: unknown,
   ) {
     super(message ?? `HTTP ${status}`);
   }
@@ -24,7 +26,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
     const fields =
       'fields' in body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : {};
-    return new ApiError(response.status, body.error, fields);
+    return new ApiError(response.status, body.error, fields, body);
   }
   return new ApiError(response.status, undefined);
 }

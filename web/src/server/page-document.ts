@@ -1,6 +1,7 @@
 import { isLocale, siteConfig, startAppScript } from '@ristorante/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { alternateLanguageLinks, restaurantStructuredData } from '../components/layout/search-metadata';
+import { scheduleOf } from '../lib/house-schedule';
 import type { PageHead } from '../lib/page-head';
 
 /**
@@ -91,7 +92,7 @@ export function pageDocument({
   // The Restaurant in the head; the page's own data (a Menu, an Event) after the app, before the data block: its
   // text then lies within gzip's 32 KB window of both copies (the menu page 1.7 KB smaller). Search engines read
   // JSON-LD anywhere in the document.
-  const restaurant = jsonBlock('application/ld+json', restaurantStructuredData(locale, head.origin));
+  const restaurant = jsonBlock('application/ld+json', restaurantStructuredData(locale, head.origin, scheduleOf(state.queries)));
   const pageStructuredData = [...head.structuredData.values()].map((data) => jsonBlock('application/ld+json', data));
   const description = head.pageDescription ?? head.siteDescription ?? '';
   // The page's styles inline, the entry's and its route's: nothing stands between the HTML and its first paint,

@@ -9,8 +9,19 @@ import { aBooking, aMessage, aReservation } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 const tabs = {
-  de: ['Übersicht', 'Speisekarte', 'Galerie', 'Veranstaltungen', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto'],
-  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account'],
+  de: [
+    'Übersicht',
+    'Speisekarte',
+    'Galerie',
+    'Veranstaltungen',
+    'Buchungen',
+    'Reservierungen',
+    'Feedback',
+    'Kontakt',
+    'Konto',
+    'Einstellungen',
+  ],
+  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account', 'Settings'],
 };
 
 const navOf = async () => screen.findByRole('navigation', { name: /Bereiche des Dashboards|Dashboard sections/ });

@@ -1,14 +1,19 @@
-import type { ErrorResponse } from '@ristorante/contracts';
+import { defaultHouseSchedule, type ErrorResponse, type PublishedSchedule } from '@ristorante/contracts';
 import { onTestFinished } from 'vitest';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
+/** The owner's schedule as `GET /api/schedule` answers it in every test: the opening one, never saved. */
+export const testSchedule: PublishedSchedule = { ...defaultHouseSchedule, version: 0 };
 
 /**
  * The API as the web app's tests see it (docs/decisions.md 107): one MSW server for the whole run, started by
  * setup-api-server.ts. A test declares what each route answers with `server.use(http.get('/api/menu', …))`;
- * its handlers are dropped after it, and a request no handler answers fails the test.
+ * its handlers are dropped after it, and a request no handler answers fails the test. The one route answered
+ * for every test is the schedule (docs/decisions.md 110): every page's footer reads it, as the site's
+ * configuration; a test about it answers its own with `server.use`.
  */
-export const server = setupServer();
+export const server = setupServer(http.get('/api/schedule', () => HttpResponse.json(testSchedule)));
 
 /**
  * An error answer in the API's one shape (`{ error, fields }`), with its status. Typed as a plain Response, so

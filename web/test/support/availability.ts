@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { siteConfig, type Availability, type SlotState } from '@ristorante/contracts';
+import { defaultHouseSchedule, weeklySlots, type Availability, type SlotState } from '@ristorante/contracts';
 import { server } from './api-server';
 
 /**
@@ -18,11 +18,11 @@ export function serveAvailability(
       const guests = Number(query.get('guests'));
       asked.push({ date, guests });
       const given = states();
-      const slots = siteConfig.reservationSlots.map((time) => {
+      const slots = weeklySlots(defaultHouseSchedule).map((time) => {
         const state = given[time] ?? 'open';
         return { time, state, left: state === 'open' ? 40 : state === 'few' ? 6 : 0 };
       });
-      return HttpResponse.json<Availability>({ date, guests, open: true, slots, nextOpen });
+      return HttpResponse.json<Availability>({ date, guests, open: true, note: null, slots, nextOpen });
     }),
   );
   return asked;

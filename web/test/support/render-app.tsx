@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { PublishedSchedule } from '@ristorante/contracts';
 import { App } from '../../src/app/app';
+import { houseScheduleKey } from '../../src/lib/house-schedule';
+import { createQueryClient } from '../../src/lib/query-client';
+import { testSchedule } from './api-server';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -29,21 +33,28 @@ function LocationProbe({
   return null;
 }
 
-/** The real app (providers, routes, layout) at `path`, in a memory router whose location the test can read. */
-export function renderApp(path: string) {
+/**
+ * The real app (providers, routes, layout) at `path`, in a memory router whose location the test can read. Like a
+ * rendered page, it starts with the owner's schedule in hand (`schedule`, the opening one unless given; `null`:
+ * none, so the app asks `GET /api/schedule` as a page built in the browser would).
+ */
+export function renderApp(path: string, options: { schedule?: PublishedSchedule | null } = {}) {
+  const client = createQueryClient();
+  const schedule = options.schedule === undefined ? testSchedule : options.schedule;
+  if (schedule) client.setQueryData(houseScheduleKey, schedule);
   let pathname = path;
   const onLocation = (current: string) => {
     pathname = current;
   };
   let navigate: NavigateFunction | undefined;
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe onLocation={onLocation} onNavigate={(current) => (navigate = current)} />
-      <App />
+      <App queryClient={client} />
     </MemoryRouter>,
   );
   /** The browser's Back button: a POP navigation, as the router sees one. */
   const back = () => act(() => void navigate?.(-1));
-  return { currentPath: () => pathname, user, back };
+  return { currentPath: () => pathname, user, back, unmount };
 }

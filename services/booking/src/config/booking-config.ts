@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { siteConfig } from '@ristorante/contracts';
+import type { z } from 'zod';
 import { env, serviceConfigSchema } from '@ristorante/kit';
 
 const minute = 60_000;
@@ -12,13 +11,6 @@ const bookingFields = serviceConfigSchema(4002).extend({
   CATALOG_URL: env.url(['http', 'https']),
   /** A seat call slower than this counts as the catalog being unavailable (503). */
   CATALOG_TIMEOUT_MS: env.int(5_000),
-  /** Covers the room seats at any moment (docs/decisions.md 108). */
-  ROOM_CAPACITY_COVERS: env.int(siteConfig.roomCapacityCovers).pipe(z.number().min(1)),
-  /**
-   * How long a table booking holds its covers, from its time (docs/decisions.md 108): 0 would check nothing, and
-   * the check reads one day either side, so at most 6 hours.
-   */
-  SEATING_MINUTES: env.int(siteConfig.seatingMinutes).pipe(z.number().min(30).max(360)),
   /** Reservations and event bookings older than this many days are deleted (legal page: 2 years). */
   RETENTION_DAYS: env.int(730),
   RETENTION_INTERVAL_MS: env.int(6 * 60 * minute),

@@ -6,12 +6,15 @@ import {
   daysAfter,
   hoursOn,
   monthsAfter,
+  noteOn,
   siteConfig,
+  slotsOn,
   type Availability,
+  type HouseSchedule,
   type SlotState,
 } from '@ristorante/contracts';
 import type { Pool } from '@ristorante/kit';
-import type { BookingConfig } from '../config/booking-config.js';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { seatingsAround } from './reservation-repository.js';
 import { roomOf, type Room } from './room-capacity.js';
 import { coversLeft, type Seating } from './seating-windows.js';
@@ -26,13 +29,20 @@ const nextOpenDays = 14;
  * closed that day, the slot has begun or lies beyond the online horizon; full when the party does not fit for the
  * whole seating; few when it fits and a quarter of the room or less is left.
  */
-function slotState(date: string, time: string, guests: number, held: readonly Seating[], room: Room, now: Date) {
+function slotState(
+  slot: { date: string; time: string; guests: number },
+  held: readonly Seating[],
+  schedule: HouseSchedule,
+  room: Room,
+  now: Date,
+) {
+  const { date, time, guests } = slot;
   // The guest's form's own rules for the day and the slot (contracts' `dayIssues`): none may stand.
-  if (dayIssues({ date, time }, now, undefined, { withinHorizon: true }).length > 0)
+  if (dayIssues({ date, time }, schedule, now, { withinHorizon: true }).length > 0)
     return { time, state: 'closed' as SlotState, left: 0 };
   const left = coversLeft({ date, time }, held, room);
   // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
-  if (guests > siteConfig.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
+  if (guests > room.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
   const state: SlotState = guests > left ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
   return { time, state, left };
 }
@@ -42,15 +52,15 @@ function slotState(date: string, time: string, guests: number, held: readonly Se
  * read without a lock; they and the answers are kept for two seconds, and any change made through this process
  * forgets them at once.
  */
-export function mountAvailabilityRoutes(app: Express, pool: Pool, config: BookingConfig): void {
-  const room = roomOf(config);
+export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: ScheduleStore): void {
   const seatings = briefly<Seating[]>();
   const answers = briefly<Availability>();
   const forget = () => {
     seatings.clear();
     answers.clear();
   };
-  const seatingsFor = (first: string, last: string) => seatings.get(`${first} ${last}`, () => seatingsAround(pool, first, last));
+  const seatingsFor = (first: string, last: string, room: Room) =>
+    seatings.get(`${first} ${last} ${room.onlinePartyLimit}`, () => seatingsAround(pool, first, last, room.onlinePartyLimit));
 
   // Every change of a booking, whichever route makes it, forgets what was read (mounted before those routes).
   app.use('/api', (req, res, next) => {
@@ -67,23 +77,25 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, config: Bookin
   async function answer(date: string, guests: number): Promise<Availability> {
     const now = new Date();
     const today = berlinDate(now);
+    const schedule = await schedules.current();
+    const room = roomOf(schedule);
     const lastBookable = monthsAfter(today, siteConfig.reservationHorizonMonths);
     // A day out of reach is closed whatever is booked: nothing is read for it.
-    const held = date >= today && date <= lastBookable ? await seatingsFor(date, date) : [];
-    const slots = siteConfig.reservationSlots.map((time) => slotState(date, time, guests, held, room, now));
+    const held = date >= today && date <= lastBookable ? await seatingsFor(date, date, room) : [];
+    const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now));
     const nextOpen: Availability['nextOpen'] = [];
     const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;
     if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few') && date >= today && date < lastLooked) {
-      const later = await seatingsFor(daysAfter(date, 1), lastLooked);
+      const later = await seatingsFor(daysAfter(date, 1), lastLooked, room);
       for (let days = 1; daysAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
         const day = daysAfter(date, days);
-        for (const time of siteConfig.reservationSlots) {
-          const { state } = slotState(day, time, guests, later, room, now);
+        for (const time of slotsOn(schedule, day)) {
+          const { state } = slotState({ date: day, time, guests }, later, schedule, room, now);
           if ((state === 'open' || state === 'few') && nextOpen.length < 3) nextOpen.push({ date: day, time });
         }
       }
     }
-    return { date, guests, open: hoursOn(date) !== null, slots, nextOpen };
+    return { date, guests, open: hoursOn(schedule, date) !== null, note: noteOn(schedule, date) ?? null, slots, nextOpen };
   }
 }
 

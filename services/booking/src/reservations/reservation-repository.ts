@@ -1,5 +1,4 @@
 import {
-  siteConfig,
   type BookingStatus,
   type CoversByDay,
   type Locale,
@@ -77,9 +76,15 @@ export function factsOf(reservation: Reservation): ReservationFacts {
 }
 
 /**
+ * How long a piece of the room's time is, for locking: fixed, so that every replica cuts the time alike whatever
+ * seating length it last read (docs/decisions.md 110); two hours, the usual seating, keeps a booking to two locks.
+ */
+const lockPieceMinutes = 120;
+
+/**
  * Serializes every change that could share covers with a seating in `window` until the transaction ends, then
- * lists the seatings that could overlap it. The room's time is cut into pieces as long as a seating, and a booking
- * locks the (at most two) pieces its window touches: two windows that overlap share an instant, so they share the
+ * lists the seatings that could overlap it. The room's time is cut into pieces of two hours, and a booking locks
+ * the pieces its window touches (two for the usual seating, at most four for the longest): two windows that overlap share an instant, so they share the
  * piece it falls in and wait for each other, while bookings at other times of the evening or on other days do not.
  * The locks are taken in one statement, in order (PostgreSQL calls a volatile function of the select list after
  * sorting), so two bookings never wait for each other both ways. Two guests can never both take the last table
@@ -88,10 +93,10 @@ export function factsOf(reservation: Reservation): ReservationFacts {
 export async function lockWindowAndListSeatings(
   client: PoolClient,
   window: Window,
-  seatingMinutes: number,
+  room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
 ): Promise<Seating[]> {
-  const pieceMs = seatingMinutes * 60_000;
+  const pieceMs = lockPieceMinutes * 60_000;
   const pieces: number[] = [];
   for (let piece = Math.floor(window.from / pieceMs); piece <= Math.floor((window.to - 1) / pieceMs); piece++) {
     pieces.push(piece);
@@ -105,8 +110,8 @@ export async function lockWindowAndListSeatings(
   // more either side, so PostgreSQL's reading of a wall-clock time the clocks skip can never leave one out; the
   // arithmetic in seating-windows.ts then decides exactly.
   const hour = 60 * 60_000;
-  return seatingsAround(client, dates[0]!, dates.at(-1)!, exceptId, {
-    from: window.from - seatingMinutes * 60_000 - hour,
+  return seatingsAround(client, dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, {
+    from: window.from - room.seatingMinutes * 60_000 - hour,
     to: window.to + hour,
   });
 }
@@ -119,6 +124,7 @@ export async function seatingsAround(
   db: Pool | PoolClient,
   first: string,
   last: string,
+  onlinePartyLimit: number,
   exceptId?: string,
   startingWithin?: Window,
 ): Promise<Array<Seating & { status: BookingStatus }>> {
@@ -132,7 +138,7 @@ export async function seatingsAround(
       first,
       last,
       exceptId ?? null,
-      siteConfig.onlinePartyLimit,
+      onlinePartyLimit,
       startingWithin ? startingWithin.from / 1000 : null,
       startingWithin ? startingWithin.to / 1000 : null,
     ],

@@ -12,7 +12,7 @@ import {
   type Reservation,
 } from '@ristorante/contracts';
 import { AppError, localeOf, sendList, uuidParam, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import type { BookingConfig } from '../config/booking-config.js';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { assertMove } from '../shared/status-moves.js';
 import { assertCoversLeft, roomOf } from './room-capacity.js';
 import { storeNewReservation } from './store-new-reservation.js';
@@ -27,18 +27,18 @@ import {
 
 const notFound = bookingText['booking.reservation.notFound'];
 
-export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: BookingConfig): void {
+export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
   const { pool } = deps;
-  const room = roomOf(config);
 
   app.post('/api/reservations', async (req, res) => {
-    const fields = { ...reservationRequestSchema().parse(req.body), locale: localeOf(req) };
+    const schedule = await schedules.current();
+    const fields = { ...reservationRequestSchema(schedule).parse(req.body), locale: localeOf(req) };
     const answer = await storeNewReservation(deps, req, {
       scope: 'reservation',
       values: fields,
       origin: { source: 'online', status: 'pending' },
       event: reservationRequested,
-      room,
+      room: roomOf(schedule),
     });
     res.status(answer.status).json(answer.body);
   });
@@ -51,7 +51,9 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
 
   app.put('/api/reservations/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
-    const parsed = reservationEditSchema.parse(req.body);
+    const schedule = await schedules.current();
+    const room = roomOf(schedule);
+    const parsed = reservationEditSchema(schedule).parse(req.body);
     const reservation = await withTransaction(pool, async (client) => {
       const current = await lockReservation(client, id);
       if (!current) throw new AppError(404, notFound);
@@ -59,8 +61,8 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
       const moreCovers = fields.date !== current.date || fields.time !== current.time || fields.guests > current.guests;
       // Checked when the edited reservation will hold covers it did not hold before (a large party's request made
       // small takes covers from now on, docs/decisions.md 109).
-      const holdsAfter = holdsCovers({ ...current, guests: fields.guests });
-      if (holdsAfter && (moreCovers || !holdsCovers(current))) await assertCoversLeft(client, fields, room, req, id);
+      const holdsAfter = holdsCovers({ ...current, guests: fields.guests }, schedule);
+      if (holdsAfter && (moreCovers || !holdsCovers(current, schedule))) await assertCoversLeft(client, fields, room, req, id);
       return updateReservation(client, id, fields);
     });
     res.json(reservation);
@@ -69,13 +71,15 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, config: 
   app.patch('/api/reservations/:id/status', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const { status } = statusChangeSchema.parse(req.body);
+    const schedule = await schedules.current();
     const reservation = await withTransaction(pool, async (client): Promise<Reservation> => {
       const current = await lockReservation(client, id);
       if (!current) throw new AppError(404, notFound);
       assertMove('reservation', current.status, status, localeOf(req));
       if (current.status === status) return current;
       // A large party's request takes its covers only when staff confirm it: only then is the room checked.
-      if (status === 'confirmed' && !holdsCovers(current)) await assertCoversLeft(client, current, room, req, id);
+      if (status === 'confirmed' && !holdsCovers(current, schedule))
+        await assertCoversLeft(client, current, roomOf(schedule), req, id);
       const changed = await setReservationStatus(client, id, status);
       await recordEvent(client, status === 'confirmed' ? reservationConfirmed : reservationCancelled, factsOf(changed));
       return changed;

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { bookingText } from '@ristorante/contracts';
+import { bookingText, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
-import type { BookingConfig } from '../config/booking-config.js';
 import { lockWindowAndListSeatings } from './reservation-repository.js';
 import { coversLeft, windowOf } from './seating-windows.js';
 
@@ -11,15 +10,18 @@ const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-d
 /** The date in the guest's words (docs/decisions.md 104): German as above, the English page's as the form wrote it. */
 const spokenDate = (date: string, locale: string) => (locale === 'de' ? germanDate.format(new Date(`${date}T00:00:00Z`)) : date);
 
-/** The room as the booking check sees it (docs/decisions.md 108). */
+/** The room as the booking check sees it (docs/decisions.md 108), from the owner's schedule (110). */
 export interface Room {
   capacity: number;
   seatingMinutes: number;
+  /** Pending online requests for more guests hold no covers (docs/decisions.md 109). */
+  onlinePartyLimit: number;
 }
 
-export const roomOf = (config: BookingConfig): Room => ({
-  capacity: config.ROOM_CAPACITY_COVERS,
-  seatingMinutes: config.SEATING_MINUTES,
+export const roomOf = (schedule: HouseSchedule): Room => ({
+  capacity: schedule.roomCapacityCovers,
+  seatingMinutes: schedule.seatingMinutes,
+  onlinePartyLimit: schedule.onlinePartyLimit,
 });
 
 /**
@@ -34,7 +36,7 @@ export async function assertCoversLeft(
   req: Request,
   exceptId?: string,
 ): Promise<void> {
-  const held = await lockWindowAndListSeatings(client, windowOf(fields, room.seatingMinutes), room.seatingMinutes, exceptId);
+  const held = await lockWindowAndListSeatings(client, windowOf(fields, room.seatingMinutes), room, exceptId);
   const left = coversLeft(fields, held, room);
   if (fields.guests <= left) return;
   const values = { date: spokenDate(fields.date, localeOf(req)), time: fields.time, covers: left };

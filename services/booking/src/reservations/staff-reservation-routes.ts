@@ -7,11 +7,11 @@ import {
   reservationConfirmed,
   reservationDayQuerySchema,
   reservationExportQuerySchema,
-  siteConfig,
+  slotsOn,
   type ReservationDay,
 } from '@ristorante/contracts';
 import { localeOf, type ServiceDeps } from '@ristorante/kit';
-import type { BookingConfig } from '../config/booking-config.js';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
 import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
@@ -23,29 +23,34 @@ import { storeNewReservation } from './store-new-reservation.js';
  * What the dashboard needs beyond the staff list (docs/decisions.md 70, 71): a booking taken by phone,
  * the day sheet, the covers of the coming days, and the list as CSV.
  */
-export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, config: BookingConfig): void {
+export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
   const { pool } = deps;
-  const room = roomOf(config);
 
   // Confirmed at once (the guest is on the phone), capacity checked like a guest's request; the guest is
   // written the confirmation in their language when they gave an e-mail. No staff mail: staff entered it.
   app.post('/api/admin/reservations', async (req, res) => {
-    const fields = phoneReservationSchema().parse(req.body);
+    const schedule = await schedules.current();
+    const fields = phoneReservationSchema(schedule).parse(req.body);
     const answer = await storeNewReservation(deps, req, {
       scope: 'phone-reservation',
       values: { ...fields, locale: fields.locale ?? localeOf(req) },
       origin: { source: 'phone', status: 'confirmed' },
       event: reservationConfirmed,
-      room,
+      room: roomOf(schedule),
     });
     res.status(answer.status).json(answer.body);
   });
 
   app.get('/api/admin/reservations/day', async (req, res) => {
     const { date } = reservationDayQuerySchema.parse(req.query);
-    const [reservations, held] = await Promise.all([reservationsOn(pool, date), seatingsAround(pool, date, date)]);
+    const schedule = await schedules.current();
+    const room = roomOf(schedule);
+    const [reservations, held] = await Promise.all([
+      reservationsOn(pool, date),
+      seatingsAround(pool, date, date, room.onlinePartyLimit),
+    ]);
     // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
-    const times = [...new Set([...siteConfig.reservationSlots, ...reservations.map((reservation) => reservation.time)])].sort();
+    const times = [...new Set([...slotsOn(schedule, date), ...reservations.map((reservation) => reservation.time)])].sort();
     const slots = times.map((time) => {
       const inSlot = reservations.filter((reservation) => reservation.time === time);
       const covers = (status: 'pending' | 'confirmed') =>
@@ -64,7 +69,7 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, con
         reservations: inSlot,
       };
     });
-    const body: ReservationDay = { date, hours: hoursOn(date), roomCapacity: room.capacity, slots };
+    const body: ReservationDay = { date, hours: hoursOn(schedule, date), roomCapacity: room.capacity, slots };
     res.setHeader('cache-control', 'no-store').json(body);
   });
 

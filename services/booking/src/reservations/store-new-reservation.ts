@@ -32,7 +32,7 @@ export async function storeNewReservation(
     }
     // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md 109).
     const guests = reservation.values.guests;
-    if (!isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests })) {
+    if (!isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
       await assertCoversLeft(client, reservation.values, reservation.room, req);
     }
     const stored = await insertReservation(client, reservation.values, reservation.origin);

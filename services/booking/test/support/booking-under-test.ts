@@ -1,4 +1,11 @@
-import { eventSchema, type RestaurantEvent } from '@ristorante/contracts';
+import {
+  defaultHouseSchedule,
+  eventSchema,
+  publishedScheduleSchema,
+  type HouseSchedule,
+  type PublishedSchedule,
+  type RestaurantEvent,
+} from '@ristorante/contracts';
 import type { Bus, RunningService } from '@ristorante/kit';
 import {
   startTestSystem,
@@ -19,7 +26,7 @@ export const bookingProcess = (catalogUrl: string, env: Record<string, string> =
   env: { CATALOG_URL: catalogUrl, ...env },
 });
 
-/** Booking and the catalog on one test system (`published`: every reservation.* and event_booking.* event). */
+/** Booking and the catalog on one test system (`published`: every reservation.*, event_booking.* and schedule.* event). */
 export type BookingUnderTest = TestSystem & {
   booking: RunningTestProcess<RunningService>;
   catalog: RunningTestProcess<RunningService>;
@@ -35,10 +42,14 @@ export type BookingUnderTest = TestSystem & {
   /** Staff create an event in the catalog. */
   createEvent(overrides?: Record<string, unknown>): Promise<RestaurantEvent>;
   readEvent(id: string): Promise<RestaurantEvent>;
+  /** An owner saves the opening schedule with `changes` (docs/decisions.md 110); fails the test if refused. */
+  saveSchedule(changes?: Partial<HouseSchedule>): Promise<PublishedSchedule>;
 };
 
 export interface BookingUnderTestOptions {
   bookingEnv?: Record<string, string>;
+  /** The owner's schedule the tests run with: the opening one with these changes (a smaller room, say). */
+  schedule?: Partial<HouseSchedule>;
   /** The bus both services use; an in-process one unless given. */
   bus?: Bus;
   /** The services' BUS_NAMESPACE (a given bus must be made for it); one of the test's own unless given. */
@@ -52,7 +63,7 @@ export interface BookingUnderTestOptions {
 /** A real booking service and a real catalog on one test database, sharing one bus, as in production. */
 export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
   const { bus, namespace } = options;
-  return startTestSystem({ bus, namespace, record: ['reservation.#', 'event_booking.#'] }, async (system) => {
+  return startTestSystem({ bus, namespace, record: ['reservation.#', 'event_booking.#', 'schedule.#'] }, async (system) => {
     // The catalog's logs are not kept: 300 concurrent bookings stay within booking's time limit for its calls.
     const catalog = await system.start({ ...catalogProcess(await system.tempDir('catalog-media-')), captureLogs: false });
     const booking = await system.start({
@@ -60,7 +71,23 @@ export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Pr
       databaseUrl: options.bookingDatabaseUrl,
     });
     if (options.catalogUrl) await catalog.stop();
+    const saveSchedule = async (changes: Partial<HouseSchedule> = {}) => {
+      const current = await booking.asGuest('GET', '/api/schedule');
+      const { version } = publishedScheduleSchema.parse(await current.json());
+      const answer = await booking.asAdmin(
+        'PUT',
+        '/api/admin/schedule',
+        { ...defaultHouseSchedule, ...changes },
+        {
+          'if-match': `"${version}"`,
+        },
+      );
+      if (answer.status !== 200) throw new Error(`schedule not saved: ${answer.status} ${await answer.text()}`);
+      return publishedScheduleSchema.parse(await answer.json());
+    };
+    if (options.schedule) await saveSchedule(options.schedule);
     return {
+      saveSchedule,
       ...system,
       booking,
       catalog,

@@ -7,8 +7,8 @@ import {
   eventListQuerySchema,
   type EventFields,
 } from '@ristorante/contracts';
-import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { changeContent, expectedVersionOf, sendPublic } from '../http/catalog-http.js';
+import { AppError, expectedVersionOf, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { changeContent, sendPublic } from '../http/catalog-http.js';
 import {
   deleteEvent,
   findEvent,
@@ -54,7 +54,7 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   app.put('/api/events/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const fields = eventInputSchema.parse(req.body);
-    const expected = expectedVersionOf(req);
+    const expected = expectedVersionOf(req, catalogText['catalog.version.invalid']);
     const event = await changeContent(deps, 'events', 'updated', async (client, record) => {
       const row = await lockEvent(client, id);
       if (!row) return undefined;

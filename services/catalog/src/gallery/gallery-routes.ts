@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { catalogText, galleryImageInputSchema, galleryOrderSchema } from '@ristorante/contracts';
-import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { briefCacheControl, changeContent, expectedVersionOf, refuseStaleOrMissing } from '../http/catalog-http.js';
+import { AppError, expectedVersionOf, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { briefCacheControl, changeContent, refuseStaleOrMissing } from '../http/catalog-http.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import { removeIfUnused } from '../media/media-cleanup.js';
 import type { MediaStore } from '../media/media-store.js';
@@ -53,7 +53,7 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
   app.put('/api/gallery/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const fields = galleryImageInputSchema.parse(req.body);
-    const expected = expectedVersionOf(req);
+    const expected = expectedVersionOf(req, catalogText['catalog.version.invalid']);
     const size = await media.sizeOf(fields.imageUrl);
     const updated = await changeContent(deps, 'gallery', 'updated', async (client) => {
       const result = await updateGalleryImage(client, id, fields, size, expected);

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { catalogContentChanged, catalogText, type EventDefinition } from '@ristorante/contracts';
 import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
@@ -45,19 +45,6 @@ export async function changeContent<T>(
   });
   if (outcome) deps.relay?.nudge();
   return outcome?.result;
-}
-
-/**
- * The version a staff edit was made from (docs/decisions.md 87): `If-Match: "3"`, as the dashboard sends the
- * `version` it read. Without the header the edit applies to whatever is there (an API client's plain PUT);
- * with one that does not parse, it is a 400 rather than a silent overwrite.
- */
-export function expectedVersionOf(req: Request): number | undefined {
-  const header = req.header('if-match');
-  if (header === undefined || header.trim() === '') return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!match) throw new AppError(400, catalogText['catalog.version.invalid']);
-  return Number(match[1]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { catalogText, menuAvailabilitySchema, menuItemInputSchema } from '@ristorante/contracts';
-import { AppError, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { briefCacheControl, changeContent, expectedVersionOf, refuseStaleOrMissing } from '../http/catalog-http.js';
+import { AppError, expectedVersionOf, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { briefCacheControl, changeContent, refuseStaleOrMissing } from '../http/catalog-http.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import { deleteMenuItem, insertMenuItem, listMenuItems, setMenuItemAvailability, updateMenuItem } from './menu-repository.js';
 
@@ -25,7 +25,7 @@ export function mountMenuRoutes(app: Express, deps: ServiceDeps, cache: PublicRe
   app.put('/api/menu/:id', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const fields = menuItemInputSchema.parse(req.body);
-    const expected = expectedVersionOf(req);
+    const expected = expectedVersionOf(req, catalogText['catalog.version.invalid']);
     const item = await changeContent(deps, 'menu', 'updated', async (client) => {
       const updated = await updateMenuItem(client, id, fields, expected);
       return updated ? { id, result: updated } : refuseStaleOrMissing(client, 'menu_items', id, notFound);

@@ -23,6 +23,8 @@ export const availabilitySchema = z.object({
   guests: z.number().int(),
   /** Whether the restaurant is open that day at all. */
   open: z.boolean(),
+  /** The owner's note for the day ('Geschlossen wegen Betriebsferien'), in both languages; null when none. */
+  note: z.object({ de: z.string(), en: z.string() }).nullable(),
   /** Every slot of the day in order; `left` is the covers free for the whole seating (0 when closed). */
   slots: z.array(z.object({ time: z.string(), state: z.enum(slotStates), left: z.number().int() })),
   /** When no slot of the day is open for the party: the first open ones of the next two weeks (at most 3). */

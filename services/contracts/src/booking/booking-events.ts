@@ -64,3 +64,13 @@ export const eventBookingChanged = defineEvent(
 
 export type ReservationFacts = z.infer<typeof reservationFacts>;
 export type EventBookingFacts = z.infer<typeof eventBookingFacts>;
+
+/**
+ * The owner saved the restaurant's hours and capacity (docs/decisions.md 110): the renderer renders the pages again
+ * (their footer, JSON-LD and legal texts show the hours). `version` is the saved one; readers fetch the schedule.
+ */
+export const scheduleChanged = defineEvent(
+  'schedule.changed',
+  z.object({ version: z.number().int().positive() }),
+  () => 'schedule',
+);

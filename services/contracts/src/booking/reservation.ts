@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { berlinDate, berlinTime, monthsAfter, weekdayOf } from '../site/berlin-time.js';
-import { siteConfig, type DayHours } from '../site/site-config.js';
+import { berlinDate, berlinTime, isCalendarDate, monthsAfter } from '../site/berlin-time.js';
+import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
+import type { HouseSchedule } from './house-schedule.js';
+import { hoursOn, slotsOn, weeklySlots } from './schedule-days.js';
 import {
   bookingStatuses,
   type BookingStatus,
@@ -13,13 +15,7 @@ import {
   specialRequests,
 } from './booking-fields.js';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day: 2027-02-30 rolls over and month 13 is no date at all, so neither passes. */
-const validDate = (value: string) => {
-  if (!isoDate.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-};
+const validDate = isCalendarDate;
 
 export const reservationDate = z
   .string({
@@ -32,7 +28,18 @@ export const reservationDate = z
   .min(1, bookingText['booking.date.required'])
   .refine(validDate, bookingText['booking.date.invalid']);
 
-const reservationTime = z
+/**
+ * A slot's time as the form sends it: one the schedule offers on some day (the week's, or an exception's), judged
+ * even without a date; whether the chosen day offers it is `dayIssues`'s.
+ */
+const reservationTime = (schedule: HouseSchedule) => {
+  const offered = new Set([
+    ...weeklySlots(schedule),
+    ...schedule.exceptions.flatMap((exception) => slotsOn(schedule, exception.from)),
+  ]);
+  return timeField.refine((value) => offered.has(value), bookingText['booking.time.invalid']);
+};
+const timeField = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -41,56 +48,55 @@ const reservationTime = z
   })
   .trim()
   .min(1, bookingText['booking.time.required'])
-  .refine((value) => (siteConfig.reservationSlots as readonly string[]).includes(value), bookingText['booking.time.invalid']);
+  .regex(/^\d{2}:\d{2}$/, bookingText['booking.time.invalid']);
 
 export const reservationGuests = z
   .int({ message: bookingText['booking.guests.invalid'] })
   .min(siteConfig.reservationGuests.min, bookingText['booking.guests.invalid'])
   .max(siteConfig.reservationGuests.max, bookingText['booking.guests.invalid']);
 
-export type OpeningHours = Record<string, DayHours | null>;
-
-/** The restaurant's hours on a date, or null when it is closed then. */
-export function hoursOn(date: string, hours: OpeningHours = siteConfig.openingHours): DayHours | null {
-  return hours[weekdayOf(date)] ?? null;
-}
-
-const reservationFields = {
+const reservationFields = (schedule: HouseSchedule) => ({
   name: guestName,
   phone: guestPhone,
   email: guestEmail,
   date: reservationDate,
-  time: reservationTime,
+  time: reservationTime(schedule),
   guests: reservationGuests,
   specialRequests,
   locale: guestLocale,
-};
+});
 
 /** How long after a slot began staff may still book it by phone: one slot's length. */
 const begunSlotGraceMinutes = 30;
 
 /**
- * Why a slot of a day cannot be booked, if it cannot: the restaurant is closed that day; a staff edit may keep a
- * date in the past, a guest may not pick one, nor one beyond the online horizon. Staff taking a booking by phone
- * may also book today's slot that began within the last half hour. The one rule for the schemas below and for the
- * slots the reservation form is offered (docs/decisions.md 108).
+ * Why a slot of a day cannot be booked, if it cannot, by the owner's schedule (docs/decisions.md 110): the
+ * restaurant is closed that day, or the time is not one of that day's slots; a guest may not pick a past day,
+ * nor one beyond the online horizon. Staff taking a booking by phone may also book today's slot that began within
+ * the last half hour; a staff edit (`pastAllowed`) may keep a past day, which today's hours do not judge (it
+ * happened), or a slot of today that has begun.
+ * The one rule for the schemas below and for the slots the reservation form is offered (docs/decisions.md 108).
  */
 export function dayIssues(
   value: { date: string; time: string },
-  now: Date | undefined,
-  hours?: OpeningHours,
-  options: { begunSlotAllowed?: boolean; withinHorizon?: boolean } = {},
+  schedule: HouseSchedule,
+  now: Date,
+  options: { begunSlotAllowed?: boolean; withinHorizon?: boolean; pastAllowed?: boolean } = {},
 ): Array<{ path: 'date' | 'time'; message: string }> {
   const issues: Array<{ path: 'date' | 'time'; message: string }> = [];
   // zod runs this even when the date itself failed: there is no day to judge then, only its own message.
   if (!validDate(value.date)) return issues;
-  if (!hoursOn(value.date, hours)) issues.push({ path: 'date', message: bookingText['booking.date.closed'] });
-  if (!now) return issues;
   const today = berlinDate(now);
-  if (value.date < today) issues.push({ path: 'date', message: bookingText['booking.date.past'] });
-  else if (options.withinHorizon && value.date > monthsAfter(today, siteConfig.reservationHorizonMonths)) {
+  if (value.date < today) {
+    if (!options.pastAllowed) issues.push({ path: 'date', message: bookingText['booking.date.past'] });
+    return issues;
+  }
+  if (!hoursOn(schedule, value.date)) issues.push({ path: 'date', message: bookingText['booking.date.closed'] });
+  else if (!slotsOn(schedule, value.date).includes(value.time))
+    issues.push({ path: 'time', message: bookingText['booking.time.invalid'] });
+  if (options.withinHorizon && value.date > monthsAfter(today, siteConfig.reservationHorizonMonths)) {
     issues.push({ path: 'date', message: bookingText['booking.date.tooFar'] });
-  } else if (value.date === today && value.time <= berlinTime(now)) {
+  } else if (value.date === today && value.time <= berlinTime(now) && !options.pastAllowed) {
     // Staff may still book the slot that began within the last half hour (the guest is at the door).
     const lastBookable = berlinTime(new Date(now.getTime() - begunSlotGraceMinutes * 60_000));
     if (!options.begunSlotAllowed || value.time <= lastBookable) {
@@ -103,41 +109,50 @@ export function dayIssues(
 function checkDay(
   value: { date: string; time: string },
   ctx: z.RefinementCtx,
-  now: Date | undefined,
-  hours?: OpeningHours,
-  options: { begunSlotAllowed?: boolean; withinHorizon?: boolean } = {},
+  schedule: HouseSchedule,
+  now: Date,
+  options: Parameters<typeof dayIssues>[3],
 ): void {
-  for (const { path, message } of dayIssues(value, now, hours, options)) ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const { path, message } of dayIssues(value, schedule, now, options))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 /**
  * POST /api/reservations (docs/product.md, 'Table reservations'; docs/decisions.md 39): the form's rules, checked the same in the
- * browser and on the server, plus the slot and the day. `now` is the moment 'today' is judged at (Berlin time).
+ * browser and on the server, plus the slot and the day by the schedule. `now` is the moment 'today' is judged at
+ * (Berlin time).
  */
-export const reservationRequestSchema = (now: Date = new Date(), hours: OpeningHours = siteConfig.openingHours) =>
-  z.object(reservationFields).superRefine((value, ctx) => checkDay(value, ctx, now, hours, { withinHorizon: true }));
+export const reservationRequestSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
+  z.object(reservationFields(schedule)).superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { withinHorizon: true }));
 export type ReservationRequest = z.input<ReturnType<typeof reservationRequestSchema>>;
 export type ReservationFields = z.output<ReturnType<typeof reservationRequestSchema>>;
 
 /** Staff enter what the guest gave them: the e-mail may be left out. */
-const staffReservationFields = { ...reservationFields, email: optionalGuestEmail };
+const staffReservationFields = (schedule: HouseSchedule) => ({ ...reservationFields(schedule), email: optionalGuestEmail });
 
 /**
  * PUT /api/reservations/{id}: staff correct a reservation; a past date may stay (it already happened), and the
- * e-mail may be removed (docs/decisions.md 70).
+ * e-mail may be removed (docs/decisions.md 70); so may a slot of today that has begun (the guests are at table).
  */
-export const reservationEditSchema = z
-  .object(staffReservationFields)
-  .superRefine((value, ctx) => checkDay(value, ctx, undefined));
-export type ReservationEdit = z.input<typeof reservationEditSchema>;
+export const reservationEditSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
+  z
+    // Any clock time here: a past reservation keeps the time it had, whatever the slots are now; a date from today
+    // on is held to that day's slots by `dayIssues`.
+    .object({ ...staffReservationFields(schedule), time: timeField })
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { pastAllowed: true }));
+export type ReservationEdit = z.input<ReturnType<typeof reservationEditSchema>>;
 
 /**
  * POST /api/admin/reservations: a booking staff took by phone (docs/decisions.md 70). Stored as confirmed; the
  * guest gets the confirmation e-mail in `locale` when an e-mail is given. Not on a past day, nor a slot that
  * began more than half an hour ago.
  */
-export const phoneReservationSchema = (now: Date = new Date(), hours: OpeningHours = siteConfig.openingHours) =>
-  z.object(staffReservationFields).superRefine((value, ctx) => checkDay(value, ctx, now, hours, { begunSlotAllowed: true }));
+export const phoneReservationSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
+  z
+    // Any clock time here: a past reservation keeps the time it had, whatever the slots are now; a date from today
+    // on is held to that day's slots by `dayIssues`.
+    .object({ ...staffReservationFields(schedule), time: timeField })
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { begunSlotAllowed: true }));
 export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservationSchema>>;
 
 /** Where a reservation came from: the guest's own form, or staff taking it by phone. */
@@ -203,7 +218,7 @@ export const reservationDaySchema = z.object({
   date: z.string(),
   /** The opening hours of that day, or `null` when the restaurant is closed. */
   hours: z.object({ open: z.string(), close: z.string() }).nullable(),
-  /** Covers the room seats at any moment (the booking service's `ROOM_CAPACITY_COVERS`). */
+  /** Covers the room seats at any moment (the owner's schedule, docs/decisions.md 110). */
   roomCapacity: z.number().int(),
   /**
    * Every slot of the day in order: the covers arriving then and their reservations (earliest request first,
@@ -235,11 +250,17 @@ export type CoversByDay = z.infer<typeof coversByDaySchema>;
  * A guest's online request for a party over the online limit (docs/decisions.md 109): staff confirm it personally;
  * it is not checked against the room when sent and holds no covers while pending.
  */
-export function isLargePartyRequest(reservation: { source: ReservationSource; guests: number }): boolean {
-  return reservation.source === 'online' && reservation.guests > siteConfig.onlinePartyLimit;
+export function isLargePartyRequest(
+  reservation: { source: ReservationSource; guests: number },
+  schedule: Pick<HouseSchedule, 'onlinePartyLimit'>,
+): boolean {
+  return reservation.source === 'online' && reservation.guests > schedule.onlinePartyLimit;
 }
 
 /** Whether a reservation takes covers of the room: confirmed ones, and pending ones but large-party requests. */
-export function holdsCovers(reservation: { source: ReservationSource; guests: number; status: BookingStatus }): boolean {
-  return reservation.status === 'confirmed' || (reservation.status === 'pending' && !isLargePartyRequest(reservation));
+export function holdsCovers(
+  reservation: { source: ReservationSource; guests: number; status: BookingStatus },
+  schedule: Pick<HouseSchedule, 'onlinePartyLimit'>,
+): boolean {
+  return reservation.status === 'confirmed' || (reservation.status === 'pending' && !isLargePartyRequest(reservation, schedule));
 }

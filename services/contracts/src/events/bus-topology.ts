@@ -10,8 +10,8 @@ export const busConsumers = {
   'notification-worker': ['reservation.#', 'event_booking.#', 'contact.#', 'feedback.#'],
   /** A deleted event's bookings are cancelled; a changed one's follow it. */
   booking: ['catalog.event_deleted', 'catalog.event_changed'],
-  /** Every change guests see re-renders the public pages. */
-  renderer: ['catalog.#'],
+  /** Every change guests see re-renders the public pages: the catalog's, and the owner's hours. */
+  renderer: ['catalog.#', 'schedule.#'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BusConsumer = keyof typeof busConsumers;

@@ -67,6 +67,9 @@ export const routeTable: Route[] = [
   // booking: table reservations
   route('POST', '/api/reservations', 'booking', 'public'),
   route('GET', '/api/availability', 'booking', 'public'),
+  // booking: the restaurant's hours and capacity, saved by an owner (docs/decisions.md 110)
+  route('GET', '/api/schedule', 'booking', 'public'),
+  owner('PUT', '/api/admin/schedule', 'booking'),
   route('GET', '/api/reservations', 'booking', 'admin'),
   route('PUT', '/api/reservations/:id', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/status', 'booking', 'admin'),

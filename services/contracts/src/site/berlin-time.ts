@@ -44,6 +44,15 @@ export function berlinLocalToInstant(local: string): Date | undefined {
   return new Date(instant);
 }
 
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day `YYYY-MM-DD`: 2027-02-30 rolls over and month 13 is no date at all, so neither passes. */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** Berlin's calendar date of an instant, `YYYY-MM-DD`. */
 export function berlinDate(instant: Date): string {
   return new Date(wallClockAsUtc(instant.getTime())).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-/** Opening hours of one weekday, Berlin time; `null` when the restaurant is closed that day. */
+/** Opening hours of one day, Berlin time; the owner's schedule has them (docs/decisions.md 110). */
 export interface DayHours {
   open: string;
   close: string;
@@ -9,8 +9,9 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof weekdays)[number];
 
 /**
- * The restaurant's identity: the one place every page, e-mail and server rule reads it from
- * (docs/decisions.md 38). No page keeps a second reading of the hours. The address and numbers are the site's own
+ * The restaurant's identity and house policies: the one place every page, e-mail and server rule reads them from
+ * (docs/decisions.md 38). The hours, table slots and capacity are the owner's, in the booking service's database
+ * (`HouseSchedule`, docs/decisions.md 110). The address and numbers are the site's own
  * placeholders until the operator's are filled in.
  */
 export const siteConfig = {
@@ -40,25 +41,6 @@ export const siteConfig = {
   /** 'Review on Google': a plain link to the restaurant's Google reviews (nothing of Google's loads before it). */
   googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJ-placeholder-la-sosta',
   instagram: { handle: 'trattoria.lasosta', url: 'https://www.instagram.com/trattoria.lasosta/' },
-  /** docs/product.md, 'Opening hours and table slots': Mon-Thu 17:00-22:30, Fri-Sat 17:00-23:00, Sun 17:00-22:00. */
-  openingHours: {
-    monday: { open: '17:00', close: '22:30' },
-    tuesday: { open: '17:00', close: '22:30' },
-    wednesday: { open: '17:00', close: '22:30' },
-    thursday: { open: '17:00', close: '22:30' },
-    friday: { open: '17:00', close: '23:00' },
-    saturday: { open: '17:00', close: '23:00' },
-    sunday: { open: '17:00', close: '22:00' },
-  } satisfies Record<Weekday, DayHours | null>,
-  kitchenCloses: '22:00',
-  /** Table slots: 17:00 to 21:30 every 30 minutes (docs/product.md, 'Opening hours and table slots'). */
-  reservationSlots: ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const,
-  /**
-   * Covers the room seats at any moment; a table booking holds its covers from its time for the seating length
-   * (docs/decisions.md 108). The booking service may be configured with other numbers.
-   */
-  roomCapacityCovers: 40,
-  seatingMinutes: 120,
   /** The reservation page's promise (docs/product.md, 'House policies'). */
   confirmationWithinMinutes: 30,
   /** How far ahead guests may reserve online (docs/decisions.md 98); staff taking a call may book further. */
@@ -67,12 +49,6 @@ export const siteConfig = {
   tableHeldMinutes: 15,
   noShowFeePerPersonEuros: 25,
   groupBookingsFrom: 8,
-  /**
-   * The largest party the online form books like any other (its largest ordinary choice). A larger one, the form's
-   * '15+', is a request staff confirm personally: it is not checked against the room when sent, and holds no
-   * covers until staff confirm it (docs/decisions.md 109).
-   */
-  onlinePartyLimit: 12,
   reservationGuests: { min: 1, max: 100, default: 2 },
   eventBookingMaxGuests: 8,
 };

@@ -1,5 +1,6 @@
 import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
+import { scheduleMessages } from '../booking/schedule-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
@@ -8,7 +9,7 @@ import { messageFormatter, type MessageValues } from './message-format.js';
 import type { Messages } from './message-keys.js';
 
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
-const catalogues = [commonMessages, catalogMessages, bookingMessages, inboxMessages, accountMessages];
+const catalogues = [commonMessages, catalogMessages, bookingMessages, scheduleMessages, inboxMessages, accountMessages];
 
 const allMessages = {
   de: Object.assign({}, ...catalogues.map((catalogue) => catalogue.de)) as Record<string, string>,

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -14,4 +14,18 @@ export function sendList(res: Response, items: unknown[], counts: Record<string,
   for (const [name, value] of Object.entries(counts)) res.setHeader(name, String(value));
   res.setHeader('cache-control', 'no-store');
   res.json(items);
+}
+
+/**
+ * The version a staff edit was made from (docs/decisions.md 87): `If-Match: "3"`, as the dashboard sends the
+ * `version` it read. Without the header the edit applies to whatever is there (an API client's plain PUT);
+ * with one that does not parse, it is a 400 (`invalidKey`, the service's own message) rather than a silent
+ * overwrite.
+ */
+export function expectedVersionOf(req: Request, invalidKey: string): number | undefined {
+  const header = req.header('if-match');
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) throw new AppError(400, invalidKey);
+  return Number(match[1]);
 }

@@ -12,11 +12,12 @@ export const adminTabs = [
   'feedback',
   'contact',
   'accounts',
+  'settings',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What only an owner edits (docs/decisions.md 86): staff are not shown these tabs. */
-const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events']);
+/** What only an owner edits (docs/decisions.md 86, 110): staff are not shown these tabs. */
+const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events', 'settings']);
 
 export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 

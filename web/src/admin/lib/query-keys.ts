@@ -11,6 +11,7 @@ export const adminKeys = {
   content: ['admin', 'content'] as const,
   inbox: ['admin', 'inbox'] as const,
   accounts: ['admin', 'accounts'] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 /**

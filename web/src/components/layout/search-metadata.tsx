@@ -1,4 +1,4 @@
-import { renderedPageFile, siteConfig, weekdays, type DayHours, type Locale } from '@ristorante/contracts';
+import { renderedPageFile, siteConfig, weekdays, type Locale, type PublishedSchedule } from '@ristorante/contracts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -90,11 +90,15 @@ const schemaDays: Record<string, string> = {
 };
 
 /**
- * schema.org Restaurant data from the one site configuration (docs/decisions.md 38, 92), on every rendered page:
- * address, place on the map, opening hours and where the menu is.
+ * schema.org Restaurant data on every rendered page (docs/decisions.md 38, 92): address, place on the map, where
+ * the menu is, and the opening hours of the owner's schedule (110) with its coming exceptions as special opening
+ * hours (a closed day opens and closes at 00:00, as schema.org spells closed).
  */
-export function restaurantStructuredData(locale: Locale, origin: string): Record<string, unknown> {
-  const hours = siteConfig.openingHours as Record<string, DayHours | null>;
+export function restaurantStructuredData(
+  locale: Locale,
+  origin: string,
+  schedule: PublishedSchedule | undefined,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -114,11 +118,24 @@ export function restaurantStructuredData(locale: Locale, origin: string): Record
       addressCountry: 'DE',
     },
     geo: { '@type': 'GeoCoordinates', latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
+    ...(schedule ? openingHoursOf(schedule) : {}),
+  };
+}
+
+function openingHoursOf(schedule: PublishedSchedule) {
+  return {
     openingHoursSpecification: weekdays.flatMap((day) => {
-      const today = hours[day];
+      const today = schedule.weeklyHours[day];
       return today
         ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDays[day], opens: today.open, closes: today.close }]
         : [];
     }),
+    specialOpeningHoursSpecification: schedule.exceptions.map((exception) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: exception.from,
+      validThrough: exception.to,
+      opens: exception.hours?.open ?? '00:00',
+      closes: exception.hours?.close ?? '00:00',
+    })),
   };
 }

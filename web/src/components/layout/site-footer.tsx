@@ -1,11 +1,16 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OpeningHours } from './opening-hours';
+import { useHouseSchedule } from '../../lib/house-schedule';
+import { OpeningHours, SpecialDays } from './opening-hours';
 
-/** Address, phone, e-mail and hours, all from the site configuration (docs/decisions.md 38). */
+/**
+ * Address, phone and e-mail from the site configuration (docs/decisions.md 38); the hours, the kitchen's close
+ * and the coming special days from the owner's schedule (110), which every rendered page carries.
+ */
 export function SiteFooter() {
   const { locale } = useIntl();
   const { address } = siteConfig;
+  const schedule = useHouseSchedule();
 
   return (
     <footer className="site-footer">
@@ -38,9 +43,12 @@ export function SiteFooter() {
           <FormattedMessage id="footer.hours" />
         </h2>
         <OpeningHours />
-        <p className="footer-kitchen">
-          <FormattedMessage id="hours.kitchen" values={{ time: siteConfig.kitchenCloses }} />
-        </p>
+        {schedule ? (
+          <p className="footer-kitchen">
+            <FormattedMessage id="hours.kitchen" values={{ time: schedule.kitchenCloses }} />
+          </p>
+        ) : null}
+        <SpecialDays />
       </section>
     </footer>
   );

@@ -39,6 +39,8 @@ export const de = {
   'hours.range': '{open}–{close} Uhr',
   'hours.closed': 'Geschlossen',
   'hours.kitchen': 'Küche bis {time} Uhr',
+  'hours.specialDays': 'Besondere Tage',
+  'hours.dateRange': '{from} bis {to}',
   'common.tryAgain': 'Erneut versuchen',
   'common.loading': 'Wird geladen …',
 

@@ -41,6 +41,8 @@ export const en = {
   'hours.range': '{open}–{close}',
   'hours.closed': 'Closed',
   'hours.kitchen': 'Kitchen until {time}',
+  'hours.specialDays': 'Special days',
+  'hours.dateRange': '{from} to {to}',
   'common.tryAgain': 'Try Again',
   'common.loading': 'Loading …',
 

@@ -13,4 +13,5 @@ export const tabScreens: Record<AdminTab, ReactElement> = {
   feedback: lazyScreen(async () => (await import('../../features/inbox/feedback-tab')).FeedbackTab),
   contact: lazyScreen(async () => (await import('../../features/inbox/contact-tab')).ContactTab),
   accounts: lazyScreen(async () => (await import('../../features/accounts/accounts-tab')).AccountsTab),
+  settings: lazyScreen(async () => (await import('../../features/settings/settings-tab')).SettingsTab),
 };

@@ -1,6 +1,7 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OpeningHours } from '../../../components/layout/opening-hours';
+import { OpeningHours, SpecialDays } from '../../../components/layout/opening-hours';
+import { useHouseSchedule } from '../../../lib/house-schedule';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 import './contact.css';
@@ -12,6 +13,7 @@ const mapHref = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.
 /** /{locale}/contact (docs/product.md, 'The guest site'): address, phone, e-mail, hours and a map link beside the contact form. */
 export function ContactPage() {
   const intl = useIntl();
+  const schedule = useHouseSchedule();
   useDocumentTitle(intl.formatMessage({ id: 'contact.title' }));
 
   return (
@@ -64,9 +66,12 @@ export function ContactPage() {
             <FormattedMessage id="contact.details.hours" />
           </h3>
           <OpeningHours />
-          <p className="contact-kitchen">
-            <FormattedMessage id="contact.details.kitchen" values={{ time: siteConfig.kitchenCloses }} />
-          </p>
+          {schedule ? (
+            <p className="contact-kitchen">
+              <FormattedMessage id="contact.details.kitchen" values={{ time: schedule.kitchenCloses }} />
+            </p>
+          ) : null}
+          <SpecialDays />
         </section>
         <ContactForm />
       </div>

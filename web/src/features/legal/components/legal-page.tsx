@@ -9,6 +9,7 @@ import { legalTextsUpdated } from '../texts';
 import { legalValues } from '../utils/legal-values';
 import { LegalTabText } from './legal-tab-text';
 import { legalPanelId, legalTabId, LegalTabs } from './legal-tabs';
+import { useHouseSchedule } from '../../../lib/house-schedule';
 
 /** The tab a `?tab=` value names; a missing or unknown one opens the Impressum. */
 function legalTabOf(value: string | null): LegalTab {
@@ -38,13 +39,18 @@ export function LegalPage() {
     intl.formatMessage({ id: 'legal.documentTitle' }, { tab: intl.formatMessage({ id: `legal.tab.${tab}` }), page }),
   );
 
+  const schedule = useHouseSchedule();
   const values = useMemo(
     () =>
-      legalValues(locale, {
-        privacyPolicy: intl.formatMessage({ id: 'legal.heading.privacy' }),
-        cookiePolicy: intl.formatMessage({ id: 'legal.heading.cookies' }),
-      }),
-    [intl, locale],
+      legalValues(
+        locale,
+        {
+          privacyPolicy: intl.formatMessage({ id: 'legal.heading.privacy' }),
+          cookiePolicy: intl.formatMessage({ id: 'legal.heading.cookies' }),
+        },
+        schedule,
+      ),
+    [intl, locale, schedule],
   );
 
   // A link inside a text that opens another tab takes itself away with the old text; focus then goes to the new

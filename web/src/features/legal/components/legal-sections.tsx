@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { OpeningHours } from '../../../components/layout/opening-hours';
+import { OpeningHours, SpecialDays } from '../../../components/layout/opening-hours';
 import type { LegalBlock, LegalSection } from '../texts';
 import type { LegalValue } from '../utils/legal-values';
 import { LegalInlineText } from './legal-inline-text';
@@ -49,10 +49,11 @@ function Block({ block, values }: { block: LegalBlock; values: Values }) {
         </dl>
       );
     case 'openingHours':
-      // The shared component, so the hours here are the footer's and the server's: one reading of them.
+      // The shared components, so the hours here are the footer's and the server's: one reading of them.
       return (
         <div className="legal-hours">
           <OpeningHours />
+          <SpecialDays />
         </div>
       );
   }

@@ -1,4 +1,4 @@
-import { siteConfig, type Locale } from '@ristorante/contracts';
+import { siteConfig, type Locale, type PublishedSchedule } from '@ristorante/contracts';
 import { paths } from '../../../config/paths';
 
 /** What a placeholder in a legal text stands for. */
@@ -32,20 +32,17 @@ const code = (value: string): LegalValue => ({ kind: 'code', text: value });
 /** Another website, shown by its address without the scheme. */
 const website = (href: string): LegalValue => ({ kind: 'link', href, text: href.replace(/^https:\/\//, '').replace(/\/$/, '') });
 
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
-const slots = siteConfig.reservationSlots;
-/** The table slots are evenly spaced; the gap between the first two is the step. */
-const slotStepMinutes = minutesOf(slots[1]) - minutesOf(slots[0]);
-
 /**
- * Every placeholder the legal texts may use, filled from the one site configuration (and the contracts' cookie
- * names), so the texts never carry a second copy of an address, a number or a rule.
+ * Every placeholder the legal texts may use, filled from the one site configuration, the owner's schedule
+ * (docs/decisions.md 110: the kitchen's close and the table slots) and the contracts' cookie names, so the texts
+ * never carry a second copy of an address, a number or a rule. Until the schedule is read (never on a rendered
+ * page), its values read as a dash.
  */
-export function legalValues(locale: Locale, labels: { privacyPolicy: string; cookiePolicy: string }): Record<string, LegalValue> {
+export function legalValues(
+  locale: Locale,
+  labels: { privacyPolicy: string; cookiePolicy: string },
+  schedule: PublishedSchedule | undefined,
+): Record<string, LegalValue> {
   const { address, operator } = siteConfig;
   return {
     restaurant: text(siteConfig.name),
@@ -67,10 +64,10 @@ export function legalValues(locale: Locale, labels: { privacyPolicy: string; coo
     noShowFee: text(siteConfig.noShowFeePerPersonEuros),
     groupFrom: text(siteConfig.groupBookingsFrom),
     eventMaxGuests: text(siteConfig.eventBookingMaxGuests),
-    firstSlot: text(slots[0]),
-    lastSlot: text(slots[slots.length - 1] ?? slots[0]),
-    slotStep: text(slotStepMinutes),
-    kitchenCloses: text(siteConfig.kitchenCloses),
+    firstSlot: text(schedule?.slots.first ?? '–'),
+    lastSlot: text(schedule?.slots.last ?? '–'),
+    slotStep: text(schedule?.slots.stepMinutes ?? '–'),
+    kitchenCloses: text(schedule?.kitchenCloses ?? '–'),
     accessCookie: code(staffCookies.access.name),
     accessCookiePath: code(staffCookies.access.path),
     refreshCookie: code(staffCookies.refresh.name),

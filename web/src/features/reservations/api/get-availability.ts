@@ -1,4 +1,4 @@
-import { siteConfig, type Availability } from '@ristorante/contracts';
+import type { Availability } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 
@@ -14,12 +14,12 @@ export function getAvailability(date: string, guests: number, signal?: AbortSign
  * service keeps its answer for two seconds; here it counts as fresh for as long. Until it comes, every slot is
  * offered as before (the booking check still answers a full one).
  */
-export function useAvailability(date: string, guests: number) {
+export function useAvailability(date: string, guests: number, onlinePartyLimit: number | undefined) {
   return useQuery({
     queryKey: ['availability', date, guests] as const,
     queryFn: ({ signal }) => getAvailability(date, guests, signal),
     // A party over the online limit is a request staff confirm personally: every open time is offered for it.
-    enabled: isoDate.test(date) && guests > 0 && guests <= siteConfig.onlinePartyLimit,
+    enabled: isoDate.test(date) && guests > 0 && onlinePartyLimit !== undefined && guests <= onlinePartyLimit,
     // Live: never fetched by the renderer into a page written ahead of time (docs/decisions.md 92).
     meta: { live: true },
     staleTime: 2_000,

@@ -1,4 +1,4 @@
-import { berlinDate, monthsAfter, siteConfig } from '@ristorante/contracts';
+import { berlinDate, hoursOn, monthsAfter, noteOn, siteConfig, slotsOn, weeklySlots } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
@@ -7,6 +7,7 @@ import { useSingleSubmit } from '../../../components/forms/use-single-submit';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { formatCalendarDay } from '../../../lib/format';
+import { useHouseSchedule } from '../../../lib/house-schedule';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
@@ -25,6 +26,8 @@ const defaults: Values = {
   guests: String(siteConfig.reservationGuests.default),
   specialRequests: '',
 };
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** docs/product.md, 'Table reservations': 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
 const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
@@ -59,16 +62,26 @@ export function ReservationForm() {
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useCreateReservation();
   const form = useRef<HTMLFormElement>(null);
-  const availability = useAvailability(values.date, Number(values.guests));
+  // The owner's schedule (docs/decisions.md 110), in the page from its first paint: which times a day offers,
+  // whether it is closed and why, and from which party size a booking is a request.
+  const schedule = useHouseSchedule();
+  const guests = Number(values.guests);
+  const largeParty = schedule !== undefined && guests > schedule.onlinePartyLimit;
+  const dateChosen = isoDate.test(values.date);
+  const offered = schedule ? (dateChosen ? slotsOn(schedule, values.date) : weeklySlots(schedule)) : [];
+  const closedDay = schedule !== undefined && dateChosen && hoursOn(schedule, values.date) === null;
+  const closedNote = closedDay ? noteOn(schedule, values.date)?.[locale] : undefined;
+  const availability = useAvailability(values.date, guests, schedule?.onlinePartyLimit);
   // Only an answer for the date and party shown counts; until it comes every slot is offered.
-  const known =
-    availability.data?.date === values.date && availability.data.guests === Number(values.guests) ? availability.data : undefined;
+  const known = availability.data?.date === values.date && availability.data.guests === guests ? availability.data : undefined;
   const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
-  const bookable = (time: string) => slotState(time) !== 'full' && slotState(time) !== 'closed';
-  const dayTaken = known !== undefined && !known.slots.some((slot) => bookable(slot.time));
+  const bookable = (time: string) => offered.includes(time) && slotState(time) !== 'full' && slotState(time) !== 'closed';
+  const dayTaken = closedDay || (known !== undefined && !known.slots.some((slot) => bookable(slot.time)));
   // Nothing bookable because the day itself is out of reach (passed, or too far ahead), not because it is taken.
-  const dayClosed = dayTaken && known.slots.every((slot) => slot.state === 'closed');
+  const dayClosed = !closedDay && known !== undefined && dayTaken && known.slots.every((slot) => slot.state === 'closed');
   const timeTaken = values.time !== '' && !bookable(values.time) && !errors.time;
+  // A time chosen before the date changed stays in the list (marked) when the new day does not offer it.
+  const listed = values.time && !offered.includes(values.time) ? [...offered, values.time].sort() : offered;
 
   useEffect(() => setToday(berlinDate(new Date())), []);
 
@@ -97,7 +110,8 @@ export function ReservationForm() {
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
     let checked: CheckerModule.CheckedReservation;
     try {
-      checked = (await loadChecker()).checkReservation(request);
+      // Without the schedule nothing can be judged (it is in every rendered page): the server judges then.
+      checked = schedule ? (await loadChecker()).checkReservation(request, schedule) : { ok: true, request };
     } catch {
       // The checker's chunk did not arrive (connection lost, or a release replaced it): nothing is sent.
       setFormError({ key: 'reservations.error' });
@@ -208,8 +222,8 @@ export function ReservationForm() {
           {label('time', 'reservations.form.time')}
           <select {...control('time', timeTaken ? 'reservation-time-taken' : undefined)} required>
             <option value="">{intl.formatMessage({ id: 'reservations.form.chooseTime' })}</option>
-            {siteConfig.reservationSlots.map((slot) => {
-              const state = slotState(slot);
+            {listed.map((slot) => {
+              const state = offered.includes(slot) ? slotState(slot) : 'closed';
               const label = state === 'full' || state === 'closed' || state === 'few' ? slotLabels[state] : undefined;
               return (
                 // A slot that is taken stays in the list, marked, so the guest sees the evening as it is.
@@ -231,7 +245,7 @@ export function ReservationForm() {
         </div>
         <div className="field">
           {label('guests', 'reservations.form.guests')}
-          <select {...control('guests', Number(values.guests) === largeGroup ? 'reservation-large-group' : undefined)} required>
+          <select {...control('guests', largeParty ? 'reservation-large-group' : undefined)} required>
             {guestOptions.map((count) => (
               <option key={count} value={count}>
                 {count === largeGroup
@@ -240,7 +254,7 @@ export function ReservationForm() {
               </option>
             ))}
           </select>
-          {Number(values.guests) === largeGroup ? (
+          {largeParty ? (
             <p id="reservation-large-group" className="field-hint">
               <FormattedMessage id="reservations.form.largeGroupNote" />
             </p>
@@ -253,13 +267,25 @@ export function ReservationForm() {
             <p>
               <FormattedMessage id="reservations.form.dayClosed" />
             </p>
-          ) : known.nextOpen.length > 0 ? (
+          ) : closedDay || (known && known.nextOpen.length > 0) ? (
             <>
-              <p>
-                <FormattedMessage id="reservations.form.dayFull" values={{ guests: known.guests }} />
-              </p>
+              {closedDay ? (
+                <p>
+                  <FormattedMessage id="reservations.form.closedOn" values={{ date: formatCalendarDay(values.date, locale) }} />
+                  {closedNote ? <strong className="reservation-closed-note"> {closedNote}</strong> : null}
+                </p>
+              ) : (
+                <p>
+                  <FormattedMessage id="reservations.form.dayFull" values={{ guests }} />
+                </p>
+              )}
+              {closedDay && known && known.nextOpen.length > 0 ? (
+                <p>
+                  <FormattedMessage id="reservations.form.closedNextOpen" />
+                </p>
+              ) : null}
               <ul className="reservation-next-open">
-                {known.nextOpen.map((next) => (
+                {(known?.nextOpen ?? []).map((next) => (
                   <li key={`${next.date} ${next.time}`}>
                     <button
                       type="button"

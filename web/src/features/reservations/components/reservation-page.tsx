@@ -1,6 +1,6 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OpeningHours } from '../../../components/layout/opening-hours';
+import { OpeningHours, SpecialDays } from '../../../components/layout/opening-hours';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ReservationForm } from './reservation-form';
 import './reservations.css';
@@ -23,6 +23,7 @@ export function ReservationPage() {
           <FormattedMessage id="reservations.hours" />
         </h2>
         <OpeningHours />
+        <SpecialDays />
       </section>
       <div className="reservation-layout">
         <ReservationForm />

@@ -1,4 +1,4 @@
-import { reservationRequestSchema, type ReservationRequest } from '@ristorante/contracts';
+import { reservationRequestSchema, type HouseSchedule, type ReservationRequest } from '@ristorante/contracts';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
 export type CheckedReservation = Checked<ReservationRequest>;
@@ -7,4 +7,5 @@ export type CheckedReservation = Checked<ReservationRequest>;
  * The reservation checked with the shared schema (booking.* keys). A module of its own because it brings zod
  * (about 25 KB gzip): the form loads it when a guest starts filling it in, not with the page.
  */
-export const checkReservation = (request: unknown): CheckedReservation => checkWithSchema(reservationRequestSchema(), request);
+export const checkReservation = (request: unknown, schedule: HouseSchedule): CheckedReservation =>
+  checkWithSchema(reservationRequestSchema(schedule), request);

@@ -1,8 +1,9 @@
-import { siteConfig, type Locale } from '@ristorante/contracts';
+import { siteConfig, slotsOn, weeklySlots, type HouseSchedule, type Locale } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { ApiError } from '../../../../lib/api';
+import { useHouseSchedule } from '../../../../lib/house-schedule';
 import { UnreachableError } from '../../../lib/admin-client';
 import { failureText } from '../../../lib/failure-text';
 import type { FieldErrors } from '../utils/check-staff-reservation';
@@ -33,7 +34,8 @@ interface ReservationFormProps {
   submitLabel: MessageId;
   /** The failure title when the server refuses ('Failed to update reservation', …). */
   failureLabel: MessageId;
-  check: (request: unknown) => FieldErrors;
+  /** The server's own schema, for the owner's schedule (docs/decisions.md 110). */
+  check: (request: unknown, schedule: HouseSchedule) => FieldErrors;
   /** Sends the request; a refusal is thrown as an ApiError, whose field errors are shown in place. */
   onSubmit: (values: ReservationFormValues) => Promise<void>;
   onCancel: () => void;
@@ -52,6 +54,13 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
   const [busy, setBusy] = useState(false);
   const [focusField, setFocusField] = useState<Field | undefined>();
   const form = useRef<HTMLFormElement>(null);
+  const schedule = useHouseSchedule();
+  // The chosen day's slots (its exception's, if it has one), and the time the reservation had, never hidden.
+  const slots = schedule
+    ? /^\d{4}-\d{2}-\d{2}$/.test(values.date)
+      ? slotsOn(schedule, values.date)
+      : weeklySlots(schedule)
+    : [];
 
   useEffect(() => {
     if (!focusField) return;
@@ -78,7 +87,8 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
     event.preventDefault();
     if (busy) return;
     setFailure(undefined);
-    const found = check(requestOf(values));
+    // Until the schedule is read (a moment after the dashboard opens), the server alone judges.
+    const found = schedule ? check(requestOf(values), schedule) : {};
     if (Object.keys(found).length > 0) {
       showErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key: key! }])));
       setFailure({ title: 'admin.reservations.form.fixFields' });
@@ -162,11 +172,13 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
           <select {...control('time')}>
             <option value="">{intl.formatMessage({ id: 'admin.reservations.form.chooseTime' })}</option>
             {/* A time from before the slots changed stays choosable for the reservation that has it. */}
-            {[...new Set([...siteConfig.reservationSlots, ...(initial.time ? [initial.time] : [])])].sort().map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            {[...new Set([...slots, ...(initial.time ? [initial.time] : []), ...(values.time ? [values.time] : [])])]
+              .sort()
+              .map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
           </select>
           {error('time')}
         </div>

@@ -1,11 +1,14 @@
 import { isLargePartyRequest, type Reservation } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
+import { useHouseSchedule } from '../../../../lib/house-schedule';
 
 /**
  * What staff should know of a reservation at a glance, beside its name: taken by phone, or a large party's request
  * that holds no covers until staff confirm it personally (docs/decisions.md 109).
  */
 export function ReservationTags({ reservation }: { reservation: Reservation }) {
+  // The online limit is the owner's setting (docs/decisions.md 110): a waiting request follows it when it changes.
+  const schedule = useHouseSchedule();
   return (
     <>
       {reservation.source === 'phone' ? (
@@ -13,7 +16,7 @@ export function ReservationTags({ reservation }: { reservation: Reservation }) {
           <FormattedMessage id="admin.reservations.fromPhone" />
         </span>
       ) : null}
-      {reservation.status === 'pending' && isLargePartyRequest(reservation) ? (
+      {schedule && reservation.status === 'pending' && isLargePartyRequest(reservation, schedule) ? (
         <span className="admin-tag admin-tag-attention">
           <FormattedMessage id="admin.reservations.largeParty" />
         </span>

@@ -1,4 +1,4 @@
-import { phoneReservationSchema, reservationEditSchema } from '@ristorante/contracts';
+import { phoneReservationSchema, reservationEditSchema, type HouseSchedule } from '@ristorante/contracts';
 import type { MessageId } from '../../../../i18n/catalogues';
 
 export type FieldErrors = Partial<Record<string, MessageId>>;
@@ -11,13 +11,13 @@ function errorsOf(issues: Array<{ path: PropertyKey[]; message: string }>): Fiel
 }
 
 /** A phone booking checked with the schema the server uses (a slot of today that has begun is fine). */
-export function checkPhoneReservation(request: unknown): FieldErrors {
-  const checked = phoneReservationSchema().safeParse(request);
+export function checkPhoneReservation(request: unknown, schedule: HouseSchedule): FieldErrors {
+  const checked = phoneReservationSchema(schedule).safeParse(request);
   return checked.success ? {} : errorsOf(checked.error.issues);
 }
 
 /** A staff edit checked with the server's schema (a past date may stay). */
-export function checkReservationEdit(request: unknown): FieldErrors {
-  const checked = reservationEditSchema.safeParse(request);
+export function checkReservationEdit(request: unknown, schedule: HouseSchedule): FieldErrors {
+  const checked = reservationEditSchema(schedule).safeParse(request);
   return checked.success ? {} : errorsOf(checked.error.issues);
 }

@@ -1,0 +1,36 @@
+import { defaultHouseSchedule, houseScheduleSchema, type HouseSchedule, type PublishedSchedule } from '@ristorante/contracts';
+import type { Pool, PoolClient } from '@ristorante/kit';
+
+/** The schedule in force: what the owner last saved, or the opening defaults as version 0 (docs/decisions.md 110). */
+export async function readSchedule(db: Pool | PoolClient, options: { forUpdate?: boolean } = {}): Promise<PublishedSchedule> {
+  const { rows } = await db.query<{ document: unknown; version: number }>(
+    `SELECT document, version FROM house_schedule${options.forUpdate ? ' FOR UPDATE' : ''}`,
+  );
+  const row = rows[0];
+  // Parsed again on the way out: a document saved by an older version gains the defaults of fields added since.
+  return row ? { ...houseScheduleSchema.parse(row.document), version: row.version } : { ...defaultHouseSchedule, version: 0 };
+}
+
+/**
+ * Saves a schedule as the next version after `current` (read FOR UPDATE in the same transaction, or version 0 when
+ * none is stored: a second owner saving the first version at the same moment fails the primary key and retries as
+ * a conflict).
+ */
+export async function writeSchedule(
+  client: PoolClient,
+  schedule: HouseSchedule,
+  currentVersion: number,
+  by: string,
+): Promise<number> {
+  const version = currentVersion + 1;
+  if (currentVersion === 0) {
+    await client.query('INSERT INTO house_schedule (document, version, updated_by) VALUES ($1, $2, $3)', [schedule, version, by]);
+  } else {
+    await client.query('UPDATE house_schedule SET document = $1, version = $2, updated_at = now(), updated_by = $3', [
+      schedule,
+      version,
+      by,
+    ]);
+  }
+  return version;
+}

@@ -1,0 +1,53 @@
+import { messageKeys, type Messages } from '../validation/message-keys.js';
+
+/** What the booking service answers the owner about the restaurant's hours and capacity (docs/decisions.md 110). */
+export const scheduleMessages = {
+  en: {
+    'schedule.time.invalid': 'Please enter a time as HH:MM, e.g. 17:30',
+    'schedule.close.beforeOpen': 'Closing must be after opening',
+    'schedule.slots.beforeOpening': 'The first reservation time must not be before opening on any open day',
+    'schedule.slots.afterKitchen':
+      'The last reservation time must be before the kitchen closes and before closing on every open day',
+    'schedule.slots.order': 'The last reservation time must not be before the first',
+    'schedule.slots.step': 'The interval must be 15, 20, 30 or 60 minutes',
+    'schedule.kitchen.outsideHours': 'The kitchen must close after opening and no later than closing on every open day',
+    'schedule.seating.invalid': 'The seating length must be a whole number of minutes from 30 to 360',
+    'schedule.capacity.invalid': "The room's capacity must be a whole number of covers from 1 to 1000",
+    'schedule.partyLimit.invalid': 'The largest party bookable online must be a whole number from 1 to 100',
+    'schedule.date.invalid': 'Please enter a valid date',
+    'schedule.exception.order': 'The last day must not be before the first',
+    'schedule.exception.overlap': 'These days overlap another exception',
+    'schedule.exception.tooMany': 'Please keep at most 100 exceptions',
+    'schedule.note.tooLong': 'The note may be at most 200 characters long',
+    'schedule.stranded':
+      'This change would leave {count, plural, one {# reservation} other {# reservations}} outside the new hours. Please move or cancel {count, plural, one {it} other {them}} first.',
+    'schedule.version.conflict':
+      'Someone else saved the settings since you opened them. Please reload to see their change, then make yours again.',
+    'schedule.version.invalid': 'If-Match must name the version you edited, e.g. "3"',
+  },
+  de: {
+    'schedule.time.invalid': 'Bitte geben Sie eine Uhrzeit als HH:MM ein, z. B. 17:30',
+    'schedule.close.beforeOpen': 'Die Schließzeit muss nach der Öffnungszeit liegen',
+    'schedule.slots.beforeOpening': 'Die erste Reservierungszeit darf an keinem geöffneten Tag vor der Öffnung liegen',
+    'schedule.slots.afterKitchen':
+      'Die letzte Reservierungszeit muss an jedem geöffneten Tag vor Küchenschluss und vor der Schließzeit liegen',
+    'schedule.slots.order': 'Die letzte Reservierungszeit darf nicht vor der ersten liegen',
+    'schedule.slots.step': 'Der Abstand muss 15, 20, 30 oder 60 Minuten betragen',
+    'schedule.kitchen.outsideHours':
+      'Die Küche muss an jedem geöffneten Tag nach der Öffnung und spätestens zur Schließzeit schließen',
+    'schedule.seating.invalid': 'Die Sitzdauer muss eine ganze Zahl von 30 bis 360 Minuten sein',
+    'schedule.capacity.invalid': 'Die Kapazität muss eine ganze Zahl von 1 bis 1000 Plätzen sein',
+    'schedule.partyLimit.invalid': 'Die größte online buchbare Gruppe muss eine ganze Zahl von 1 bis 100 sein',
+    'schedule.date.invalid': 'Bitte geben Sie ein gültiges Datum ein',
+    'schedule.exception.order': 'Der letzte Tag darf nicht vor dem ersten liegen',
+    'schedule.exception.overlap': 'Diese Tage überschneiden sich mit einer anderen Ausnahme',
+    'schedule.exception.tooMany': 'Bitte legen Sie höchstens 100 Ausnahmen an',
+    'schedule.note.tooLong': 'Der Hinweis darf höchstens 200 Zeichen lang sein',
+    'schedule.stranded':
+      'Diese Änderung ließe {count, plural, one {# Reservierung} other {# Reservierungen}} außerhalb der neuen Zeiten. Bitte verlegen oder stornieren Sie diese zuerst.',
+    'schedule.version.conflict':
+      'Jemand anderes hat die Einstellungen gespeichert, seit Sie sie geöffnet haben. Bitte laden Sie neu, um die Änderung zu sehen, und machen Sie Ihre dann noch einmal.',
+    'schedule.version.invalid': 'If-Match muss die bearbeitete Version nennen, z. B. "3"',
+  },
+} satisfies Messages<string>;
+export const scheduleText = messageKeys(scheduleMessages);

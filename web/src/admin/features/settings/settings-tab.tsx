@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { PageMessages } from '../../../i18n/page-messages';
+import { houseScheduleKey } from '../../../lib/house-schedule';
+import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { useAdminClient } from '../../lib/session-context';
+import { saveSchedule, scheduleQuery } from './api/schedule-api';
+import { ScheduleForm } from './components/schedule-form';
+import settingsCatalogue from './settings-messages?icu';
+
+const catalogues = [settingsCatalogue];
+
+/** The owner's Settings tab: the restaurant's hours, table times, capacity and exceptions (docs/decisions.md 110). */
+function SettingsScreen() {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const query = useQuery(scheduleQuery(client));
+  return (
+    <section className="admin-tab" aria-labelledby="admin-tab-title">
+      <div className="admin-tab-head">
+        <h1 id="admin-tab-title">
+          <FormattedMessage id="admin.settings.title" />
+        </h1>
+      </div>
+      <p className="admin-muted">
+        <FormattedMessage id="admin.settings.lead" />
+      </p>
+      {query.isPending ? (
+        <LoadingState>
+          <FormattedMessage id="admin.settings.loading" />
+        </LoadingState>
+      ) : query.data === undefined ? (
+        <ErrorState title={<FormattedMessage id="admin.list.loadError" />} onRetry={() => void query.refetch()} />
+      ) : (
+        <ScheduleForm
+          // A new version (saved here or reloaded) starts the form afresh from it.
+          key={query.data.version}
+          schedule={query.data}
+          onReload={() => void query.refetch()}
+          onSave={async (request, version) => {
+            const saved = await saveSchedule(client, request, version);
+            queryClient.setQueryData(scheduleQuery(client).queryKey, saved);
+            // The dashboard's own forms (the reservation times, the large-party tag) follow at once.
+            queryClient.setQueryData(houseScheduleKey, saved);
+            return saved;
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function SettingsTab() {
+  return (
+    <PageMessages catalogues={catalogues}>
+      <SettingsScreen />
+    </PageMessages>
+  );
+}

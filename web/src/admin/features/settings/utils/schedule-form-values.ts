@@ -1,0 +1,99 @@
+import { weekdays, type HouseScheduleInput, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
+
+/** One exception as the form edits it; `key` tells React's rows apart (a new one has no date yet). */
+export interface ExceptionValues {
+  key: string;
+  from: string;
+  to: string;
+  closed: boolean;
+  opens: string;
+  closes: string;
+  noteDe: string;
+  noteEn: string;
+}
+
+/** The Settings form's values, as typed: numbers stay text until sent, so a wrong one is named, not lost. */
+export interface ScheduleFormValues {
+  week: Record<Weekday, { open: boolean; opens: string; closes: string }>;
+  kitchenCloses: string;
+  firstSlot: string;
+  lastSlot: string;
+  stepMinutes: string;
+  roomCapacityCovers: string;
+  seatingMinutes: string;
+  onlinePartyLimit: string;
+  exceptions: ExceptionValues[];
+}
+
+let nextKey = 0;
+export const newKey = () => `exception-${++nextKey}`;
+
+/** A new exception: one closed day, dates to be chosen. */
+export const newException = (): ExceptionValues => ({
+  key: newKey(),
+  from: '',
+  to: '',
+  closed: true,
+  opens: '12:00',
+  closes: '16:00',
+  noteDe: '',
+  noteEn: '',
+});
+
+/** The saved schedule as the form shows it; a closed weekday keeps usual times to offer when it is opened. */
+export function formValuesOf(schedule: PublishedSchedule): ScheduleFormValues {
+  const week = Object.fromEntries(
+    weekdays.map((day) => {
+      const hours = schedule.weeklyHours[day];
+      return [day, { open: hours !== null, opens: hours?.open ?? '17:00', closes: hours?.close ?? '22:00' }];
+    }),
+  ) as ScheduleFormValues['week'];
+  return {
+    week,
+    kitchenCloses: schedule.kitchenCloses,
+    firstSlot: schedule.slots.first,
+    lastSlot: schedule.slots.last,
+    stepMinutes: String(schedule.slots.stepMinutes),
+    roomCapacityCovers: String(schedule.roomCapacityCovers),
+    seatingMinutes: String(schedule.seatingMinutes),
+    onlinePartyLimit: String(schedule.onlinePartyLimit),
+    exceptions: [...schedule.exceptions]
+      .sort((a, b) => (a.from < b.from ? -1 : 1))
+      .map((exception) => ({
+        key: newKey(),
+        from: exception.from,
+        to: exception.to,
+        closed: exception.hours === null,
+        opens: exception.hours?.open ?? '12:00',
+        closes: exception.hours?.close ?? '16:00',
+        noteDe: exception.note.de,
+        noteEn: exception.note.en,
+      })),
+  };
+}
+
+/** Whole numbers as numbers; anything else as typed, so the schema names it rather than a 0 being saved. */
+const number = (value: string): number | string => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim());
+
+/** What the form sends: the schedule as `PUT /api/admin/schedule` takes it (a one-day exception ends on its first day). */
+export function requestOf(values: ScheduleFormValues): HouseScheduleInput {
+  return {
+    weeklyHours: Object.fromEntries(
+      weekdays.map((day) => {
+        const { open, opens, closes } = values.week[day];
+        return [day, open ? { open: opens, close: closes } : null];
+      }),
+    ) as HouseScheduleInput['weeklyHours'],
+    kitchenCloses: values.kitchenCloses,
+    slots: { first: values.firstSlot, last: values.lastSlot, stepMinutes: number(values.stepMinutes) as number },
+    seatingMinutes: number(values.seatingMinutes) as number,
+    roomCapacityCovers: number(values.roomCapacityCovers) as number,
+    onlinePartyLimit: number(values.onlinePartyLimit) as number,
+    exceptions: values.exceptions.map((exception) => ({
+      from: exception.from,
+      to: exception.to || exception.from,
+      hours: exception.closed ? null : { open: exception.opens, close: exception.closes },
+      note: { de: exception.noteDe, en: exception.noteEn },
+    })),
+  };
+}

@@ -1,0 +1,149 @@
+import type { HouseScheduleInput, PublishedSchedule, StrandedReservations } from '@ristorante/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiError, recording, testSchedule } from '../support/api-server';
+import { expectNoAxeViolations } from '../support/axe';
+import { serveDashboard, signedInAs } from './support/admin-api';
+import { renderAdmin } from './support/render-admin';
+
+const settingsPath = '/en/admin/dashboard?tab=settings';
+
+/** The Settings tab's API: the schedule as saved (version 3), and `save` answering the PUT. */
+function serveSettings(save: Parameters<typeof http.put>[1]) {
+  const saved: PublishedSchedule = { ...testSchedule, version: 3 };
+  serveDashboard(
+    http.get('/api/schedule', () => HttpResponse.json(saved)),
+    http.put('/api/admin/schedule', save),
+  );
+}
+
+async function openSettings() {
+  const app = renderAdmin(settingsPath);
+  await screen.findByRole('heading', { level: 1, name: 'Opening hours and capacity' });
+  await screen.findByRole('button', { name: 'Save' });
+  const day = (name: string) => screen.getByRole('group', { name });
+  return { ...app, day };
+}
+
+describe('settings tab: the restaurant’s hours and capacity', () => {
+  it('when an owner opens it, then the week, the table times and the room are the saved ones, and axe finds nothing', async () => {
+    serveSettings(recording(() => HttpResponse.json(testSchedule)));
+    const page = await openSettings();
+    const monday = page.day('Monday');
+    expect(within(monday).getByRole('checkbox', { name: 'Open' })).toHaveProperty('checked', true);
+    expect(within(monday).getByLabelText('Opens')).toHaveProperty('value', '17:00');
+    expect(within(page.day('Friday')).getByLabelText('Closes')).toHaveProperty('value', '23:00');
+    expect(screen.getByLabelText('Kitchen closes')).toHaveProperty('value', '22:00');
+    expect(screen.getByLabelText('Last reservation time')).toHaveProperty('value', '21:30');
+    expect(screen.getByLabelText('Covers in the room')).toHaveProperty('value', '40');
+    expect(screen.getByText('No exceptions planned.')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('when a staff member is signed in, then there is no Settings tab', async () => {
+    serveDashboard(signedInAs('staff'));
+    renderAdmin('/en/admin/dashboard');
+    await screen.findByRole('link', { name: /Reservations/ });
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('when the owner closes Mondays, adds a closed day with a note and lowers the room, then the whole schedule is saved from the version read', async () => {
+    const save = recording(({ request }) =>
+      request.json().then((body) => HttpResponse.json({ ...(body as HouseScheduleInput), version: 4 })),
+    );
+    serveSettings(save);
+    const page = await openSettings();
+    await page.user.click(within(page.day('Monday')).getByRole('checkbox', { name: 'Open' }));
+    expect(within(page.day('Monday')).queryByLabelText('Opens')).toBeNull();
+    await page.user.clear(screen.getByLabelText('Covers in the room'));
+    await page.user.type(screen.getByLabelText('Covers in the room'), '32');
+    await page.user.click(screen.getByRole('button', { name: 'Add an exception' }));
+    const exception = screen.getByRole('group', { name: 'Exception 1' });
+    fireEvent.change(within(exception).getByLabelText('From'), { target: { value: '2027-08-02' } });
+    fireEvent.change(within(exception).getByLabelText('To (included)'), { target: { value: '2027-08-15' } });
+    await page.user.type(within(exception).getByLabelText('Note for guests (German)'), 'Betriebsferien');
+    await page.user.type(within(exception).getByLabelText('Note for guests (English)'), 'Summer holiday');
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved. The pages show it within a few seconds.')).toBeTruthy();
+    expect(save.sent).toHaveLength(1);
+    expect(save.sent[0]!.headers['if-match']).toBe('"3"');
+    expect(save.sent[0]!.body).toEqual({
+      ...testSchedule,
+      version: undefined,
+      weeklyHours: { ...testSchedule.weeklyHours, monday: null },
+      roomCapacityCovers: 32,
+      exceptions: [{ from: '2027-08-02', to: '2027-08-15', hours: null, note: { de: 'Betriebsferien', en: 'Summer holiday' } }],
+    });
+  });
+
+  it('when the times contradict each other, then each field says why, focus goes to the first, and nothing is sent', async () => {
+    const save = recording(() => HttpResponse.json(testSchedule));
+    serveSettings(save);
+    const page = await openSettings();
+    fireEvent.change(screen.getByLabelText('Last reservation time'), { target: { value: '22:30' } });
+    await page.user.clear(screen.getByLabelText('Seating length in minutes'));
+    await page.user.type(screen.getByLabelText('Seating length in minutes'), '20');
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
+    const last = screen.getByLabelText('Last reservation time');
+    expect(last.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('The last reservation time must be before the kitchen closes and before closing on every open day'),
+    ).toBeTruthy();
+    expect(screen.getByText('The seating length must be a whole number of minutes from 30 to 360')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(last));
+    expect(save.sent).toHaveLength(0);
+  });
+
+  it('when the change would strand reservations, then they are listed with a link to their day and nothing is saved', async () => {
+    const answer: StrandedReservations = {
+      error: 'This change would leave 1 reservation outside the new hours. Please move or cancel it first.',
+      stranded: [
+        {
+          id: '00000000-0000-4000-8000-000000000009',
+          name: 'Anna Schmidt',
+          date: '2027-08-02',
+          time: '19:00',
+          guests: 4,
+          status: 'confirmed',
+        },
+      ],
+    };
+    serveSettings(recording(() => HttpResponse.json(answer, { status: 409 })));
+    const page = await openSettings();
+    await page.user.click(within(page.day('Monday')).getByRole('checkbox', { name: 'Open' }));
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('These reservations would fall outside the new hours:')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Monday, 2 August 2027, 19:00: Anna Schmidt, 4 guests' });
+    expect(link.getAttribute('href')).toBe('/en/admin/dashboard?tab=reservations&date=2027-08-02');
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent)
+        .join(' '),
+    ).toContain(answer.error);
+    await expectNoAxeViolations();
+  });
+
+  it('when the server names a field, then its sentence stands beside it; when someone saved meanwhile, Reload reads theirs', async () => {
+    const save = recording(({ calls }) =>
+      calls === 1
+        ? apiError(400, 'Please check the marked fields.', { 'exceptions.0.from': 'These days overlap another exception' })
+        : apiError(412, 'Someone else saved the settings since you opened them.'),
+    );
+    serveSettings(save);
+    const page = await openSettings();
+    await page.user.click(screen.getByRole('button', { name: 'Add an exception' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-08-02' } });
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('These days overlap another exception')).toBeTruthy();
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
+
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
