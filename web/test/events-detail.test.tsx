@@ -23,6 +23,8 @@ function makeEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEvent {
     event_date: '2030-05-10T17:00:00.000Z',
     price: 55,
     max_attendees: 20,
+    duration_minutes: 180,
+    exclusive: false,
     current_attendees: 12,
     manual_attendees: 0,
     spots_left: 8,

@@ -20,6 +20,8 @@ const event: RestaurantEvent = {
   event_date: '2030-06-01T09:00:00.000Z',
   price: 79,
   max_attendees: 12,
+  duration_minutes: 180,
+  exclusive: false,
   current_attendees: 4,
   manual_attendees: 0,
   spots_left: 8,

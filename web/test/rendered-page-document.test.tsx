@@ -52,6 +52,8 @@ const event: RestaurantEvent = {
   event_date: '2030-05-10T17:00:00.000Z',
   price: 55,
   max_attendees: 20,
+  duration_minutes: 180,
+  exclusive: false,
   current_attendees: 20,
   manual_attendees: 0,
   spots_left: 0,

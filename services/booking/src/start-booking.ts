@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf, catalogEventChanged, catalogEventDeleted, consumerQueue } from '@ristorante/contracts';
+import {
+  adminRoutesOf,
+  catalogEventChanged,
+  catalogEventDeleted,
+  catalogEventScheduled,
+  consumerQueue,
+} from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
@@ -7,6 +13,8 @@ import { onEventChanged, onEventDeleted } from './event-bookings/catalog-event-c
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
+import { onEventScheduled } from './reservations/event-room-claims.js';
+import { mountEventRoomRoutes } from './reservations/event-room-routes.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
 import { mountScheduleRoutes } from './schedule/schedule-routes.js';
 import { createScheduleStore } from './schedule/schedule-store.js';
@@ -43,6 +51,9 @@ export async function startBooking(
         if (message.type === catalogEventChanged.type) {
           const changed = await onEventChanged(pool, message);
           logger.info({ eventId: message.id, changed }, 'event changed in the catalog: its bookings follow');
+        } else if (message.type === catalogEventScheduled.type) {
+          const kept = await onEventScheduled(pool, message);
+          logger.info({ messageId: message.id, kept }, 'event scheduled in the catalog: the room keeps its claim');
         } else if (message.type === catalogEventDeleted.type) {
           const cancelled = await onEventDeleted(pool, message);
           logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
@@ -69,6 +80,7 @@ export async function startBooking(
       mountScheduleRoutes(app, deps, schedules);
       mountReservationRoutes(app, deps, schedules);
       mountStaffReservationRoutes(app, deps, schedules);
+      mountEventRoomRoutes(app, deps.pool, schedules);
       mountEventBookingRoutes(app, deps, seats);
     },
   }).catch((error: unknown) => {

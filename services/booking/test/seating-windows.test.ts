@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coversLeft, datesTouched, peakCovers, seatedAt, windowOf, type Seating } from '../src/reservations/seating-windows.js';
+import {
+  coversLeft,
+  datesTouched,
+  dayWindow,
+  eventCoversAt,
+  exclusiveEventMet,
+  peakCovers,
+  seatedAt,
+  windowOf,
+  type EventClaim,
+  type Seating,
+} from '../src/reservations/seating-windows.js';
 
 // The window arithmetic behind every table booking (docs/decisions.md 108): a seating holds its covers from its
 // time for the seating length, in real time, Berlin's wall clock on its date.
@@ -70,5 +81,71 @@ describe('seating windows', () => {
     const held = [at('2027-03-10', '17:00', 30)];
     expect(coversLeft({ date: '2027-03-10', time: '18:30' }, held, { capacity: 40, seatingMinutes: 90 })).toBe(40);
     expect(coversLeft({ date: '2027-03-10', time: '18:30' }, held, { capacity: 40, seatingMinutes: 150 })).toBe(10);
+  });
+});
+
+// An event night takes its places from the room for its hours, or the whole room when exclusive (docs/decisions.md 111).
+const eventAt = (date: string, time: string, minutes: number, places: number, exclusive = false): EventClaim => ({
+  ...windowOf({ date, time }, minutes),
+  eventId: `${date} ${time}`,
+  places,
+  exclusive,
+  title: { de: 'Weinabend', en: 'Wine evening' },
+});
+
+describe('seating windows with event nights', () => {
+  it.each([
+    // wish, the event (19:00 for 3 hours unless said), seatings, covers left for the whole seating of the wish
+    ['a shared event at the same time', '19:00', eventAt('2027-03-10', '19:00', 180, 30), [], 10],
+    ['a seating ending as the event begins', '17:00', eventAt('2027-03-10', '19:00', 180, 30), [], 40],
+    ['a seating meeting the event’s first half hour', '17:30', eventAt('2027-03-10', '19:00', 180, 30), [], 10],
+    ['a seating starting as the event ends', '22:00', eventAt('2027-03-10', '19:00', 180, 30), [], 40],
+    ['a shared event and tables together', '18:00', eventAt('2027-03-10', '19:00', 180, 30), [at('2027-03-10', '18:30', 6)], 4],
+    ['an event with more places than the room', '20:00', eventAt('2027-03-10', '19:00', 180, 60), [], 0],
+    ['an exclusive event: none left', '21:30', eventAt('2027-03-10', '19:00', 180, 12, true), [], 0],
+    ['an exclusive event that has ended', '22:00', eventAt('2027-03-10', '19:00', 180, 12, true), [], 40],
+    ['an event on another day', '19:00', eventAt('2027-03-11', '19:00', 180, 40, true), [], 40],
+  ] as const)('when %s, then the covers left are right', (_case, time, event, held, left) => {
+    expect(coversLeft({ date: '2027-03-10', time }, held, room, [event])).toBe(left);
+  });
+
+  it('when a seating would meet an exclusive event, then the event is named; at its edges it is not met', () => {
+    const exclusive = eventAt('2027-03-10', '19:00', 180, 12, true);
+    const shared = eventAt('2027-03-10', '17:00', 60, 12);
+    expect(exclusiveEventMet({ date: '2027-03-10', time: '17:30' }, 120, [shared, exclusive])).toBe(exclusive);
+    expect(exclusiveEventMet({ date: '2027-03-10', time: '21:59' }, 120, [exclusive])).toBe(exclusive);
+    expect(exclusiveEventMet({ date: '2027-03-10', time: '17:00' }, 120, [shared, exclusive])).toBeUndefined();
+    expect(exclusiveEventMet({ date: '2027-03-10', time: '22:00' }, 120, [exclusive])).toBeUndefined();
+  });
+
+  it('when an event runs past midnight, then the next day’s early seatings meet it and the day sheet counts it', () => {
+    const late = eventAt('2027-03-10', '22:00', 240, 25);
+    expect(coversLeft({ date: '2027-03-11', time: '01:00' }, [], room, [late])).toBe(15);
+    expect(coversLeft({ date: '2027-03-11', time: '02:00' }, [], room, [late])).toBe(40);
+    expect(eventCoversAt({ date: '2027-03-11', time: '00:30' }, [late], 40)).toBe(25);
+    expect(eventCoversAt({ date: '2027-03-10', time: '21:30' }, [late], 40)).toBe(0);
+  });
+
+  it('when the clocks change (Europe/Berlin), then an event lasts its length in real time and a day its 23 or 25 hours', () => {
+    // Spring, 28 March 2027: an event from 01:00 for three hours ends at 05:00 on the wall.
+    const spring = eventAt('2027-03-28', '01:00', 180, 30);
+    expect(coversLeft({ date: '2027-03-28', time: '04:30' }, [], room, [spring])).toBe(10);
+    expect(coversLeft({ date: '2027-03-28', time: '05:00' }, [], room, [spring])).toBe(40);
+    // Autumn, 31 October 2027: from 01:00 for three hours ends at 03:00 on the wall.
+    const autumn = eventAt('2027-10-31', '01:00', 180, 30, true);
+    expect(exclusiveEventMet({ date: '2027-10-31', time: '02:59' }, 1, [autumn])).toBe(autumn);
+    expect(exclusiveEventMet({ date: '2027-10-31', time: '03:00' }, 120, [autumn])).toBeUndefined();
+    expect(hours(dayWindow('2027-03-28'))).toBe(23);
+    expect(hours(dayWindow('2027-10-31'))).toBe(25);
+    expect(hours(dayWindow('2027-03-10'))).toBe(24);
+  });
+
+  it('when an exclusive event holds the room, then the day sheet counts the whole room, and the peak tables and events together', () => {
+    const exclusive = eventAt('2027-03-10', '19:00', 180, 12, true);
+    expect(eventCoversAt({ date: '2027-03-10', time: '19:00' }, [exclusive], 40)).toBe(40);
+    expect(eventCoversAt({ date: '2027-03-10', time: '18:30' }, [exclusive], 40)).toBe(0);
+    const shared = eventAt('2027-03-10', '19:00', 180, 12);
+    const held = [at('2027-03-10', '18:00', 10), at('2027-03-10', '20:30', 8)];
+    expect(peakCovers(windowOf({ date: '2027-03-10', time: '18:00' }, 240), held, 120, [shared], 40)).toBe(22);
   });
 });

@@ -277,6 +277,7 @@ describe('GET /api/admin/reservations/day', () => {
       time: '17:00',
       covers: { pending: 0, confirmed: 0 },
       seated: { pending: 0, confirmed: 0 },
+      eventCovers: 0,
       left: 10,
       reservations: [],
     });

@@ -46,6 +46,8 @@ describe('GET /api/events', () => {
       event_date: created.event_date,
       price: 49.9,
       max_attendees: 20,
+      duration_minutes: 180,
+      exclusive: false,
       current_attendees: 0,
       manual_attendees: 0,
       spots_left: 20,
@@ -178,6 +180,28 @@ describe('POST and PUT /api/events', () => {
       'Seats taken outside the website must be a whole number from 0 to 1000',
       'Außerhalb der Website vergebene Plätze müssen eine ganze Zahl von 0 bis 1000 sein',
     ],
+    [
+      'the event lasts no time',
+      { duration_minutes: 0 },
+      'duration_minutes',
+      'Please choose how long the event lasts: from half an hour to 12 hours',
+      'Bitte wählen Sie, wie lange die Veranstaltung dauert: eine halbe Stunde bis 12 Stunden',
+    ],
+    [
+      'the event lasts longer than a day of service',
+      { duration_minutes: 750 },
+      'duration_minutes',
+      'Please choose how long the event lasts: from half an hour to 12 hours',
+      'Bitte wählen Sie, wie lange die Veranstaltung dauert: eine halbe Stunde bis 12 Stunden',
+    ],
+    [
+      'the length is not in half hours',
+      { duration_minutes: 100 },
+      'duration_minutes',
+      'Please choose how long the event lasts: from half an hour to 12 hours',
+      'Bitte wählen Sie, wie lange die Veranstaltung dauert: eine halbe Stunde bis 12 Stunden',
+    ],
+    ['exclusive is not yes or no', { exclusive: 'ja' }, 'exclusive', 'Please choose yes or no', 'Bitte wählen Sie Ja oder Nein'],
   ];
 
   it.each(badForms)(
@@ -192,6 +216,48 @@ describe('POST and PUT /api/events', () => {
       expect(await catalog.sql('SELECT id FROM catalog.events')).toEqual([]);
     },
   );
+
+  it('when an event is created and changed, then each save announces its claim on the room: its hours, places and whether it is exclusive', async () => {
+    const created = await create({ event_date: '2027-03-12T19:00', max_attendees: 30, duration_minutes: 240 });
+    expect(created).toMatchObject({ duration_minutes: 240, exclusive: false });
+    const edited = await catalog.asAdmin(
+      'PUT',
+      `/api/events/${created.id}`,
+      eventForm({ event_date: '2027-03-12T18:30', max_attendees: 30, duration_minutes: 300, exclusive: true }),
+    );
+    expect(edited.status).toBe(200);
+    expect(eventSchema.parse(await edited.json())).toMatchObject({ duration_minutes: 300, exclusive: true, version: 2 });
+    const scheduled = () => catalog.published.filter((message) => message.type === 'catalog.event_scheduled');
+    await expect.poll(() => scheduled().length).toBe(2);
+    expect(scheduled().map((message) => message.payload)).toEqual([
+      {
+        eventId: created.id,
+        version: 1,
+        title_de: 'Sizilianischer Weinabend',
+        title_en: 'Sicilian Wine Evening',
+        // 19:00 in Berlin's winter is 18:00 UTC; four hours later it ends.
+        starts_at: '2027-03-12T18:00:00.000Z',
+        ends_at: '2027-03-12T22:00:00.000Z',
+        places: 30,
+        exclusive: false,
+      },
+      {
+        eventId: created.id,
+        version: 2,
+        title_de: 'Sizilianischer Weinabend',
+        title_en: 'Sicilian Wine Evening',
+        starts_at: '2027-03-12T17:30:00.000Z',
+        ends_at: '2027-03-12T22:30:00.000Z',
+        places: 30,
+        exclusive: true,
+      },
+    ]);
+  });
+
+  it('when the length and exclusivity are not given, then the event holds the room for three hours, shared with tables', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ duration_minutes: 180, exclusive: false });
+  });
 
   it('when a write sends current_attendees, then it is ignored: only bookings and the manual count make it', async () => {
     const event = await create({ current_attendees: 15, manual_attendees: 2 });

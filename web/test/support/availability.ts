@@ -22,7 +22,7 @@ export function serveAvailability(
         const state = given[time] ?? 'open';
         return { time, state, left: state === 'open' ? 40 : state === 'few' ? 6 : 0 };
       });
-      return HttpResponse.json<Availability>({ date, guests, open: true, note: null, slots, nextOpen });
+      return HttpResponse.json<Availability>({ date, guests, open: true, note: null, events: [], slots, nextOpen });
     }),
   );
   return asked;

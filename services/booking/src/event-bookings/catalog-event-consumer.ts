@@ -6,15 +6,19 @@ import {
   type EventEnvelope,
 } from '@ristorante/contracts';
 import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
+import { dropEventClaim } from '../reservations/event-room-claims.js';
 import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts } from './event-booking-repository.js';
 
 /**
- * Staff deleted an event in the catalog, and its seats with it: its live bookings are cancelled, and each guest
- * is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing left to cancel.
+ * Staff deleted an event in the catalog, and its seats with it: its claim on the room goes, its live bookings are
+ * cancelled, and each guest is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing left to cancel.
  */
 export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promise<number> {
-  const { eventId } = catalogEventDeleted.payload.parse(message.payload);
+  const deleted = catalogEventDeleted.payload.parse(message.payload);
+  const { eventId } = deleted;
   return withTransaction(pool, async (client) => {
+    // Its hours are free for tables again (docs/decisions.md 111).
+    await dropEventClaim(client, deleted);
     // Claims first: this waits for a booking being stored right now (it holds its claim), and a booking that
     // comes later finds its claim gone and is not stored. The catalog dropped the seats with the event.
     await client.query('DELETE FROM seat_claims WHERE event_id = $1', [eventId]);

@@ -15,9 +15,16 @@ import {
 } from '@ristorante/contracts';
 import type { Pool } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
+import { eventClaimsDuring } from './event-room-claims.js';
 import { seatingsAround } from './reservation-repository.js';
 import { roomOf, type Room } from './room-capacity.js';
-import { coversLeft, type Seating } from './seating-windows.js';
+import { coversLeft, dayWindow, exclusiveEventMet, overlaps, type EventClaim, type Seating } from './seating-windows.js';
+
+/** What holds covers around some days: the tables' seatings and the events' claims. */
+interface RoomLoad {
+  seatings: Seating[];
+  events: EventClaim[];
+}
 
 /** How long an answer's seatings are reused: the most a guest's view can lag behind another replica's booking. */
 const freshForMs = 2_000;
@@ -25,22 +32,26 @@ const freshForMs = 2_000;
 const nextOpenDays = 14;
 
 /**
- * One slot for a party, by the rules of the booking check (docs/decisions.md 108): closed when the restaurant is
- * closed that day, the slot has begun or lies beyond the online horizon; full when the party does not fit for the
- * whole seating; few when it fits and a quarter of the room or less is left.
+ * One slot for a party, by the rules of the booking check (docs/decisions.md 108, 111): closed when the restaurant
+ * is closed that day, the slot has begun or lies beyond the online horizon, or its seating would meet an event
+ * that has the room to itself; full when the party does not fit for the whole seating, tables and events
+ * together; few when it fits and a quarter of the room or less is left.
  */
 function slotState(
   slot: { date: string; time: string; guests: number },
-  held: readonly Seating[],
+  held: RoomLoad,
   schedule: HouseSchedule,
   room: Room,
   now: Date,
 ) {
   const { date, time, guests } = slot;
   // The guest's form's own rules for the day and the slot (contracts' `dayIssues`): none may stand.
-  if (dayIssues({ date, time }, schedule, now, { withinHorizon: true }).length > 0)
+  if (
+    dayIssues({ date, time }, schedule, now, { withinHorizon: true }).length > 0 ||
+    exclusiveEventMet({ date, time }, room.seatingMinutes, held.events)
+  )
     return { time, state: 'closed' as SlotState, left: 0 };
-  const left = coversLeft({ date, time }, held, room);
+  const left = coversLeft({ date, time }, held.seatings, room, held.events);
   // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
   if (guests > room.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
   const state: SlotState = guests > left ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
@@ -53,14 +64,19 @@ function slotState(
  * forgets them at once.
  */
 export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: ScheduleStore): void {
-  const seatings = briefly<Seating[]>();
+  const loads = briefly<RoomLoad>();
   const answers = briefly<Availability>();
   const forget = () => {
-    seatings.clear();
+    loads.clear();
     answers.clear();
   };
-  const seatingsFor = (first: string, last: string, room: Room) =>
-    seatings.get(`${first} ${last} ${room.onlinePartyLimit}`, () => seatingsAround(pool, first, last, room.onlinePartyLimit));
+  // The seatings of the days and a day either side, and the events of the same days (a seating of the last
+  // evening may reach past midnight).
+  const loadFor = (first: string, last: string, room: Room) =>
+    loads.get(`${first} ${last} ${room.onlinePartyLimit}`, async () => ({
+      seatings: await seatingsAround(pool, first, last, room.onlinePartyLimit),
+      events: await eventClaimsDuring(pool, { from: dayWindow(daysAfter(first, -1)).from, to: dayWindow(daysAfter(last, 1)).to }),
+    }));
 
   // Every change of a booking, whichever route makes it, forgets what was read (mounted before those routes).
   app.use('/api', (req, res, next) => {
@@ -81,12 +97,12 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
     const room = roomOf(schedule);
     const lastBookable = monthsAfter(today, siteConfig.reservationHorizonMonths);
     // A day out of reach is closed whatever is booked: nothing is read for it.
-    const held = date >= today && date <= lastBookable ? await seatingsFor(date, date, room) : [];
+    const held = date >= today && date <= lastBookable ? await loadFor(date, date, room) : { seatings: [], events: [] };
     const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now));
     const nextOpen: Availability['nextOpen'] = [];
     const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;
     if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few') && date >= today && date < lastLooked) {
-      const later = await seatingsFor(daysAfter(date, 1), lastLooked, room);
+      const later = await loadFor(daysAfter(date, 1), lastLooked, room);
       for (let days = 1; daysAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
         const day = daysAfter(date, days);
         for (const time of slotsOn(schedule, day)) {
@@ -95,7 +111,17 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
         }
       }
     }
-    return { date, guests, open: hoursOn(schedule, date) !== null, note: noteOn(schedule, date) ?? null, slots, nextOpen };
+    const day = dayWindow(date);
+    const events = held.events
+      .filter((claim) => overlaps(claim, day))
+      .map((claim) => ({
+        title: claim.title,
+        starts_at: new Date(claim.from).toISOString(),
+        ends_at: new Date(claim.to).toISOString(),
+        exclusive: claim.exclusive,
+      }));
+    const open = hoursOn(schedule, date) !== null;
+    return { date, guests, open, note: noteOn(schedule, date) ?? null, events, slots, nextOpen };
   }
 }
 

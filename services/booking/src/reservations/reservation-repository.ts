@@ -8,7 +8,9 @@ import {
   type ReservationSource,
 } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
-import { datesTouched, type Seating, type Window } from './seating-windows.js';
+import { eventClaimsDuring } from './event-room-claims.js';
+import { lockRoom } from './room-lock.js';
+import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 
 /** What a reservation is stored with, whoever entered it. */
 export interface ReservationValues {
@@ -76,44 +78,26 @@ export function factsOf(reservation: Reservation): ReservationFacts {
 }
 
 /**
- * How long a piece of the room's time is, for locking: fixed, so that every replica cuts the time alike whatever
- * seating length it last read (docs/decisions.md 110); two hours, the usual seating, keeps a booking to two locks.
- */
-const lockPieceMinutes = 120;
-
-/**
- * Serializes every change that could share covers with a seating in `window` until the transaction ends, then
- * lists the seatings that could overlap it. The room's time is cut into pieces of two hours, and a booking locks
- * the pieces its window touches (two for the usual seating, at most four for the longest): two windows that overlap share an instant, so they share the
- * piece it falls in and wait for each other, while bookings at other times of the evening or on other days do not.
- * The locks are taken in one statement, in order (PostgreSQL calls a volatile function of the select list after
- * sorting), so two bookings never wait for each other both ways. Two guests can never both take the last table
- * (docs/decisions.md 108).
+ * Locks the room for `window` (`lockRoom`), then lists what could share covers with it: the seatings that could
+ * overlap it and the events' claims that do. Two guests can never both take the last table (docs/decisions.md 108).
  */
 export async function lockWindowAndListSeatings(
   client: PoolClient,
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
-): Promise<Seating[]> {
-  const pieceMs = lockPieceMinutes * 60_000;
-  const pieces: number[] = [];
-  for (let piece = Math.floor(window.from / pieceMs); piece <= Math.floor((window.to - 1) / pieceMs); piece++) {
-    pieces.push(piece);
-  }
-  await client.query(
-    "SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM unnest($1::int[]) AS piece ORDER BY piece",
-    [pieces],
-  );
+): Promise<{ seatings: Seating[]; events: EventClaim[] }> {
+  await lockRoom(client, window);
   const dates = datesTouched(window);
   // Only those whose seating can meet the window: each check reads a few rows, not three days of them. An hour
   // more either side, so PostgreSQL's reading of a wall-clock time the clocks skip can never leave one out; the
   // arithmetic in seating-windows.ts then decides exactly.
   const hour = 60 * 60_000;
-  return seatingsAround(client, dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, {
+  const seatings = await seatingsAround(client, dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, {
     from: window.from - room.seatingMinutes * 60_000 - hour,
     to: window.to + hour,
   });
+  return { seatings, events: await eventClaimsDuring(client, window) };
 }
 
 /**

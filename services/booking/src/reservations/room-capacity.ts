@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import { bookingText, type HouseSchedule } from '@ristorante/contracts';
+import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
 import { lockWindowAndListSeatings } from './reservation-repository.js';
-import { coversLeft, windowOf } from './seating-windows.js';
+import { coversLeft, exclusiveEventMet, windowOf } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -25,9 +25,10 @@ export const roomOf = (schedule: HouseSchedule): Room => ({
 });
 
 /**
- * Refuses with 409 when the room has not enough covers left at some moment of the seating (docs/decisions.md 39
- * and 108), in the language of whoever asked: the guest, or staff entering or editing a reservation. `exceptId`:
- * the reservation being edited, whose own covers are free to move.
+ * Refuses with 409 when the seating would meet an event that has the room to itself (docs/decisions.md 111), or
+ * when the room has not enough covers left at some moment of the seating, tables and events together
+ * (docs/decisions.md 39, 108), in the language of whoever asked: the guest, or staff entering or editing a
+ * reservation. `exceptId`: the reservation being edited, whose own covers are free to move.
  */
 export async function assertCoversLeft(
   client: PoolClient,
@@ -37,9 +38,20 @@ export async function assertCoversLeft(
   exceptId?: string,
 ): Promise<void> {
   const held = await lockWindowAndListSeatings(client, windowOf(fields, room.seatingMinutes), room, exceptId);
-  const left = coversLeft(fields, held, room);
+  const locale = localeOf(req);
+  const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
+  if (exclusive) {
+    const values = {
+      date: spokenDate(fields.date, locale),
+      event: locale === 'de' ? exclusive.title.de : exclusive.title.en,
+      from: berlinTime(new Date(exclusive.from)),
+      to: berlinTime(new Date(exclusive.to)),
+    };
+    throw new AppError(409, bookingText['booking.slot.eventExclusive'], undefined, values);
+  }
+  const left = coversLeft(fields, held.seatings, room, held.events);
   if (fields.guests <= left) return;
-  const values = { date: spokenDate(fields.date, localeOf(req)), time: fields.time, covers: left };
+  const values = { date: spokenDate(fields.date, locale), time: fields.time, covers: left };
   // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
   const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
   throw new AppError(409, bookingText[message], undefined, values);

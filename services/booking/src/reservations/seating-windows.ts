@@ -24,6 +24,11 @@ export function windowOf(seating: { date: string; time: string }, seatingMinutes
   return { from, to: from + seatingMinutes * minute };
 }
 
+/** When a Berlin calendar day begins and ends (23 or 25 hours on the days the clocks change). */
+export function dayWindow(date: string): Window {
+  return { from: instantOf(`${date}T00:00`), to: instantOf(`${daysAfter(date, 1)}T00:00`) };
+}
+
 /**
  * Berlin's wall-clock time as an instant, remembered: finding the offset takes `Intl` two formats, and every check
  * turns the same few dates and slots into instants again and again.
@@ -51,11 +56,37 @@ export function datesTouched(window: Window): string[] {
 }
 
 /**
- * The most covers the given seatings hold at any moment of `window`. The room only fills up when a seating
- * starts, so the peak is at the window's start or at a start inside it.
+ * An event's claim on the room (docs/decisions.md 111): `places` covers from `from` to `to`, or the whole room
+ * when `exclusive` (tables then get none for its hours).
  */
-export function peakCovers(window: Window, held: readonly Seating[], seatingMinutes: number): number {
-  const windows = held.map((seating) => ({ ...windowOf(seating, seatingMinutes), guests: seating.guests }));
+export interface EventClaim extends Window {
+  eventId: string;
+  places: number;
+  exclusive: boolean;
+  title: { de: string; en: string };
+}
+
+/** The covers an event takes from a room of `capacity`. */
+const coversOf = (claim: EventClaim, capacity: number) => (claim.exclusive ? Math.max(capacity, claim.places) : claim.places);
+
+/** Whether two windows share a moment. */
+export const overlaps = (a: Window, b: Window): boolean => a.from < b.to && b.from < a.to;
+
+/**
+ * The most covers the given seatings and events hold at any moment of `window`. The room only fills up when a
+ * seating or an event starts, so the peak is at the window's start or at a start inside it.
+ */
+export function peakCovers(
+  window: Window,
+  held: readonly Seating[],
+  seatingMinutes: number,
+  events: readonly EventClaim[] = [],
+  capacity = 0,
+): number {
+  const windows = [
+    ...held.map((seating) => ({ ...windowOf(seating, seatingMinutes), guests: seating.guests })),
+    ...events.map((claim) => ({ from: claim.from, to: claim.to, guests: coversOf(claim, capacity) })),
+  ];
   const moments = [window.from, ...windows.map((w) => w.from).filter((from) => from > window.from && from < window.to)];
   let peak = 0;
   for (const moment of moments) {
@@ -71,8 +102,20 @@ export function coversLeft(
   wish: { date: string; time: string },
   held: readonly Seating[],
   room: { capacity: number; seatingMinutes: number },
+  events: readonly EventClaim[] = [],
 ): number {
-  return Math.max(0, room.capacity - peakCovers(windowOf(wish, room.seatingMinutes), held, room.seatingMinutes));
+  const window = windowOf(wish, room.seatingMinutes);
+  return Math.max(0, room.capacity - peakCovers(window, held, room.seatingMinutes, events, room.capacity));
+}
+
+/** The first exclusive event a seating starting at `wish` would meet, if any: the room is closed to tables then. */
+export function exclusiveEventMet(
+  wish: { date: string; time: string },
+  seatingMinutes: number,
+  events: readonly EventClaim[],
+): EventClaim | undefined {
+  const window = windowOf(wish, seatingMinutes);
+  return events.filter((claim) => claim.exclusive && overlaps(claim, window)).sort((a, b) => a.from - b.from)[0];
 }
 
 /** The covers at table at the start of a slot: the seatings whose window holds that moment. */
@@ -84,4 +127,10 @@ export function seatedAt(moment: { date: string; time: string }, held: readonly 
     if (window.from <= at && at < window.to) covers += seating.guests;
   }
   return covers;
+}
+
+/** The covers events take from the room at the start of a slot. */
+export function eventCoversAt(moment: { date: string; time: string }, events: readonly EventClaim[], capacity: number): number {
+  const at = instantOf(`${moment.date}T${moment.time}`);
+  return events.filter((claim) => claim.from <= at && at < claim.to).reduce((sum, claim) => sum + coversOf(claim, capacity), 0);
 }

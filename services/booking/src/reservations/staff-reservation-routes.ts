@@ -14,9 +14,10 @@ import { localeOf, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
+import { eventClaimsDuring } from './event-room-claims.js';
 import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
-import { coversLeft, seatedAt } from './seating-windows.js';
+import { coversLeft, dayWindow, eventCoversAt, seatedAt } from './seating-windows.js';
 import { storeNewReservation } from './store-new-reservation.js';
 
 /**
@@ -45,9 +46,12 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
     const { date } = reservationDayQuerySchema.parse(req.query);
     const schedule = await schedules.current();
     const room = roomOf(schedule);
-    const [reservations, held] = await Promise.all([
+    const day = dayWindow(date);
+    const [reservations, held, events] = await Promise.all([
       reservationsOn(pool, date),
       seatingsAround(pool, date, date, room.onlinePartyLimit),
+      // Those of the day, and any still holding the room when a late seating would (docs/decisions.md 111).
+      eventClaimsDuring(pool, { from: day.from, to: day.to + room.seatingMinutes * 60_000 }),
     ]);
     // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
     const times = [...new Set([...slotsOn(schedule, date), ...reservations.map((reservation) => reservation.time)])].sort();
@@ -65,11 +69,28 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
         time,
         covers: { pending: covers('pending'), confirmed: covers('confirmed') },
         seated: { pending: seated('pending'), confirmed: seated('confirmed') },
-        left: coversLeft({ date, time }, held, room),
+        eventCovers: eventCoversAt({ date, time }, events, room.capacity),
+        left: coversLeft({ date, time }, held, room, events),
         reservations: inSlot,
       };
     });
-    const body: ReservationDay = { date, hours: hoursOn(schedule, date), roomCapacity: room.capacity, slots };
+    const body: ReservationDay = {
+      date,
+      hours: hoursOn(schedule, date),
+      roomCapacity: room.capacity,
+      events: events
+        .filter((claim) => claim.from < day.to)
+        .map((claim) => ({
+          eventId: claim.eventId,
+          title_de: claim.title.de,
+          title_en: claim.title.en,
+          starts_at: new Date(claim.from).toISOString(),
+          ends_at: new Date(claim.to).toISOString(),
+          places: claim.places,
+          exclusive: claim.exclusive,
+        })),
+      slots,
+    };
     res.setHeader('cache-control', 'no-store').json(body);
   });
 

@@ -11,6 +11,8 @@ export interface EventRow {
   price_cents: number;
   max_attendees: number;
   manual_attendees: number;
+  duration_minutes: number;
+  exclusive: boolean;
   image_url: string | null;
   /** Sum of the seat holds, computed with the row: never stored, so it cannot drift. */
   held_seats: number;
@@ -19,7 +21,7 @@ export interface EventRow {
 
 const selectEvents = `
   SELECT e.id, e.title_en, e.title_de, e.description_en, e.description_de, e.event_date, e.price_cents, e.max_attendees,
-         e.manual_attendees, e.image_url, e.version,
+         e.manual_attendees, e.duration_minutes, e.exclusive, e.image_url, e.version,
          coalesce((SELECT sum(h.seats) FROM event_seat_holds h WHERE h.event_id = e.id), 0)::int AS held_seats
     FROM events e`;
 
@@ -42,6 +44,8 @@ export function toEvent(row: EventRow): RestaurantEvent {
     price: centsToEuros(row.price_cents),
     max_attendees: row.max_attendees,
     manual_attendees: row.manual_attendees,
+    duration_minutes: row.duration_minutes,
+    exclusive: row.exclusive,
     ...attendanceOf(row),
     image_url: row.image_url,
     version: row.version,
@@ -89,14 +93,16 @@ function values(fields: EventFields): unknown[] {
     fields.max_attendees,
     fields.manual_attendees,
     fields.image_url,
+    fields.duration_minutes,
+    fields.exclusive,
   ];
 }
 
 export async function insertEvent(client: PoolClient, fields: EventFields): Promise<RestaurantEvent> {
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO events (title_en, title_de, description_en, description_de, event_date, price_cents, max_attendees,
-       manual_attendees, image_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       manual_attendees, image_url, duration_minutes, exclusive)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     values(fields),
   );
   return toEvent((await findEvent(client, rows[0]!.id))!);
@@ -105,9 +111,9 @@ export async function insertEvent(client: PoolClient, fields: EventFields): Prom
 export async function updateEvent(client: PoolClient, id: string, fields: EventFields): Promise<RestaurantEvent> {
   await client.query(
     `UPDATE events SET title_en = $1, title_de = $2, description_en = $3, description_de = $4, event_date = $5,
-       price_cents = $6, max_attendees = $7, manual_attendees = $8, image_url = $9, version = version + 1,
-       updated_at = now()
-     WHERE id = $10`,
+       price_cents = $6, max_attendees = $7, manual_attendees = $8, image_url = $9, duration_minutes = $10,
+       exclusive = $11, version = version + 1, updated_at = now()
+     WHERE id = $12`,
     [...values(fields), id],
   );
   return toEvent((await findEvent(client, id))!);

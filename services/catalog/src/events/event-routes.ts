@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import {
   catalogEventChanged,
   catalogEventDeleted,
+  catalogEventScheduled,
   catalogText,
   eventInputSchema,
   eventListQuerySchema,
@@ -19,6 +20,7 @@ import {
   updateEvent,
   type EventRow,
 } from './event-repository.js';
+import { roomClaimOf } from './event-room-claim.js';
 
 const notFound = catalogText['catalog.event.notFound'];
 
@@ -44,8 +46,9 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
 
   app.post('/api/events', async (req, res) => {
     const fields = eventInputSchema.parse(req.body);
-    const event = await changeContent(deps, 'events', 'created', async (client) => {
+    const event = await changeContent(deps, 'events', 'created', async (client, record) => {
       const created = await insertEvent(client, fields);
+      await record(catalogEventScheduled, roomClaimOf(created));
       return { id: created.id, result: created };
     });
     res.status(201).json(event);
@@ -77,6 +80,8 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
       };
       const changed = (Object.keys(now) as (keyof typeof now)[]).some((key) => now[key] !== previous[key]);
       if (changed) await record(catalogEventChanged, { eventId: id, version: updated.version, ...now, previous });
+      // Its hours, places or exclusivity may have changed: the room hears of every save (docs/decisions.md 111).
+      await record(catalogEventScheduled, roomClaimOf(updated));
       return { id, result: updated };
     });
     if (!event) throw new AppError(404, notFound);

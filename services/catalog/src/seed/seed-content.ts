@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   berlinDate,
   berlinLocalToInstant,
+  catalogEventScheduled,
   eventInputSchema,
   galleryImageInputSchema,
   menuItemInputSchema,
 } from '@ristorante/contracts';
-import { withTransaction, type Logger, type Pool } from '@ristorante/kit';
+import { recordEvent, withTransaction, type Logger, type Pool } from '@ristorante/kit';
 import { insertEvent } from '../events/event-repository.js';
+import { roomClaimOf } from '../events/event-room-claim.js';
 import { insertGalleryImage } from '../gallery/gallery-repository.js';
 import type { MediaStore } from '../media/media-store.js';
 import { insertMenuItem } from '../menu/menu-repository.js';
@@ -62,7 +64,9 @@ export async function seedContentOnce(pool: Pool, media: MediaStore, logger: Log
     for (const { daysFromNow, time, ...event } of content.events) {
       const eventDate = berlinLocalToInstant(`${berlinDayFromNow(daysFromNow, now)}T${time}`);
       if (!eventDate) throw new Error(`Seed event '${event.title_en}' has no valid date`);
-      await insertEvent(client, { ...event, event_date: eventDate });
+      const created = await insertEvent(client, { ...event, event_date: eventDate });
+      // Its evening's tables share the room with it (docs/decisions.md 111).
+      await recordEvent(client, catalogEventScheduled, roomClaimOf(created));
     }
     logger.info(
       { menuItems: content.menuItems.length, gallery: content.gallery.length, events: content.events.length },

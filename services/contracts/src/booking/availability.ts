@@ -3,8 +3,8 @@ import { reservationDate, reservationGuests } from './reservation.js';
 
 /**
  * A table slot as a guest sees it for a party (docs/decisions.md 108): `open`, `few` (it fits, and a quarter of
- * the room or less is left then), `full` (it does not fit), `closed` (the restaurant is closed, or the slot has
- * begun); for a party over the online limit, `request` (sent as a request staff confirm personally,
+ * the room or less is left then), `full` (it does not fit), `closed` (the restaurant is closed, the slot has
+ * begun, or its seating would meet an event that has the room to itself, docs/decisions.md 111); for a party over the online limit, `request` (sent as a request staff confirm personally,
  * docs/decisions.md 109).
  */
 export const slotStates = ['open', 'few', 'full', 'closed', 'request'] as const;
@@ -25,6 +25,18 @@ export const availabilitySchema = z.object({
   open: z.boolean(),
   /** The owner's note for the day ('Geschlossen wegen Betriebsferien'), in both languages; null when none. */
   note: z.object({ de: z.string(), en: z.string() }).nullable(),
+  /**
+   * The events that take covers from the room that day (docs/decisions.md 111), in order: the form names those that
+   * close it to tables, and when.
+   */
+  events: z.array(
+    z.object({
+      title: z.object({ de: z.string(), en: z.string() }),
+      starts_at: z.iso.datetime(),
+      ends_at: z.iso.datetime(),
+      exclusive: z.boolean(),
+    }),
+  ),
   /** Every slot of the day in order; `left` is the covers free for the whole seating (0 when closed). */
   slots: z.array(z.object({ time: z.string(), state: z.enum(slotStates), left: z.number().int() })),
   /** When no slot of the day is open for the party: the first open ones of the next two weeks (at most 3). */

@@ -23,6 +23,8 @@ export const bookingMessages = {
     'booking.eventGuests.invalid': 'Please choose between 1 and 8 guests',
     'booking.specialRequests.tooLong': 'Please keep your special requests under 1000 characters',
     'booking.slot.full': 'Sorry, we are fully booked at {time} on {date}. Please choose another time.',
+    'booking.slot.eventExclusive':
+      'On {date} the restaurant is reserved for our event “{event}” from {from} to {to}. Please choose another time or day.',
     'booking.slot.notEnough':
       'Sorry, at {time} on {date} we only have room for {covers, plural, one {# more guest} other {# more guests}}. Please choose another time.',
     'booking.catalogUnavailable': 'Booking events is unavailable right now. Please try again in a few minutes.',
@@ -59,6 +61,8 @@ export const bookingMessages = {
     'booking.eventGuests.invalid': 'Bitte wählen Sie zwischen 1 und 8 Gästen',
     'booking.specialRequests.tooLong': 'Bitte fassen Sie Ihre besonderen Wünsche in weniger als 1000 Zeichen',
     'booking.slot.full': 'Leider sind wir am {date} um {time} Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.',
+    'booking.slot.eventExclusive':
+      'Am {date} ist das Restaurant von {from} bis {to} Uhr für unsere Veranstaltung „{event}“ reserviert. Bitte wählen Sie eine andere Uhrzeit oder einen anderen Tag.',
     'booking.slot.notEnough':
       'Leider haben wir am {date} um {time} Uhr nur noch Platz für {covers, plural, one {# Gast} other {# Gäste}}. Bitte wählen Sie eine andere Uhrzeit.',
     'booking.catalogUnavailable':

@@ -221,16 +221,33 @@ export const reservationDaySchema = z.object({
   /** Covers the room seats at any moment (the owner's schedule, docs/decisions.md 110). */
   roomCapacity: z.number().int(),
   /**
+   * The events that take covers from the room that day (docs/decisions.md 111): their places, or the whole room
+   * when exclusive, from their start to their end.
+   */
+  events: z.array(
+    z.object({
+      eventId: z.string(),
+      title_de: z.string(),
+      title_en: z.string(),
+      starts_at: z.iso.datetime(),
+      ends_at: z.iso.datetime(),
+      places: z.number().int(),
+      exclusive: z.boolean(),
+    }),
+  ),
+  /**
    * Every slot of the day in order: the covers arriving then and their reservations (earliest request first,
    * cancelled ones included), the covers seated at that time (theirs and those of earlier seatings still at
-   * table), and `left`, the covers a booking starting then could still take for its whole seating: the booking
-   * check's own figure (docs/decisions.md 108).
+   * table), the covers events take then (`eventCovers`, the whole room for an exclusive one), and `left`, the
+   * covers a booking starting then could still take for its whole seating: the booking check's own figure
+   * (docs/decisions.md 108, 111).
    */
   slots: z.array(
     z.object({
       time: z.string(),
       covers: coversSchema,
       seated: coversSchema,
+      eventCovers: z.number().int(),
       left: z.number().int(),
       reservations: z.array(reservationSchema),
     }),

@@ -16,6 +16,7 @@ export const catalogEventDeleted = defineEvent(
   }),
   (payload) => `events:${payload.eventId}`,
 );
+export type CatalogEventDeleted = z.infer<typeof catalogEventDeleted.payload>;
 
 /** What a booking of an event names of it: its title in both languages, when it is, and its price. */
 const bookedFacts = z.object({
@@ -36,6 +37,28 @@ export const catalogEventChanged = defineEvent(
   (payload) => `events:${payload.eventId}`,
 );
 export type CatalogEventChange = z.infer<typeof catalogEventChanged.payload>;
+
+/**
+ * An event's claim on the room (docs/decisions.md 111), recorded when it is created and with every change of it
+ * (each raises `version`, which orders them): from `starts_at` to `ends_at` it takes `places` covers from the
+ * tables, or the whole room when `exclusive`. The booking service keeps the newest of each and checks every table
+ * against them; a deleted event's claim goes with `catalog.event_deleted`.
+ */
+export const catalogEventScheduled = defineEvent(
+  'catalog.event_scheduled',
+  z.object({
+    eventId: z.uuid(),
+    version: z.number().int().positive(),
+    title_de: z.string(),
+    title_en: z.string(),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    places: z.number().int().positive(),
+    exclusive: z.boolean(),
+  }),
+  (payload) => `events:${payload.eventId}`,
+);
+export type CatalogEventScheduled = z.infer<typeof catalogEventScheduled.payload>;
 
 /** Something guests see changed (for caches and, later, re-rendering the public pages). */
 export const catalogContentChanged = defineEvent(

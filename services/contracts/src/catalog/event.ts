@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { catalogText } from './catalog-messages.js';
-import { optionalImageUrl, optionalText, priceInCents, requiredText, requiredTitle, wholeNumber } from './catalog-fields.js';
+import {
+  flag,
+  optionalImageUrl,
+  optionalText,
+  priceInCents,
+  requiredText,
+  requiredTitle,
+  wholeNumber,
+} from './catalog-fields.js';
 
 /** docs/product.md, 'Lists and how much they show': almost full at 3 or fewer spots left, sold out at none. */
 export const almostFullThreshold = 3;
+
+/**
+ * How long an event holds the room (docs/decisions.md 111): three hours unless staff say otherwise, from half an
+ * hour to twelve, in steps of half an hour (the form offers them as a list).
+ */
+export const eventDuration = { defaultMinutes: 180, minMinutes: 30, maxMinutes: 720, stepMinutes: 30 } as const;
 
 /**
  * An event as the events pages read it (its snake_case names, docs/decisions.md 30). `title` and `description` are
@@ -24,6 +38,10 @@ export const eventSchema = z.object({
   /** Euros per person, at most two decimals. */
   price: z.number().nonnegative(),
   max_attendees: z.number().int().positive(),
+  /** How long it holds the room from `event_date` (docs/decisions.md 111). */
+  duration_minutes: z.number().int().positive(),
+  /** The room is closed to tables for its hours; otherwise its places are taken from the tables' covers. */
+  exclusive: z.boolean(),
   current_attendees: z.number().int().nonnegative(),
   manual_attendees: z.number().int().nonnegative(),
   spots_left: z.number().int().nonnegative(),
@@ -68,6 +86,10 @@ export const eventInputSchema = z.object({
   price: priceInCents,
   max_attendees: wholeNumber(1, 1000, catalogText['catalog.maxAttendees.invalid'], catalogText['catalog.maxAttendees.required']),
   manual_attendees: wholeNumber(0, 1000, catalogText['catalog.manualAttendees.invalid']).default(0),
+  duration_minutes: wholeNumber(eventDuration.minMinutes, eventDuration.maxMinutes, catalogText['catalog.duration.invalid'])
+    .multipleOf(eventDuration.stepMinutes, catalogText['catalog.duration.invalid'])
+    .default(eventDuration.defaultMinutes),
+  exclusive: flag(false),
   image_url: optionalImageUrl,
 });
 export type EventInput = z.input<typeof eventInputSchema>;

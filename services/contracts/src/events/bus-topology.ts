@@ -8,8 +8,8 @@
 export const busConsumers = {
   /** Guests' and staff's e-mails. */
   'notification-worker': ['reservation.#', 'event_booking.#', 'contact.#', 'feedback.#'],
-  /** A deleted event's bookings are cancelled; a changed one's follow it. */
-  booking: ['catalog.event_deleted', 'catalog.event_changed'],
+  /** A deleted event's bookings are cancelled; a changed one's follow it; every event's claim on the room is kept. */
+  booking: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled'],
   /** Every change guests see re-renders the public pages: the catalog's, and the owner's hours. */
   renderer: ['catalog.#', 'schedule.#'],
 } as const satisfies Record<string, readonly string[]>;

@@ -80,6 +80,8 @@ export const routeTable: Route[] = [
   route('GET', '/api/admin/reservations/day', 'booking', 'admin'),
   route('GET', '/api/admin/reservations/covers', 'booking', 'admin'),
   route('GET', '/api/admin/reservations/export', 'booking', 'admin'),
+  // booking: what an event's hours would meet in the room, for the event form (docs/decisions.md 111)
+  owner('GET', '/api/admin/event-room', 'booking'),
   route('GET', '/api/admin/bookings/export', 'booking', 'admin'),
   // booking: event bookings, for staff
   route('GET', '/api/admin/bookings', 'booking', 'admin'),

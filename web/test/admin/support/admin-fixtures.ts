@@ -35,6 +35,7 @@ export function daySheet(date: string, reservations: Reservation[], roomCapacity
     date,
     hours: { open: '17:00', close: '22:30' },
     roomCapacity,
+    events: [],
     slots: slots.map((time) => {
       const inSlot = reservations.filter((reservation) => reservation.time === time);
       const atTable = reservations.filter((r) => minutes(r.time) <= minutes(time) && minutes(time) < minutes(r.time) + 120);
@@ -53,6 +54,7 @@ export function daySheet(date: string, reservations: Reservation[], roomCapacity
         time,
         covers: { pending: guests(inSlot, 'pending'), confirmed: guests(inSlot, 'confirmed') },
         seated: { pending: guests(atTable, 'pending'), confirmed: guests(atTable, 'confirmed') },
+        eventCovers: 0,
         left: Math.max(0, roomCapacity - busiest),
         reservations: inSlot,
       };
@@ -117,6 +119,8 @@ export function anEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEve
     event_date: '2099-12-04T18:00:00.000Z',
     price: 49,
     max_attendees: 40,
+    duration_minutes: 180,
+    exclusive: false,
     current_attendees: 12,
     manual_attendees: 0,
     spots_left: 28,

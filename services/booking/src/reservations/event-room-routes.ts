@@ -1,0 +1,49 @@
+import type { Express } from 'express';
+import { daysAfter, eventRoomQuerySchema, holdsCovers, type EventRoom } from '@ristorante/contracts';
+import type { Pool } from '@ristorante/kit';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
+import { eventClaimsDuring } from './event-room-claims.js';
+import { reservationsOn } from './reservation-repository.js';
+import { roomOf } from './room-capacity.js';
+import { datesTouched, overlaps, peakCovers, windowOf, type EventClaim } from './seating-windows.js';
+
+/**
+ * GET /api/admin/event-room (docs/decisions.md 111): what an event at some hours would meet in the room, for the
+ * event form to show an owner before saving: the tables then and how far over the room the busiest moment would
+ * be. Read without a lock: it informs a decision; the booking check alone keeps tables within the room.
+ */
+export function mountEventRoomRoutes(app: Express, pool: Pool, schedules: ScheduleStore): void {
+  app.get('/api/admin/event-room', async (req, res) => {
+    const query = eventRoomQuerySchema.parse(req.query);
+    const room = roomOf(await schedules.current());
+    const from = query.starts_at.getTime();
+    const window = { from, to: from + query.duration_minutes * 60_000 };
+    const others = (await eventClaimsDuring(pool, window)).filter((claim) => claim.eventId !== query.eventId);
+    // The days the hours touch, and the day before: a late seating may reach past midnight.
+    const dates = datesTouched(window);
+    const days = [daysAfter(dates[0]!, -1), ...dates];
+    const reservations = (await Promise.all(days.map((date) => reservationsOn(pool, date))))
+      .flat()
+      .filter((reservation) => holdsCovers(reservation, room) && overlaps(windowOf(reservation, room.seatingMinutes), window));
+    const event: EventClaim = {
+      ...window,
+      eventId: query.eventId ?? 'new',
+      places: query.places,
+      exclusive: query.exclusive,
+      title: { de: '', en: '' },
+    };
+    const busiest = peakCovers(window, reservations, room.seatingMinutes, [...others, event], room.capacity);
+    const body: EventRoom = {
+      roomCapacity: room.capacity,
+      over: Math.max(0, busiest - room.capacity),
+      reservations,
+      events: others.map((claim) => ({
+        title_de: claim.title.de,
+        title_en: claim.title.en,
+        places: claim.places,
+        exclusive: claim.exclusive,
+      })),
+    };
+    res.setHeader('cache-control', 'no-store').json(body);
+  });
+}

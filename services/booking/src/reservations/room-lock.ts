@@ -1,0 +1,28 @@
+import type { PoolClient } from '@ristorante/kit';
+import type { Window } from './seating-windows.js';
+
+/**
+ * How long a piece of the room's time is, for locking: fixed, so that every replica cuts the time alike whatever
+ * seating length it last read (docs/decisions.md 110); two hours, the usual seating, keeps a booking to two locks.
+ */
+const lockPieceMinutes = 120;
+
+/**
+ * Serializes every change that could share covers with `window` until the transaction ends. The room's time is
+ * cut into pieces of two hours, and a change locks the pieces its window touches (two for the usual seating, at
+ * most four for the longest, more for a long event): two windows that overlap share an instant, so they share the
+ * piece it falls in and wait for each other, while bookings at other times of the evening or on other days do
+ * not. The locks are taken in one statement, in order (PostgreSQL calls a volatile function of the select list
+ * after sorting), so two changes never wait for each other both ways (docs/decisions.md 108, 111).
+ */
+export async function lockRoom(client: PoolClient, window: Window): Promise<void> {
+  const pieceMs = lockPieceMinutes * 60_000;
+  const pieces: number[] = [];
+  for (let piece = Math.floor(window.from / pieceMs); piece <= Math.floor((window.to - 1) / pieceMs); piece++) {
+    pieces.push(piece);
+  }
+  await client.query(
+    "SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM unnest($1::int[]) AS piece ORDER BY piece",
+    [pieces],
+  );
+}
