@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { berlinDate, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
+import { berlinDate, berlinLocalToInstant, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { apiError, readSent, server, testSchedule, watchRequests, type Answer, type SentRequest } from './support/api-server';
@@ -280,6 +280,32 @@ describe('reservation page (/{locale}/reservations)', () => {
     fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
     expect(await screen.findByText('This day cannot be booked online. Please choose another.')).toBeTruthy();
     expect(screen.queryByText(/Nothing is free that day/)).toBeNull();
+  });
+
+  it('when an event has the restaurant to itself that evening, then the form names it with its hours and links it, and offers the next free times', async () => {
+    const evening = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+    serveAvailability(
+      () => Object.fromEntries(evening.map((time) => [time, 'closed' as const])),
+      [{ date: inDays(6), time: '19:00' }],
+      [
+        {
+          eventId: '44444444-4444-4444-8444-444444444444',
+          title: { de: 'Cena di mare', en: 'Cena di mare – seafood dinner' },
+          starts_at: berlinLocalToInstant(`${inDays(5)}T17:00`)!.toISOString(),
+          ends_at: berlinLocalToInstant(`${inDays(5)}T23:00`)!.toISOString(),
+          exclusive: true,
+        },
+      ],
+    );
+    const page = await openForm('en');
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    const note = await screen.findByText((_, element) => element?.classList.contains('reservation-event-note') ?? false);
+    expect(note.textContent).toBe('From 17:00 to 23:00 the restaurant is reserved for our event Cena di mare – seafood dinner.');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/en/events/44444444-4444-4444-8444-444444444444');
+    // Not 'this day cannot be booked': the guest is offered the next free times instead.
+    expect(screen.queryByText('This day cannot be booked online. Please choose another.')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /19:00$/ })).toHaveLength(1);
+    await expectNoAxeViolations();
   });
 
   it("when the owner closed the chosen day, then the form says so with the owner's note, offers no time, and the next free ones", async () => {

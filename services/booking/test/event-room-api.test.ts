@@ -73,6 +73,7 @@ describe('an event shares the room with tables', () => {
     });
     expect((await availability(date, 1)).events).toEqual([
       {
+        eventId: expect.any(String),
         title: { de: 'Sizilianischer Weinabend', en: 'Sicilian Wine Evening' },
         starts_at: expect.any(String),
         ends_at: expect.any(String),

@@ -88,6 +88,7 @@ const de = {
   'admin.statusWord.cancelled': 'storniert',
 
   'admin.dialog.cancel': 'Abbrechen',
+  'admin.reservationLink': '{date}, {time} Uhr: {name}, {guests, plural, one {# Person} other {# Personen}}',
   'admin.dialog.close': 'Schließen',
   'admin.toast.dismiss': 'Meldung schließen',
   'admin.toast.region': 'Meldungen',
@@ -191,6 +192,7 @@ const en = {
   'admin.statusWord.cancelled': 'cancelled',
 
   'admin.dialog.cancel': 'Cancel',
+  'admin.reservationLink': '{date}, {time}: {name}, {guests, plural, one {# guest} other {# guests}}',
   'admin.dialog.close': 'Close',
   'admin.toast.dismiss': 'Dismiss message',
   'admin.toast.region': 'Messages',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { serveDashboard } from './support/admin-api';
-import { anEvent } from './support/admin-fixtures';
+import { aReservation, anEvent } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
 // 19:30 in Berlin (summer time) on 1 July 2031.
@@ -25,12 +25,19 @@ const summerNight = anEvent({
   event_date: '2020-07-01T18:00:00.000Z',
 });
 
-/** The catalog with `events`, `changes` in front; `replace` swaps what it holds, as another device's save would. */
+/** An empty room of 40: every event fits (GET /api/admin/event-room, docs/decisions.md 111). */
+const roomFits = { roomCapacity: 40, over: 0, reservations: [], events: [] };
+
+/**
+ * The catalog with `events`, `changes` in front, and a room every event fits; `replace` swaps what it holds, as
+ * another device's save would.
+ */
 function serveEvents(events: RestaurantEvent[], ...changes: HttpHandler[]) {
   let items = events;
   serveDashboard(
     ...changes,
     http.get('/api/events', () => HttpResponse.json(items)),
+    http.get('/api/admin/event-room', () => HttpResponse.json(roomFits)),
   );
   return { replace: (next: RestaurantEvent[]) => (items = next) };
 }
@@ -163,5 +170,96 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Sicilian Wine Evening deleted. Guests with a booking are told by e-mail.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull());
+  });
+
+  it('when an event would not fit beside the tables already booked, then the form names them and saves only when the owner says so', async () => {
+    const meeting = aReservation({ name: 'Anna Schmidt', date: '2031-11-20', time: '18:30', guests: 8 });
+    const room = recording(() =>
+      HttpResponse.json({
+        roomCapacity: 40,
+        over: 6,
+        reservations: [meeting],
+        events: [{ title_de: 'Weinprobe', title_en: 'Wine tasting', places: 10, exclusive: false }],
+      }),
+    );
+    const create = recording(async ({ request }) =>
+      HttpResponse.json({ ...wineEvening, ...((await request.json()) as object), id: 'new', version: 1 }, { status: 201 }),
+    );
+    serveEvents([], http.get('/api/admin/event-room', room), http.post('/api/events', create));
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'New event' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New event' }));
+    await app.user.type(dialog.getByLabelText('Title (German)'), 'Trüffelabend');
+    await app.user.type(dialog.getByLabelText('Title (English)'), 'Truffle night');
+    await app.user.type(dialog.getByLabelText('Description (English)'), 'Five courses with white truffle.');
+    await app.user.type(dialog.getByLabelText('Date and time'), '2031-11-20T19:00');
+    await app.user.type(dialog.getByLabelText('Price per person in euros'), '89');
+    await app.user.type(dialog.getByLabelText('Places in all'), '24');
+    await app.user.selectOptions(dialog.getByLabelText('Length'), '4 hours');
+    expect(dialog.getByText('Ends at 23:00 (Berlin time).')).toBeTruthy();
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+
+    const notice = await dialog.findByRole('alert');
+    expect(notice.textContent).toContain(
+      'at the busiest moment, with 24 places for the event, there would be 6 guests more than the restaurant seats (40 covers)',
+    );
+    expect(
+      within(notice)
+        .getByRole('link', { name: /Anna Schmidt, 8 guests/ })
+        .getAttribute('href'),
+    ).toBe('/en/admin/dashboard?tab=reservations&date=2031-11-20');
+    expect(notice.textContent).toContain('At the same time: Wine tasting.');
+    expect(create.sent).toEqual([]);
+    // 19:00 in Berlin's winter is 18:00 UTC.
+    expect(room.sent[0]?.query).toEqual({
+      starts_at: '2031-11-20T18:00:00.000Z',
+      duration_minutes: '240',
+      places: '24',
+      exclusive: 'false',
+    });
+    await expectNoAxeViolations();
+
+    await app.user.click(dialog.getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Truffle night created.')).toBeTruthy();
+    expect(create.sent[0]?.body).toMatchObject({ duration_minutes: 240, exclusive: false, max_attendees: 24 });
+    expect(room.sent).toHaveLength(1);
+  });
+
+  it('when the event is made exclusive and the room cannot be checked, then the form says so and the owner may still save', async () => {
+    const save = recording(async ({ request }) =>
+      HttpResponse.json({ ...wineEvening, ...((await request.json()) as object), version: 6 }),
+    );
+    serveEvents(
+      both,
+      http.get('/api/admin/event-room', () => apiError(503, 'Service Unavailable')),
+      http.put(`/api/events/${wineEvening.id}`, save),
+    );
+    const app = renderAdmin('/de/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Sizilianischer Weinabend bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sizilianischer Weinabend bearbeiten' }));
+    expect((dialog.getByLabelText('Dauer') as HTMLSelectElement).value).toBe('180');
+    expect(dialog.getByText('Endet um 22:30 Uhr (Berliner Zeit).')).toBeTruthy();
+    await app.user.click(dialog.getByLabelText('Exklusiv: das ganze Restaurant für die Veranstaltung'));
+    expect(dialog.getByText('In dieser Zeit nimmt das Restaurant keine Tischreservierungen an.')).toBeTruthy();
+    await app.user.click(dialog.getByRole('button', { name: 'Veranstaltung speichern' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('Ob der Raum reicht, konnte gerade nicht geprüft werden');
+    expect(save.sent).toEqual([]);
+    await app.user.click(dialog.getByRole('button', { name: 'Trotzdem speichern' }));
+    expect(await screen.findByText('Sizilianischer Weinabend gespeichert.')).toBeTruthy();
+    expect(save.sent[0]?.body).toMatchObject({ exclusive: true, duration_minutes: 180 });
+  });
+
+  it('when an event that is over is edited, then the room is not asked about', async () => {
+    const room = recording(() => HttpResponse.json(roomFits));
+    const save = recording(async ({ request }) =>
+      HttpResponse.json({ ...summerNight, ...((await request.json()) as object), version: 2 }),
+    );
+    serveEvents(both, http.get('/api/admin/event-room', room), http.put(`/api/events/${summerNight.id}`, save));
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Summer night' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Summer night saved.')).toBeTruthy();
+    expect(room.sent).toEqual([]);
   });
 });

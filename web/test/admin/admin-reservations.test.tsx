@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { berlinDate, type Reservation } from '@ristorante/contracts';
+import { berlinDate, berlinLocalToInstant, type Reservation } from '@ristorante/contracts';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { csrfToken, serveDashboard } from './support/admin-api';
@@ -120,6 +120,42 @@ describe('reservations tab: the day sheet', () => {
     expect(screen.queryByText('Morgen Gast')).toBeNull();
     expect(screen.getByText(/12 Gäste reserviert \(10 bestätigt, 2 ausstehend\)/)).toBeTruthy();
     expect(screen.getByText(/1 Anfrage wartet auf Bestätigung/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('when an event takes covers that evening, then the sheet names it with its hours and bookings, and each slot shows its covers and any over the room', async () => {
+    const reservations = [
+      aReservation({ name: 'Anna Schmidt', date: today, time: '19:00', guests: 12, status: 'confirmed' }),
+      aReservation({ name: 'Bruno Weiß', date: today, time: '19:30', guests: 2, status: 'confirmed' }),
+    ];
+    const at = (time: string) => berlinLocalToInstant(`${today}T${time}`)!.toISOString();
+    const sheet = daySheet(today, reservations, 20);
+    // An event from 19:30 to 22:30 with 10 places, saved after the tables were booked (docs/decisions.md 111).
+    sheet.events = [
+      {
+        eventId: '33333333-3333-4333-8333-333333333333',
+        title_de: 'Weinprobe',
+        title_en: 'Wine tasting',
+        starts_at: at('19:30'),
+        ends_at: at('22:30'),
+        places: 10,
+        exclusive: false,
+      },
+    ];
+    sheet.slots = sheet.slots.map((slot) => ({ ...slot, eventCovers: slot.time >= '19:30' ? 10 : 0 }));
+    serveReservations(
+      reservations,
+      http.get('/api/admin/reservations/day', () => HttpResponse.json(sheet)),
+    );
+    renderAdmin('/de/admin/dashboard?tab=reservations');
+    const event = await screen.findByText((_, element) => element?.tagName === 'LI' && element.className === 'admin-day-event');
+    expect(event.textContent).toBe('Veranstaltung 19:30–22:30 Uhr: Weinprobe, 10 Plätze vom Raum');
+    expect(within(event).getByRole('link', { name: 'Weinprobe' }).getAttribute('href')).toBe(
+      '/de/admin/dashboard?tab=bookings&event=33333333-3333-4333-8333-333333333333',
+    );
+    expect(within(screen.getByRole('region', { name: '19:00' })).queryByText(/für die Veranstaltung/)).toBeNull();
+    const slot1930 = screen.getByRole('region', { name: '19:30' });
+    expect(slot1930.textContent).toContain('14 von 20 Plätzen · 10 für die Veranstaltung · 4 mehr, als der Raum fasst');
     await expectNoAxeViolations();
   });
 

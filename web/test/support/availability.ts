@@ -4,11 +4,13 @@ import { server } from './api-server';
 
 /**
  * GET /api/availability answered for any date and party, every slot open unless `states` says otherwise
- * (evaluated at each request, so a test may change it between two). Returns the queries asked, in order.
+ * (evaluated at each request, so a test may change it between two), with `events` taking covers that day.
+ * Returns the queries asked, in order.
  */
 export function serveAvailability(
   states: () => Partial<Record<string, SlotState>> = () => ({}),
   nextOpen: Availability['nextOpen'] = [],
+  events: Availability['events'] = [],
 ): Array<{ date: string; guests: number }> {
   const asked: Array<{ date: string; guests: number }> = [];
   server.use(
@@ -22,7 +24,7 @@ export function serveAvailability(
         const state = given[time] ?? 'open';
         return { time, state, left: state === 'open' ? 40 : state === 'few' ? 6 : 0 };
       });
-      return HttpResponse.json<Availability>({ date, guests, open: true, note: null, events: [], slots, nextOpen });
+      return HttpResponse.json<Availability>({ date, guests, open: true, note: null, events, slots, nextOpen });
     }),
   );
   return asked;

@@ -115,6 +115,7 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
     const events = held.events
       .filter((claim) => overlaps(claim, day))
       .map((claim) => ({
+        eventId: claim.eventId,
         title: claim.title,
         starts_at: new Date(claim.from).toISOString(),
         ends_at: new Date(claim.to).toISOString(),

@@ -31,6 +31,7 @@ export const availabilitySchema = z.object({
    */
   events: z.array(
     z.object({
+      eventId: z.string(),
       title: z.object({ de: z.string(), en: z.string() }),
       starts_at: z.iso.datetime(),
       ends_at: z.iso.datetime(),

@@ -17,7 +17,6 @@ export const eventRoomQuerySchema = z.object({
   exclusive: queryFlag.default(false),
   eventId: z.uuid().optional(),
 });
-export type EventRoomQuery = z.input<typeof eventRoomQuerySchema>;
 
 /**
  * The answer: the room's covers, how many covers the busiest moment of those hours would be over it with the event

@@ -42,6 +42,22 @@ const de = {
     '{taken, plural, =0 {Noch keine Plätze vergeben.} one {# Platz ist schon vergeben: weniger Plätze gehen nicht.} other {# Plätze sind schon vergeben: weniger Plätze gehen nicht.}}',
   'admin.eventForm.manual_attendees': 'Außerhalb der Website vergebene Plätze',
   'admin.eventForm.image_url': 'Bild (Adresse, optional)',
+  'admin.eventForm.duration_minutes': 'Dauer',
+  'admin.eventForm.hours': '{hours, plural, one {# Stunde} other {# Stunden}}',
+  'admin.eventForm.endsAt': 'Endet um {time} Uhr (Berliner Zeit).',
+  'admin.eventForm.exclusive': 'Exklusiv: das ganze Restaurant für die Veranstaltung',
+  'admin.eventForm.exclusiveHint': 'In dieser Zeit nimmt das Restaurant keine Tischreservierungen an.',
+  'admin.eventForm.sharedHint':
+    'Tische bleiben buchbar: Die Plätze der Veranstaltung gehen in dieser Zeit von den Plätzen des Restaurants ab.',
+  'admin.eventForm.roomOver':
+    'Der Raum reicht dafür nicht: Zur vollsten Zeit wären es mit {places, plural, one {# Platz} other {# Plätzen}} für die Veranstaltung {over, plural, one {# Gast} other {# Gäste}} mehr, als das Restaurant fasst ({capacity} Plätze).',
+  'admin.eventForm.roomTables': 'Diese Tischreservierungen fallen in die Zeit der Veranstaltung:',
+  'admin.eventForm.roomEvents': 'Zur selben Zeit: {titles}.',
+  'admin.eventForm.roomHint':
+    'Verlegen oder stornieren Sie Tische in den Reservierungen, ändern Sie Zeit oder Plätze, oder speichern Sie trotzdem: Neue Tische bekommen dann nur noch, was übrig bleibt.',
+  'admin.eventForm.roomUnknown':
+    'Ob der Raum reicht, konnte gerade nicht geprüft werden ({reason}). Sie können trotzdem speichern; die Reservierungen zeigen den Abend.',
+  'admin.eventForm.saveAnyway': 'Trotzdem speichern',
   'admin.eventForm.save': 'Veranstaltung speichern',
   'admin.eventForm.saving': 'Wird gespeichert …',
   'admin.eventForm.saved': '{title} gespeichert.',
@@ -88,6 +104,22 @@ const en = {
     '{taken, plural, =0 {No places taken yet.} one {# place is taken already: fewer places are not possible.} other {# places are taken already: fewer places are not possible.}}',
   'admin.eventForm.manual_attendees': 'Places given away outside the website',
   'admin.eventForm.image_url': 'Image (address, optional)',
+  'admin.eventForm.duration_minutes': 'Length',
+  'admin.eventForm.hours': '{hours, plural, one {# hour} other {# hours}}',
+  'admin.eventForm.endsAt': 'Ends at {time} (Berlin time).',
+  'admin.eventForm.exclusive': 'Exclusive: the whole restaurant for the event',
+  'admin.eventForm.exclusiveHint': 'During these hours the restaurant takes no table reservations.',
+  'admin.eventForm.sharedHint':
+    'Tables stay bookable: the event’s places are taken from the restaurant’s covers during these hours.',
+  'admin.eventForm.roomOver':
+    'The room is not big enough: at the busiest moment, with {places, plural, one {# place} other {# places}} for the event, there would be {over, plural, one {# guest} other {# guests}} more than the restaurant seats ({capacity} covers).',
+  'admin.eventForm.roomTables': 'These table reservations fall within the event’s hours:',
+  'admin.eventForm.roomEvents': 'At the same time: {titles}.',
+  'admin.eventForm.roomHint':
+    'Move or cancel tables in Reservations, change the time or places, or save anyway: new tables then get only what is left.',
+  'admin.eventForm.roomUnknown':
+    'Whether the room is big enough could not be checked just now ({reason}). You can save anyway; Reservations show the evening.',
+  'admin.eventForm.saveAnyway': 'Save anyway',
   'admin.eventForm.save': 'Save event',
   'admin.eventForm.saving': 'Saving …',
   'admin.eventForm.saved': '{title} saved.',

@@ -17,7 +17,8 @@ import { failureText } from '../../lib/failure-text';
 import { adminKeys } from '../../lib/query-keys';
 import { staffEventsQuery } from '../../lib/staff-events-query';
 import { useAdminClient } from '../../lib/session-context';
-import { EventForm, eventValues, type EventValues } from './components/event-form';
+import { getEventRoom } from './api/get-event-room';
+import { EventForm, eventValues, type EventRequest, type EventValues, type RoomCheck } from './components/event-form';
 import eventsEditorCatalogue from './events-editor-messages?icu';
 
 const catalogues = [eventsEditorCatalogue];
@@ -130,6 +131,21 @@ function EventsEditorScreen() {
     await reread();
   };
 
+  const checkRoom = async (request: EventRequest, startsAt: Date): Promise<RoomCheck> => {
+    try {
+      const room = await getEventRoom(client, {
+        startsAt,
+        durationMinutes: request.duration_minutes,
+        places: Number(request.max_attendees),
+        exclusive: request.exclusive,
+        eventId: editing?.event?.id,
+      });
+      return { room };
+    } catch (error) {
+      return { failed: failureText(error, intl) ?? intl.formatMessage({ id: 'admin.error.unreachable' }) };
+    }
+  };
+
   const reload = async () => {
     const fresh = await queryClient.fetchQuery({ ...staffEventsQuery(client), staleTime: 0 });
     const event = fresh.find((entry) => entry.id === editing?.event?.id);
@@ -215,6 +231,7 @@ function EventsEditorScreen() {
             initial={editing.initial}
             taken={editing.event?.current_attendees ?? 0}
             onSubmit={save}
+            checkRoom={checkRoom}
             onReload={() => void reload()}
             onCancel={() => setEditing(undefined)}
           />

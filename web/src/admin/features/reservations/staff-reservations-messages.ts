@@ -21,6 +21,11 @@ const de = {
   'admin.reservations.day.slotCovers': '{covers} von {capacity} Plätzen',
   'admin.reservations.day.slotPending': '{pending} davon ausstehend',
   'admin.reservations.day.freeSlot': '{time}: {free} frei',
+  'admin.reservations.day.event':
+    'Veranstaltung {from}–{to} Uhr: {title}, {places, plural, one {# Platz} other {# Plätze}} vom Raum',
+  'admin.reservations.day.eventExclusive': 'Veranstaltung {from}–{to} Uhr: {title}, exklusiv – in dieser Zeit keine Tische',
+  'admin.reservations.day.slotEvent': '{covers} für die Veranstaltung',
+  'admin.reservations.day.slotOver': '{over} mehr, als der Raum fasst',
   'admin.reservations.day.empty': 'Für diesen Tag gibt es noch keine Reservierungen.',
   'admin.reservations.day.sheetTitle': 'Tagesliste',
   'admin.reservations.day.loading': 'Tagesliste wird geladen …',
@@ -119,6 +124,11 @@ const en = {
   'admin.reservations.day.slotCovers': '{covers} of {capacity} covers',
   'admin.reservations.day.slotPending': '{pending} of them pending',
   'admin.reservations.day.freeSlot': '{time}: {free} free',
+  'admin.reservations.day.event':
+    'Event {from}–{to}: {title}, {places, plural, one {# place} other {# places}} taken from the room',
+  'admin.reservations.day.eventExclusive': 'Event {from}–{to}: {title}, exclusive – no tables during these hours',
+  'admin.reservations.day.slotEvent': '{covers} for the event',
+  'admin.reservations.day.slotOver': '{over} more than the room seats',
   'admin.reservations.day.empty': 'No reservations for this day yet.',
   'admin.reservations.day.sheetTitle': 'Day sheet',
   'admin.reservations.day.loading': 'Loading the day sheet …',

@@ -52,7 +52,6 @@ const de = {
   'admin.settings.fixFields': 'Bitte prüfen Sie die markierten Felder.',
   'admin.settings.saveFailed': 'Speichern fehlgeschlagen',
   'admin.settings.stranded': 'Diese Reservierungen lägen außerhalb der neuen Zeiten:',
-  'admin.settings.strandedRow': '{date}, {time} Uhr: {name}, {guests, plural, one {# Person} other {# Personen}}',
   'admin.settings.strandedHint': 'Verlegen oder stornieren Sie sie in den Reservierungen und speichern Sie dann erneut.',
   'admin.settings.reload': 'Neu laden',
 };
@@ -107,7 +106,6 @@ const en = {
   'admin.settings.fixFields': 'Please check the marked fields.',
   'admin.settings.saveFailed': 'Could not save',
   'admin.settings.stranded': 'These reservations would fall outside the new hours:',
-  'admin.settings.strandedRow': '{date}, {time}: {name}, {guests, plural, one {# guest} other {# guests}}',
   'admin.settings.strandedHint': 'Move or cancel them in Reservations, then save again.',
   'admin.settings.reload': 'Reload',
 } satisfies Record<keyof typeof de, string>;

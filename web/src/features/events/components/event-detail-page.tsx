@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { formatEventDate } from '../../../lib/format';
+import { formatEventHours } from '../../../lib/format';
 import { useStructuredData } from '../../../lib/page-head';
 import { eventDescription, eventTitle } from '../../../lib/event-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -126,7 +126,7 @@ function EventDetail({ event }: { event: RestaurantEvent }) {
             <FormattedMessage id="events.detail.date" />
           </dt>
           <dd>
-            <time dateTime={event.event_date}>{formatEventDate(event.event_date, locale)}</time>
+            <time dateTime={event.event_date}>{formatEventHours(event.event_date, event.duration_minutes, locale)}</time>
           </dd>
         </div>
         <div className="event-fact">

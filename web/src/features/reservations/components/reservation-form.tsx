@@ -1,9 +1,11 @@
-import { berlinDate, hoursOn, monthsAfter, noteOn, siteConfig, slotsOn, weeklySlots } from '@ristorante/contracts';
+import { berlinDate, berlinTime, hoursOn, monthsAfter, noteOn, siteConfig, slotsOn, weeklySlots } from '@ristorante/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { useSingleSubmit } from '../../../components/forms/use-single-submit';
+import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { formatCalendarDay } from '../../../lib/format';
@@ -77,8 +79,15 @@ export function ReservationForm() {
   const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
   const bookable = (time: string) => offered.includes(time) && slotState(time) !== 'full' && slotState(time) !== 'closed';
   const dayTaken = closedDay || (known !== undefined && !known.slots.some((slot) => bookable(slot.time)));
+  // Events that have the restaurant to themselves that day (docs/decisions.md 111): their hours are not bookable.
+  const exclusiveEvents = known?.events.filter((event) => event.exclusive) ?? [];
   // Nothing bookable because the day itself is out of reach (passed, or too far ahead), not because it is taken.
-  const dayClosed = !closedDay && known !== undefined && dayTaken && known.slots.every((slot) => slot.state === 'closed');
+  const dayClosed =
+    !closedDay &&
+    known !== undefined &&
+    dayTaken &&
+    exclusiveEvents.length === 0 &&
+    known.slots.every((slot) => slot.state === 'closed');
   const timeTaken = values.time !== '' && !bookable(values.time) && !errors.time;
   // A time chosen before the date changed stays in the list (marked) when the new day does not offer it.
   const listed = values.time && !offered.includes(values.time) ? [...offered, values.time].sort() : offered;
@@ -233,6 +242,18 @@ export function ReservationForm() {
               );
             })}
           </select>
+          {exclusiveEvents.map((event) => (
+            <p key={event.eventId} className="field-hint reservation-event-note">
+              <FormattedMessage
+                id="reservations.form.eventExclusive"
+                values={{
+                  from: berlinTime(new Date(event.starts_at)),
+                  to: berlinTime(new Date(event.ends_at)),
+                  title: <Link to={paths.eventDetail.getHref(locale, event.eventId)}>{event.title[locale]}</Link>,
+                }}
+              />
+            </p>
+          ))}
           {/* Announced too when a change of the party size makes the chosen time taken. */}
           <div aria-live="polite">
             {timeTaken ? (

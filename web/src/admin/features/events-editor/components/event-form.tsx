@@ -1,9 +1,18 @@
-import { berlinDate, berlinTime, eventInputSchema, type RestaurantEvent } from '@ristorante/contracts';
+import {
+  berlinDate,
+  berlinLocalToInstant,
+  berlinTime,
+  eventDuration,
+  eventInputSchema,
+  type EventRoom,
+  type RestaurantEvent,
+} from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { useEditorForm } from '../../../lib/use-editor-form';
+import { RoomNotice } from './room-notice';
 
 const fields = [
   'title_de',
@@ -14,6 +23,8 @@ const fields = [
   'price',
   'max_attendees',
   'manual_attendees',
+  'duration_minutes',
+  'exclusive',
   'image_url',
 ] as const;
 type Field = (typeof fields)[number];
@@ -32,9 +43,17 @@ export function eventValues(event: RestaurantEvent | undefined, locale: string):
     price: locale === 'de' ? price.replace('.', ',') : price,
     max_attendees: event ? String(event.max_attendees) : '',
     manual_attendees: String(event?.manual_attendees ?? 0),
+    duration_minutes: String(event?.duration_minutes ?? eventDuration.defaultMinutes),
+    exclusive: String(event?.exclusive ?? false),
     image_url: event?.image_url ?? '',
   };
 }
+
+/** The lengths the form offers: every half hour the catalog accepts (docs/decisions.md 111). */
+const durations = Array.from(
+  { length: (eventDuration.maxMinutes - eventDuration.minMinutes) / eventDuration.stepMinutes + 1 },
+  (_, index) => eventDuration.minMinutes + index * eventDuration.stepMinutes,
+);
 
 /** Whole numbers as numbers, so the schema reads them as the API will; anything else as typed, for its error. */
 const number = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === '' ? undefined : value);
@@ -42,30 +61,74 @@ export const eventRequest = (values: EventValues) => ({
   ...values,
   max_attendees: number(values.max_attendees),
   manual_attendees: number(values.manual_attendees) ?? 0,
+  duration_minutes: Number(values.duration_minutes),
+  exclusive: values.exclusive === 'true',
 });
+export type EventRequest = ReturnType<typeof eventRequest>;
+
+/** What an event at these values would meet in the room, or why that could not be asked (docs/decisions.md 111). */
+export type RoomCheck = { room: EventRoom } | { failed: string };
 
 interface EventFormProps {
   initial: EventValues;
   /** Seats already taken (bookings and places given away): the capacity cannot go below them. */
   taken: number;
-  onSubmit: (request: ReturnType<typeof eventRequest>) => Promise<void>;
+  onSubmit: (request: EventRequest) => Promise<void>;
+  /** Asks the booking service what the event's hours would meet in the room, before a save. */
+  checkRoom: (request: EventRequest, startsAt: Date) => Promise<RoomCheck>;
   onReload: () => void;
   onCancel: () => void;
 }
 
-/** The event form of both languages, checked with the catalog's schema; the server's refusals shown in place. */
-export function EventForm({ initial, taken, onSubmit, onReload, onCancel }: EventFormProps) {
+/**
+ * The event form of both languages, checked with the catalog's schema; the server's refusals shown in place.
+ * Before an event still to come is saved, the form asks what its hours would meet in the room: when tables and
+ * events then would not fit beside it, the owner sees them and saves only by saying so (docs/decisions.md 111).
+ */
+export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCancel }: EventFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
+  // What the room check found for the values shown, and whether the owner chose to save anyway.
+  const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
   const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
     fixFields: 'admin.eventForm.fixFields',
     saveFailed: 'admin.eventForm.saveFailed',
   });
   const say = (id: MessageId) => intl.formatMessage({ id });
+  const startsAt = berlinLocalToInstant(values.event_date);
+  const roomKey = [values.event_date, values.duration_minutes, values.max_attendees, values.exclusive].join(' ');
+  const shownRoom = room?.of === roomKey ? room.check : undefined;
+
+  const saveChecked = async (anyway: boolean) => {
+    const request = eventRequest(values);
+    // An event that is over holds nothing any more: no need to ask.
+    if (!anyway && startsAt && startsAt.getTime() + request.duration_minutes * 60_000 > Date.now()) {
+      const check = await checkRoom(request, startsAt);
+      if ('failed' in check || check.room.over > 0) {
+        setRoom({ of: roomKey, check });
+        return;
+      }
+    }
+    setRoom(undefined);
+    await onSubmit(request);
+  };
   const submit = submitWith(
     () => eventInputSchema.safeParse(eventRequest(values)),
-    () => onSubmit(eventRequest(values)),
+    () => saveChecked(false),
   );
+  const submitAnyway = submitWith(
+    () => eventInputSchema.safeParse(eventRequest(values)),
+    () => saveChecked(true),
+  );
+  const endsAt =
+    startsAt && Number(values.duration_minutes) > 0
+      ? berlinTime(new Date(startsAt.getTime() + Number(values.duration_minutes) * 60_000))
+      : undefined;
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
 
   const input = (
     field: Field,
@@ -75,10 +138,7 @@ export function EventForm({ initial, taken, onSubmit, onReload, onCancel }: Even
     const props = {
       ...control('event', field),
       value: values[field],
-      onChange: (event: { target: { value: string } }) => {
-        setValues((current) => ({ ...current, [field]: event.target.value }));
-        clear(field);
-      },
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
       ...(extra.hint && !errors[field] ? { 'aria-describedby': hintId } : {}),
     };
     return (
@@ -119,13 +179,63 @@ export function EventForm({ initial, taken, onSubmit, onReload, onCancel }: Even
           hint: intl.formatMessage({ id: 'admin.eventForm.capacityHint' }, { taken }),
         })}
         {input('manual_attendees', { inputMode: 'numeric' })}
+        <div className="field">
+          <label htmlFor="event-duration_minutes">
+            <FormattedMessage id="admin.eventForm.duration_minutes" />
+          </label>
+          <select
+            {...control('event', 'duration_minutes')}
+            value={values.duration_minutes}
+            onChange={(event) => set('duration_minutes', event.target.value)}
+            aria-describedby={
+              errors.duration_minutes ? 'event-duration_minutes-error' : endsAt ? 'event-duration_minutes-hint' : undefined
+            }
+          >
+            {durations.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {intl.formatMessage({ id: 'admin.eventForm.hours' }, { hours: minutes / 60 })}
+              </option>
+            ))}
+          </select>
+          {endsAt && !errors.duration_minutes ? (
+            <p id="event-duration_minutes-hint" className="admin-muted">
+              <FormattedMessage id="admin.eventForm.endsAt" values={{ time: endsAt }} />
+            </p>
+          ) : null}
+          {errors.duration_minutes ? (
+            <p id="event-duration_minutes-error" className="field-error">
+              {errors.duration_minutes}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              name="exclusive"
+              checked={values.exclusive === 'true'}
+              onChange={(event) => set('exclusive', String(event.target.checked))}
+              aria-describedby="event-exclusive-hint"
+            />
+            <FormattedMessage id="admin.eventForm.exclusive" />
+          </label>
+          <p id="event-exclusive-hint" className="admin-muted">
+            <FormattedMessage id={values.exclusive === 'true' ? 'admin.eventForm.exclusiveHint' : 'admin.eventForm.sharedHint'} />
+          </p>
+        </div>
         {input('image_url')}
       </div>
+      {shownRoom ? <RoomNotice check={shownRoom} places={Number(values.max_attendees)} /> : null}
       <EditorFailureNotice failure={failure} reloadLabel="admin.eventForm.reload" onReload={onReload} />
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           <FormattedMessage id="admin.dialog.cancel" />
         </button>
+        {shownRoom ? (
+          <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={submitAnyway}>
+            <FormattedMessage id="admin.eventForm.saveAnyway" />
+          </button>
+        ) : null}
         <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
           <FormattedMessage id={busy ? 'admin.eventForm.saving' : 'admin.eventForm.save'} />
         </button>

@@ -1,8 +1,10 @@
-import { siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
+import { berlinTime, siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/feedback/query-states';
 import { ContactLinks } from '../../../components/contact-links';
+import { adminPaths } from '../../../config/admin-paths';
 import { StatusBadge } from '../../../components/status-badge';
 import { addDays, longDay, todayInBerlin } from '../../../lib/dates';
 import { useAdminClient } from '../../../lib/session-context';
@@ -41,16 +43,18 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
 
 /**
  * A slot with arrivals: the covers at table then (its own guests and earlier ones still seated, docs/decisions.md
- * 108) against the room, and the reservations arriving.
+ * 108) and those an event takes (111) against the room, how far over it when an event was added over tables, and
+ * the reservations arriving.
  */
 function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
   const covers = slot.seated.confirmed + slot.seated.pending;
+  const over = covers + slot.eventCovers - capacity;
   const percent = (value: number) => `${Math.min(100, (value / capacity) * 100)}%`;
   return (
     <section className="admin-slot" aria-labelledby={`slot-${slot.time}`}>
       <div className="admin-slot-head">
         <h3 id={`slot-${slot.time}`}>{slot.time}</h3>
-        <p className={covers >= capacity ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
+        <p className={covers + slot.eventCovers >= capacity ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
           <FormattedMessage id="admin.reservations.day.slotCovers" values={{ covers, capacity }} />
           {slot.seated.pending > 0 ? (
             <span className="admin-muted">
@@ -58,9 +62,22 @@ function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
               <FormattedMessage id="admin.reservations.day.slotPending" values={{ pending: slot.seated.pending }} />
             </span>
           ) : null}
+          {slot.eventCovers > 0 ? (
+            <span>
+              {' · '}
+              <FormattedMessage id="admin.reservations.day.slotEvent" values={{ covers: slot.eventCovers }} />
+            </span>
+          ) : null}
+          {over > 0 ? (
+            <strong className="admin-attention">
+              {' · '}
+              <FormattedMessage id="admin.reservations.day.slotOver" values={{ over }} />
+            </strong>
+          ) : null}
         </p>
         {/* The words above carry the numbers; the bar only shows them at a glance. */}
         <div className="admin-meter" aria-hidden="true">
+          <span className="admin-meter-event" style={{ width: percent(slot.eventCovers) }} />
           <span className="admin-meter-confirmed" style={{ width: percent(slot.seated.confirmed) }} />
           <span className="admin-meter-pending" style={{ width: percent(slot.seated.pending) }} />
         </div>
@@ -75,6 +92,29 @@ function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
 }
 
 type SlotOfDay = ReservationDay['slots'][number];
+
+/** An event that takes covers that day (docs/decisions.md 111): its hours, and its places or the whole room. */
+function EventFact({ event }: { event: ReservationDay['events'][number] }) {
+  const { locale } = useIntl();
+  const values = {
+    from: berlinTime(new Date(event.starts_at)),
+    to: berlinTime(new Date(event.ends_at)),
+    title: (
+      <Link to={adminPaths.dashboard(locale, 'bookings', { event: event.eventId })}>
+        {locale === 'de' ? event.title_de : event.title_en}
+      </Link>
+    ),
+    places: event.places,
+  };
+  return (
+    <li className="admin-day-event">
+      <FormattedMessage
+        id={event.exclusive ? 'admin.reservations.day.eventExclusive' : 'admin.reservations.day.event'}
+        values={values}
+      />
+    </li>
+  );
+}
 
 /** The day's slots in order, runs of slots without any reservation gathered into one group. */
 function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay } | { kind: 'free'; slots: SlotOfDay[] }> {
@@ -193,6 +233,9 @@ export function DayView({ date, onDate }: DayViewProps) {
                 values={{ covers: totals.confirmed + totals.pending, confirmed: totals.confirmed, pending: totals.pending }}
               />
             </li>
+            {day.data.events.map((event) => (
+              <EventFact key={event.eventId} event={event} />
+            ))}
             {totals.waiting > 0 ? (
               <li className="admin-attention">
                 <FormattedMessage id="admin.reservations.day.pendingCount" values={{ count: totals.waiting }} />

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ReservationLinks } from '../../../components/reservation-links';
+import type { RoomCheck } from './event-form';
+
+/**
+ * What the event's hours would meet in the room (docs/decisions.md 111), shown before it is saved: how far the
+ * busiest moment would be over the room, the tables and other events then, and what the owner can do. Saving
+ * anyway is the owner's call; the booking check then gives new tables only what is left.
+ */
+export function RoomNotice({ check, places }: { check: RoomCheck; places: number }) {
+  const { locale } = useIntl();
+  if ('failed' in check) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>
+          <FormattedMessage id="admin.eventForm.roomUnknown" values={{ reason: check.failed }} />
+        </p>
+      </div>
+    );
+  }
+  const { room } = check;
+  return (
+    <div className="notice notice-error admin-room-notice" role="alert">
+      <p>
+        <FormattedMessage id="admin.eventForm.roomOver" values={{ over: room.over, capacity: room.roomCapacity, places }} />
+      </p>
+      {room.reservations.length > 0 ? (
+        <>
+          <p>
+            <FormattedMessage id="admin.eventForm.roomTables" />
+          </p>
+          <ReservationLinks reservations={room.reservations} />
+        </>
+      ) : null}
+      {room.events.length > 0 ? (
+        <p>
+          <FormattedMessage
+            id="admin.eventForm.roomEvents"
+            values={{ titles: room.events.map((event) => (locale === 'de' ? event.title_de : event.title_en)).join(', ') }}
+          />
+        </p>
+      ) : null}
+      <p>
+        <FormattedMessage id="admin.eventForm.roomHint" />
+      </p>
+    </div>
+  );
+}
