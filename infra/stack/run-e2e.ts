@@ -74,21 +74,26 @@ async function main(): Promise<number> {
     extraEnv: { auth: { ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds } },
   });
   try {
-    const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: url,
-        CHROMIUM_PATH: chromium,
-        E2E_ADMIN_IDENTIFIER: admin.ADMIN_USERNAME,
-        E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
-        E2E_MAIL_DIR: stackMailDir('e2e'),
-        E2E_ACCESS_LOG: stackAccessLog('e2e'),
-        E2E_ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds,
+    // Any arguments go to Vitest: a file or a test name pattern runs just those journeys.
+    const vitest = spawn(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...process.argv.slice(2)],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: url,
+          CHROMIUM_PATH: chromium,
+          E2E_ADMIN_IDENTIFIER: admin.ADMIN_USERNAME,
+          E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
+          E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
+          E2E_MAIL_DIR: stackMailDir('e2e'),
+          E2E_ACCESS_LOG: stackAccessLog('e2e'),
+          E2E_ACCESS_TOKEN_TTL_SECONDS: accessTokenSeconds,
+        },
       },
-    });
+    );
     return await new Promise<number>((resolve) => vitest.once('exit', (code) => resolve(code ?? 1)));
   } finally {
     await stopOnce();

@@ -209,6 +209,102 @@ describe('guest journeys in a real browser, through Nginx', () => {
     }
   });
 
+  it('when the owner plans an exclusive event night over a booked table, then the form shows the table first, and once saved guests and staff see the evening taken', async () => {
+    // A day no other journey of the run books (the seed's events are 8, 12, 19 and 40 days ahead).
+    const night = inDays(52);
+    const title = { de: `Cena privata ${night}`, en: `Private dinner ${night}` };
+    const staff = await signedInAdminApi();
+    const table = await staff.send('POST', '/api/admin/reservations', {
+      name: 'Familie Greco',
+      phone: '+49 30 4444444',
+      email: '',
+      date: night,
+      time: '18:00',
+      guests: 4,
+    });
+    expect(table.status).toBe(201);
+
+    const owner = await openPage(browser, desktop);
+    let eventId: string | undefined;
+    try {
+      await signIn(owner.page, 'de');
+      await owner.page.waitForLoadState('networkidle');
+      await owner.page.goto(`${baseUrl}/de/admin/dashboard?tab=events`);
+      await owner.page.getByRole('button', { name: 'Neue Veranstaltung' }).click();
+      const form = owner.page.getByRole('dialog', { name: 'Neue Veranstaltung' });
+      await form.getByLabel('Titel (Deutsch)').fill(title.de);
+      await form.getByLabel('Titel (Englisch)').fill(title.en);
+      await form.getByLabel('Beschreibung (Englisch)').fill('A private dinner for a wedding party.');
+      await form.getByLabel('Datum und Uhrzeit').fill(`${night}T19:00`);
+      await form.getByLabel('Preis pro Person in Euro').fill('95');
+      await form.getByLabel('Plätze insgesamt').fill('30');
+      await form.getByLabel('Dauer').selectOption({ label: '4 Stunden' });
+      await form.getByLabel('Exklusiv: das ganze Restaurant für die Veranstaltung').check();
+      await form.getByRole('button', { name: 'Veranstaltung speichern' }).click();
+      // The 18:00 table is still at dinner at 19:00: the form names it before anything is saved.
+      const notice = form.getByRole('alert');
+      await expect
+        .poll(() => notice.textContent())
+        .toContain('In der Zeit der Veranstaltung sind schon bis zu 4 Gäste im Restaurant');
+      await expect.poll(() => notice.getByRole('link', { name: /18:00 Uhr: Familie Greco, 4 Personen/ }).count()).toBe(1);
+      await keepScreenshot(owner.page, 'event-form-room-notice-de');
+      const created = owner.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/events' && response.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Trotzdem speichern' }).click();
+      const answer = await created;
+      expect(answer.status()).toBe(201);
+      eventId = ((await answer.json()) as { id: string }).id;
+
+      // The booking service hears of the event through the bus: the evening's times close within moments.
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${baseUrl}/api/availability?date=${night}&guests=2`);
+            return ((await answer.json()) as { events: unknown[] }).events.length;
+          },
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(1);
+      // The day sheet names the event.
+      await owner.page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&date=${night}`);
+      await expect
+        .poll(() => owner.page.locator('.admin-day-event').textContent())
+        .toBe(`Veranstaltung 19:00–23:00 Uhr: ${title.de}, exklusiv – in dieser Zeit keine Tische`);
+      await owner.page.waitForLoadState('networkidle');
+      await keepScreenshot(owner.page, 'day-sheet-event-de');
+      expect(owner.problems).toEqual([]);
+
+      // The guest: a table meeting the event's hours is not bookable, said with its name; one ending as it begins is.
+      const guest = await openPage(browser, phone);
+      await guest.page.goto(`${baseUrl}/de/reservations`);
+      await field(guest.page, reservation.de.labels.date).fill(night);
+      const note = guest.page.locator('.reservation-event-note');
+      await expect
+        .poll(() => note.textContent())
+        .toBe(`Von 19:00 bis 23:00 Uhr ist das Restaurant für unsere Veranstaltung ${title.de} reserviert.`);
+      const time = field(guest.page, reservation.de.labels.time);
+      expect(await time.locator('option', { hasText: '19:30 – nicht buchbar' }).isDisabled()).toBe(true);
+      expect(await time.locator('option[value="17:00"]').isDisabled()).toBe(false);
+      await keepScreenshot(guest.page, 'reservation-event-night-de');
+      expect(await time.locator('option[value="18:00"]').isDisabled()).toBe(true);
+      await time.selectOption('17:00');
+      await field(guest.page, reservation.de.labels.name).fill('Sara Neri');
+      await field(guest.page, reservation.de.labels.phone).fill('+49 30 5555555');
+      await field(guest.page, reservation.de.labels.email).fill('sara@example.org');
+      const reserved = guest.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+      await guest.page.locator('form').getByRole('button', { name: reservation.de.submit, exact: true }).click();
+      expect((await reserved).status()).toBe(201);
+      await expect.poll(() => guest.page.getByText(reservation.de.success, { exact: true }).count()).toBe(1);
+      expect(guest.problems).toEqual([]);
+      await guest.page.close();
+    } finally {
+      if (eventId) expect((await staff.send('DELETE', `/api/events/${eventId}`)).status).toBe(204);
+      await staff.dispose();
+      await owner.page.close();
+    }
+  });
+
   it.each([
     ['de', phone, 'Speisen', 'Pasta', 'Getränke', 'Alkoholfrei'],
     ['en', desktop, 'Food', 'Pasta', 'Drinks', 'Non-Alcoholic'],

@@ -219,10 +219,20 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     });
     await expectNoAxeViolations();
 
+    // Made exclusive, the event would take the whole room: the notice says who is booked then.
+    await app.user.click(dialog.getByLabelText('Exclusive: the whole restaurant for the event'));
+    expect(dialog.queryByRole('button', { name: 'Save anyway' })).toBeNull();
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toContain(
+        'during its hours up to 6 guests are already booked, at tables or at other events',
+      ),
+    );
+    expect(room.sent[1]?.query.exclusive).toBe('true');
     await app.user.click(dialog.getByRole('button', { name: 'Save anyway' }));
     expect(await screen.findByText('Truffle night created.')).toBeTruthy();
-    expect(create.sent[0]?.body).toMatchObject({ duration_minutes: 240, exclusive: false, max_attendees: 24 });
-    expect(room.sent).toHaveLength(1);
+    expect(create.sent[0]?.body).toMatchObject({ duration_minutes: 240, exclusive: true, max_attendees: 24 });
+    expect(room.sent).toHaveLength(2);
   });
 
   it('when the event is made exclusive and the room cannot be checked, then the form says so and the owner may still save', async () => {

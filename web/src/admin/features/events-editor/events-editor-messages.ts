@@ -51,10 +51,12 @@ const de = {
     'Tische bleiben buchbar: Die Plätze der Veranstaltung gehen in dieser Zeit von den Plätzen des Restaurants ab.',
   'admin.eventForm.roomOver':
     'Der Raum reicht dafür nicht: Zur vollsten Zeit wären es mit {places, plural, one {# Platz} other {# Plätzen}} für die Veranstaltung {over, plural, one {# Gast} other {# Gäste}} mehr, als das Restaurant fasst ({capacity} Plätze).',
+  'admin.eventForm.roomTaken':
+    'Exklusiv geht so nicht ohne Weiteres: In der Zeit der Veranstaltung {over, plural, one {ist schon # Gast} other {sind schon bis zu # Gäste}} im Restaurant, an Tischen oder bei anderen Veranstaltungen.',
   'admin.eventForm.roomTables': 'Diese Tischreservierungen fallen in die Zeit der Veranstaltung:',
   'admin.eventForm.roomEvents': 'Zur selben Zeit: {titles}.',
   'admin.eventForm.roomHint':
-    'Verlegen oder stornieren Sie Tische in den Reservierungen, ändern Sie Zeit oder Plätze, oder speichern Sie trotzdem: Neue Tische bekommen dann nur noch, was übrig bleibt.',
+    'Verlegen oder stornieren Sie Tische in den Reservierungen, ändern Sie die Veranstaltung, oder speichern Sie trotzdem: Gebuchte Tische bleiben, neue bekommen nur noch, was übrig bleibt.',
   'admin.eventForm.roomUnknown':
     'Ob der Raum reicht, konnte gerade nicht geprüft werden ({reason}). Sie können trotzdem speichern; die Reservierungen zeigen den Abend.',
   'admin.eventForm.saveAnyway': 'Trotzdem speichern',
@@ -113,10 +115,12 @@ const en = {
     'Tables stay bookable: the event’s places are taken from the restaurant’s covers during these hours.',
   'admin.eventForm.roomOver':
     'The room is not big enough: at the busiest moment, with {places, plural, one {# place} other {# places}} for the event, there would be {over, plural, one {# guest} other {# guests}} more than the restaurant seats ({capacity} covers).',
+  'admin.eventForm.roomTaken':
+    'The event cannot simply have the restaurant to itself: during its hours {over, plural, one {# guest is} other {up to # guests are}} already booked, at tables or at other events.',
   'admin.eventForm.roomTables': 'These table reservations fall within the event’s hours:',
   'admin.eventForm.roomEvents': 'At the same time: {titles}.',
   'admin.eventForm.roomHint':
-    'Move or cancel tables in Reservations, change the time or places, or save anyway: new tables then get only what is left.',
+    'Move or cancel tables in Reservations, change the event, or save anyway: booked tables stay, new ones get only what is left.',
   'admin.eventForm.roomUnknown':
     'Whether the room is big enough could not be checked just now ({reason}). You can save anyway; Reservations show the evening.',
   'admin.eventForm.saveAnyway': 'Save anyway',

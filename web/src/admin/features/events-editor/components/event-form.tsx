@@ -225,7 +225,9 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
         </div>
         {input('image_url')}
       </div>
-      {shownRoom ? <RoomNotice check={shownRoom} places={Number(values.max_attendees)} /> : null}
+      {shownRoom ? (
+        <RoomNotice check={shownRoom} places={Number(values.max_attendees)} exclusive={values.exclusive === 'true'} />
+      ) : null}
       <EditorFailureNotice failure={failure} reloadLabel="admin.eventForm.reload" onReload={onReload} />
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationLinks } from '../../../components/reservation-links';
 import type { RoomCheck } from './event-form';
@@ -7,11 +8,16 @@ import type { RoomCheck } from './event-form';
  * busiest moment would be over the room, the tables and other events then, and what the owner can do. Saving
  * anyway is the owner's call; the booking check then gives new tables only what is left.
  */
-export function RoomNotice({ check, places }: { check: RoomCheck; places: number }) {
+export function RoomNotice({ check, places, exclusive }: { check: RoomCheck; places: number; exclusive: boolean }) {
   const { locale } = useIntl();
+  const notice = useRef<HTMLDivElement>(null);
+  // The dialog may be scrolled to the fields: the notice comes into view where the buttons are.
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [check]);
   if ('failed' in check) {
     return (
-      <div className="notice notice-error" role="alert">
+      <div ref={notice} className="notice notice-error" role="alert">
         <p>
           <FormattedMessage id="admin.eventForm.roomUnknown" values={{ reason: check.failed }} />
         </p>
@@ -20,9 +26,14 @@ export function RoomNotice({ check, places }: { check: RoomCheck; places: number
   }
   const { room } = check;
   return (
-    <div className="notice notice-error admin-room-notice" role="alert">
+    <div ref={notice} className="notice notice-error" role="alert">
       <p>
-        <FormattedMessage id="admin.eventForm.roomOver" values={{ over: room.over, capacity: room.roomCapacity, places }} />
+        {/* Exclusive, the event takes the whole room: what is over is everyone else booked then. */}
+        {exclusive ? (
+          <FormattedMessage id="admin.eventForm.roomTaken" values={{ over: room.over }} />
+        ) : (
+          <FormattedMessage id="admin.eventForm.roomOver" values={{ over: room.over, capacity: room.roomCapacity, places }} />
+        )}
       </p>
       {room.reservations.length > 0 ? (
         <>
