@@ -6,6 +6,7 @@ import { defineEvent, type EventEnvelope } from '@ristorante/contracts';
 import {
   createLogger,
   createPool,
+  changeRecordingEvent,
   InProcessBus,
   migrate,
   recordEvent,
@@ -97,6 +98,32 @@ describe('transactional outbox', () => {
       withTransaction(pool, (client) => recordEvent(client, noteAdded, { body: 42 } as unknown as { body: string })),
     ).rejects.toThrow();
     expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+  });
+
+  it('when a change records its event in the same statement, then both are there with the change’s rows answered; when the statement fails, neither', async () => {
+    await freshBus();
+    const rows = await withTransaction(pool, (client) =>
+      changeRecordingEvent<{ id: number; body: string }, { body: string }>(
+        client,
+        { text: 'INSERT INTO notes (body) VALUES ($1) RETURNING id, body', values: ['together'] },
+        noteAdded,
+        { body: 'together' },
+      ),
+    );
+    expect(rows).toEqual([{ id: expect.any(Number), body: 'together' }]);
+    const relay = startOutboxRelay({ pool, bus, logger });
+    await relay.drain();
+    await relay.stop();
+    expect(received.map((message) => [message.type, message.payload])).toEqual([['note.added', { body: 'together' }]]);
+
+    await expect(
+      withTransaction(pool, (client) =>
+        changeRecordingEvent(client, { text: 'INSERT INTO notes (body) VALUES ($1) RETURNING id', values: [null] }, noteAdded, {
+          body: 'refused',
+        }),
+      ),
+    ).rejects.toThrow(/null value/);
+    expect((await pool.query("SELECT count(*)::int AS n FROM outbox WHERE payload->>'body' = 'refused'")).rows[0].n).toBe(0);
   });
 
   it('when the bus is down, then events wait in the outbox and go out once it is back', async () => {

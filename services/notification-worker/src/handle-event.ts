@@ -50,9 +50,11 @@ export async function handleEvent(
         return 'repeat';
       }
       const mails = mailsFor(message, deps.context);
+      // What an earlier attempt already sent, asked once for all of the event's mails.
+      const { rows: sent } = await pool.query<{ kind: string }>('SELECT kind FROM sent_mails WHERE event_id = $1', [message.id]);
+      const done = new Set(sent.map((row) => row.kind));
       for (const mail of mails) {
-        const done = await pool.query('SELECT 1 FROM sent_mails WHERE event_id = $1 AND kind = $2', [message.id, mail.kind]);
-        if (done.rowCount !== 0) continue;
+        if (done.has(mail.kind)) continue;
         await mailer.send(mail, message.id);
         await pool.query('INSERT INTO sent_mails (event_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           message.id,

@@ -3,34 +3,46 @@ import { withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
 import { lockRoom } from './room-lock.js';
 import type { EventClaim, Window } from './seating-windows.js';
 
-interface ClaimRow {
+/** A claim as stored (timestamps as JSON text when read through `json_agg`). */
+export interface ClaimRow {
   event_id: string;
   title_de: string;
   title_en: string;
-  starts_at: Date;
-  ends_at: Date;
+  starts_at: Date | string;
+  ends_at: Date | string;
   places: number;
   exclusive: boolean;
 }
 
 const toClaim = (row: ClaimRow): EventClaim => ({
   eventId: row.event_id,
-  from: row.starts_at.getTime(),
-  to: row.ends_at.getTime(),
+  from: new Date(row.starts_at).getTime(),
+  to: new Date(row.ends_at).getTime(),
   places: row.places,
   exclusive: row.exclusive,
   title: { de: row.title_de, en: row.title_en },
 });
 
-/** The events' claims that share a moment with `window` (a deleted event's row claims nothing and is left out). */
+/**
+ * The events' claims that share a moment with the window from the instant in `from` to the one in `to` (SQL
+ * expressions: parameters or columns), a deleted event's row left out: one statement's text, for reading them
+ * alone or beside the seatings in one round trip.
+ */
+export const eventClaimsSql = (from: string, to: string) =>
+  `SELECT event_id, title_de, title_en, starts_at, ends_at, places, exclusive FROM event_room_claims
+    WHERE (places > 0 OR exclusive) AND starts_at < ${to} AND ends_at > ${from}
+    ORDER BY starts_at, event_id`;
+
+/** Claims as the room's arithmetic reads them. */
+export const toClaims = (rows: ClaimRow[]): EventClaim[] => rows.map(toClaim);
+
+/** The events' claims that share a moment with `window`. */
 export async function eventClaimsDuring(db: Pool | PoolClient, window: Window): Promise<EventClaim[]> {
-  const { rows } = await db.query<ClaimRow>(
-    `SELECT event_id, title_de, title_en, starts_at, ends_at, places, exclusive FROM event_room_claims
-      WHERE (places > 0 OR exclusive) AND starts_at < to_timestamp($2) AND ends_at > to_timestamp($1)
-      ORDER BY starts_at, event_id`,
-    [window.from / 1000, window.to / 1000],
-  );
-  return rows.map(toClaim);
+  const { rows } = await db.query<ClaimRow>(eventClaimsSql('to_timestamp($1)', 'to_timestamp($2)'), [
+    window.from / 1000,
+    window.to / 1000,
+  ]);
+  return toClaims(rows);
 }
 
 /**

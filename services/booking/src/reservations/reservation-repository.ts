@@ -6,9 +6,11 @@ import {
   type ReservationFacts,
   type ReservationSort,
   type ReservationSource,
+  type EventDefinition,
 } from '@ristorante/contracts';
-import type { Pool, PoolClient } from '@ristorante/kit';
-import { eventClaimsDuring } from './event-room-claims.js';
+import { randomUUID } from 'node:crypto';
+import { changeRecordingEvent, type Pool, type PoolClient } from '@ristorante/kit';
+import { eventClaimsSql, toClaims, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 
@@ -63,7 +65,7 @@ export function toReservation(row: ReservationRow): Reservation {
 }
 
 /** What the worker needs to write to the guest (and to staff) about a reservation. */
-export function factsOf(reservation: Reservation): ReservationFacts {
+export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues): ReservationFacts {
   return {
     reservationId: reservation.id,
     name: reservation.name,
@@ -93,17 +95,41 @@ export async function lockWindowAndListSeatings(
   // more either side, so PostgreSQL's reading of a wall-clock time the clocks skip can never leave one out; the
   // arithmetic in seating-windows.ts then decides exactly.
   const hour = 60 * 60_000;
-  const seatings = await seatingsAround(client, dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, {
-    from: window.from - room.seatingMinutes * 60_000 - hour,
-    to: window.to + hour,
-  });
-  return { seatings, events: await eventClaimsDuring(client, window) };
+  const startingWithin = { from: window.from - room.seatingMinutes * 60_000 - hour, to: window.to + hour };
+  // Both lists in one statement: a booking's transaction is five round trips, not six.
+  const { rows } = await client.query<{ seatings: Seating[] | null; events: ClaimRow[] | null }>(
+    `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
+     SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events`,
+    [
+      ...seatingsParams(dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, startingWithin),
+      window.from / 1000,
+      window.to / 1000,
+    ],
+  );
+  return { seatings: rows[0]!.seatings ?? [], events: toClaims(rows[0]!.events ?? []) };
 }
 
 /**
  * The seatings that hold covers (not cancelled, nor a large-party request still pending, docs/decisions.md 109) from
- * the day before `first` to the day after `last`, without locking.
+ * the day before the first date ($1) to the day after the last ($2), but the reservation $3; only those starting
+ * between the instants $5 and $6 when given. The text of one statement, read alone or beside the events' claims.
  */
+const seatingsSql = `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status FROM reservations
+  WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)
+    AND NOT (status = 'pending' AND source = 'online' AND guests > $4)
+    AND ($5::double precision IS NULL
+      OR ((date + time) AT TIME ZONE 'Europe/Berlin' > to_timestamp($5) AND (date + time) AT TIME ZONE 'Europe/Berlin' < to_timestamp($6)))`;
+
+const seatingsParams = (first: string, last: string, onlinePartyLimit: number, exceptId?: string, startingWithin?: Window) => [
+  first,
+  last,
+  exceptId ?? null,
+  onlinePartyLimit,
+  startingWithin ? startingWithin.from / 1000 : null,
+  startingWithin ? startingWithin.to / 1000 : null,
+];
+
+/** The seatings that hold covers around some days (`seatingsSql`), without locking. */
 export async function seatingsAround(
   db: Pool | PoolClient,
   first: string,
@@ -113,44 +139,46 @@ export async function seatingsAround(
   startingWithin?: Window,
 ): Promise<Array<Seating & { status: BookingStatus }>> {
   const { rows } = await db.query<Seating & { status: BookingStatus }>(
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status FROM reservations
-      WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)
-        AND NOT (status = 'pending' AND source = 'online' AND guests > $4)
-        AND ($5::double precision IS NULL
-          OR ((date + time) AT TIME ZONE 'Europe/Berlin' > to_timestamp($5) AND (date + time) AT TIME ZONE 'Europe/Berlin' < to_timestamp($6)))`,
-    [
-      first,
-      last,
-      exceptId ?? null,
-      onlinePartyLimit,
-      startingWithin ? startingWithin.from / 1000 : null,
-      startingWithin ? startingWithin.to / 1000 : null,
-    ],
+    seatingsSql,
+    seatingsParams(first, last, onlinePartyLimit, exceptId, startingWithin),
   );
   return rows;
 }
 
-/** A guest's request is pending until staff confirm it; a booking staff took by phone is confirmed at once. */
+/**
+ * Stores a new reservation and records its event (`reservation.requested` or `.confirmed`) in one statement: a
+ * booking's transaction is five round trips (docs/decisions.md 108). A guest's request is pending until staff
+ * confirm it; a booking staff took by phone is confirmed at once.
+ */
 export async function insertReservation(
   client: PoolClient,
   fields: ReservationValues,
-  origin: { source: ReservationSource; status: BookingStatus } = { source: 'online', status: 'pending' },
+  origin: { source: ReservationSource; status: BookingStatus },
+  event: EventDefinition<ReservationFacts>,
 ): Promise<Reservation> {
-  const { rows } = await client.query<ReservationRow>(
-    `INSERT INTO reservations (name, email, phone, date, time, guests, special_requests, locale, source, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${columns}`,
-    [
-      fields.name,
-      fields.email,
-      fields.phone,
-      fields.date,
-      fields.time,
-      fields.guests,
-      fields.specialRequests,
-      fields.locale,
-      origin.source,
-      origin.status,
-    ],
+  // Its id is chosen here, so the event's facts are known before the row is written.
+  const id = randomUUID();
+  const rows = await changeRecordingEvent<ReservationRow, ReservationFacts>(
+    client,
+    {
+      text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
+      values: [
+        id,
+        fields.name,
+        fields.email,
+        fields.phone,
+        fields.date,
+        fields.time,
+        fields.guests,
+        fields.specialRequests,
+        fields.locale,
+        origin.source,
+        origin.status,
+      ],
+    },
+    event,
+    factsOf({ id, ...fields }),
   );
   return toReservation(rows[0]!);
 }

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
-import { recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
-import { factsOf, insertReservation, type ReservationValues } from './reservation-repository.js';
+import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, type Room } from './room-capacity.js';
 
 interface NewReservation {
@@ -35,8 +35,7 @@ export async function storeNewReservation(
     if (!isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
       await assertCoversLeft(client, reservation.values, reservation.room, req);
     }
-    const stored = await insertReservation(client, reservation.values, reservation.origin);
-    await recordEvent(client, reservation.event, factsOf(stored));
+    const stored = await insertReservation(client, reservation.values, reservation.origin, reservation.event);
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
     return { status: 201, body: stored as unknown };
   });

@@ -2,6 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@ristorante/contracts';
 import type { PoolClient } from '../db/pool.js';
 
+const insertIntoOutbox = (first: number) =>
+  `INSERT INTO outbox (id, type, payload, occurred_at, aggregate) VALUES (${[0, 1, 2, 3, 4].map((index) => `$${first + index}`).join(', ')})`;
+
+/** The envelope an event travels in, checked against its schema, and the outbox row's values. */
+function outboxRowOf<Payload>(definition: EventDefinition<Payload>, payload: Payload) {
+  const envelope: EventEnvelope = {
+    id: randomUUID(),
+    type: definition.type,
+    occurredAt: new Date().toISOString(),
+    payload: definition.payload.parse(payload),
+  };
+  const aggregate = definition.aggregateOf?.(envelope.payload as Payload) ?? envelope.id;
+  return { envelope, values: [envelope.id, envelope.type, JSON.stringify(envelope.payload), envelope.occurredAt, aggregate] };
+}
+
 /**
  * Records an event in the service's outbox, inside the caller's transaction: the event exists exactly when the
  * change it describes was committed. The relay hands it to the bus afterwards, after any earlier event of the
@@ -12,19 +27,27 @@ export async function recordEvent<Payload>(
   definition: EventDefinition<Payload>,
   payload: Payload,
 ): Promise<EventEnvelope> {
-  const envelope: EventEnvelope = {
-    id: randomUUID(),
-    type: definition.type,
-    occurredAt: new Date().toISOString(),
-    payload: definition.payload.parse(payload),
-  };
-  const aggregate = definition.aggregateOf?.(envelope.payload as Payload) ?? envelope.id;
-  await client.query('INSERT INTO outbox (id, type, payload, occurred_at, aggregate) VALUES ($1, $2, $3, $4, $5)', [
-    envelope.id,
-    envelope.type,
-    JSON.stringify(envelope.payload),
-    envelope.occurredAt,
-    aggregate,
-  ]);
+  const { envelope, values } = outboxRowOf(definition, payload);
+  await client.query(insertIntoOutbox(1), values);
   return envelope;
+}
+
+/**
+ * A change and the event it records in one statement, one round trip where `recordEvent` after it would be a
+ * second (for a hot path such as a table booking). `change` is a data-modifying statement with `RETURNING`
+ * (parameters `$1`…); its rows are answered. The event is recorded whatever the change touched, so its payload
+ * must not depend on what the statement answers.
+ */
+export async function changeRecordingEvent<Row extends object, Payload>(
+  client: PoolClient,
+  change: { text: string; values: unknown[] },
+  definition: EventDefinition<Payload>,
+  payload: Payload,
+): Promise<Row[]> {
+  const { values } = outboxRowOf(definition, payload);
+  const { rows } = await client.query<Row>(
+    `WITH change AS (${change.text}), event AS (${insertIntoOutbox(change.values.length + 1)}) SELECT * FROM change`,
+    [...change.values, ...values],
+  );
+  return rows;
 }
