@@ -282,7 +282,9 @@ describe('guest journeys in a real browser, through Nginx', () => {
       const note = guest.page.locator('.reservation-event-note');
       await expect
         .poll(() => note.textContent())
-        .toBe(`Von 19:00 bis 23:00 Uhr ist das Restaurant für unsere Veranstaltung ${title.de} reserviert.`);
+        .toBe(
+          `Von 19:00 bis 23:00 Uhr ist das Restaurant für unsere Veranstaltung ${title.de} reserviert. Ein Tisch davor ist bis 17:00 Uhr möglich, damit er zu Beginn frei ist.`,
+        );
       const time = field(guest.page, reservation.de.labels.time);
       expect(await time.locator('option', { hasText: '19:30 – nicht buchbar' }).isDisabled()).toBe(true);
       expect(await time.locator('option[value="17:00"]').isDisabled()).toBe(false);

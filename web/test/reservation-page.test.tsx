@@ -285,13 +285,16 @@ describe('reservation page (/{locale}/reservations)', () => {
   it('when an event has the restaurant to itself that evening, then the form names it with its hours and links it, and offers the next free times', async () => {
     const evening = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
     serveAvailability(
-      () => Object.fromEntries(evening.map((time) => [time, 'closed' as const])),
+      // 17:00 is taken by other tables; every later seating would meet the event.
+      () => ({ ...Object.fromEntries(evening.map((time) => [time, 'closed' as const])), '17:00': 'full' as const }),
       [{ date: inDays(6), time: '19:00' }],
       [
         {
           eventId: '44444444-4444-4444-8444-444444444444',
-          title: { de: 'Cena di mare', en: 'Cena di mare – seafood dinner' },
-          starts_at: berlinLocalToInstant(`${inDays(5)}T17:00`)!.toISOString(),
+          title_de: 'Cena di mare',
+          title_en: 'Cena di mare – seafood dinner',
+          places: 40,
+          starts_at: berlinLocalToInstant(`${inDays(5)}T19:00`)!.toISOString(),
           ends_at: berlinLocalToInstant(`${inDays(5)}T23:00`)!.toISOString(),
           exclusive: true,
         },
@@ -300,7 +303,9 @@ describe('reservation page (/{locale}/reservations)', () => {
     const page = await openForm('en');
     fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
     const note = await screen.findByText((_, element) => element?.classList.contains('reservation-event-note') ?? false);
-    expect(note.textContent).toBe('From 17:00 to 23:00 the restaurant is reserved for our event Cena di mare – seafood dinner.');
+    expect(note.textContent).toBe(
+      'From 19:00 to 23:00 the restaurant is reserved for our event Cena di mare – seafood dinner. A table before it can be booked until 17:00, so it is free when the event begins.',
+    );
     expect(within(note).getByRole('link').getAttribute('href')).toBe('/en/events/44444444-4444-4444-8444-444444444444');
     // Not 'this day cannot be booked': the guest is offered the next free times instead.
     expect(screen.queryByText('This day cannot be booked online. Please choose another.')).toBeNull();

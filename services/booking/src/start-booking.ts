@@ -9,11 +9,10 @@ import {
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
-import { onEventChanged, onEventDeleted } from './event-bookings/catalog-event-consumer.js';
+import { onEventChanged, onEventDeleted, onEventScheduled } from './event-bookings/catalog-event-consumer.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
-import { onEventScheduled } from './reservations/event-room-claims.js';
 import { mountEventRoomRoutes } from './reservations/event-room-routes.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
 import { mountScheduleRoutes } from './schedule/schedule-routes.js';

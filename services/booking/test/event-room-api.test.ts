@@ -74,9 +74,11 @@ describe('an event shares the room with tables', () => {
     expect((await availability(date, 1)).events).toEqual([
       {
         eventId: expect.any(String),
-        title: { de: 'Sizilianischer Weinabend', en: 'Sicilian Wine Evening' },
+        title_de: 'Sizilianischer Weinabend',
+        title_en: 'Sicilian Wine Evening',
         starts_at: expect.any(String),
         ends_at: expect.any(String),
+        places: 12,
         exclusive: false,
       },
     ]);
@@ -114,6 +116,21 @@ describe('an event shares the room with tables', () => {
     expect(answer.events).toMatchObject([{ exclusive: true }]);
     // Nothing else that day: the guest is offered the next free times.
     expect((await availability(date, 9)).nextOpen.length).toBe(3);
+  });
+
+  it('when a large party asks for an evening an event has to itself, then it is refused as any table, and its request for a time before the event is taken', async () => {
+    const date = daysAhead(27);
+    await eventNight(date, '19:00', { max_attendees: 12, exclusive: true });
+    // Over the online limit (12): a request staff confirm personally, holding no covers (docs/decisions.md 109).
+    const refused = await reserve(date, '18:00', 15);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatch(/reserved for our event “Sicilian Wine Evening” from 19:00 to 22:00/);
+    expect(states(await availability(date, 15))).toMatchObject({
+      '17:00': 'request 20',
+      '17:30': 'closed 0',
+      '21:30': 'closed 0',
+    });
+    expect((await reserve(date, '17:00', 15)).status).toBe(201);
   });
 
   it('when staff look at the day sheet, then it names the event, and each slot shows the covers it takes and what is left', async () => {
@@ -238,6 +255,13 @@ describe('an event shares the room with tables', () => {
     expect((await ask('duration_minutes=180&places=10&exclusive=true')).over).toBe(8);
     // The other event edited: its own claim is left out.
     expect((await ask(`duration_minutes=180&places=13&eventId=${other.id}`)).events).toEqual([]);
+    // An exclusive event bigger than the room, on an evening nobody booked: nothing is in its way.
+    const emptyEvening = new Date(Date.parse(startsAt) + 2 * 86_400_000).toISOString();
+    const big = await t.asAdmin(
+      'GET',
+      `/api/admin/event-room?starts_at=${encodeURIComponent(emptyEvening)}&duration_minutes=180&places=50&exclusive=true`,
+    );
+    expect(eventRoomSchema.parse(await big.json())).toMatchObject({ over: 0, reservations: [], events: [] });
     const bad = await t.asAdmin(
       'GET',
       '/api/admin/event-room?starts_at=tomorrow&duration_minutes=5&places=0',

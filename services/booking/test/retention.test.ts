@@ -88,6 +88,24 @@ describe('applyRetention', () => {
     expect(await keys()).toEqual(['fresh-key-0001']);
   });
 
+  it('when events’ claims on the room ended over two years ago, then they go; later ones and deleted events’ recent rows stay', async () => {
+    await t.sql('DELETE FROM booking.event_room_claims');
+    const claim = (title: string, endedDaysAgo: number, places: number) =>
+      t.sql(
+        `INSERT INTO booking.event_room_claims (event_id, version, title_de, title_en, starts_at, ends_at, places, exclusive)
+         VALUES ($1, 1, $2, $2, $3::timestamptz - interval '3 hours', $3, $4, false)`,
+        [randomUUID(), title, instantAhead(-endedDaysAgo), places],
+      );
+    await claim('old', 740, 20);
+    await claim('old deleted', 800, 0);
+    await claim('recent', 30, 20);
+    await claim('recent deleted', 10, 0);
+    await claim('upcoming', -20, 20);
+    await run();
+    const left = await t.sql<{ title_en: string }>('SELECT title_en FROM booking.event_room_claims ORDER BY title_en');
+    expect(left.map((row) => row.title_en)).toEqual(['recent', 'recent deleted', 'upcoming']);
+  });
+
   it('when an event booking has no event date, then its age counts from when it was made', async () => {
     const old = await addEventBooking(null, 'undated old booking');
     await addEventBooking(null, 'undated new booking');

@@ -31,6 +31,7 @@ export * from './booking/booking-messages.js';
 export * from './booking/booking-fields.js';
 export * from './booking/reservation.js';
 export * from './booking/availability.js';
+export * from './booking/room-event.js';
 export * from './booking/event-room.js';
 export * from './booking/event-booking.js';
 export * from './booking/booking-events.js';

@@ -259,6 +259,23 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     expect(save.sent[0]?.body).toMatchObject({ exclusive: true, duration_minutes: 180 });
   });
 
+  it('when only an event’s texts or price change, then the room is not asked about again', async () => {
+    const room = recording(() => HttpResponse.json(roomFits));
+    const save = recording(async ({ request }) =>
+      HttpResponse.json({ ...wineEvening, ...((await request.json()) as object), version: 6 }),
+    );
+    serveEvents(both, http.get('/api/admin/event-room', room), http.put(`/api/events/${wineEvening.id}`, save));
+    const app = renderAdmin('/en/admin/dashboard?tab=events');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Sicilian Wine Evening' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await app.user.clear(dialog.getByLabelText('Price per person in euros'));
+    await app.user.type(dialog.getByLabelText('Price per person in euros'), '55');
+    await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Sicilian Wine Evening saved.')).toBeTruthy();
+    expect(save.sent).toHaveLength(1);
+    expect(room.sent).toEqual([]);
+  });
+
   it('when an event that is over is edited, then the room is not asked about', async () => {
     const room = recording(() => HttpResponse.json(roomFits));
     const save = recording(async ({ request }) =>

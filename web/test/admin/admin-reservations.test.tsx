@@ -149,7 +149,7 @@ describe('reservations tab: the day sheet', () => {
     );
     renderAdmin('/de/admin/dashboard?tab=reservations');
     const event = await screen.findByText((_, element) => element?.tagName === 'LI' && element.className === 'admin-day-event');
-    expect(event.textContent).toBe('Veranstaltung 19:30–22:30 Uhr: Weinprobe, 10 Plätze vom Raum');
+    expect(event.textContent).toBe('Veranstaltung 19:30–22:30 Uhr: Weinprobe, belegt 10 Plätze');
     expect(within(event).getByRole('link', { name: 'Weinprobe' }).getAttribute('href')).toBe(
       '/de/admin/dashboard?tab=bookings&event=33333333-3333-4333-8333-333333333333',
     );
@@ -157,6 +157,32 @@ describe('reservations tab: the day sheet', () => {
     const slot1930 = screen.getByRole('region', { name: '19:30' });
     expect(slot1930.textContent).toContain('14 von 20 Plätzen · 10 für die Veranstaltung · 4 mehr, als der Raum fasst');
     await expectNoAxeViolations();
+  });
+
+  it('when an exclusive event has the room, then its slots say the whole room is the event’s, not a count of guests', async () => {
+    const reservations = [aReservation({ name: 'Carla Neri', date: today, time: '19:30', guests: 2, status: 'confirmed' })];
+    const at = (time: string) => berlinLocalToInstant(`${today}T${time}`)!.toISOString();
+    const sheet = daySheet(today, reservations, 40);
+    sheet.events = [
+      {
+        eventId: '55555555-5555-4555-8555-555555555555',
+        title_de: 'Hochzeit Rossi',
+        title_en: 'Rossi wedding',
+        starts_at: at('19:00'),
+        ends_at: at('23:00'),
+        places: 12,
+        exclusive: true,
+      },
+    ];
+    sheet.slots = sheet.slots.map((slot) => ({ ...slot, eventCovers: slot.time >= '19:00' ? 40 : 0 }));
+    serveReservations(
+      reservations,
+      http.get('/api/admin/reservations/day', () => HttpResponse.json(sheet)),
+    );
+    renderAdmin('/en/admin/dashboard?tab=reservations');
+    const slot = await screen.findByRole('region', { name: '19:30' });
+    expect(slot.textContent).toContain('2 of 40 covers · the whole room for the event · 2 more than the room seats');
+    expect(screen.getByText(/Event 19:00–23:00: .*, exclusive – no tables during these hours/)).toBeTruthy();
   });
 
   it("when a large party's request waits, then it is marked to confirm personally; once confirmed, no longer", async () => {

@@ -1,12 +1,13 @@
 import {
   catalogEventChanged,
   catalogEventDeleted,
+  catalogEventScheduled,
   eventBookingCancelled,
   eventBookingChanged,
   type EventEnvelope,
 } from '@ristorante/contracts';
 import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
-import { dropEventClaim } from '../reservations/event-room-claims.js';
+import { dropEventClaim, keepEventClaim } from '../reservations/event-room-claims.js';
 import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts } from './event-booking-repository.js';
 
 /**
@@ -17,11 +18,11 @@ export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promis
   const deleted = catalogEventDeleted.payload.parse(message.payload);
   const { eventId } = deleted;
   return withTransaction(pool, async (client) => {
-    // Its hours are free for tables again (docs/decisions.md 111).
-    await dropEventClaim(client, deleted);
-    // Claims first: this waits for a booking being stored right now (it holds its claim), and a booking that
+    // Seat claims first: this waits for a booking being stored right now (it holds its claim), and a booking that
     // comes later finds its claim gone and is not stored. The catalog dropped the seats with the event.
     await client.query('DELETE FROM seat_claims WHERE event_id = $1', [eventId]);
+    // Its hours are free for tables again (docs/decisions.md 111).
+    await dropEventClaim(client, deleted);
     // A statement of its own, so it sees every booking committed while the one above waited.
     const cancelled = await cancelBookingsOfEvent(client, eventId);
     for (const booking of cancelled) {
@@ -57,4 +58,9 @@ export async function onEventChanged(pool: Pool, message: EventEnvelope): Promis
     }
     return changed.length;
   });
+}
+
+/** The catalog saved an event: its claim on the room is kept, a newer save replacing an older one (docs/decisions.md 111). */
+export async function onEventScheduled(pool: Pool, message: EventEnvelope): Promise<boolean> {
+  return keepEventClaim(pool, catalogEventScheduled.payload.parse(message.payload));
 }

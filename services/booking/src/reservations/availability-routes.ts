@@ -15,7 +15,7 @@ import {
 } from '@ristorante/contracts';
 import type { Pool } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
-import { eventClaimsDuring } from './event-room-claims.js';
+import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
 import { seatingsAround } from './reservation-repository.js';
 import { roomOf, type Room } from './room-capacity.js';
 import { coversLeft, dayWindow, exclusiveEventMet, overlaps, type EventClaim, type Seating } from './seating-windows.js';
@@ -25,6 +25,9 @@ interface RoomLoad {
   seatings: Seating[];
   events: EventClaim[];
 }
+
+/** A slot the form lets the guest send: open, nearly taken, or a large party's request (docs/decisions.md 109). */
+const bookable = (state: SlotState) => state === 'open' || state === 'few' || state === 'request';
 
 /** How long an answer's seatings are reused: the most a guest's view can lag behind another replica's booking. */
 const freshForMs = 2_000;
@@ -101,26 +104,18 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
     const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now));
     const nextOpen: Availability['nextOpen'] = [];
     const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;
-    if (!slots.some((slot) => slot.state === 'open' || slot.state === 'few') && date >= today && date < lastLooked) {
+    if (!slots.some((slot) => bookable(slot.state)) && date >= today && date < lastLooked) {
       const later = await loadFor(daysAfter(date, 1), lastLooked, room);
       for (let days = 1; daysAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
         const day = daysAfter(date, days);
         for (const time of slotsOn(schedule, day)) {
           const { state } = slotState({ date: day, time, guests }, later, schedule, room, now);
-          if ((state === 'open' || state === 'few') && nextOpen.length < 3) nextOpen.push({ date: day, time });
+          if (bookable(state) && nextOpen.length < 3) nextOpen.push({ date: day, time });
         }
       }
     }
     const day = dayWindow(date);
-    const events = held.events
-      .filter((claim) => overlaps(claim, day))
-      .map((claim) => ({
-        eventId: claim.eventId,
-        title: claim.title,
-        starts_at: new Date(claim.from).toISOString(),
-        ends_at: new Date(claim.to).toISOString(),
-        exclusive: claim.exclusive,
-      }));
+    const events = held.events.filter((claim) => overlaps(claim, day)).map(roomEventOf);
     const open = hoursOn(schedule, date) !== null;
     return { date, guests, open, note: noteOn(schedule, date) ?? null, events, slots, nextOpen };
   }

@@ -1,6 +1,5 @@
-import { catalogEventScheduled, type CatalogEventDeleted, type EventEnvelope } from '@ristorante/contracts';
-import { withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
-import { lockRoom } from './room-lock.js';
+import type { CatalogEventDeleted, CatalogEventScheduled, RoomEvent } from '@ristorante/contracts';
+import type { Pool, PoolClient } from '@ristorante/kit';
 import type { EventClaim, Window } from './seating-windows.js';
 
 /** A claim as stored (timestamps as JSON text when read through `json_agg`). */
@@ -33,6 +32,17 @@ export const eventClaimsSql = (from: string, to: string) =>
     WHERE (places > 0 OR exclusive) AND starts_at < ${to} AND ends_at > ${from}
     ORDER BY starts_at, event_id`;
 
+/** A claim as the availability answer and the day sheet show it. */
+export const roomEventOf = (claim: EventClaim): RoomEvent => ({
+  eventId: claim.eventId,
+  title_de: claim.title.de,
+  title_en: claim.title.en,
+  starts_at: new Date(claim.from).toISOString(),
+  ends_at: new Date(claim.to).toISOString(),
+  places: claim.places,
+  exclusive: claim.exclusive,
+});
+
 /** Claims as the room's arithmetic reads them. */
 export const toClaims = (rows: ClaimRow[]): EventClaim[] => rows.map(toClaim);
 
@@ -46,34 +56,21 @@ export async function eventClaimsDuring(db: Pool | PoolClient, window: Window): 
 }
 
 /**
- * The catalog saved an event (docs/decisions.md 111): its claim on the room replaces the one kept, unless a newer
- * one (or its deletion) is already here. The room is locked for the new hours first, so a table being checked for
- * them right now is stored before, and every later check sees the event.
+ * Keeps an event's claim on the room as the catalog last saved it (docs/decisions.md 111), unless a newer one (or
+ * its deletion) is already here; whether it was kept. No lock: a claim refuses no one, so a table checked while
+ * it is written is as if checked just before it, and every check that starts after it reads it.
  */
-export async function onEventScheduled(pool: Pool, message: EventEnvelope): Promise<boolean> {
-  const claim = catalogEventScheduled.payload.parse(message.payload);
-  return withTransaction(pool, async (client) => {
-    await lockRoom(client, { from: Date.parse(claim.starts_at), to: Date.parse(claim.ends_at) });
-    const { rowCount } = await client.query(
-      `INSERT INTO event_room_claims (event_id, version, title_de, title_en, starts_at, ends_at, places, exclusive)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (event_id) DO UPDATE SET version = EXCLUDED.version, title_de = EXCLUDED.title_de,
-         title_en = EXCLUDED.title_en, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
-         places = EXCLUDED.places, exclusive = EXCLUDED.exclusive
-       WHERE event_room_claims.version < EXCLUDED.version`,
-      [
-        claim.eventId,
-        claim.version,
-        claim.title_de,
-        claim.title_en,
-        claim.starts_at,
-        claim.ends_at,
-        claim.places,
-        claim.exclusive,
-      ],
-    );
-    return rowCount === 1;
-  });
+export async function keepEventClaim(db: Pool | PoolClient, claim: CatalogEventScheduled): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO event_room_claims (event_id, version, title_de, title_en, starts_at, ends_at, places, exclusive)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (event_id) DO UPDATE SET version = EXCLUDED.version, title_de = EXCLUDED.title_de,
+       title_en = EXCLUDED.title_en, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
+       places = EXCLUDED.places, exclusive = EXCLUDED.exclusive
+     WHERE event_room_claims.version < EXCLUDED.version`,
+    [claim.eventId, claim.version, claim.title_de, claim.title_en, claim.starts_at, claim.ends_at, claim.places, claim.exclusive],
+  );
+  return rowCount === 1;
 }
 
 /** Above every version a save can reach: a deleted event's row outranks any late repeat of a save. */

@@ -25,10 +25,12 @@ export function mountEventRoomRoutes(app: Express, pool: Pool, schedules: Schedu
     const reservations = (await Promise.all(days.map((date) => reservationsOn(pool, date))))
       .flat()
       .filter((reservation) => holdsCovers(reservation, room) && overlaps(windowOf(reservation, room.seatingMinutes), window));
+    // Exclusive, the event takes the room, no more: what is over is then everyone else booked in its hours (an
+    // event with more places than the room is its owner's plan, not a clash with a booking).
     const event: EventClaim = {
       ...window,
       eventId: query.eventId ?? 'new',
-      places: query.places,
+      places: query.exclusive ? Math.min(query.places, room.capacity) : query.places,
       exclusive: query.exclusive,
       title: { de: '', en: '' },
     };

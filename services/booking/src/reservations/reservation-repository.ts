@@ -83,7 +83,7 @@ export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues
  * Locks the room for `window` (`lockRoom`), then lists what could share covers with it: the seatings that could
  * overlap it and the events' claims that do. Two guests can never both take the last table (docs/decisions.md 108).
  */
-export async function lockWindowAndListSeatings(
+export async function lockRoomAndListHeld(
   client: PoolClient,
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
@@ -96,7 +96,7 @@ export async function lockWindowAndListSeatings(
   // arithmetic in seating-windows.ts then decides exactly.
   const hour = 60 * 60_000;
   const startingWithin = { from: window.from - room.seatingMinutes * 60_000 - hour, to: window.to + hour };
-  // Both lists in one statement: a booking's transaction is five round trips, not six.
+  // Both lists in one statement, one round trip (docs/decisions.md 112).
   const { rows } = await client.query<{ seatings: Seating[] | null; events: ClaimRow[] | null }>(
     `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
      SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events`,
@@ -146,8 +146,8 @@ export async function seatingsAround(
 }
 
 /**
- * Stores a new reservation and records its event (`reservation.requested` or `.confirmed`) in one statement: a
- * booking's transaction is five round trips (docs/decisions.md 108). A guest's request is pending until staff
+ * Stores a new reservation and records its event (`reservation.requested` or `.confirmed`) in one statement, one
+ * round trip (docs/decisions.md 112). A guest's request is pending until staff
  * confirm it; a booking staff took by phone is confirmed at once.
  */
 export async function insertReservation(

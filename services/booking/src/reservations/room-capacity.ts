@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
-import { lockWindowAndListSeatings } from './reservation-repository.js';
-import { coversLeft, exclusiveEventMet, windowOf } from './seating-windows.js';
+import { eventClaimsDuring } from './event-room-claims.js';
+import { lockRoomAndListHeld } from './reservation-repository.js';
+import { coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -24,6 +25,17 @@ export const roomOf = (schedule: HouseSchedule): Room => ({
   onlinePartyLimit: schedule.onlinePartyLimit,
 });
 
+/** The 409 for a seating that would meet an event having the room to itself, naming it and its hours. */
+function refuseForEvent(event: EventClaim, date: string, locale: string): never {
+  const values = {
+    date: spokenDate(date, locale),
+    event: locale === 'de' ? event.title.de : event.title.en,
+    from: berlinTime(new Date(event.from)),
+    to: berlinTime(new Date(event.to)),
+  };
+  throw new AppError(409, bookingText['booking.slot.eventExclusive'], undefined, values);
+}
+
 /**
  * Refuses with 409 when the seating would meet an event that has the room to itself (docs/decisions.md 111), or
  * when the room has not enough covers left at some moment of the seating, tables and events together
@@ -37,22 +49,30 @@ export async function assertCoversLeft(
   req: Request,
   exceptId?: string,
 ): Promise<void> {
-  const held = await lockWindowAndListSeatings(client, windowOf(fields, room.seatingMinutes), room, exceptId);
+  const held = await lockRoomAndListHeld(client, windowOf(fields, room.seatingMinutes), room, exceptId);
   const locale = localeOf(req);
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
-  if (exclusive) {
-    const values = {
-      date: spokenDate(fields.date, locale),
-      event: locale === 'de' ? exclusive.title.de : exclusive.title.en,
-      from: berlinTime(new Date(exclusive.from)),
-      to: berlinTime(new Date(exclusive.to)),
-    };
-    throw new AppError(409, bookingText['booking.slot.eventExclusive'], undefined, values);
-  }
+  if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   const left = coversLeft(fields, held.seatings, room, held.events);
   if (fields.guests <= left) return;
   const values = { date: spokenDate(fields.date, locale), time: fields.time, covers: left };
   // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
   const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
   throw new AppError(409, bookingText[message], undefined, values);
+}
+
+/**
+ * A large party's request holds no covers until staff confirm it (docs/decisions.md 109), so the room is not
+ * counted for it; but an evening an event has to itself is closed to it as to any table (111). No lock: it takes
+ * nothing from anyone.
+ */
+export async function assertNoExclusiveEvent(
+  client: PoolClient,
+  fields: { date: string; time: string },
+  room: Room,
+  req: Request,
+): Promise<void> {
+  const events = await eventClaimsDuring(client, windowOf(fields, room.seatingMinutes));
+  const exclusive = exclusiveEventMet(fields, room.seatingMinutes, events);
+  if (exclusive) refuseForEvent(exclusive, fields.date, localeOf(req));
 }

@@ -14,7 +14,7 @@ import { localeOf, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
-import { eventClaimsDuring } from './event-room-claims.js';
+import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
 import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
 import { coversLeft, dayWindow, eventCoversAt, seatedAt } from './seating-windows.js';
@@ -78,17 +78,7 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
       date,
       hours: hoursOn(schedule, date),
       roomCapacity: room.capacity,
-      events: events
-        .filter((claim) => claim.from < day.to)
-        .map((claim) => ({
-          eventId: claim.eventId,
-          title_de: claim.title.de,
-          title_en: claim.title.en,
-          starts_at: new Date(claim.from).toISOString(),
-          ends_at: new Date(claim.to).toISOString(),
-          places: claim.places,
-          exclusive: claim.exclusive,
-        })),
+      events: events.filter((claim) => claim.from < day.to).map(roomEventOf),
       slots,
     };
     res.setHeader('cache-control', 'no-store').json(body);

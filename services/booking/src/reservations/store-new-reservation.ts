@@ -3,7 +3,7 @@ import { isLargePartyRequest, type reservationConfirmed, type reservationRequest
 import { withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
-import { assertCoversLeft, type Room } from './room-capacity.js';
+import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
 
 interface NewReservation {
   /** Where its Idempotency-Key is remembered: a guest's form and a staff phone booking keep theirs apart. */
@@ -30,9 +30,12 @@ export async function storeNewReservation(
       const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
       if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body };
     }
-    // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md 109).
+    // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
+    // 109); only an evening an event has to itself is closed to it (111).
     const guests = reservation.values.guests;
-    if (!isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
+    if (isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
+      await assertNoExclusiveEvent(client, reservation.values, reservation.room, req);
+    } else {
       await assertCoversLeft(client, reservation.values, reservation.room, req);
     }
     const stored = await insertReservation(client, reservation.values, reservation.origin, reservation.event);

@@ -20,6 +20,9 @@ export async function applyRetention(
       [retentionDays],
     );
     await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+    // Events' claims on the room (and deleted events' rows) once their hours are as old as the bookings kept:
+    // nothing can be booked against them, and a save of them so old cannot come late any more.
+    await client.query("DELETE FROM event_room_claims WHERE ends_at < now() - $1::int * interval '1 day'", [retentionDays]);
     const deleted = { reservations: reservations.rowCount ?? 0, bookings: bookings.rowCount ?? 0 };
     if (deleted.reservations + deleted.bookings > 0) logger.info(deleted, 'retention: old bookings deleted');
     return deleted;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reservationDate, reservationGuests } from './reservation.js';
+import { roomEventSchema } from './room-event.js';
 
 /**
  * A table slot as a guest sees it for a party (docs/decisions.md 108): `open`, `few` (it fits, and a quarter of
@@ -29,15 +30,7 @@ export const availabilitySchema = z.object({
    * The events that take covers from the room that day (docs/decisions.md 111), in order: the form names those that
    * close it to tables, and when.
    */
-  events: z.array(
-    z.object({
-      eventId: z.string(),
-      title: z.object({ de: z.string(), en: z.string() }),
-      starts_at: z.iso.datetime(),
-      ends_at: z.iso.datetime(),
-      exclusive: z.boolean(),
-    }),
-  ),
+  events: z.array(roomEventSchema),
   /** Every slot of the day in order; `left` is the covers free for the whole seating (0 when closed). */
   slots: z.array(z.object({ time: z.string(), state: z.enum(slotStates), left: z.number().int() })),
   /** When no slot of the day is open for the party: the first open ones of the next two weeks (at most 3). */

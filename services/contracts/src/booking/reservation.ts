@@ -4,6 +4,7 @@ import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import type { HouseSchedule } from './house-schedule.js';
 import { hoursOn, slotsOn, weeklySlots } from './schedule-days.js';
+import { roomEventSchema } from './room-event.js';
 import {
   bookingStatuses,
   type BookingStatus,
@@ -224,17 +225,7 @@ export const reservationDaySchema = z.object({
    * The events that take covers from the room that day (docs/decisions.md 111): their places, or the whole room
    * when exclusive, from their start to their end.
    */
-  events: z.array(
-    z.object({
-      eventId: z.string(),
-      title_de: z.string(),
-      title_en: z.string(),
-      starts_at: z.iso.datetime(),
-      ends_at: z.iso.datetime(),
-      places: z.number().int(),
-      exclusive: z.boolean(),
-    }),
-  ),
+  events: z.array(roomEventSchema),
   /**
    * Every slot of the day in order: the covers arriving then and their reservations (earliest request first,
    * cancelled ones included), the covers seated at that time (theirs and those of earlier seatings still at

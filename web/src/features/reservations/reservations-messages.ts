@@ -25,6 +25,7 @@ export const reservationsMessages = featureMessages({
     'reservations.form.dayClosed': 'Für diesen Tag können Sie online nicht reservieren. Bitte wählen Sie einen anderen.',
     'reservations.form.closedOn': 'Am {date} haben wir geschlossen.',
     'reservations.form.eventExclusive': 'Von {from} bis {to} Uhr ist das Restaurant für unsere Veranstaltung {title} reserviert.',
+    'reservations.form.eventExclusiveBefore': 'Ein Tisch davor ist bis {time} Uhr möglich, damit er zu Beginn frei ist.',
     'reservations.form.closedNextOpen': 'Die nächsten freien Zeiten:',
     'reservations.form.guests': 'Personen',
     'reservations.form.guestOption': '{count, plural, one {# Person} other {# Personen}}',
@@ -73,6 +74,8 @@ export const reservationsMessages = featureMessages({
     'reservations.form.nextOpen': '{date}, {time}',
     'reservations.form.dayClosed': 'This day cannot be booked online. Please choose another.',
     'reservations.form.eventExclusive': 'From {from} to {to} the restaurant is reserved for our event {title}.',
+    'reservations.form.eventExclusiveBefore':
+      'A table before it can be booked until {time}, so it is free when the event begins.',
     'reservations.form.closedOn': 'We are closed on {date}.',
     'reservations.form.closedNextOpen': 'The next free times:',
     'reservations.form.guests': 'Guests',

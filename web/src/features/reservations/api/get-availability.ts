@@ -14,12 +14,13 @@ export function getAvailability(date: string, guests: number, signal?: AbortSign
  * service keeps its answer for two seconds; here it counts as fresh for as long. Until it comes, every slot is
  * offered as before (the booking check still answers a full one).
  */
-export function useAvailability(date: string, guests: number, onlinePartyLimit: number | undefined) {
+export function useAvailability(date: string, guests: number) {
   return useQuery({
     queryKey: ['availability', date, guests] as const,
     queryFn: ({ signal }) => getAvailability(date, guests, signal),
-    // A party over the online limit is a request staff confirm personally: every open time is offered for it.
-    enabled: isoDate.test(date) && guests > 0 && onlinePartyLimit !== undefined && guests <= onlinePartyLimit,
+    // A party over the online limit is asked for too: its open times answer 'request' (staff confirm it
+    // personally, docs/decisions.md 109), and an evening an event has to itself is closed to it as to anyone (111).
+    enabled: isoDate.test(date) && guests > 0,
     // Live: never fetched by the renderer into a page written ahead of time (docs/decisions.md 92).
     meta: { live: true },
     staleTime: 2_000,

@@ -1,4 +1,14 @@
-import { berlinDate, berlinTime, hoursOn, monthsAfter, noteOn, siteConfig, slotsOn, weeklySlots } from '@ristorante/contracts';
+import {
+  berlinDate,
+  berlinLocalToInstant,
+  berlinTime,
+  hoursOn,
+  monthsAfter,
+  noteOn,
+  siteConfig,
+  slotsOn,
+  weeklySlots,
+} from '@ristorante/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -73,7 +83,7 @@ export function ReservationForm() {
   const offered = schedule ? (dateChosen ? slotsOn(schedule, values.date) : weeklySlots(schedule)) : [];
   const closedDay = schedule !== undefined && dateChosen && hoursOn(schedule, values.date) === null;
   const closedNote = closedDay ? noteOn(schedule, values.date)?.[locale] : undefined;
-  const availability = useAvailability(values.date, guests, schedule?.onlinePartyLimit);
+  const availability = useAvailability(values.date, guests);
   // Only an answer for the date and party shown counts; until it comes every slot is offered.
   const known = availability.data?.date === values.date && availability.data.guests === guests ? availability.data : undefined;
   const slotState = (time: string) => known?.slots.find((slot) => slot.time === time)?.state;
@@ -242,18 +252,37 @@ export function ReservationForm() {
               );
             })}
           </select>
-          {exclusiveEvents.map((event) => (
-            <p key={event.eventId} className="field-hint reservation-event-note">
-              <FormattedMessage
-                id="reservations.form.eventExclusive"
-                values={{
-                  from: berlinTime(new Date(event.starts_at)),
-                  to: berlinTime(new Date(event.ends_at)),
-                  title: <Link to={paths.eventDetail.getHref(locale, event.eventId)}>{event.title[locale]}</Link>,
-                }}
-              />
-            </p>
-          ))}
+          {exclusiveEvents.map((event) => {
+            // The last time a seating ends by the event's start: why the times just before it are not bookable.
+            const before = offered
+              .filter((slot) => {
+                const start = berlinLocalToInstant(`${values.date}T${slot}`);
+                return start && start.getTime() + (schedule?.seatingMinutes ?? 0) * 60_000 <= Date.parse(event.starts_at);
+              })
+              .at(-1);
+            return (
+              <p key={event.eventId} className="field-hint reservation-event-note">
+                <FormattedMessage
+                  id="reservations.form.eventExclusive"
+                  values={{
+                    from: berlinTime(new Date(event.starts_at)),
+                    to: berlinTime(new Date(event.ends_at)),
+                    title: (
+                      <Link to={paths.eventDetail.getHref(locale, event.eventId)}>
+                        {locale === 'de' ? event.title_de : event.title_en}
+                      </Link>
+                    ),
+                  }}
+                />
+                {before ? (
+                  <>
+                    {' '}
+                    <FormattedMessage id="reservations.form.eventExclusiveBefore" values={{ time: before }} />
+                  </>
+                ) : null}
+              </p>
+            );
+          })}
           {/* Announced too when a change of the party size makes the chosen time taken. */}
           <div aria-live="polite">
             {timeTaken ? (

@@ -96,13 +96,16 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
   });
   const say = (id: MessageId) => intl.formatMessage({ id });
   const startsAt = berlinLocalToInstant(values.event_date);
-  const roomKey = [values.event_date, values.duration_minutes, values.max_attendees, values.exclusive].join(' ');
+  const roomKeyOf = (of: EventValues) => [of.event_date, of.duration_minutes, of.max_attendees, of.exclusive].join(' ');
+  const roomKey = roomKeyOf(values);
   const shownRoom = room?.of === roomKey ? room.check : undefined;
 
   const saveChecked = async (anyway: boolean) => {
     const request = eventRequest(values);
-    // An event that is over holds nothing any more: no need to ask.
-    if (!anyway && startsAt && startsAt.getTime() + request.duration_minutes * 60_000 > Date.now()) {
+    // Asked only when the event's hours, places or exclusivity changed (a new event's always do), and while it is
+    // still to come: an event that is over holds nothing any more.
+    const changesRoom = roomKey !== roomKeyOf(initial);
+    if (!anyway && changesRoom && startsAt && startsAt.getTime() + request.duration_minutes * 60_000 > Date.now()) {
       const check = await checkRoom(request, startsAt);
       if ('failed' in check || check.room.over > 0) {
         setRoom({ of: roomKey, check });

@@ -1,4 +1,4 @@
-import { berlinTime, siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
+import { berlinLocalToInstant, berlinTime, siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -46,7 +46,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
  * 108) and those an event takes (111) against the room, how far over it when an event was added over tables, and
  * the reservations arriving.
  */
-function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
+function Slot({ slot, capacity, exclusive }: { slot: SlotOfDay; capacity: number; exclusive: boolean }) {
   const covers = slot.seated.confirmed + slot.seated.pending;
   const over = covers + slot.eventCovers - capacity;
   const percent = (value: number) => `${Math.min(100, (value / capacity) * 100)}%`;
@@ -65,7 +65,11 @@ function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
           {slot.eventCovers > 0 ? (
             <span>
               {' · '}
-              <FormattedMessage id="admin.reservations.day.slotEvent" values={{ covers: slot.eventCovers }} />
+              {exclusive ? (
+                <FormattedMessage id="admin.reservations.day.slotEventExclusive" />
+              ) : (
+                <FormattedMessage id="admin.reservations.day.slotEvent" values={{ covers: slot.eventCovers }} />
+              )}
             </span>
           ) : null}
           {over > 0 ? (
@@ -92,6 +96,12 @@ function Slot({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
 }
 
 type SlotOfDay = ReservationDay['slots'][number];
+
+/** Whether an event has the whole room at a slot's start. */
+function exclusiveAt(day: ReservationDay, time: string): boolean {
+  const at = berlinLocalToInstant(`${day.date}T${time}`)?.getTime() ?? Number.NaN;
+  return day.events.some((event) => event.exclusive && Date.parse(event.starts_at) <= at && at < Date.parse(event.ends_at));
+}
 
 /** An event that takes covers that day (docs/decisions.md 111): its hours, and its places or the whole room. */
 function EventFact({ event }: { event: ReservationDay['events'][number] }) {
@@ -246,7 +256,12 @@ export function DayView({ date, onDate }: DayViewProps) {
           <div className="admin-slots">
             {slotGroups(day.data.slots).map((group) =>
               group.kind === 'booked' ? (
-                <Slot key={group.slot.time} slot={group.slot} capacity={day.data.roomCapacity} />
+                <Slot
+                  key={group.slot.time}
+                  slot={group.slot}
+                  capacity={day.data.roomCapacity}
+                  exclusive={exclusiveAt(day.data, group.slot.time)}
+                />
               ) : (
                 <FreeSlots key={group.slots[0]!.time} slots={group.slots} />
               ),
