@@ -22,6 +22,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8093);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+/** Rounds of the table writes at 64 connections; the budget reads their median. */
+const writeRoundsAt64 = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 /** A guest's details for the bench's table bookings. */
 const benchGuest = { name: 'Bench Gast', phone: '+49 30 1234567', email: 'bench@example.org' };
 /** Berlin's calendar day `days` from now. */
@@ -56,6 +58,8 @@ interface Results {
   contention: { seats: number; requests: number; booked: number; heldSeats: number; storedGuests: number };
   /** Many clients booking tables at overlapping times of one evening: the fullest moment against the room. */
   tableContention: { room: number; requests: number; accepted: number; fullestCovers: number };
+  /** Accepted table reservations per second in each round at 64 connections; `write` holds the median one. */
+  reservationRoundsAt64?: number[];
   web: {
     budgetKb: number;
     pages: Array<PageBytes & { page: string }>;
@@ -191,17 +195,28 @@ async function main(): Promise<void> {
       const settled = await waitForQuietMachine({ limitSeconds: 60 });
       console.log(`${run} starts after ${settled.waitedMs} ms${settled.quiet ? '' : ', the machine still busy'}`);
     };
+    // The run at 64 connections, the budget's, is the median of three (the run at 16 before it warms the path up,
+    // as a running server is warm): one run of four seconds on this two-core machine varies by a tenth either way.
+    const reservationRounds: number[] = [];
     for (const connections of [16, 64]) {
       const headers = { 'content-type': 'application/json' };
-      await quietFirst(`reservations @${connections}`);
-      write.reservations![connections] = await measure({
-        url: `${site}/api/reservations`,
-        connections,
-        durationSeconds: seconds,
-        method: 'POST',
-        headers,
-        body: reservation,
-      });
+      const rounds: HttpFigures[] = [];
+      for (let round = 0; round < (connections === 64 ? writeRoundsAt64 : 1); round++) {
+        await quietFirst(`reservations @${connections}, round ${round + 1}`);
+        rounds.push(
+          await measure({
+            url: `${site}/api/reservations`,
+            connections,
+            durationSeconds: seconds,
+            method: 'POST',
+            headers,
+            body: reservation,
+          }),
+        );
+      }
+      rounds.sort((a, b) => a.ok - b.ok);
+      write.reservations![connections] = rounds[Math.floor(rounds.length / 2)]!;
+      if (connections === 64) reservationRounds.push(...rounds.map((figures) => Math.round(figures.ok / seconds)));
       await quietFirst(`event bookings @${connections}`);
       write['event bookings']![connections] = await measure({
         url: `${site}/api/events/${rows[0]!.id}/book`,
@@ -328,6 +343,7 @@ async function main(): Promise<void> {
       write,
       contention,
       tableContention,
+      reservationRoundsAt64: reservationRounds,
       web,
       lighthouse: { runs: lighthouseRuns, cpuSlowdown, settled, pages },
       freshnessMs,
@@ -371,7 +387,7 @@ async function main(): Promise<void> {
         {
           name: 'reservations accepted @64 (seating windows)',
           limit: `≥ ${budgets.reservationWritesPerSecond} /s`,
-          measured: `${acceptedPerSecond} /s`,
+          measured: `${acceptedPerSecond} /s (median of ${reservationRounds.join(', ')})`,
           pass: acceptedPerSecond >= budgets.reservationWritesPerSecond!,
         },
         {

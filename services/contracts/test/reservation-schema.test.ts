@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultHouseSchedule, localizeMessage, loginRequestSchema, reservationRequestSchema, siteConfig } from '../src/index.js';
 
 const form = (overrides: Record<string, unknown>) => ({
@@ -40,6 +40,22 @@ describe("the reservation form's day and time rules (Berlin time)", () => {
       reservationRequestSchema(defaultHouseSchedule, justAfterMidnight).safeParse(form({ date: '2027-01-16', time: '19:00' }))
         .success,
     ).toBe(true);
+  });
+
+  it('when a schema is kept for a schedule, then it is the same one each time and judges today when it checks, not when it was made', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => vi.useRealTimers());
+    vi.setSystemTime(new Date('2027-01-15T17:10:00Z')); // 18:10 in Berlin
+    const schedule = { ...defaultHouseSchedule };
+    const kept = reservationRequestSchema(schedule);
+    expect(reservationRequestSchema(schedule)).toBe(kept);
+    expect(reservationRequestSchema({ ...schedule })).not.toBe(kept);
+    expect(kept.safeParse(form({ date: '2027-01-15', time: '20:00' })).success).toBe(true);
+    // Two hours on, 20:00 has begun: the same schema now refuses it.
+    vi.setSystemTime(new Date('2027-01-15T19:10:00Z'));
+    expect(problems(kept.safeParse(form({ date: '2027-01-15', time: '20:00' })))).toEqual({
+      time: 'This time has already passed today. Please choose a later time.',
+    });
   });
 
   it('when the restaurant is closed that weekday, then the date is refused with its own message', () => {

@@ -67,6 +67,24 @@ const reservationFields = (schedule: HouseSchedule) => ({
   locale: guestLocale,
 });
 
+/**
+ * A schema built once per schedule object: zod compiles every schema it builds, a cost worth paying once, and the
+ * booking service reads the same schedule object for two seconds (docs/decisions.md 110, 112). 'Today' is judged
+ * when a value is checked, or at `now` when given (a schema made for that moment, not kept).
+ */
+function perSchedule<Schema>(build: (schedule: HouseSchedule, now?: Date) => Schema) {
+  const made = new WeakMap<HouseSchedule, Schema>();
+  return (schedule: HouseSchedule, now?: Date): Schema => {
+    if (now) return build(schedule, now);
+    let schema = made.get(schedule);
+    if (!schema) {
+      schema = build(schedule);
+      made.set(schedule, schema);
+    }
+    return schema;
+  };
+}
+
 /** How long after a slot began staff may still book it by phone: one slot's length. */
 const begunSlotGraceMinutes = 30;
 
@@ -123,8 +141,11 @@ function checkDay(
  * browser and on the server, plus the slot and the day by the schedule. `now` is the moment 'today' is judged at
  * (Berlin time).
  */
-export const reservationRequestSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
-  z.object(reservationFields(schedule)).superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { withinHorizon: true }));
+export const reservationRequestSchema = perSchedule((schedule: HouseSchedule, now?: Date) =>
+  z
+    .object(reservationFields(schedule))
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now ?? new Date(), { withinHorizon: true })),
+);
 export type ReservationRequest = z.input<ReturnType<typeof reservationRequestSchema>>;
 export type ReservationFields = z.output<ReturnType<typeof reservationRequestSchema>>;
 
@@ -135,12 +156,13 @@ const staffReservationFields = (schedule: HouseSchedule) => ({ ...reservationFie
  * PUT /api/reservations/{id}: staff correct a reservation; a past date may stay (it already happened), and the
  * e-mail may be removed (docs/decisions.md 70); so may a slot of today that has begun (the guests are at table).
  */
-export const reservationEditSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
+export const reservationEditSchema = perSchedule((schedule: HouseSchedule, now?: Date) =>
   z
     // Any clock time here: a past reservation keeps the time it had, whatever the slots are now; a date from today
     // on is held to that day's slots by `dayIssues`.
     .object({ ...staffReservationFields(schedule), time: timeField })
-    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { pastAllowed: true }));
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now ?? new Date(), { pastAllowed: true })),
+);
 export type ReservationEdit = z.input<ReturnType<typeof reservationEditSchema>>;
 
 /**
@@ -148,12 +170,13 @@ export type ReservationEdit = z.input<ReturnType<typeof reservationEditSchema>>;
  * guest gets the confirmation e-mail in `locale` when an e-mail is given. Not on a past day, nor a slot that
  * began more than half an hour ago.
  */
-export const phoneReservationSchema = (schedule: HouseSchedule, now: Date = new Date()) =>
+export const phoneReservationSchema = perSchedule((schedule: HouseSchedule, now?: Date) =>
   z
     // Any clock time here: a past reservation keeps the time it had, whatever the slots are now; a date from today
     // on is held to that day's slots by `dayIssues`.
     .object({ ...staffReservationFields(schedule), time: timeField })
-    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now, { begunSlotAllowed: true }));
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now ?? new Date(), { begunSlotAllowed: true })),
+);
 export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservationSchema>>;
 
 /** Where a reservation came from: the guest's own form, or staff taking it by phone. */
