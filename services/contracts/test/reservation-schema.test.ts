@@ -44,7 +44,9 @@ describe("the reservation form's day and time rules (Berlin time)", () => {
 
   it('when a schema is kept for a schedule, then it is the same one each time and judges today when it checks, not when it was made', () => {
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     vi.setSystemTime(new Date('2027-01-15T17:10:00Z')); // 18:10 in Berlin
     const schedule = { ...defaultHouseSchedule };
     const kept = reservationRequestSchema(schedule);

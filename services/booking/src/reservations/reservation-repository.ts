@@ -97,15 +97,15 @@ export async function lockRoomAndListHeld(
   const hour = 60 * 60_000;
   const startingWithin = { from: window.from - room.seatingMinutes * 60_000 - hour, to: window.to + hour };
   // Both lists in one statement, one round trip (docs/decisions.md 112).
-  const { rows } = await client.query<{ seatings: Seating[] | null; events: ClaimRow[] | null }>(
-    `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
-     SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events`,
-    [
+  const { rows } = await client.query<{ seatings: Seating[] | null; events: ClaimRow[] | null }>({
+    name: 'booking.room-held',
+    text: heldSql,
+    values: [
       ...seatingsParams(dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, startingWithin),
       window.from / 1000,
       window.to / 1000,
     ],
-  );
+  });
   return { seatings: rows[0]!.seatings ?? [], events: toClaims(rows[0]!.events ?? []) };
 }
 
@@ -119,6 +119,10 @@ const seatingsSql = `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, '
     AND NOT (status = 'pending' AND source = 'online' AND guests > $4)
     AND ($5::double precision IS NULL
       OR ((date + time) AT TIME ZONE 'Europe/Berlin' > to_timestamp($5) AND (date + time) AT TIME ZONE 'Europe/Berlin' < to_timestamp($6)))`;
+
+/** The seatings and the events' claims around a window in one statement (`lockRoomAndListHeld`). */
+const heldSql = `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
+  SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events`;
 
 const seatingsParams = (first: string, last: string, onlinePartyLimit: number, exceptId?: string, startingWithin?: Window) => [
   first,
@@ -161,6 +165,7 @@ export async function insertReservation(
   const rows = await changeRecordingEvent<ReservationRow, ReservationFacts>(
     client,
     {
+      name: 'booking.insert-reservation',
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
       values: [

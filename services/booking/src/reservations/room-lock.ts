@@ -21,8 +21,10 @@ export async function lockRoom(client: PoolClient, window: Window): Promise<void
   for (let piece = Math.floor(window.from / pieceMs); piece <= Math.floor((window.to - 1) / pieceMs); piece++) {
     pieces.push(piece);
   }
-  await client.query(
-    "SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM unnest($1::int[]) AS piece ORDER BY piece",
-    [pieces],
-  );
+  // Named: prepared once per connection, as every statement of a table booking (docs/decisions.md 112).
+  await client.query({
+    name: 'booking.lock-room',
+    text: "SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM unnest($1::int[]) AS piece ORDER BY piece",
+    values: [pieces],
+  });
 }

@@ -35,19 +35,21 @@ export async function recordEvent<Payload>(
 /**
  * A change and the event it records in one statement, one round trip where `recordEvent` after it would be a
  * second (for a hot path such as a table booking). `change` is a data-modifying statement with `RETURNING`
- * (parameters `$1`…); its rows are answered. The event is recorded whatever the change touched, so its payload
+ * (parameters `$1`…), named when it should be prepared once per connection; its rows are answered. The event is recorded whatever the change touched, so its payload
  * must not depend on what the statement answers.
  */
 export async function changeRecordingEvent<Row extends object, Payload>(
   client: PoolClient,
-  change: { text: string; values: unknown[] },
+  change: { text: string; values: unknown[]; name?: string },
   definition: EventDefinition<Payload>,
   payload: Payload,
 ): Promise<Row[]> {
   const { values } = outboxRowOf(definition, payload);
-  const { rows } = await client.query<Row>(
-    `WITH change AS (${change.text}), event AS (${insertIntoOutbox(change.values.length + 1)}) SELECT * FROM change`,
-    [...change.values, ...values],
-  );
+  const { rows } = await client.query<Row>({
+    // A name prepares the statement once per connection (a hot path's parsing and planning, done once).
+    ...(change.name ? { name: change.name } : {}),
+    text: `WITH change AS (${change.text}), event AS (${insertIntoOutbox(change.values.length + 1)}) SELECT * FROM change`,
+    values: [...change.values, ...values],
+  });
   return rows;
 }
