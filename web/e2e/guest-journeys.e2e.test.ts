@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { defaultHouseSchedule, weekdayOf } from '@ristorante/contracts';
-import { signedInAdminApi } from './support/admin-api.js';
+import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signIn } from './support/staff.js';
 
@@ -38,6 +38,10 @@ const reservation = {
 } as const;
 
 const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${label}`));
+
+/** Staff enter a booking taken by phone (no e-mail): how these journeys fill an evening before a guest looks. */
+const phoneBooking = (staff: AdminApi, booking: { name: string; date: string; time: string; guests: number }) =>
+  staff.send('POST', '/api/admin/reservations', { phone: '+49 30 1111111', email: '', ...booking });
 
 describe('guest journeys in a real browser, through Nginx', () => {
   it.each([
@@ -76,14 +80,7 @@ describe('guest journeys in a real browser, through Nginx', () => {
     const full = inDays(45);
     const staff = await signedInAdminApi();
     for (const time of ['17:00', '19:00', '21:00']) {
-      const taken = await staff.send('POST', '/api/admin/reservations', {
-        name: 'Hochzeit Rossi',
-        phone: '+49 30 1111111',
-        email: '',
-        date: full,
-        time,
-        guests: 40,
-      });
+      const taken = await phoneBooking(staff, { name: 'Hochzeit Rossi', date: full, time, guests: 40 });
       expect(taken.status).toBe(201);
     }
     await staff.dispose();
@@ -191,14 +188,7 @@ describe('guest journeys in a real browser, through Nginx', () => {
       };
       expect(free.slots.find((slot) => slot.time === '19:00')?.left).toBe(36);
       const staff = await signedInAdminApi();
-      const tooMany = await staff.send('POST', '/api/admin/reservations', {
-        name: 'Gruppe Weber',
-        phone: '+49 30 3333333',
-        email: '',
-        date: evening,
-        time: '19:00',
-        guests: 37,
-      });
+      const tooMany = await phoneBooking(staff, { name: 'Gruppe Weber', date: evening, time: '19:00', guests: 37 });
       expect(tooMany.status).toBe(409);
       await staff.dispose();
     } finally {
@@ -214,14 +204,7 @@ describe('guest journeys in a real browser, through Nginx', () => {
     const night = inDays(52);
     const title = { de: `Cena privata ${night}`, en: `Private dinner ${night}` };
     const staff = await signedInAdminApi();
-    const table = await staff.send('POST', '/api/admin/reservations', {
-      name: 'Familie Greco',
-      phone: '+49 30 4444444',
-      email: '',
-      date: night,
-      time: '18:00',
-      guests: 4,
-    });
+    const table = await phoneBooking(staff, { name: 'Familie Greco', date: night, time: '18:00', guests: 4 });
     expect(table.status).toBe(201);
 
     const owner = await openPage(browser, desktop);
