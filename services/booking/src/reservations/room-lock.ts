@@ -10,10 +10,10 @@ const lockPieceMinutes = 120;
 /**
  * Serializes every change that could share covers with `window` until the transaction ends. The room's time is
  * cut into pieces of two hours, and a change locks the pieces its window touches (two for the usual seating, at
- * most four for the longest, more for a long event): two windows that overlap share an instant, so they share the
+ * most four for the longest): two windows that overlap share an instant, so they share the
  * piece it falls in and wait for each other, while bookings at other times of the evening or on other days do
  * not. The locks are taken in one statement, in order (PostgreSQL calls a volatile function of the select list
- * after sorting), so two changes never wait for each other both ways (docs/decisions.md 108, 111).
+ * after sorting), so two changes never wait for each other both ways (docs/decisions.md 108, 110).
  */
 export async function lockRoom(client: PoolClient, window: Window): Promise<void> {
   const pieceMs = lockPieceMinutes * 60_000;
