@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { defaultHouseSchedule, weekdayOf } from '@ristorante/contracts';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
-import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { baseUrl, desktop, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signIn } from './support/staff.js';
 
 let browser: Browser;
@@ -256,7 +256,8 @@ describe('guest journeys in a real browser, through Nginx', () => {
         .toBe(`Veranstaltung 19:00–23:00 Uhr: ${title.de}, exklusiv – in dieser Zeit keine Tische`);
       await owner.page.waitForLoadState('networkidle');
       await keepScreenshot(owner.page, 'day-sheet-event-de');
-      expect(owner.problems).toEqual([]);
+      // The dashboard polls: a read cut off by moving from one tab's address to another's is no fault.
+      expect(faultsAmong(owner.problems)).toEqual([]);
 
       // The guest: a table meeting the event's hours is not bookable, said with its name; one ending as it begins is.
       const guest = await openPage(browser, phone);
