@@ -5,8 +5,8 @@ import { getJson } from '../../../lib/api';
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /api/availability: each slot of a date for a party, by the booking check's rules (docs/decisions.md 108). */
-export function getAvailability(date: string, guests: number, signal?: AbortSignal): Promise<Availability> {
-  return getJson<Availability>(`/api/availability?date=${date}&guests=${guests}`, { signal });
+export function getAvailability(date: string, guests: number): Promise<Availability> {
+  return getJson<Availability>(`/api/availability?date=${date}&guests=${guests}`);
 }
 
 /**
@@ -17,7 +17,9 @@ export function getAvailability(date: string, guests: number, signal?: AbortSign
 export function useAvailability(date: string, guests: number) {
   return useQuery({
     queryKey: ['availability', date, guests] as const,
-    queryFn: ({ signal }) => getAvailability(date, guests, signal),
+    // Not cancelled when the guest changes the date or party meanwhile (no signal): the question is already asked,
+    // cutting it off saves the server nothing, and its answer stays at hand should the guest change back.
+    queryFn: () => getAvailability(date, guests),
     // A party over the online limit is asked for too: its open times answer 'request' (staff confirm it
     // personally, docs/decisions.md 109), and an evening an event has to itself is closed to it as to anyone (111).
     enabled: isoDate.test(date) && guests > 0,
