@@ -1,4 +1,4 @@
-import type { RestaurantEvent } from '@ristorante/contracts';
+import type { EventRoom, RestaurantEvent } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -175,11 +175,21 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
   it('when an event would not fit beside the tables already booked, then the form names them and saves only when the owner says so', async () => {
     const meeting = aReservation({ name: 'Anna Schmidt', date: '2031-11-20', time: '18:30', guests: 8 });
     const room = recording(() =>
-      HttpResponse.json({
+      HttpResponse.json<EventRoom>({
         roomCapacity: 40,
         over: 6,
         reservations: [meeting],
-        events: [{ title_de: 'Weinprobe', title_en: 'Wine tasting', places: 10, exclusive: false }],
+        events: [
+          {
+            eventId: '66666666-6666-4666-8666-666666666666',
+            title_de: 'Weinprobe',
+            title_en: 'Wine tasting',
+            starts_at: '2031-11-20T19:30:00.000Z',
+            ends_at: '2031-11-20T22:30:00.000Z',
+            places: 10,
+            exclusive: false,
+          },
+        ],
       }),
     );
     const create = recording(async ({ request }) =>

@@ -12,7 +12,8 @@ import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts }
 
 /**
  * Staff deleted an event in the catalog, and its seats with it: its claim on the room goes, its live bookings are
- * cancelled, and each guest is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing left to cancel.
+ * cancelled, and each guest is told (`event_booking.cancelled`, reason `event_deleted`). A repeat finds nothing
+ * left to cancel.
  */
 export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promise<number> {
   const deleted = catalogEventDeleted.payload.parse(message.payload);
@@ -60,7 +61,10 @@ export async function onEventChanged(pool: Pool, message: EventEnvelope): Promis
   });
 }
 
-/** The catalog saved an event: its claim on the room is kept, a newer save replacing an older one (docs/decisions.md 111). */
+/**
+ * The catalog saved an event: its claim on the room is kept, a newer save replacing an older one (docs/decisions.md
+ * 111).
+ */
 export async function onEventScheduled(pool: Pool, message: EventEnvelope): Promise<boolean> {
   return keepEventClaim(pool, catalogEventScheduled.payload.parse(message.payload));
 }

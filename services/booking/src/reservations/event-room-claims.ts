@@ -13,7 +13,8 @@ export interface ClaimRow {
   exclusive: boolean;
 }
 
-const toClaim = (row: ClaimRow): EventClaim => ({
+/** A stored claim as the room's arithmetic reads it. */
+export const toClaim = (row: ClaimRow): EventClaim => ({
   eventId: row.event_id,
   from: new Date(row.starts_at).getTime(),
   to: new Date(row.ends_at).getTime(),
@@ -43,16 +44,13 @@ export const roomEventOf = (claim: EventClaim): RoomEvent => ({
   exclusive: claim.exclusive,
 });
 
-/** Claims as the room's arithmetic reads them. */
-export const toClaims = (rows: ClaimRow[]): EventClaim[] => rows.map(toClaim);
-
 /** The events' claims that share a moment with `window`. */
 export async function eventClaimsDuring(db: Pool | PoolClient, window: Window): Promise<EventClaim[]> {
   const { rows } = await db.query<ClaimRow>(eventClaimsSql('to_timestamp($1)', 'to_timestamp($2)'), [
     window.from / 1000,
     window.to / 1000,
   ]);
-  return toClaims(rows);
+  return rows.map(toClaim);
 }
 
 /**

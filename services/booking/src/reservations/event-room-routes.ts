@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { daysAfter, eventRoomQuerySchema, holdsCovers, type EventRoom } from '@ristorante/contracts';
 import type { Pool } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
-import { eventClaimsDuring } from './event-room-claims.js';
+import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
 import { reservationsOn } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
 import { datesTouched, overlaps, peakCovers, windowOf, type EventClaim } from './seating-windows.js';
@@ -39,12 +39,7 @@ export function mountEventRoomRoutes(app: Express, pool: Pool, schedules: Schedu
       roomCapacity: room.capacity,
       over: Math.max(0, busiest - room.capacity),
       reservations,
-      events: others.map((claim) => ({
-        title_de: claim.title.de,
-        title_en: claim.title.en,
-        places: claim.places,
-        exclusive: claim.exclusive,
-      })),
+      events: others.map(roomEventOf),
     };
     res.setHeader('cache-control', 'no-store').json(body);
   });

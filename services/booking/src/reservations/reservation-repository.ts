@@ -10,7 +10,7 @@ import {
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, type Pool, type PoolClient } from '@ristorante/kit';
-import { eventClaimsSql, toClaims, type ClaimRow } from './event-room-claims.js';
+import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 
@@ -106,7 +106,7 @@ export async function lockRoomAndListHeld(
       window.to / 1000,
     ],
   });
-  return { seatings: rows[0]!.seatings ?? [], events: toClaims(rows[0]!.events ?? []) };
+  return { seatings: rows[0]!.seatings ?? [], events: (rows[0]!.events ?? []).map(toClaim) };
 }
 
 /**

@@ -5,8 +5,8 @@ import { roomEventSchema } from './room-event.js';
 /**
  * A table slot as a guest sees it for a party (docs/decisions.md 108): `open`, `few` (it fits, and a quarter of
  * the room or less is left then), `full` (it does not fit), `closed` (the restaurant is closed, the slot has
- * begun, or its seating would meet an event that has the room to itself, docs/decisions.md 111); for a party over the online limit, `request` (sent as a request staff confirm personally,
- * docs/decisions.md 109).
+ * begun, or its seating would meet an event that has the room to itself, docs/decisions.md 111); for a party
+ * over the online limit, `request` (sent as a request staff confirm personally, docs/decisions.md 109).
  */
 export const slotStates = ['open', 'few', 'full', 'closed', 'request'] as const;
 export type SlotState = (typeof slotStates)[number];

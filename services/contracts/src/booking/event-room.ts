@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventDuration } from '../catalog/event.js';
 import { reservationSchema } from './reservation.js';
+import { roomEventSchema } from './room-event.js';
 
 /** A yes/no of a query string. */
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -27,6 +28,6 @@ export const eventRoomSchema = z.object({
   roomCapacity: z.number().int(),
   over: z.number().int().nonnegative(),
   reservations: z.array(reservationSchema),
-  events: z.array(z.object({ title_de: z.string(), title_en: z.string(), places: z.number().int(), exclusive: z.boolean() })),
+  events: z.array(roomEventSchema),
 });
 export type EventRoom = z.infer<typeof eventRoomSchema>;

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@ristorante/contracts';
 import type { PoolClient } from '../db/pool.js';
 
-const insertIntoOutbox = (first: number) =>
-  `INSERT INTO outbox (id, type, payload, occurred_at, aggregate) VALUES (${[0, 1, 2, 3, 4].map((index) => `$${first + index}`).join(', ')})`;
+/** The outbox row's insert, its five values numbered from `$first`. */
+const insertIntoOutbox = (first: number) => {
+  const [id, type, payload, occurredAt, aggregate] = [0, 1, 2, 3, 4].map((index) => `$${first + index}`);
+  return `INSERT INTO outbox (id, type, payload, occurred_at, aggregate) VALUES (${id}, ${type}, ${payload}, ${occurredAt}, ${aggregate})`;
+};
 
 /** The envelope an event travels in, checked against its schema, and the outbox row's values. */
 function outboxRowOf<Payload>(definition: EventDefinition<Payload>, payload: Payload) {
@@ -35,8 +38,8 @@ export async function recordEvent<Payload>(
 /**
  * A change and the event it records in one statement, one round trip where `recordEvent` after it would be a
  * second (for a hot path such as a table booking). `change` is a data-modifying statement with `RETURNING`
- * (parameters `$1`…), named when it should be prepared once per connection; its rows are answered. The event is recorded whatever the change touched, so its payload
- * must not depend on what the statement answers.
+ * (parameters `$1`…), named when it should be prepared once per connection; its rows are answered. The event is
+ * recorded whatever the change touched, so its payload must not depend on what the statement answers.
  */
 export async function changeRecordingEvent<Row extends object, Payload>(
   client: PoolClient,

@@ -88,7 +88,7 @@ interface EventFormProps {
 export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCancel }: EventFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
-  // What the room check found for the values shown, and whether the owner chose to save anyway.
+  // What the room check found, and for which hours, places and exclusivity: shown while those stay as they were.
   const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
   const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
     fixFields: 'admin.eventForm.fixFields',
