@@ -125,8 +125,7 @@ const en = {
   'admin.reservations.day.slotCovers': '{covers} of {capacity} covers',
   'admin.reservations.day.slotPending': '{pending} of them pending',
   'admin.reservations.day.freeSlot': '{time}: {free} free',
-  'admin.reservations.day.event':
-    'Event {from}–{to}: {title}, {places, plural, one {# place} other {# places}} taken from the room',
+  'admin.reservations.day.event': 'Event {from}–{to}: {title}, takes {places, plural, one {# place} other {# places}}',
   'admin.reservations.day.eventExclusive': 'Event {from}–{to}: {title}, exclusive – no tables during these hours',
   'admin.reservations.day.slotEvent': '{covers} for the event',
   'admin.reservations.day.slotEventExclusive': 'the whole room for the event',
