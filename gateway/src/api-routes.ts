@@ -60,7 +60,7 @@ export function apiRoutes({
    */
   async function guardAndForward(req: Request, res: Response, route: Route, path: string) {
     const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
-    if (route.access === 'public' && route.method === 'POST') {
+    if (route.access === 'public' && (route.method === 'POST' || route.rateLimited)) {
       const verdict = publicPosts.take(`${ip} ${route.path}`);
       if (!verdict.allowed) {
         return sendError(res, 429, 'Too many requests. Please wait a moment and try again.', {

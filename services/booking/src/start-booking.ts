@@ -11,6 +11,7 @@ import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
 import { onEventChanged, onEventDeleted, onEventScheduled } from './event-bookings/catalog-event-consumer.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
+import { mountGuestBookingRoutes } from './guest-links/guest-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
 import { mountEventRoomRoutes } from './reservations/event-room-routes.js';
@@ -81,6 +82,7 @@ export async function startBooking(
       mountStaffReservationRoutes(app, deps, schedules);
       mountEventRoomRoutes(app, deps.pool, schedules);
       mountEventBookingRoutes(app, deps, seats);
+      mountGuestBookingRoutes(app, deps, schedules, seats);
     },
   }).catch((error: unknown) => {
     seats.close();

@@ -85,6 +85,8 @@ describe('POST /api/reservations', () => {
       guests: 4,
       specialRequests: 'Ein Kinderstuhl, bitte',
       locale: 'en',
+      // The guest's personal link for the mail (docs/decisions.md 113).
+      manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

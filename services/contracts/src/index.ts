@@ -34,6 +34,7 @@ export * from './booking/availability.js';
 export * from './booking/room-event.js';
 export * from './booking/event-room.js';
 export * from './booking/event-booking.js';
+export * from './booking/guest-booking.js';
 export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';
 export * from './inbox/contact-message.js';

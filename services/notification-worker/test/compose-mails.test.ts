@@ -216,7 +216,7 @@ describe('table reservation mails', () => {
     expect(guestEn.attachments![0]!.filename).toBe('reservation.ics');
   });
 
-  it('a cancellation goes to the guest alone, with no invite and a way to book again', () => {
+  it('a cancellation by staff goes to the guest alone, with a calendar cancellation and a way to book again', () => {
     const de = mailsFor(envelope('reservation.cancelled', reservation()), context);
     expect(de).toHaveLength(1);
     const guestDe = mailOf(de, 'reservation.cancelled:guest');
@@ -224,7 +224,9 @@ describe('table reservation mails', () => {
     expect(guestDe.subject).toBe('Ihre Reservierung am 04.12.2026 um 19:30 Uhr wurde storniert');
     expectInBoth(guestDe, 'storniert', 'Freitag, 4. Dezember 2026', '19:30 Uhr', ...restaurantDe);
     expectInBoth(guestDe, 'https://trattoria-lasosta.de/de/reservations');
-    expect(guestDe.attachments).toBeUndefined();
+    // It removes the entry the confirmation added: same UID, METHOD:CANCEL (docs/decisions.md 113).
+    expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(icsValue(guestDe.attachments![0]!.content, 'METHOD')).toBe('CANCEL');
 
     const en = mailsFor(envelope('reservation.cancelled', reservation({ locale: 'en' })), context);
     const guestEn = mailOf(en, 'reservation.cancelled:guest');
@@ -384,8 +386,11 @@ describe('event booking mails', () => {
       expect(deleted!.to).toBe('anna@example.com');
       expect(byStaff!.subject).not.toBe(deleted!.subject);
       expect(byStaff!.text).not.toBe(deleted!.text);
-      expect(byStaff!.attachments).toBeUndefined();
-      expect(deleted!.attachments).toBeUndefined();
+      // Each removes the calendar entry, outranking the event's version the entry had (docs/decisions.md 113).
+      for (const mail of [byStaff!, deleted!]) {
+        expect(icsValue(mail.attachments![0]!.content, 'METHOD')).toBe('CANCEL');
+        expect(icsValue(mail.attachments![0]!.content, 'STATUS')).toBe('CANCELLED');
+      }
       expectInBoth(deleted!, ...restaurantDe, `https://trattoria-lasosta.de/${locale}/events`);
     }
     const [staffDe] = mailsFor(envelope('event_booking.cancelled', { ...eventBooking(), reason: 'staff' }), context);
@@ -691,5 +696,71 @@ describe('events that make no mail, or cannot', () => {
   it('a reservation whose date names no day throws', () => {
     expect(() => mailsFor(envelope('reservation.confirmed', reservation({ date: '2026-02-30' })), context)).toThrow();
     expect(() => mailsFor(envelope('reservation.requested', reservation({ time: '7pm' })), context)).toThrow();
+  });
+});
+
+describe('what the guest does through their personal link (docs/decisions.md 113)', () => {
+  const token = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+
+  it("every guest mail carries the link to its booking, in the guest's language; staff mails never do", () => {
+    for (const type of ['reservation.requested', 'reservation.confirmed', 'reservation.cancelled']) {
+      for (const locale of ['de', 'en'] as const) {
+        const mails = mailsFor(envelope(type, reservation({ locale, manageToken: token })), context);
+        const guest = mails.find((mail) => mail.kind.endsWith(':guest'))!;
+        expectInBoth(guest, `https://trattoria-lasosta.de/${locale}/booking#${token}`);
+        for (const staff of mails.filter((mail) => mail.kind.endsWith(':staff'))) expect(staff.text).not.toContain(token);
+      }
+    }
+    const [confirmed] = mailsFor(
+      envelope('event_booking.confirmed', eventBooking({ locale: 'en', manageToken: token })),
+      context,
+    );
+    expectInBoth(confirmed!, 'View or cancel your booking', `https://trattoria-lasosta.de/en/booking#${token}`);
+  });
+
+  it('a changed reservation: the guest hears it waits for confirmation, with a tentative update of the entry; staff see before and after', () => {
+    const facts = reservation({ guests: 6, sequence: 2, manageToken: token });
+    const previous = { date: '2026-12-04', time: '19:30', guests: 4, specialRequests: null };
+    const mails = mailsFor(envelope('reservation.changed', { ...facts, status: 'pending', previous }), context);
+    const guest = mailOf(mails, 'reservation.changed:guest');
+    expect(guest.subject).toBe('Ihre geänderte Reservierung für den 04.12.2026 um 19:30 Uhr');
+    expectInBoth(guest, 'wartet nun wieder auf unsere Bestätigung', '04.12.2026, 19:30 Uhr, 4 Personen', `/de/booking#${token}`);
+    const ics = guest.attachments![0]!.content;
+    expect(icsValue(ics, 'SEQUENCE')).toBe('2');
+    expect(icsValue(ics, 'STATUS')).toBe('TENTATIVE');
+    expect(icsValue(ics, 'UID')).toBe(`${facts.reservationId}@trattoria-lasosta.de`);
+    const staff = mailOf(mails, 'reservation.changed:staff');
+    expect(staff.subject).toBe('Reservierung vom Gast geändert: Anna Schmidt, 6 Personen, 04.12.2026 19:30');
+    expectInBoth(staff, 'Bisher', '4 Personen', 'wartet auf Ihre Bestätigung');
+    expect(staff.text).not.toContain(token);
+  });
+
+  it('a note alone: staff are told, the guest gets no mail (nothing about the visit changed)', () => {
+    const facts = reservation({ specialRequests: 'Allergie: Nüsse', sequence: 0 });
+    const previous = { date: facts.date, time: facts.time, guests: facts.guests, specialRequests: null };
+    const mails = mailsFor(envelope('reservation.changed', { ...facts, status: 'confirmed', previous }), context);
+    expect(mails.map((mail) => mail.kind)).toEqual(['reservation.changed:staff']);
+    expectInBoth(mails[0]!, 'nur seine Notiz', 'Allergie: Nüsse');
+  });
+
+  it('a cancellation by the guest: the guest gets the CANCEL with a higher SEQUENCE, and staff hear of it', () => {
+    const mails = mailsFor(envelope('reservation.cancelled', { ...reservation({ sequence: 3 }), by: 'guest' }), context);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['reservation.cancelled:guest', 'reservation.cancelled:staff']);
+    expect(icsValue(mailOf(mails, 'reservation.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('3');
+    expect(mailOf(mails, 'reservation.cancelled:staff').subject).toBe(
+      'Reservierung vom Gast storniert: Anna Schmidt, 4 Personen, 04.12.2026 19:30',
+    );
+
+    const event = mailsFor(envelope('event_booking.cancelled', { ...eventBooking({ sequence: 4 }), reason: 'guest' }), context);
+    expect(event.map((mail) => mail.kind).sort()).toEqual(['event_booking.cancelled:guest', 'event_booking.cancelled:staff']);
+    expect(icsValue(mailOf(event, 'event_booking.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('5');
+  });
+
+  it("an event booking's note: staff see the new one and the one it replaced", () => {
+    const mails = mailsFor(envelope('event_booking.note_changed', { ...eventBooking(), previous: 'Fensterplatz' }), context);
+    const staff = mailOf(mails, 'event_booking.note_changed:staff');
+    expect(mails).toHaveLength(1);
+    expect(staff.subject).toBe('Notiz zur Eventbuchung geändert: Anna Schmidt, „Toskanischer Weinabend“, 04.12.2026');
+    expectInBoth(staff, 'Vegetarisch', 'Fensterplatz');
   });
 });

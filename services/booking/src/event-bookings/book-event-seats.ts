@@ -6,7 +6,8 @@ import {
   type EventBookingFields,
   type Locale,
 } from '@ristorante/contracts';
-import { AppError, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { claimKey, forgetKey, requestHash, uuidFromKey } from '../shared/idempotency.js';
 import {
@@ -108,7 +109,7 @@ export async function bookEventSeats(
         if (!(await settleClaim(client, claim.attemptId))) throw new ClaimLost();
         // A change of the event announced since the hold was made: the booking names the event as it is now.
         const current = await withNewerEventFacts(client, stored);
-        await recordEvent(client, eventBookingRequested, factsOf(current));
+        await recordGuestEvent(client, eventBookingRequested, factsOf(current), { eventBookingId: current.id });
         return { row: current, inserted: true };
       }
       // A repeat of this submission stored it first; its seats are this booking's. If staff have cancelled it

@@ -6,7 +6,8 @@ import {
   eventBookingChanged,
   type EventEnvelope,
 } from '@ristorante/contracts';
-import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
+import { withTransaction, type Pool } from '@ristorante/kit';
+import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import { dropEventClaim, keepEventClaim } from '../reservations/event-room-claims.js';
 import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts } from './event-booking-repository.js';
 
@@ -27,7 +28,12 @@ export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promis
     // A statement of its own, so it sees every booking committed while the one above waited.
     const cancelled = await cancelBookingsOfEvent(client, eventId);
     for (const booking of cancelled) {
-      await recordEvent(client, eventBookingCancelled, { ...factsOf(booking), reason: 'event_deleted' });
+      await recordGuestEvent(
+        client,
+        eventBookingCancelled,
+        { ...factsOf(booking), reason: 'event_deleted' },
+        { eventBookingId: booking.id },
+      );
     }
     return cancelled.length;
   });
@@ -45,17 +51,22 @@ export async function onEventChanged(pool: Pool, message: EventEnvelope): Promis
     await rememberEventFacts(client, change);
     const changed = await followEventChange(client, change);
     for (const { row, previous } of changed) {
-      await recordEvent(client, eventBookingChanged, {
-        ...factsOf(row),
-        // Live bookings only: the update takes no cancelled one.
-        status: row.status as 'pending' | 'confirmed',
-        sequence: change.version,
-        previous: {
-          eventTitleDe: previous.title_de,
-          eventTitleEn: previous.title_en,
-          eventDate: previous.event_date.toISOString(),
+      await recordGuestEvent(
+        client,
+        eventBookingChanged,
+        {
+          ...factsOf(row),
+          // Live bookings only: the update takes no cancelled one.
+          status: row.status as 'pending' | 'confirmed',
+          sequence: change.version,
+          previous: {
+            eventTitleDe: previous.title_de,
+            eventTitleEn: previous.title_en,
+            eventDate: previous.event_date.toISOString(),
+          },
         },
-      });
+        { eventBookingId: row.id },
+      );
     }
     return changed.length;
   });

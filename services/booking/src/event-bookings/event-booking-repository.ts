@@ -60,6 +60,8 @@ export function factsOf(row: EventBookingRow): EventBookingFacts {
     totalAmountCents: row.total_amount_cents,
     specialRequests: row.special_requests,
     locale: row.locale,
+    // The calendar entry's SEQUENCE follows the event's version (docs/decisions.md 97).
+    sequence: row.event_version,
   };
 }
 
@@ -185,6 +187,15 @@ export async function setEventBookingStatus(client: PoolClient, id: string, stat
   const { rows } = await client.query<EventBookingRow>(
     `UPDATE event_bookings SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
     [id, status],
+  );
+  return rows[0]!;
+}
+
+/** The guest's note, changed through their link (docs/decisions.md 113). */
+export async function setEventBookingNote(client: PoolClient, id: string, note: string | null): Promise<EventBookingRow> {
+  const { rows } = await client.query<EventBookingRow>(
+    `UPDATE event_bookings SET special_requests = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, note],
   );
   return rows[0]!;
 }

@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import { randomUUID } from 'node:crypto';
 import {
   bookingText,
   eventBookingCancelled,
@@ -10,16 +9,8 @@ import {
   statusChangeSchema,
   type EventBooking,
 } from '@ristorante/contracts';
-import {
-  AppError,
-  clientIpOf,
-  localeOf,
-  recordEvent,
-  sendList,
-  uuidParam,
-  withTransaction,
-  type ServiceDeps,
-} from '@ristorante/kit';
+import { AppError, clientIpOf, localeOf, sendList, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { sendCsv } from '../shared/csv.js';
 import { idempotencyKeyOf } from '../shared/idempotency.js';
@@ -35,7 +26,7 @@ import {
   setEventBookingStatus,
   toEventBooking,
 } from './event-booking-repository.js';
-import { releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
+import { claimFor, releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
 
 export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: CatalogSeats): void {
   const { pool, logger } = deps;
@@ -70,17 +61,6 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
     sendCsv(res, eventBookingsCsvName(language, new Date()), eventBookingsCsv(bookings, language));
   });
 
-  /**
-   * Cancelling or deleting frees the seats (docs/decisions.md 42): a claim is written with the change, and
-   * the seats are released right after the commit, or later by the sweeper if the catalog does not answer.
-   */
-  const claimFor = (booking: { id: string; event_id: string; guests: number }): SeatClaim => ({
-    attemptId: randomUUID(),
-    bookingId: booking.id,
-    eventId: booking.event_id,
-    seats: booking.guests,
-  });
-
   app.patch('/api/admin/bookings/:id/status', async (req, res) => {
     const id = uuidParam(req.params.id, bookingText['booking.eventBooking.notFound']);
     const { status } = statusChangeSchema.parse(req.body);
@@ -93,10 +73,10 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
         if (current.status === status) return { booking: toEventBooking(current) };
         const changed = await setEventBookingStatus(client, id, status);
         if (status === 'confirmed') {
-          await recordEvent(client, eventBookingConfirmed, factsOf(changed));
+          await recordGuestEvent(client, eventBookingConfirmed, factsOf(changed), { eventBookingId: id });
           return { booking: toEventBooking(changed) };
         }
-        await recordEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' });
+        await recordGuestEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' }, { eventBookingId: id });
         const release = claimFor(changed);
         await writeClaim(client, release);
         return { booking: toEventBooking(changed), claim: release };

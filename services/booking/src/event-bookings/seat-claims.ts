@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { withTransaction, type Logger, type Pool, type PoolClient } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 
@@ -13,6 +14,17 @@ export interface SeatClaim {
   eventId: string;
   seats: number;
 }
+
+/**
+ * Cancelling or deleting frees the seats (docs/decisions.md 42): a claim is written with the change, and
+ * the seats are released right after the commit, or later by the sweeper if the catalog does not answer.
+ */
+export const claimFor = (booking: { id: string; event_id: string; guests: number }): SeatClaim => ({
+  attemptId: randomUUID(),
+  bookingId: booking.id,
+  eventId: booking.event_id,
+  seats: booking.guests,
+});
 
 export async function writeClaim(client: Pool | PoolClient, claim: SeatClaim): Promise<void> {
   await client.query(

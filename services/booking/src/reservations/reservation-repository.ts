@@ -10,6 +10,7 @@ import {
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, type Pool, type PoolClient } from '@ristorante/kit';
+import { newGuestToken } from '../guest-links/guest-link-tokens.js';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
@@ -40,11 +41,12 @@ interface ReservationRow {
   source: ReservationSource;
   created_at: Date;
   updated_at: Date;
+  sequence: number;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, source, created_at, updated_at`;
+  special_requests, locale, status, source, created_at, updated_at, sequence`;
 
 export function toReservation(row: ReservationRow): Reservation {
   return {
@@ -64,9 +66,16 @@ export function toReservation(row: ReservationRow): Reservation {
   };
 }
 
+/** A reservation with its calendar entry's SEQUENCE, for what is told to the guest. */
+export type StoredReservation = Reservation & { sequence: number };
+const toStored = (row: ReservationRow): StoredReservation => ({ ...toReservation(row), sequence: row.sequence });
+/** The reservation as staff see it, its SEQUENCE left out. */
+export const withoutSequence = ({ sequence: _sequence, ...reservation }: StoredReservation): Reservation => reservation;
+
 /** What the worker needs to write to the guest (and to staff) about a reservation. */
-export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues): ReservationFacts {
+export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues & { sequence?: number }): ReservationFacts {
   return {
+    ...(reservation.sequence === undefined ? {} : { sequence: reservation.sequence }),
     reservationId: reservation.id,
     name: reservation.name,
     email: reservation.email,
@@ -160,14 +169,18 @@ export async function insertReservation(
   origin: { source: ReservationSource; status: BookingStatus },
   event: EventDefinition<ReservationFacts>,
 ): Promise<Reservation> {
-  // Its id is chosen here, so the event's facts are known before the row is written.
+  // Its id is chosen here, so the event's facts are known before the row is written; so is the guest's personal link
+  // (docs/decisions.md 113), stored in the same statement when there is an address to mail it to.
   const id = randomUUID();
+  const link = fields.email === null ? undefined : newGuestToken();
   const rows = await changeRecordingEvent<ReservationRow, ReservationFacts>(
     client,
     {
       name: 'booking.insert-reservation',
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
+      // The same statement with or without a link (it is prepared once): none is stored when $12 is null.
+      alongside: ['INSERT INTO guest_links (token_hash, reservation_id) SELECT $12::bytea, $1 WHERE $12::bytea IS NOT NULL'],
       values: [
         id,
         fields.name,
@@ -180,10 +193,11 @@ export async function insertReservation(
         fields.locale,
         origin.source,
         origin.status,
+        link?.hash ?? null,
       ],
     },
     event,
-    factsOf({ id, ...fields }),
+    { ...factsOf({ id, ...fields }), ...(link ? { manageToken: link.token } : {}) },
   );
   return toReservation(rows[0]!);
 }
@@ -202,17 +216,46 @@ export async function updateReservation(
   return rows[0] && toReservation(rows[0]);
 }
 
-export async function lockReservation(client: PoolClient, id: string): Promise<Reservation | undefined> {
-  const { rows } = await client.query<ReservationRow>(`SELECT ${columns} FROM reservations WHERE id = $1 FOR UPDATE`, [id]);
-  return rows[0] && toReservation(rows[0]);
+/** The reservation, locked for a change unless `lock` is false (a read). */
+export async function lockReservation(
+  client: Pool | PoolClient,
+  id: string,
+  lock = true,
+): Promise<StoredReservation | undefined> {
+  const { rows } = await client.query<ReservationRow>(
+    `SELECT ${columns} FROM reservations WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] && toStored(rows[0]);
 }
 
-export async function setReservationStatus(client: PoolClient, id: string, status: BookingStatus): Promise<Reservation> {
+/**
+ * The guest's change through their link (docs/decisions.md 113): a new date, time or party (`visitChanged`) makes it
+ * pending again and raises the calendar entry's SEQUENCE; a note alone changes neither.
+ */
+export async function applyGuestChange(
+  client: PoolClient,
+  id: string,
+  fields: { date: string; time: string; guests: number; specialRequests: string | null },
+  visitChanged: boolean,
+): Promise<StoredReservation> {
   const { rows } = await client.query<ReservationRow>(
-    `UPDATE reservations SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    `UPDATE reservations SET date = $2, time = $3, guests = $4, special_requests = $5, updated_at = now(),
+            status = CASE WHEN $6 THEN 'pending' ELSE status END, sequence = sequence + CASE WHEN $6 THEN 1 ELSE 0 END
+      WHERE id = $1 RETURNING ${columns}`,
+    [id, fields.date, fields.time, fields.guests, fields.specialRequests, visitChanged],
+  );
+  return toStored(rows[0]!);
+}
+
+/** Sets the status; a cancellation raises the calendar entry's SEQUENCE (its CANCEL must outrank the entry). */
+export async function setReservationStatus(client: PoolClient, id: string, status: BookingStatus): Promise<StoredReservation> {
+  const { rows } = await client.query<ReservationRow>(
+    `UPDATE reservations SET status = $2, updated_at = now(), sequence = sequence + (CASE WHEN $2 = 'cancelled' THEN 1 ELSE 0 END)
+      WHERE id = $1 RETURNING ${columns}`,
     [id, status],
   );
-  return toReservation(rows[0]!);
+  return toStored(rows[0]!);
 }
 
 export async function deleteReservation(client: PoolClient, id: string): Promise<boolean> {

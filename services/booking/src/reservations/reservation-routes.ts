@@ -11,7 +11,8 @@ import {
   statusChangeSchema,
   type Reservation,
 } from '@ristorante/contracts';
-import { AppError, localeOf, sendList, uuidParam, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, localeOf, sendList, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { assertMove } from '../shared/status-moves.js';
 import { assertCoversLeft, roomOf } from './room-capacity.js';
@@ -23,6 +24,7 @@ import {
   lockReservation,
   setReservationStatus,
   updateReservation,
+  withoutSequence,
 } from './reservation-repository.js';
 
 const notFound = bookingText['booking.reservation.notFound'];
@@ -76,13 +78,15 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
       const current = await lockReservation(client, id);
       if (!current) throw new AppError(404, notFound);
       assertMove('reservation', current.status, status, localeOf(req));
-      if (current.status === status) return current;
+      if (current.status === status) return withoutSequence(current);
       // A large party's request takes its covers only when staff confirm it: only then is the room checked.
       if (status === 'confirmed' && !holdsCovers(current, schedule))
         await assertCoversLeft(client, current, roomOf(schedule), req, id);
       const changed = await setReservationStatus(client, id, status);
-      await recordEvent(client, status === 'confirmed' ? reservationConfirmed : reservationCancelled, factsOf(changed));
-      return changed;
+      const target = { reservationId: id };
+      if (status === 'confirmed') await recordGuestEvent(client, reservationConfirmed, factsOf(changed), target);
+      else await recordGuestEvent(client, reservationCancelled, { ...factsOf(changed), by: 'staff' }, target);
+      return withoutSequence(changed);
     });
     deps.relay?.nudge();
     res.json(reservation);

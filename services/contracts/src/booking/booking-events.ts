@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
 
+/**
+ * Every event a guest hears of carries a personal link's token, made for that one mail (docs/decisions.md 113); the
+ * booking service keeps only its hash. Optional: an event recorded before links existed still parses.
+ * `sequence` numbers the guest's calendar entry: each change (and the cancellation) raises it.
+ */
+const guestLinkFacts = {
+  manageToken: z.string().optional(),
+  sequence: z.number().int().nonnegative().optional(),
+};
+
 /** What the worker needs to write to the guest in their language, and to staff. */
 const reservationFacts = z.object({
   reservationId: z.uuid(),
@@ -13,6 +23,7 @@ const reservationFacts = z.object({
   guests: z.number().int(),
   specialRequests: z.string().nullable(),
   locale: z.enum(['de', 'en']),
+  ...guestLinkFacts,
 });
 
 const eventBookingFacts = z.object({
@@ -28,6 +39,7 @@ const eventBookingFacts = z.object({
   totalAmountCents: z.number().int().nonnegative(),
   specialRequests: z.string().nullable(),
   locale: z.enum(['de', 'en']),
+  ...guestLinkFacts,
 });
 
 /** A reservation's events leave in order; so do a booking's. */
@@ -36,14 +48,37 @@ const ofBooking = (facts: { bookingId: string }) => `event_booking:${facts.booki
 
 export const reservationRequested = defineEvent('reservation.requested', reservationFacts, ofReservation);
 export const reservationConfirmed = defineEvent('reservation.confirmed', reservationFacts, ofReservation);
-export const reservationCancelled = defineEvent('reservation.cancelled', reservationFacts, ofReservation);
+/** `by`: staff cancelled it, or the guest through their link (staff hear of that); absent before links existed. */
+export const reservationCancelled = defineEvent(
+  'reservation.cancelled',
+  reservationFacts.extend({ by: z.enum(['staff', 'guest']).optional() }),
+  ofReservation,
+);
+/**
+ * The guest changed their reservation through their link (docs/decisions.md 113): `previous` is what it was. A new
+ * date, time or party makes it pending again (`status`) and raises `sequence`; a note alone changes neither.
+ */
+export const reservationChanged = defineEvent(
+  'reservation.changed',
+  reservationFacts.extend({
+    status: z.enum(['pending', 'confirmed']),
+    previous: z.object({ date: z.string(), time: z.string(), guests: z.number().int(), specialRequests: z.string().nullable() }),
+  }),
+  ofReservation,
+);
 
 export const eventBookingRequested = defineEvent('event_booking.requested', eventBookingFacts, ofBooking);
 export const eventBookingConfirmed = defineEvent('event_booking.confirmed', eventBookingFacts, ofBooking);
-/** `reason`: staff cancelled it, or the event itself was deleted. */
+/** `reason`: staff cancelled it, the guest did through their link, or the event itself was deleted. */
 export const eventBookingCancelled = defineEvent(
   'event_booking.cancelled',
-  eventBookingFacts.extend({ reason: z.enum(['staff', 'event_deleted']) }),
+  eventBookingFacts.extend({ reason: z.enum(['staff', 'guest', 'event_deleted']) }),
+  ofBooking,
+);
+/** The guest changed their note through their link; staff hear of it (`previous` is the note it replaced). */
+export const eventBookingNoteChanged = defineEvent(
+  'event_booking.note_changed',
+  eventBookingFacts.extend({ previous: z.string().nullable() }),
   ofBooking,
 );
 

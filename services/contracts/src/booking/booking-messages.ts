@@ -40,6 +40,11 @@ export const bookingMessages = {
     'booking.statusLabel.pending': 'pending',
     'booking.statusLabel.confirmed': 'confirmed',
     'booking.statusLabel.cancelled': 'cancelled',
+    'booking.link.invalid': 'This link is not valid.',
+    'booking.link.over': 'This visit is over; the link is no longer valid.',
+    'booking.link.tooLate':
+      'Free cancellation ends {hours, plural, one {# hour} other {# hours}} before your visit. To cancel or change it now, please call us on {phone}.',
+    'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
   },
   de: {
     'booking.name.required': 'Name ist erforderlich',
@@ -80,6 +85,11 @@ export const bookingMessages = {
     'booking.statusLabel.pending': 'ausstehend',
     'booking.statusLabel.confirmed': 'bestätigt',
     'booking.statusLabel.cancelled': 'storniert',
+    'booking.link.invalid': 'Dieser Link ist nicht gültig.',
+    'booking.link.over': 'Dieser Besuch liegt hinter uns; der Link ist nicht mehr gültig.',
+    'booking.link.tooLate':
+      'Kostenlos stornieren oder ändern können Sie bis {hours, plural, one {# Stunde} other {# Stunden}} vor Ihrem Besuch. Bitte rufen Sie uns jetzt an unter {phone}.',
+    'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
   },
 } satisfies Messages<string>;
 export const bookingText = messageKeys(bookingMessages);

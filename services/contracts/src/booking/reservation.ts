@@ -149,6 +149,18 @@ export const reservationRequestSchema = perSchedule((schedule: HouseSchedule, no
 export type ReservationRequest = z.input<ReturnType<typeof reservationRequestSchema>>;
 export type ReservationFields = z.output<ReturnType<typeof reservationRequestSchema>>;
 
+/**
+ * PUT /api/guest-booking, a reservation (docs/decisions.md 113): the guest's new date, time, party and note through
+ * their personal link, checked as a new request is (the day, the slot, the online horizon; the room when sent).
+ */
+export const guestReservationChangeSchema = perSchedule((schedule: HouseSchedule, now?: Date) => {
+  const { date, time, guests, specialRequests: note } = reservationFields(schedule);
+  return z
+    .object({ date, time, guests, specialRequests: note })
+    .superRefine((value, ctx) => checkDay(value, ctx, schedule, now ?? new Date(), { withinHorizon: true }));
+});
+export type GuestReservationChange = z.input<ReturnType<typeof guestReservationChangeSchema>>;
+
 /** Staff enter what the guest gave them: the e-mail may be left out. */
 const staffReservationFields = (schedule: HouseSchedule) => ({ ...reservationFields(schedule), email: optionalGuestEmail });
 

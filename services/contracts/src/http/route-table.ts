@@ -19,6 +19,11 @@ export interface Route {
    * accounts kept by owners; staff run bookings, reservations, feedback and contact. A staff member's call gets 403.
    */
   ownerOnly?: true;
+  /**
+   * Counted by the gateway's per-address limit whatever its method (every public POST is): a guest's personal link
+   * is read and changed with a token that must not be guessable by trying (docs/decisions.md 113).
+   */
+  rateLimited?: true;
 }
 
 const route = (method: Method, path: string, service: ServiceName, access: Route['access']): Route => ({
@@ -32,6 +37,12 @@ const route = (method: Method, path: string, service: ServiceName, access: Route
 const owner = (method: Method, path: string, service: ServiceName): Route => ({
   ...route(method, path, service, 'admin'),
   ownerOnly: true,
+});
+
+/** A public route the gateway limits per address whatever its method. */
+const limited = (method: Method, path: string, service: ServiceName): Route => ({
+  ...route(method, path, service, 'public'),
+  rateLimited: true,
 });
 
 /**
@@ -67,6 +78,10 @@ export const routeTable: Route[] = [
   // booking: table reservations
   route('POST', '/api/reservations', 'booking', 'public'),
   route('GET', '/api/availability', 'booking', 'public'),
+  // booking: a guest's own booking through their personal link, the token in a header (docs/decisions.md 113)
+  limited('GET', '/api/guest-booking', 'booking'),
+  limited('PUT', '/api/guest-booking', 'booking'),
+  limited('POST', '/api/guest-booking/cancel', 'booking'),
   // booking: the restaurant's hours and capacity, saved by an owner (docs/decisions.md 110)
   route('GET', '/api/schedule', 'booking', 'public'),
   owner('PUT', '/api/admin/schedule', 'booking'),

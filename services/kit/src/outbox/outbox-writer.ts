@@ -38,12 +38,13 @@ export async function recordEvent<Payload>(
 /**
  * A change and the event it records in one statement, one round trip where `recordEvent` after it would be a
  * second (for a hot path such as a table booking). `change` is a data-modifying statement with `RETURNING`
- * (parameters `$1`…), named when it should be prepared once per connection; its rows are answered. The event is
- * recorded whatever the change touched, so its payload must not depend on what the statement answers.
+ * (parameters `$1`…), named when it should be prepared once per connection; its rows are answered. `alongside` are
+ * further data-modifying statements run in the same one, reading the same parameters (a row that belongs with the
+ * change). The event is recorded whatever the change touched, so its payload must not depend on what it answers.
  */
 export async function changeRecordingEvent<Row extends object, Payload>(
   client: PoolClient,
-  change: { text: string; values: unknown[]; name?: string },
+  change: { text: string; values: unknown[]; name?: string; alongside?: string[] },
   definition: EventDefinition<Payload>,
   payload: Payload,
 ): Promise<Row[]> {
@@ -51,7 +52,7 @@ export async function changeRecordingEvent<Row extends object, Payload>(
   const { rows } = await client.query<Row>({
     // A name prepares the statement once per connection (a hot path's parsing and planning, done once).
     ...(change.name ? { name: change.name } : {}),
-    text: `WITH change AS (${change.text}), event AS (${insertIntoOutbox(change.values.length + 1)}) SELECT * FROM change`,
+    text: `WITH change AS (${change.text}), ${(change.alongside ?? []).map((text, index) => `alongside${index} AS (${text}), `).join('')}event AS (${insertIntoOutbox(change.values.length + 1)}) SELECT * FROM change`,
     values: [...change.values, ...values],
   });
   return rows;

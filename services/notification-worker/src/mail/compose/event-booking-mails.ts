@@ -3,9 +3,9 @@ import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
 import { commonText } from './common-mail-messages.js';
 import { guestText } from './guest-mail-messages.js';
-import { calendarInvite, icsContentType } from './ics.js';
+import { calendarInvite, icsCancelContentType, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
-import { dashboardUrl, pageUrl, restaurant } from './restaurant.js';
+import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
 import { staffText } from './staff-mail-messages.js';
 
 /**
@@ -36,8 +36,8 @@ function startOf(eventDate: string): Date {
 const paragraphKeys = {
   requested: ['event.requested.received', 'event.requested.next'],
   confirmed: ['event.confirmed.reserved', 'event.confirmed.calendar'],
-  cancelled: ['event.cancelled.cancelled', 'event.cancelled.questions'],
-  event_deleted: ['event.event_deleted.cancelled', 'event.event_deleted.apology'],
+  cancelled: ['event.cancelled.cancelled', 'event.cancelled.questions', 'reservation.cancelled.calendar'],
+  event_deleted: ['event.event_deleted.cancelled', 'event.event_deleted.apology', 'reservation.cancelled.calendar'],
   changed: ['event.changed.changed'],
 } as const satisfies Record<EventBookingNews, readonly string[]>;
 
@@ -98,8 +98,15 @@ export function eventBookingGuestMail(
   }
 
   const cancelled = news === 'cancelled' || news === 'event_deleted';
-  // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it.
-  const calendarSequence = news === 'confirmed' ? 0 : change?.status === 'confirmed' ? change.sequence : undefined;
+  // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it; a
+  // cancellation removes it, outranking every version sent (the event's version, docs/decisions.md 97, 113).
+  const calendarSequence = cancelled
+    ? (facts.sequence ?? 0) + 1
+    : news === 'confirmed'
+      ? 0
+      : change?.status === 'confirmed'
+        ? change.sequence
+        : undefined;
   const doc: MailDocument = {
     locale,
     heading: guestText(`event.heading.${news}`, locale),
@@ -108,6 +115,9 @@ export function eventBookingGuestMail(
       ? changeParagraphs(change, facts, calendarSequence !== undefined)
       : paragraphKeys[news].map((key) => guestText(key, locale)),
     facts: rows,
+    ...(facts.manageToken
+      ? { manage: { label: guestText('event.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
+      : {}),
     ...(cancelled
       ? { action: { label: guestText('event.moreEvents', locale), url: pageUrl(context, locale, 'events') } }
       : { notes: { title: guestText('notes.title', locale), items: [guestText('policy.event.cancellation', locale)] } }),
@@ -126,8 +136,9 @@ export function eventBookingGuestMail(
     mail.attachments = [
       {
         filename: guestText('event.ics.filename', locale),
-        contentType: icsContentType,
+        contentType: cancelled ? icsCancelContentType : icsContentType,
         content: calendarInvite({
+          ...(cancelled ? { method: 'CANCEL' as const } : {}),
           id: facts.bookingId,
           stamp: new Date(occurredAt),
           start,
@@ -143,11 +154,24 @@ export function eventBookingGuestMail(
   return mail;
 }
 
+/** What staff hear of an event booking: a new one, or the guest's own cancellation or note through their link. */
+export type EventStaffNews = { kind: 'requested' } | { kind: 'cancelled' } | { kind: 'note_changed'; previous: string | null };
+
+const staffHeadings = {
+  requested: ['event.heading', 'event.subject'],
+  cancelled: ['guestChange.eventCancelled.heading', 'guestChange.eventCancelled.subject'],
+  note_changed: ['guestChange.eventNote.heading', 'guestChange.eventNote.subject'],
+} as const;
+
 /**
- * Staff learn of each new event booking, in the staff mails' language (the event's title in it too), with the
- * guest as Reply-To.
+ * Staff learn of each new event booking and of a guest's own change (docs/decisions.md 113), in the staff mails'
+ * language (the event's title in it too), with the guest as Reply-To.
  */
-export function eventBookingStaffMail(facts: EventBookingFacts, context: MailContext): OutgoingMail {
+export function eventBookingStaffMail(
+  facts: EventBookingFacts,
+  context: MailContext,
+  news: EventStaffNews = { kind: 'requested' },
+): OutgoingMail {
   const locale = context.staffLocale;
   const start = startOf(facts.eventDate);
   const title = titleIn(facts, locale);
@@ -168,20 +192,27 @@ export function eventBookingStaffMail(facts: EventBookingFacts, context: MailCon
   if (hasText(facts.specialRequests)) {
     rows.push({ label: staffText('label.specialRequests', locale), value: facts.specialRequests });
   }
+  if (news.kind === 'note_changed') {
+    rows.push({ label: staffText('label.before', locale), value: news.previous ?? '–' });
+  }
 
+  const [heading, subject] = staffHeadings[news.kind];
   const doc: MailDocument = {
     locale,
-    heading: staffText('event.heading', locale),
-    paragraphs: [staffText('event.pending', locale), staffText('replyHint', locale)],
+    heading: staffText(heading, locale),
+    paragraphs: [
+      staffText(news.kind === 'requested' ? 'event.pending' : 'guestChange.byLink', locale),
+      staffText('replyHint', locale),
+    ],
     facts: rows,
     action: { label: staffText('openDashboard', locale), url: dashboardUrl(context, 'bookings') },
   };
   return {
-    kind: 'event_booking.requested:staff',
+    kind: `event_booking.${news.kind}:staff`,
     to: context.staffEmail,
     replyTo: facts.email,
     subject: oneLine(
-      staffText('event.subject', locale, {
+      staffText(subject, locale, {
         name: subjectPart(facts.name),
         guests: facts.guests,
         title: subjectPart(title, 60),

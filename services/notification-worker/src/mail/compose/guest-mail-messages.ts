@@ -44,6 +44,16 @@ const de = {
   'reservation.cancelled.another':
     'Haben Sie Fragen oder möchten Sie einen anderen Termin? Rufen Sie uns gern an unter {phone} oder reservieren Sie online.',
   'reservation.bookAgain': 'Neuen Tisch reservieren',
+  'reservation.manage': 'Reservierung ansehen, ändern oder stornieren',
+  'reservation.before': '{start, date, numeric}, {start, time, clock} Uhr, {guests, plural, one {# Person} other {# Personen}}',
+  'reservation.subject.changed': 'Ihre geänderte Reservierung für den {start, date, numeric} um {start, time, clock} Uhr',
+  'reservation.heading.changed': 'Wir haben Ihre Änderung erhalten',
+  'reservation.changed.pending':
+    'vielen Dank, Ihre Änderung ist bei uns eingegangen. Die Reservierung wartet nun wieder auf unsere Bestätigung; wir melden uns innerhalb von {confirmationMinutes} Minuten per E-Mail.',
+  'reservation.changed.calendar':
+    'Im Anhang finden Sie den geänderten Kalendereintrag, vorläufig bis zu unserer Bestätigung; er ersetzt den bisherigen.',
+  'reservation.cancelled.calendar': 'Im Anhang finden Sie eine Absage für Ihren Kalender; sie entfernt den Eintrag.',
+  'event.manage': 'Buchung ansehen oder stornieren',
   'reservation.ics.summary': 'Tischreservierung – {restaurant}',
   'reservation.ics.description': 'Tisch für {guests, plural, one {# Person} other {# Personen}}.\nTelefon: {phone}',
   'reservation.ics.filename': 'reservierung.ics',
@@ -117,6 +127,16 @@ const en: Record<keyof typeof de, string> = {
   'reservation.cancelled.cancelled': 'Your reservation has been cancelled; the table is no longer reserved for you.',
   'reservation.cancelled.another': 'Any questions, or would you like another date? Call us on {phone} or book online.',
   'reservation.bookAgain': 'Book a table',
+  'reservation.manage': 'View, change or cancel your reservation',
+  'reservation.before': '{start, date, long}, {start, time, clock}, {guests, plural, one {# guest} other {# guests}}',
+  'reservation.subject.changed': 'Your changed reservation for {start, date, long} at {start, time, clock}',
+  'reservation.heading.changed': 'We have received your change',
+  'reservation.changed.pending':
+    'Thank you, we have received your change. Your reservation is now waiting for our confirmation again; we will reply by email within {confirmationMinutes} minutes.',
+  'reservation.changed.calendar':
+    'The changed calendar entry is attached, tentative until we confirm; it replaces the one you have.',
+  'reservation.cancelled.calendar': 'A cancellation for your calendar is attached; it removes the entry.',
+  'event.manage': 'View or cancel your booking',
   'reservation.ics.summary': 'Table reservation – {restaurant}',
   'reservation.ics.description': 'Table for {guests, plural, one {# guest} other {# guests}}.\nPhone: {phone}',
   'reservation.ics.filename': 'reservation.ics',

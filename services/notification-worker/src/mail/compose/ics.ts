@@ -2,6 +2,8 @@ import { restaurant } from './restaurant.js';
 
 /** A calendar invite's content type; METHOD must match the VCALENDAR's METHOD. */
 export const icsContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
+/** The content type of a cancellation (`method: 'CANCEL'`). */
+export const icsCancelContentType = 'text/calendar; charset=utf-8; method=CANCEL';
 
 /** A confirmed booking as one calendar event. */
 export interface CalendarEntry {
@@ -16,6 +18,10 @@ export interface CalendarEntry {
   description?: string;
   /** Raised by each change of the entry (0 for the first): a calendar applies the highest as an update. */
   sequence?: number;
+  /** PUBLISH (the default) adds or updates the entry; CANCEL removes it (RFC 5546 3.2.5), with the same UID. */
+  method?: 'PUBLISH' | 'CANCEL';
+  /** TENTATIVE while a changed reservation waits for staff to confirm it again. */
+  status?: 'CONFIRMED' | 'TENTATIVE';
 }
 
 /** A TEXT value per RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped; other controls dropped. */
@@ -67,7 +73,7 @@ export function calendarInvite(entry: CalendarEntry): string {
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(restaurant.name)}//Notification Worker//DE`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${entry.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(`${entry.id}@${restaurant.domain}`)}`,
     `SEQUENCE:${entry.sequence ?? 0}`,
@@ -77,7 +83,7 @@ export function calendarInvite(entry: CalendarEntry): string {
     `SUMMARY:${escapeIcsText(entry.summary)}`,
     `LOCATION:${escapeIcsText(entry.location)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeIcsText(entry.description)}`] : []),
-    'STATUS:CONFIRMED',
+    `STATUS:${entry.method === 'CANCEL' ? 'CANCELLED' : (entry.status ?? 'CONFIRMED')}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -24,6 +24,8 @@ export interface MailDocument {
   blocks?: Array<{ title: string; body: string }>;
   /** A short list under a title, e.g. the cancellation policy. */
   notes?: { title: string; items: string[] };
+  /** The guest's personal link to their booking (docs/decisions.md 113), shown as a button in HTML, first. */
+  manage?: { label: string; url: string };
   /** One link, shown as a button in HTML. */
   action?: { label: string; url: string };
   /** Sign-off lines. */
@@ -62,7 +64,7 @@ export function renderText(doc: MailDocument): string {
   }
   for (const block of doc.blocks ?? []) sections.push(`${block.title}:\n${block.body}`);
   if (doc.notes) sections.push(`${doc.notes.title}:\n${doc.notes.items.map((item) => `- ${item}`).join('\n')}`);
-  if (doc.action) sections.push(`${doc.action.label}:\n${doc.action.url}`);
+  for (const link of [doc.manage, doc.action]) if (link) sections.push(`${link.label}:\n${link.url}`);
   if (doc.closing?.length) sections.push(doc.closing.join('\n'));
   sections.push(`-- \n${footerLines(doc.locale).join('\n')}`);
   return `${sections.join('\n\n')}\n`;
@@ -113,9 +115,10 @@ export function renderHtml(doc: MailDocument): string {
       `<p style="margin:0 0 6px;font-weight:bold;">${escapeHtml(doc.notes.title)}</p>\n<ul style="margin:0 0 16px;padding-left:20px;">\n${items}\n</ul>`,
     );
   }
-  if (doc.action) {
+  for (const link of [doc.manage, doc.action]) {
+    if (!link) continue;
     parts.push(
-      `<p style="margin:8px 0 20px;"><a href="${escapeHtml(doc.action.url)}" style="display:inline-block;padding:10px 18px;background:${colors.brand};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;">${escapeHtml(doc.action.label)}</a></p>`,
+      `<p style="margin:8px 0 20px;"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:${colors.brand};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;">${escapeHtml(link.label)}</a></p>`,
     );
   }
   if (doc.closing?.length) {

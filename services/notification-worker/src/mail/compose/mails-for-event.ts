@@ -3,9 +3,11 @@ import {
   eventBookingCancelled,
   eventBookingChanged,
   eventBookingConfirmed,
+  eventBookingNoteChanged,
   eventBookingRequested,
   feedbackReceived,
   reservationCancelled,
+  reservationChanged,
   reservationConfirmed,
   reservationRequested,
   type EventEnvelope,
@@ -24,7 +26,8 @@ const withAddress = <Facts extends { email: string | null }>(facts: Facts): (Fac
 /**
  * Each event type the worker writes mail for. A payload is parsed with its definition's schema first: one that does
  * not parse throws, and the caller dead-letters the event. New requests go to the guest and to staff; confirmations
- * and cancellations to the guest alone; inbox messages to staff alone.
+ * and cancellations to the guest alone, but what the guest did through their link reaches staff too; inbox messages
+ * to staff alone.
  */
 const composers = new Map<string, Compose>([
   [
@@ -48,8 +51,26 @@ const composers = new Map<string, Compose>([
   [
     reservationCancelled.type,
     (payload, context, occurredAt) => {
-      const guest = withAddress(reservationCancelled.payload.parse(payload));
-      return guest ? [reservationGuestMail('cancelled', guest, context, occurredAt)] : [];
+      const { by, ...facts } = reservationCancelled.payload.parse(payload);
+      const guest = withAddress(facts);
+      return [
+        ...(guest ? [reservationGuestMail('cancelled', guest, context, occurredAt)] : []),
+        // Staff hear of a cancellation the guest made through their link (docs/decisions.md 113).
+        ...(by === 'guest' ? [reservationStaffMail(facts, context, { kind: 'cancelled' })] : []),
+      ];
+    },
+  ],
+  [
+    reservationChanged.type,
+    (payload, context, occurredAt) => {
+      const { status, previous, ...facts } = reservationChanged.payload.parse(payload);
+      const guest = withAddress(facts);
+      const visitChanged = previous.date !== facts.date || previous.time !== facts.time || previous.guests !== facts.guests;
+      return [
+        // A note alone changes nothing the guest must be told of; a new date, time or party does (a new request).
+        ...(guest && visitChanged ? [reservationGuestMail('changed', guest, context, occurredAt, previous)] : []),
+        reservationStaffMail(facts, context, { kind: 'changed', previous, pending: status === 'pending' }),
+      ];
     },
   ],
   [
@@ -70,7 +91,10 @@ const composers = new Map<string, Compose>([
     (payload, context, occurredAt) => {
       const facts = eventBookingCancelled.payload.parse(payload);
       const news = facts.reason === 'event_deleted' ? 'event_deleted' : 'cancelled';
-      return [eventBookingGuestMail(news, facts, context, occurredAt)];
+      return [
+        eventBookingGuestMail(news, facts, context, occurredAt),
+        ...(facts.reason === 'guest' ? [eventBookingStaffMail(facts, context, { kind: 'cancelled' })] : []),
+      ];
     },
   ],
   [
@@ -78,6 +102,13 @@ const composers = new Map<string, Compose>([
     (payload, context, occurredAt) => {
       const { status, sequence, previous, ...facts } = eventBookingChanged.payload.parse(payload);
       return [eventBookingGuestMail('changed', facts, context, occurredAt, { status, sequence, previous })];
+    },
+  ],
+  [
+    eventBookingNoteChanged.type,
+    (payload, context) => {
+      const { previous, ...facts } = eventBookingNoteChanged.payload.parse(payload);
+      return [eventBookingStaffMail(facts, context, { kind: 'note_changed', previous })];
     },
   ],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],

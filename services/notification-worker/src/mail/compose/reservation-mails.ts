@@ -3,18 +3,21 @@ import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
 import { commonText } from './common-mail-messages.js';
 import { guestText } from './guest-mail-messages.js';
-import { calendarInvite, icsContentType } from './ics.js';
+import { calendarInvite, icsCancelContentType, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
-import { dashboardUrl, pageUrl, restaurant } from './restaurant.js';
+import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
 import { staffText } from './staff-mail-messages.js';
 
-export type BookingStage = 'requested' | 'confirmed' | 'cancelled';
+export type BookingStage = 'requested' | 'confirmed' | 'cancelled' | 'changed';
+
+/** What the guest changed through their link (docs/decisions.md 113): what it was before. */
+export type ReservationChange = Pick<ReservationFacts, 'date' | 'time' | 'guests'>;
 
 /** A table is booked for two hours in the guest's calendar. */
 const reservationHours = 2;
 
 /** The reservation's Berlin date and time, checked: a date or time that names no moment throws (dead letter). */
-function startOf(facts: ReservationFacts): Date {
+function startOf(facts: Pick<ReservationFacts, 'date' | 'time'>): Date {
   if (!/^\d{2}:\d{2}$/.test(facts.time)) throw new Error(`reservation time is not HH:mm: ${JSON.stringify(facts.time)}`);
   const start = berlinLocalToInstant(`${facts.date}T${facts.time}`);
   if (!start) throw new Error(`reservation date/time names no moment: ${JSON.stringify(`${facts.date} ${facts.time}`)}`);
@@ -25,11 +28,17 @@ function startOf(facts: ReservationFacts): Date {
 const paragraphKeys = {
   requested: ['reservation.requested.received', 'reservation.requested.next'],
   confirmed: ['reservation.confirmed.reserved', 'reservation.confirmed.calendar'],
-  cancelled: ['reservation.cancelled.cancelled', 'reservation.cancelled.another'],
+  cancelled: ['reservation.cancelled.cancelled', 'reservation.cancelled.another', 'reservation.cancelled.calendar'],
+  changed: ['reservation.changed.pending', 'reservation.changed.calendar'],
 } as const;
 
 /** What a guest should know about a table reservation: cancellation, how long the table is held, no-shows. */
 const policyKeys = ['policy.reservation.cancellation', 'policy.reservation.tableHeld', 'policy.reservation.noShow'] as const;
+
+/** What a changed reservation was: '24.12.2026, 19:00 Uhr, 2 Personen' (the guest's and staff's texts say it alike). */
+function beforeValue(previous: ReservationChange, locale: ReservationFacts['locale']): string {
+  return guestText('reservation.before', locale, { start: startOf(previous), guests: previous.guests });
+}
 
 function hasText(value: string | null): value is string {
   return value !== null && value.trim() !== '';
@@ -41,6 +50,7 @@ export function reservationGuestMail(
   facts: ReservationFacts & { email: string },
   context: MailContext,
   occurredAt: string,
+  previous?: ReservationChange,
 ): OutgoingMail {
   const locale = facts.locale;
   const start = startOf(facts);
@@ -48,6 +58,7 @@ export function reservationGuestMail(
     { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
     { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
     { label: guestText('label.guests', locale), value: String(facts.guests) },
+    ...(previous ? [{ label: guestText('label.before', locale), value: beforeValue(previous, locale) }] : []),
     { label: guestText('label.name', locale), value: facts.name },
   ];
   if (hasText(facts.specialRequests)) {
@@ -60,6 +71,9 @@ export function reservationGuestMail(
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
     paragraphs: paragraphKeys[stage].map((key) => guestText(key, locale)),
     facts: rows,
+    ...(facts.manageToken
+      ? { manage: { label: guestText('reservation.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
+      : {}),
     ...(stage === 'cancelled'
       ? { action: { label: guestText('reservation.bookAgain', locale), url: pageUrl(context, locale, 'reservations') } }
       : { notes: { title: guestText('notes.title', locale), items: policyKeys.map((key) => guestText(key, locale)) } }),
@@ -73,12 +87,18 @@ export function reservationGuestMail(
     text: renderText(doc),
     html: renderHtml(doc),
   };
-  if (stage === 'confirmed') {
+  // The calendar entry: added on confirmation, updated (tentative) by a change, removed by a cancellation; one UID,
+  // each version with a higher SEQUENCE (docs/decisions.md 113).
+  if (stage !== 'requested') {
+    const cancel = stage === 'cancelled';
     mail.attachments = [
       {
         filename: guestText('reservation.ics.filename', locale),
-        contentType: icsContentType,
+        contentType: cancel ? icsCancelContentType : icsContentType,
         content: calendarInvite({
+          sequence: facts.sequence ?? 0,
+          ...(cancel ? { method: 'CANCEL' as const } : {}),
+          ...(stage === 'changed' ? { status: 'TENTATIVE' as const } : {}),
           id: facts.reservationId,
           stamp: new Date(occurredAt),
           start,
@@ -93,8 +113,25 @@ export function reservationGuestMail(
   return mail;
 }
 
-/** Staff learn of each new reservation request, in the staff mails' language, with the guest as Reply-To. */
-export function reservationStaffMail(facts: ReservationFacts, context: MailContext): OutgoingMail {
+/**
+ * What staff hear of a reservation: a new request, or the guest's own change or cancellation through their link
+ * (docs/decisions.md 113: staff see who changed what).
+ */
+export type StaffNews =
+  { kind: 'requested' } | { kind: 'changed'; previous: ReservationChange; pending: boolean } | { kind: 'cancelled' };
+
+const staffHeadings = {
+  requested: ['reservation.heading', 'reservation.subject'],
+  changed: ['guestChange.reservationChanged.heading', 'guestChange.reservationChanged.subject'],
+  cancelled: ['guestChange.reservationCancelled.heading', 'guestChange.reservationCancelled.subject'],
+} as const;
+
+/** Staff learn of each new reservation request, and of a guest's change, in the staff mails' language, with the guest as Reply-To. */
+export function reservationStaffMail(
+  facts: ReservationFacts,
+  context: MailContext,
+  news: StaffNews = { kind: 'requested' },
+): OutgoingMail {
   const locale = context.staffLocale;
   const start = startOf(facts);
   const rows: Fact[] = [
@@ -104,27 +141,39 @@ export function reservationStaffMail(facts: ReservationFacts, context: MailConte
     { label: staffText('label.date', locale), value: commonText('value.date', locale, { start }) },
     { label: staffText('label.time', locale), value: commonText('value.time', locale, { start }) },
     { label: staffText('label.guests', locale), value: String(facts.guests) },
+    ...(news.kind === 'changed' ? [{ label: staffText('label.before', locale), value: beforeValue(news.previous, locale) }] : []),
     { label: staffText('label.language', locale), value: staffText('value.language', locale, { language: facts.locale }) },
   ];
   if (hasText(facts.specialRequests)) {
     rows.push({ label: staffText('label.specialRequests', locale), value: facts.specialRequests });
   }
-  const paragraphs = [staffText('reservation.pending', locale)];
-  if (facts.guests >= siteConfig.groupBookingsFrom) paragraphs.push(staffText('reservation.largeGroup', locale));
+  const paragraphs =
+    news.kind === 'requested'
+      ? [staffText('reservation.pending', locale)]
+      : [
+          staffText('guestChange.byLink', locale),
+          ...(news.kind === 'changed'
+            ? [staffText(news.pending ? 'guestChange.reservationChanged.pending' : 'guestChange.noteChanged', locale)]
+            : []),
+        ];
+  if (news.kind !== 'cancelled' && facts.guests >= siteConfig.groupBookingsFrom) {
+    paragraphs.push(staffText('reservation.largeGroup', locale));
+  }
   if (facts.email !== null) paragraphs.push(staffText('replyHint', locale));
 
+  const [heading, subject] = staffHeadings[news.kind];
   const doc: MailDocument = {
     locale,
-    heading: staffText('reservation.heading', locale),
+    heading: staffText(heading, locale),
     paragraphs,
     facts: rows,
     action: { label: staffText('openDashboard', locale), url: dashboardUrl(context, 'reservations') },
   };
   return {
-    kind: 'reservation.requested:staff',
+    kind: `reservation.${news.kind}:staff`,
     to: context.staffEmail,
     ...(facts.email === null ? {} : { replyTo: facts.email }),
-    subject: oneLine(staffText('reservation.subject', locale, { name: subjectPart(facts.name), guests: facts.guests, start })),
+    subject: oneLine(staffText(subject, locale, { name: subjectPart(facts.name), guests: facts.guests, start })),
     text: renderText(doc),
     html: renderHtml(doc),
   };

@@ -1,4 +1,4 @@
-import { siteConfig, type Locale } from '@ristorante/contracts';
+import { guestLinkPath, siteConfig, type Locale } from '@ristorante/contracts';
 import type { MailContext } from '../outgoing-mail.js';
 
 /** The restaurant as every mail names it, read from the one site configuration (docs/decisions.md 38). */
@@ -27,4 +27,9 @@ export function dashboardUrl(context: MailContext, tab: 'reservations' | 'bookin
 /** A public page of the site in the guest's language, e.g. `reservations` or `events`. */
 export function pageUrl(context: MailContext, locale: Locale, page: string): string {
   return `${siteBase(context)}/${locale}/${page}`;
+}
+
+/** The guest's personal link (docs/decisions.md 113): the token in the fragment, which no server ever receives. */
+export function manageUrl(context: MailContext, locale: Locale, token: string): string {
+  return `${siteBase(context)}${guestLinkPath(locale, token)}`;
 }

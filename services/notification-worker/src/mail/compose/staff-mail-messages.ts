@@ -34,6 +34,20 @@ const de = {
   'reservation.pending':
     'Eine neue Reservierung wartet auf Bestätigung. Dem Gast wurde eine Bestätigung innerhalb von {confirmationMinutes} Minuten zugesagt.',
   'reservation.largeGroup': 'Große Gruppe (ab {groupFrom} Personen): bitte persönlich mit dem Gast abstimmen.',
+  'label.before': 'Bisher',
+  'guestChange.reservationChanged.subject':
+    'Reservierung vom Gast geändert: {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
+  'guestChange.reservationChanged.heading': 'Ein Gast hat seine Reservierung geändert',
+  'guestChange.reservationChanged.pending': 'Die geänderte Reservierung wartet auf Ihre Bestätigung.',
+  'guestChange.noteChanged': 'Der Gast hat nur seine Notiz geändert; der Status bleibt.',
+  'guestChange.reservationCancelled.subject':
+    'Reservierung vom Gast storniert: {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
+  'guestChange.reservationCancelled.heading': 'Ein Gast hat seine Reservierung storniert',
+  'guestChange.eventCancelled.subject': 'Eventbuchung vom Gast storniert: {name}, „{title}“, {start, date, numeric}',
+  'guestChange.eventCancelled.heading': 'Ein Gast hat seine Buchung storniert',
+  'guestChange.eventNote.subject': 'Notiz zur Eventbuchung geändert: {name}, „{title}“, {start, date, numeric}',
+  'guestChange.eventNote.heading': 'Ein Gast hat seine Notiz geändert',
+  'guestChange.byLink': 'Über den persönlichen Link aus seiner E-Mail.',
 
   'event.subject':
     'Neue Eventbuchung: {name}, {guests, plural, one {# Person} other {# Personen}}, „{title}“, {start, date, numeric} {start, time, clock}',
@@ -80,6 +94,20 @@ const en: Record<keyof typeof de, string> = {
   'reservation.pending':
     'A new reservation is waiting to be confirmed. The guest was promised a confirmation within {confirmationMinutes} minutes.',
   'reservation.largeGroup': 'Large group ({groupFrom} guests or more): please agree the details with the guest personally.',
+  'label.before': 'Before',
+  'guestChange.reservationChanged.subject':
+    'Reservation changed by the guest: {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',
+  'guestChange.reservationChanged.heading': 'A guest changed their reservation',
+  'guestChange.reservationChanged.pending': 'The changed reservation is waiting for your confirmation.',
+  'guestChange.noteChanged': 'The guest only changed their note; the status stays.',
+  'guestChange.reservationCancelled.subject':
+    'Reservation cancelled by the guest: {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',
+  'guestChange.reservationCancelled.heading': 'A guest cancelled their reservation',
+  'guestChange.eventCancelled.subject': 'Event booking cancelled by the guest: {name}, "{title}", {start, date, long}',
+  'guestChange.eventCancelled.heading': 'A guest cancelled their booking',
+  'guestChange.eventNote.subject': 'Event booking note changed: {name}, "{title}", {start, date, long}',
+  'guestChange.eventNote.heading': 'A guest changed their note',
+  'guestChange.byLink': 'Through the personal link in their email.',
 
   'event.subject':
     'New event booking: {name}, {guests, plural, one {# guest} other {# guests}}, "{title}", {start, date, long} {start, time, clock}',

@@ -1,0 +1,76 @@
+import {
+  berlinLocalToInstant,
+  bookingText,
+  guestBookingState,
+  siteConfig,
+  type GuestBooking,
+  type GuestBookingState,
+} from '@ristorante/contracts';
+import { AppError } from '@ristorante/kit';
+import type { LinkedBooking } from './guest-booking-repository.js';
+
+/** When the visit starts and ends (a table's seating, an event's length). */
+export function visitOf(linked: LinkedBooking, seatingMinutes: number): { start: Date; end: Date } {
+  const start =
+    linked.kind === 'reservation'
+      ? berlinLocalToInstant(`${linked.reservation.date}T${linked.reservation.time}`)!
+      : linked.booking.event_date;
+  const minutes = linked.kind === 'reservation' ? seatingMinutes : linked.minutes;
+  return { start, end: new Date(start.getTime() + minutes * 60_000) };
+}
+
+/**
+ * The booking as its guest sees it through the link, judged at `now`. A link is valid until the visit is over
+ * (docs/decisions.md 113): after that it answers 410, saying so, and shows nothing of the booking.
+ */
+export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: Date): GuestBooking {
+  const { start, end } = visitOf(linked, seatingMinutes);
+  if (now.getTime() >= end.getTime()) throw new AppError(410, bookingText['booking.link.over']);
+  const changeableUntil = new Date(start.getTime() - siteConfig.freeCancellationHours * 3_600_000).toISOString();
+  if (linked.kind === 'reservation') {
+    const r = linked.reservation;
+    return {
+      kind: 'reservation',
+      date: r.date,
+      time: r.time,
+      status: r.status,
+      state: guestBookingState(r.status, start, now),
+      name: r.name,
+      guests: r.guests,
+      specialRequests: r.specialRequests,
+      locale: r.locale,
+      startsAt: start.toISOString(),
+      changeableUntil,
+    };
+  }
+  const b = linked.booking;
+  return {
+    kind: 'eventBooking',
+    eventId: b.event_id,
+    eventTitleDe: b.event_title_de,
+    eventTitleEn: b.event_title_en,
+    totalAmountCents: b.total_amount_cents,
+    status: b.status,
+    state: guestBookingState(b.status, start, now),
+    name: b.name,
+    guests: b.guests,
+    specialRequests: b.special_requests,
+    locale: b.locale,
+    startsAt: start.toISOString(),
+    changeableUntil,
+  };
+}
+
+/**
+ * Refuses a change or cancellation the guest may no longer make themselves: a cancelled booking (409), or one within
+ * the free-cancellation hours (409 naming the hours and the phone number to call).
+ */
+export function assertGuestMayChange(state: GuestBookingState): void {
+  if (state === 'cancelled') throw new AppError(409, bookingText['booking.link.cancelled']);
+  if (state === 'late') {
+    throw new AppError(409, bookingText['booking.link.tooLate'], undefined, {
+      hours: siteConfig.freeCancellationHours,
+      phone: siteConfig.phone,
+    });
+  }
+}

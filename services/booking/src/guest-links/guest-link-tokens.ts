@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { guestTokenPattern, type EventDefinition } from '@ristorante/contracts';
+import { recordEvent, type PoolClient } from '@ristorante/kit';
+
+/** What a link names: a table reservation or an event booking. */
+export type LinkTarget = { reservationId: string } | { eventBookingId: string };
+
+/** The SHA-256 of a token: all the database ever holds of it (docs/decisions.md 113). */
+export const tokenHash = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+
+/** A new token, 256 random bits as base64url (43 characters, `guestTokenPattern`), and its hash. */
+export function newGuestToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString('base64url');
+  if (!guestTokenPattern.test(token)) throw new Error('a guest token has an unexpected shape');
+  return { token, hash: tokenHash(token) };
+}
+
+/** The insert that stores a link's hash, its parameters numbered as given (for a statement that does more). */
+export const insertLinkSql = (hash: string, reservationId: string, eventBookingId: string) =>
+  `INSERT INTO guest_links (token_hash, reservation_id, event_booking_id) VALUES (${hash}, ${reservationId}, ${eventBookingId})`;
+
+/** Stores a new link to `target`; answers its token, for the one mail that carries it. */
+export async function issueLink(client: PoolClient, target: LinkTarget): Promise<string> {
+  const { token, hash } = newGuestToken();
+  await client.query(insertLinkSql('$1', '$2', '$3'), [
+    hash,
+    'reservationId' in target ? target.reservationId : null,
+    'eventBookingId' in target ? target.eventBookingId : null,
+  ]);
+  return token;
+}
+
+/**
+ * Records an event the guest will get a mail about, with a new personal link in it: every guest mail carries one.
+ * A guest without an e-mail address (a phone booking) gets no mail, so no link is made.
+ */
+export async function recordGuestEvent<Payload extends { email: string | null; manageToken?: string }>(
+  client: PoolClient,
+  definition: EventDefinition<Payload>,
+  payload: Payload,
+  target: LinkTarget,
+): Promise<void> {
+  const manageToken = payload.email === null ? undefined : await issueLink(client, target);
+  await recordEvent(client, definition, manageToken ? { ...payload, manageToken } : payload);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { siteConfig } from '../site/site-config.js';
+import { bookingStatuses, specialRequests } from './booking-fields.js';
+
+/**
+ * A guest's personal link (docs/decisions.md 113): `/{locale}/booking#<token>`. The token sits in the address's
+ * fragment, which a browser never sends, so no server or proxy log can hold it; the page sends it in this header.
+ */
+export const guestTokenHeader = 'x-guest-token';
+
+/** 32 random bytes as base64url: 43 characters. Anything else is no token, and not looked up. */
+export const guestTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The page's address for a token (the worker's mails and the tests build it the same way). */
+export const guestLinkPath = (locale: 'de' | 'en', token: string) => `/${locale}/booking#${token}`;
+
+/**
+ * What the page may do with the booking now: `open` (cancel, change, add a note), `late` (within the free-cancellation
+ * hours: only a phone call), `cancelled`; a visit that is over is no longer answered (the link has expired).
+ */
+export const guestBookingStates = ['open', 'late', 'cancelled'] as const;
+export type GuestBookingState = (typeof guestBookingStates)[number];
+
+const shared = {
+  status: z.enum(bookingStatuses),
+  state: z.enum(guestBookingStates),
+  name: z.string(),
+  guests: z.number().int(),
+  specialRequests: z.string().nullable(),
+  locale: z.enum(['de', 'en']),
+  /** The instant the visit starts. */
+  startsAt: z.iso.datetime(),
+  /** Until when the guest may cancel or change it themselves (free cancellation ends). */
+  changeableUntil: z.iso.datetime(),
+};
+
+/** GET /api/guest-booking (the token in `x-guest-token`): the booking the link names, as its guest may see it. */
+export const guestBookingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reservation'), date: z.string(), time: z.string(), ...shared }),
+  z.object({
+    kind: z.literal('eventBooking'),
+    eventId: z.uuid(),
+    eventTitleDe: z.string(),
+    eventTitleEn: z.string(),
+    totalAmountCents: z.number().int().nonnegative(),
+    ...shared,
+  }),
+]);
+export type GuestBooking = z.infer<typeof guestBookingSchema>;
+
+/** PUT /api/guest-booking, an event booking: only its note (the seats are changed by cancelling and booking again). */
+export const guestEventBookingChangeSchema = z.object({ specialRequests });
+export type GuestEventBookingChange = z.input<typeof guestEventBookingChangeSchema>;
+
+/** Free cancellation ends this long before the visit (the house policy). */
+export const freeCancellationMs = siteConfig.freeCancellationHours * 3_600_000;
+
+/** What the guest may still do, at `now`, with a booking starting at `startsAt`. */
+export function guestBookingState(status: (typeof bookingStatuses)[number], startsAt: Date, now: Date): GuestBookingState {
+  if (status === 'cancelled') return 'cancelled';
+  return now.getTime() < startsAt.getTime() - freeCancellationMs ? 'open' : 'late';
+}
