@@ -289,6 +289,19 @@ describe('a page rendered for the pages folder', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it("when a guest's booking page is rendered, then it waits for the token in the browser, fetches nothing, and is never indexed", async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { status, html } = await renderPage('/de/booking', { origin, template, client: cachedWith() });
+
+    expect(status).toBe(200);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(html).toContain('Ihre Buchung wird geladen');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
+    fetched.mockRestore();
+  });
+
   it('when a legal tab is rendered, then its canonical address keeps the tab', async () => {
     const { html } = await renderPage('/de/legal', { origin, template, search: '?tab=privacy', client: cachedWith() });
 

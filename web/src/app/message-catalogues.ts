@@ -4,6 +4,7 @@ import type { eventsMessages } from '../features/events/events-messages';
 import type { galleryMessages } from '../features/gallery/gallery-messages';
 import type { instagramMessages } from '../features/instagram/instagram-messages';
 import type { legalMessages } from '../features/legal/legal-messages';
+import type { manageBookingMessages } from '../features/manage-booking/manage-booking-messages';
 import type { menuMessages } from '../features/menu/menu-messages';
 import type { reservationsMessages } from '../features/reservations/reservations-messages';
 import type { reviewsMessages } from '../features/reviews/reviews-messages';
@@ -18,6 +19,7 @@ declare module '../i18n/catalogues' {
     gallery: typeof galleryMessages.de;
     instagram: typeof instagramMessages.de;
     legal: typeof legalMessages.de;
+    manageBooking: typeof manageBookingMessages.de;
     menu: typeof menuMessages.de;
     reservations: typeof reservationsMessages.de;
     reviews: typeof reviewsMessages.de;

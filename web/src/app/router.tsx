@@ -93,6 +93,10 @@ const blogPostPage = lazyPage(
   async () => (await import('../features/blog/blog-post-route')).BlogPostRoute,
   'src/features/blog/blog-post-route.tsx',
 );
+const manageBookingPage = lazyPage(
+  async () => (await import('../features/manage-booking/manage-booking-route')).ManageBookingRoute,
+  'src/features/manage-booking/manage-booking-route.tsx',
+);
 const instagramPage = lazyPage(
   async () => (await import('../features/instagram/instagram-route')).InstagramRoute,
   'src/features/instagram/instagram-route.tsx',
@@ -125,6 +129,7 @@ export function AppRoutes() {
         <Route path={paths.blog.path} element={blogPage} />
         <Route path={paths.blogPost.path} element={blogPostPage} />
         <Route path={paths.instagram.path} element={instagramPage} />
+        <Route path={paths.manageBooking.path} element={manageBookingPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         {/* The words a guest would type for the reviews page (docs/decisions.md 76). */}
         <Route caseSensitive path="reviews" element={<FollowRedirect />} />

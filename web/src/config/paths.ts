@@ -41,6 +41,8 @@ export const paths = {
     getHref: (locale: Locale, slug: string) => `/${locale}/blog/${encodeURIComponent(slug)}`,
   },
   instagram: localized('instagram'),
+  /** A guest's own booking, opened by the personal link in their mail; the token follows in the fragment (113). */
+  manageBooking: localized('booking'),
   admin: localized('admin'),
   adminLogin: localized('admin/login'),
 } as const;

@@ -14,6 +14,8 @@ export interface PageHead {
   pageDescription?: string;
   /** 404 when the not-found page rendered. */
   status: number;
+  /** One guest's page (their booking, docs/decisions.md 113): never indexed, no canonical or language links. */
+  private?: boolean;
   /** The lazily loaded modules the page rendered (keys of the build's manifest): their CSS and code are linked. */
   modules: Set<string>;
   /** schema.org objects by a key of their kind, so a component rendered twice adds its data once. */

@@ -81,14 +81,15 @@ export function pageDocument({
   const first = head.pathname.split('/')[1];
   const locale = isLocale(first) ? first : siteConfig.defaultLocale;
   const found = head.status === 200;
-  const links = found
-    ? [
-        `<link rel="canonical" href="${escapeHtml(head.origin + head.pathname)}" />`,
-        ...alternateLanguageLinks(head.pathname, head.origin).map(
-          ({ hrefLang, href }) => `<link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}" />`,
-        ),
-      ]
-    : ['<meta name="robots" content="noindex" />'];
+  const links =
+    found && !head.private
+      ? [
+          `<link rel="canonical" href="${escapeHtml(head.origin + head.pathname)}" />`,
+          ...alternateLanguageLinks(head.pathname, head.origin).map(
+            ({ hrefLang, href }) => `<link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}" />`,
+          ),
+        ]
+      : ['<meta name="robots" content="noindex" />'];
   // The Restaurant in the head; the page's own data (a Menu, an Event) after the app, before the data block: its
   // text then lies within gzip's 32 KB window of both copies (the menu page 1.7 KB smaller). Search engines read
   // JSON-LD anywhere in the document.

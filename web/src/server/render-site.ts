@@ -39,10 +39,11 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
     paths.blog,
     paths.instagram,
     paths.systemStatus,
+    paths.manageBooking,
   ].map((page) => ({
     pathname: page.getHref(locale),
     tab: undefined as string | undefined,
-    listed: page !== paths.systemStatus,
+    listed: page !== paths.systemStatus && page !== paths.manageBooking,
   }));
   return [
     ...plain,
