@@ -20,6 +20,7 @@ import { mountScheduleRoutes } from './schedule/schedule-routes.js';
 import { createScheduleStore } from './schedule/schedule-store.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
+import { runFollowUps } from './follow-ups/follow-up-job.js';
 
 export const bookingSchema = 'booking';
 
@@ -46,7 +47,7 @@ export async function startBooking(
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     adminRoutes: adminRoutesOf('booking'),
     include: ['outbox'],
-    background: async ({ bus, pool }) => {
+    background: async ({ bus, pool, relay }) => {
       await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'booking'), async (message) => {
         if (message.type === catalogEventChanged.type) {
           const changed = await onEventChanged(pool, message);
@@ -67,9 +68,17 @@ export async function startBooking(
       const stopRetention = every(config.RETENTION_INTERVAL_MS, 'retention', logger, () =>
         applyRetention(pool, logger, config.RETENTION_DAYS),
       );
+      const followUps = { reminderTime: config.REMINDER_TIME, stillPendingNoticeMinutes: config.STILL_PENDING_NOTICE_MINUTES };
+      const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
+        const done = await runFollowUps(pool, followUps, new Date());
+        if (done.escalated + done.noticed + done.reminded === 0) return;
+        logger.info(done, 'follow-ups recorded');
+        relay?.nudge();
+      });
       return async () => {
         await stopSweep();
         await stopRetention();
+        await stopFollowUps();
       };
     },
     routes: (app, deps) => {

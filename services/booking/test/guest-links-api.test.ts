@@ -177,6 +177,18 @@ describe('the guest changes their reservation', () => {
       },
     ]);
 
+    // Staff see who changed what, in the list and on the day sheet.
+    const listed = reservationSchema.array().parse(await (await t.asAdmin('GET', '/api/reservations')).json());
+    expect(listed.find((each) => each.id === reservation.id)!.guestChange).toMatchObject({
+      action: 'changed',
+      changes: { guests: { from: 2, to: 4 } },
+    });
+    const sheet = (await (await t.asAdmin('GET', `/api/admin/reservations/day?date=${date}`)).json()) as {
+      slots: Array<{ reservations: Array<{ id: string; guestChange?: unknown }> }>;
+    };
+    const onSheet = sheet.slots.flatMap((slot) => slot.reservations).find((each) => each.id === reservation.id);
+    expect(onSheet?.guestChange).toMatchObject({ action: 'changed' });
+
     // The same change again (a double click): nothing more is written or sent.
     const again = await change(token, { date, time: '19:00', guests: 4, specialRequests: 'Kinderstuhl' });
     expect(again.status).toBe(200);

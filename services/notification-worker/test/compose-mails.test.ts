@@ -764,3 +764,45 @@ describe('what the guest does through their personal link (docs/decisions.md 113
     expectInBoth(staff, 'Vegetarisch', 'Fensterplatz');
   });
 });
+
+describe('the follow-ups (docs/decisions.md 114)', () => {
+  const token = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+
+  it('an overdue request alerts staff again, saying since when it waits and what was promised', () => {
+    const pendingSince = '2026-12-01T17:05:00.000Z';
+    const [staff, ...rest] = mailsFor(envelope('reservation.overdue', { ...reservation(), pendingSince }), context);
+    expect(rest).toEqual([]);
+    expect(staff!.kind).toBe('reservation.overdue:staff');
+    expect(staff!.to).toBe('team@trattoria-lasosta.de');
+    expect(staff!.subject).toBe('Noch unbeantwortet: Reservierung Anna Schmidt, 4 Personen, 04.12.2026 19:30');
+    expectInBoth(staff!, 'seit 18:05 Uhr offen', 'innerhalb von 30 Minuten', '/de/admin/dashboard?tab=reservations');
+
+    const [event] = mailsFor(envelope('event_booking.overdue', { ...eventBooking(), pendingSince }), context);
+    expect(event!.kind).toBe('event_booking.overdue:staff');
+    expectInBoth(event!, 'Toskanischer Weinabend', 'seit 18:05 Uhr offen', '?tab=bookings');
+  });
+
+  it('a request still unanswered gets the guest an honest word in their language, with their link', () => {
+    const [de] = mailsFor(envelope('reservation.still_pending', reservation({ manageToken: token })), context);
+    expect(de!.kind).toBe('reservation.still_pending:guest');
+    expect(de!.subject).toBe('Ihre Reservierungsanfrage für den 04.12.2026 wird noch geprüft');
+    expectInBoth(de!, 'noch nicht bestätigen', 'entschuldigen', '+49 30 1234 5678', `/de/booking#${token}`);
+    expect(de!.attachments).toBeUndefined();
+    const [en] = mailsFor(envelope('event_booking.still_pending', eventBooking({ locale: 'en', manageToken: token })), context);
+    expect(en!.subject).toBe('Your booking for "Tuscan Wine Evening" is still being checked');
+    expectInBoth(en!, 'seats stay held', `/en/booking#${token}`);
+    // A phone booking without an address: no mail.
+    expect(mailsFor(envelope('reservation.still_pending', reservation({ email: null })), context)).toEqual([]);
+  });
+
+  it('a reminder the day before names the visit and how to cancel, with the link; no calendar file again', () => {
+    const [de] = mailsFor(envelope('reservation.reminder', reservation({ manageToken: token })), context);
+    expect(de!.kind).toBe('reservation.reminder:guest');
+    expect(de!.subject).toBe('Erinnerung: Ihre Reservierung am 04.12.2026 um 19:30 Uhr');
+    expectInBoth(de!, 'Freitag, 4. Dezember 2026', '19:30 Uhr', 'kostenlos bis 2 Stunden vorher', `/de/booking#${token}`);
+    expect(de!.attachments).toBeUndefined();
+    const [en] = mailsFor(envelope('event_booking.reminder', eventBooking({ locale: 'en', manageToken: token })), context);
+    expect(en!.subject).toBe('Reminder: "Tuscan Wine Evening" on 4 December 2026 at 19:00');
+    expectInBoth(en!, 'Cannot come after all?', `/en/booking#${token}`);
+  });
+});

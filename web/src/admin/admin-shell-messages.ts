@@ -14,6 +14,11 @@ const de = {
   'localeSwitch.en': 'EN',
   'common.tryAgain': 'Erneut versuchen',
   'common.loading': 'Wird geladen …',
+  'admin.marks.overdue': 'Antwort überfällig',
+  'admin.marks.changedByGuest': 'Vom Gast geändert ({at}): {changes}',
+  'admin.marks.cancelledByGuest': 'Vom Gast storniert ({at})',
+  'admin.marks.change': '{field, select, date {Datum} time {Uhrzeit} guests {Personen} other {Notiz}} {from} → {to}',
+  'admin.marks.none': '–',
 
   'admin.login.title': 'Anmeldung für das Team',
   'admin.login.lead': 'Melden Sie sich an, um Reservierungen, Buchungen und Inhalte zu verwalten.',
@@ -120,6 +125,11 @@ const en = {
   'localeSwitch.en': 'EN',
   'common.tryAgain': 'Try Again',
   'common.loading': 'Loading …',
+  'admin.marks.overdue': 'Reply overdue',
+  'admin.marks.changedByGuest': 'Changed by the guest ({at}): {changes}',
+  'admin.marks.cancelledByGuest': 'Cancelled by the guest ({at})',
+  'admin.marks.change': '{field, select, date {Date} time {Time} guests {Guests} other {Note}} {from} → {to}',
+  'admin.marks.none': '–',
 
   'admin.login.title': 'Staff sign-in',
   'admin.login.lead': 'Sign in to manage reservations, bookings and content.',

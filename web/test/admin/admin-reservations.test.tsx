@@ -201,6 +201,39 @@ describe('reservations tab: the day sheet', () => {
     await expectNoAxeViolations();
   });
 
+  it('when a request is overdue or the guest changed it through their link, then the sheet says so, with what changed and when', async () => {
+    serveReservations([
+      aReservation({ name: 'Wartet Lange', date: today, time: '19:00', overdue: true }),
+      aReservation({
+        name: 'Anna Geändert',
+        date: today,
+        time: '20:00',
+        guests: 4,
+        guestChange: {
+          action: 'changed',
+          at: '2026-11-25T21:40:00.000Z',
+          changes: { guests: { from: 2, to: 4 }, specialRequests: { from: null, to: 'Kinderstuhl' } },
+        },
+      }),
+      aReservation({
+        name: 'Storniert Selbst',
+        date: today,
+        time: '21:00',
+        status: 'cancelled',
+        guestChange: { action: 'cancelled', at: '2026-11-25T21:45:00.000Z', changes: {} },
+      }),
+    ]);
+    renderAdmin('/de/admin/dashboard?tab=reservations');
+    expect(await within(await screen.findByRole('region', { name: '19:00' })).findByText('Antwort überfällig')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: '20:00' })).getByText(
+        'Vom Gast geändert (25.11., 22:40): Personen 2 → 4, Notiz – → Kinderstuhl',
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '21:00' })).getByText('Vom Gast storniert (25.11., 22:45)')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it('when the next and previous day are chosen, then the sheet and the address follow; Today comes back', async () => {
     serveReservations([aReservation({ name: 'Morgen Gast', date: addDays(today, 1) })]);
     const app = renderAdmin('/en/admin/dashboard?tab=reservations');

@@ -1,4 +1,10 @@
-import { centsToEuros, type BookingStatus, type EventBooking, type EventBookingFacts } from '@ristorante/contracts';
+import {
+  centsToEuros,
+  type BookingStatus,
+  type EventBooking,
+  type EventBookingFacts,
+  type GuestChange,
+} from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 
 export interface EventBookingRow {
@@ -19,10 +25,16 @@ export interface EventBookingRow {
   event_version: number;
   created_at: Date;
   updated_at: Date;
+  escalated_at: Date | null;
+  /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
+  guest_change?: GuestChange | null;
 }
 
 const columns = `id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests, total_amount_cents,
-  special_requests, locale, status, event_version, created_at, updated_at`;
+  special_requests, locale, status, event_version, created_at, updated_at, escalated_at`;
+/** The columns and the guest's latest change through their link, for the list staff read (docs/decisions.md 113). */
+const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
+    FROM booking_changes c WHERE c.event_booking_id = event_bookings.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change`;
 /** The columns of an `event_bookings b` in a statement that joins another table. */
 const bColumns = columns.replace(/(\w+)/g, 'b.$1');
 
@@ -43,6 +55,9 @@ export function toEventBooking(row: EventBookingRow): EventBooking {
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
+    ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
+    ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
   };
 }
 
@@ -222,7 +237,7 @@ export async function listEventBookings(
   const params = [filter.eventId ?? null, filter.status ?? null];
   const [{ rows }, count] = await Promise.all([
     pool.query<EventBookingRow>(
-      `SELECT ${columns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      `SELECT ${listColumns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
       [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM event_bookings ${where}`, params),
@@ -242,4 +257,39 @@ export async function allEventBookings(
     [filter.eventId ?? null, filter.status ?? null],
   );
   return rows.map(toEventBooking);
+}
+
+/** An event's start as a Berlin calendar day at a time of day ($2): the day before's reminder moment. */
+const dayBeforeAt = `(((event_date AT TIME ZONE 'Europe/Berlin')::date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
+
+/** The follow-ups an event booking can be due for (docs/decisions.md 114), as for a reservation. */
+const followUpDue = {
+  escalate: {
+    column: 'escalated_at',
+    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+  },
+  notice: {
+    column: 'guest_told_pending_at',
+    where: `status = 'pending' AND guest_told_pending_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+  },
+  remind: {
+    column: 'reminded_at',
+    where: `status = 'confirmed' AND reminded_at IS NULL AND event_date > $1 AND ${dayBeforeAt} <= $1 AND pending_since < ${dayBeforeAt}`,
+  },
+} as const;
+
+/** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see claimDueReservations). */
+export async function claimDueEventBookings(
+  client: PoolClient,
+  followUp: keyof typeof followUpDue,
+  now: Date,
+  setting: number | string,
+): Promise<Array<EventBookingRow & { pending_since: Date }>> {
+  const { column, where } = followUpDue[followUp];
+  const { rows } = await client.query<EventBookingRow & { pending_since: Date }>(
+    `WITH due AS (SELECT id AS due_id FROM event_bookings WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
+     UPDATE event_bookings SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
+    [now, setting],
+  );
+  return rows;
 }

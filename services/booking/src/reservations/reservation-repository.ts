@@ -1,5 +1,6 @@
 import {
   type BookingStatus,
+  type GuestChange,
   type CoversByDay,
   type Locale,
   type Reservation,
@@ -42,11 +43,20 @@ interface ReservationRow {
   created_at: Date;
   updated_at: Date;
   sequence: number;
+  escalated_at: Date | null;
+  /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
+  guest_change?: GuestChange | null;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, source, created_at, updated_at, sequence`;
+  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at`;
+/**
+ * The columns and the guest's latest change through their link (docs/decisions.md 113: staff see who changed what),
+ * for the lists staff read; the booking path does without.
+ */
+const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
+    FROM booking_changes c WHERE c.reservation_id = reservations.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change`;
 
 export function toReservation(row: ReservationRow): Reservation {
   return {
@@ -63,6 +73,9 @@ export function toReservation(row: ReservationRow): Reservation {
     source: row.source,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
+    ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
+    ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
   };
 }
 
@@ -209,7 +222,9 @@ export async function updateReservation(
 ): Promise<Reservation | undefined> {
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET name = $2, email = $3, phone = $4, date = $5, time = $6, guests = $7, special_requests = $8,
-       locale = $9, updated_at = now()
+       locale = $9, updated_at = now(),
+       -- A visit moved by staff is reminded of again, at its new date (docs/decisions.md 114).
+       reminded_at = CASE WHEN date = $5 AND time = $6 THEN reminded_at END
      WHERE id = $1 RETURNING ${columns}`,
     [id, fields.name, fields.email, fields.phone, fields.date, fields.time, fields.guests, fields.specialRequests, fields.locale],
   );
@@ -241,7 +256,12 @@ export async function applyGuestChange(
 ): Promise<StoredReservation> {
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET date = $2, time = $3, guests = $4, special_requests = $5, updated_at = now(),
-            status = CASE WHEN $6 THEN 'pending' ELSE status END, sequence = sequence + CASE WHEN $6 THEN 1 ELSE 0 END
+            status = CASE WHEN $6 THEN 'pending' ELSE status END, sequence = sequence + CASE WHEN $6 THEN 1 ELSE 0 END,
+            -- A new request: its follow-ups start again (docs/decisions.md 114).
+            pending_since = CASE WHEN $6 THEN now() ELSE pending_since END,
+            escalated_at = CASE WHEN $6 THEN NULL ELSE escalated_at END,
+            guest_told_pending_at = CASE WHEN $6 THEN NULL ELSE guest_told_pending_at END,
+            reminded_at = CASE WHEN $6 THEN NULL ELSE reminded_at END
       WHERE id = $1 RETURNING ${columns}`,
     [id, fields.date, fields.time, fields.guests, fields.specialRequests, visitChanged],
   );
@@ -312,7 +332,7 @@ export async function listReservations(
   const { where, params } = whereOf(filter);
   const [{ rows }, count] = await Promise.all([
     pool.query<ReservationRow>(
-      `SELECT ${columns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
+      `SELECT ${listColumns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
       [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservations ${where}`, params),
@@ -333,7 +353,7 @@ export async function allReservations(pool: Pool, filter: ReservationFilter & { 
 /** One day's reservations, cancelled ones included, by slot and then in the order they came in. */
 export async function reservationsOn(pool: Pool, date: string): Promise<Reservation[]> {
   const { rows } = await pool.query<ReservationRow>(
-    `SELECT ${columns} FROM reservations WHERE date = $1 ORDER BY time, created_at, id`,
+    `SELECT ${listColumns} FROM reservations WHERE date = $1 ORDER BY time, created_at, id`,
     [date],
   );
   return rows.map(toReservation);
@@ -351,4 +371,44 @@ export async function coversByDay(pool: Pool, from: string, days: number): Promi
     [from, days],
   );
   return rows;
+}
+
+/** The follow-ups a reservation can be due for (docs/decisions.md 114), each done once: the column that says so. */
+const followUpDue = {
+  // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
+  escalate: {
+    column: 'escalated_at',
+    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+  },
+  // Pending far longer ($2 minutes): the guest, if there is an address, is told it is still being checked.
+  notice: {
+    column: 'guest_told_pending_at',
+    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+  },
+  // Confirmed, the visit still ahead, and the day before's reminder time ($2, Berlin) passed: requested before it.
+  remind: {
+    column: 'reminded_at',
+    where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND (date + time) AT TIME ZONE 'Europe/Berlin' > $1
+      AND ((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin' <= $1 AND pending_since < ((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`,
+  },
+} as const;
+export type FollowUp = keyof typeof followUpDue;
+
+/**
+ * Marks up to 100 reservations whose follow-up is due at `now` as done and answers them, in the caller's transaction;
+ * replicas skip each other's rows. `setting` is the minutes (escalate, notice) or the Berlin time of day (remind).
+ */
+export async function claimDueReservations(
+  client: PoolClient,
+  followUp: FollowUp,
+  now: Date,
+  setting: number | string,
+): Promise<Array<StoredReservation & { pendingSince: string }>> {
+  const { column, where } = followUpDue[followUp];
+  const { rows } = await client.query<ReservationRow & { pending_since: Date }>(
+    `WITH due AS (SELECT id AS due_id FROM reservations WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
+     UPDATE reservations SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
+    [now, setting],
+  );
+  return rows.map((row) => ({ ...toStored(row), pendingSince: row.pending_since.toISOString() }));
 }

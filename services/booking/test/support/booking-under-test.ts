@@ -23,7 +23,8 @@ export const bookingProcess = (catalogUrl: string, env: Record<string, string> =
   schema: 'booking',
   start: startBooking,
   config: bookingConfigSchema,
-  env: { CATALOG_URL: catalogUrl, ...env },
+  // The follow-ups run once at start and then hourly: a test runs them itself, at the moment it chooses.
+  env: { CATALOG_URL: catalogUrl, FOLLOW_UP_INTERVAL_MS: '3600000', ...env },
 });
 
 /** Booking and the catalog on one test system (`published`: every reservation.*, event_booking.* and schedule.* event). */

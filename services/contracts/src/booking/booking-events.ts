@@ -97,6 +97,26 @@ export const eventBookingChanged = defineEvent(
   ofBooking,
 );
 
+/**
+ * What the booking service's follow-ups found due (docs/decisions.md 114): a request still unanswered when the promised
+ * confirmation time passed (`overdue`: staff are alerted again, once), one still unanswered much later (`still_pending`:
+ * the guest gets an honest word, once), and a confirmed visit tomorrow (`reminder`: the guest, with their link).
+ */
+export const reservationOverdue = defineEvent(
+  'reservation.overdue',
+  reservationFacts.extend({ pendingSince: z.iso.datetime() }),
+  ofReservation,
+);
+export const reservationStillPending = defineEvent('reservation.still_pending', reservationFacts, ofReservation);
+export const reservationReminder = defineEvent('reservation.reminder', reservationFacts, ofReservation);
+export const eventBookingOverdue = defineEvent(
+  'event_booking.overdue',
+  eventBookingFacts.extend({ pendingSince: z.iso.datetime() }),
+  ofBooking,
+);
+export const eventBookingStillPending = defineEvent('event_booking.still_pending', eventBookingFacts, ofBooking);
+export const eventBookingReminder = defineEvent('event_booking.reminder', eventBookingFacts, ofBooking);
+
 export type ReservationFacts = z.infer<typeof reservationFacts>;
 export type EventBookingFacts = z.infer<typeof eventBookingFacts>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
+import { guestChangeSchema } from './guest-booking.js';
 import { bookingStatuses, guestEmail, guestLocale, guestName, guestPhone, specialRequests } from './booking-fields.js';
 
 /**
@@ -40,6 +41,10 @@ export const eventBookingSchema = z.object({
   status: z.enum(bookingStatuses),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  /** Pending past the promised confirmation time: staff were alerted again (docs/decisions.md 114). */
+  overdue: z.literal(true).optional(),
+  /** In staff's list: what the guest last changed through their link, and when (docs/decisions.md 113). */
+  guestChange: guestChangeSchema.optional(),
 });
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 

@@ -48,6 +48,14 @@ export const guestBookingSchema = z.discriminatedUnion('kind', [
 ]);
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 
+/** What a guest changed through their link, as staff see it: each field's value before and after. */
+export const guestChangeSchema = z.object({
+  action: z.enum(['changed', 'cancelled']),
+  at: z.iso.datetime(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type GuestChange = z.infer<typeof guestChangeSchema>;
+
 /** PUT /api/guest-booking, an event booking: only its note (the seats are changed by cancelling and booking again). */
 export const guestEventBookingChangeSchema = z.object({ specialRequests });
 export type GuestEventBookingChange = z.input<typeof guestEventBookingChangeSchema>;

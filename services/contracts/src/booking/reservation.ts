@@ -5,6 +5,7 @@ import { bookingText } from './booking-messages.js';
 import type { HouseSchedule } from './house-schedule.js';
 import { hoursOn, slotsOn, weeklySlots } from './schedule-days.js';
 import { roomEventSchema } from './room-event.js';
+import { guestChangeSchema } from './guest-booking.js';
 import {
   bookingStatuses,
   type BookingStatus,
@@ -211,6 +212,10 @@ export const reservationSchema = z.object({
   source: z.enum(reservationSources),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  /** Pending past the promised confirmation time: staff were alerted again (docs/decisions.md 114). */
+  overdue: z.literal(true).optional(),
+  /** In staff's lists: what the guest last changed through their link, and when (docs/decisions.md 113). */
+  guestChange: guestChangeSchema.optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -12,7 +12,8 @@ import { staffText } from './staff-mail-messages.js';
  * What the guest is told: the three stages, a cancellation because the event itself was deleted, and a change
  * of the event's title or date (docs/decisions.md 97).
  */
-export type EventBookingNews = 'requested' | 'confirmed' | 'cancelled' | 'event_deleted' | 'changed';
+export type EventBookingNews =
+  'requested' | 'confirmed' | 'cancelled' | 'event_deleted' | 'changed' | 'still_pending' | 'reminder';
 
 /** What a change mail adds: what the booking named before, and whether the guest has a calendar entry to update. */
 export interface EventChange {
@@ -39,6 +40,8 @@ const paragraphKeys = {
   cancelled: ['event.cancelled.cancelled', 'event.cancelled.questions', 'reservation.cancelled.calendar'],
   event_deleted: ['event.event_deleted.cancelled', 'event.event_deleted.apology', 'reservation.cancelled.calendar'],
   changed: ['event.changed.changed'],
+  still_pending: ['event.still_pending.sorry', 'followUp.stillPending.next'],
+  reminder: ['event.reminder.lookForward', 'followUp.reminder.cannotCome'],
 } as const satisfies Record<EventBookingNews, readonly string[]>;
 
 function hasText(value: string | null): value is string {
@@ -155,10 +158,15 @@ export function eventBookingGuestMail(
 }
 
 /** What staff hear of an event booking: a new one, or the guest's own cancellation or note through their link. */
-export type EventStaffNews = { kind: 'requested' } | { kind: 'cancelled' } | { kind: 'note_changed'; previous: string | null };
+export type EventStaffNews =
+  | { kind: 'requested' }
+  | { kind: 'overdue'; pendingSince: Date }
+  | { kind: 'cancelled' }
+  | { kind: 'note_changed'; previous: string | null };
 
 const staffHeadings = {
   requested: ['event.heading', 'event.subject'],
+  overdue: ['followUp.overdue.eventHeading', 'followUp.overdue.eventSubject'],
   cancelled: ['guestChange.eventCancelled.heading', 'guestChange.eventCancelled.subject'],
   note_changed: ['guestChange.eventNote.heading', 'guestChange.eventNote.subject'],
 } as const;
@@ -201,7 +209,11 @@ export function eventBookingStaffMail(
     locale,
     heading: staffText(heading, locale),
     paragraphs: [
-      staffText(news.kind === 'requested' ? 'event.pending' : 'guestChange.byLink', locale),
+      news.kind === 'requested'
+        ? staffText('event.pending', locale)
+        : news.kind === 'overdue'
+          ? staffText('followUp.overdue.waiting', locale, { since: news.pendingSince })
+          : staffText('guestChange.byLink', locale),
       staffText('replyHint', locale),
     ],
     facts: rows,

@@ -54,6 +54,24 @@ const de = {
     'Im Anhang finden Sie den geänderten Kalendereintrag, vorläufig bis zu unserer Bestätigung; er ersetzt den bisherigen.',
   'reservation.cancelled.calendar': 'Im Anhang finden Sie eine Absage für Ihren Kalender; sie entfernt den Eintrag.',
   'event.manage': 'Buchung ansehen oder stornieren',
+  'reservation.subject.still_pending': 'Ihre Reservierungsanfrage für den {start, date, numeric} wird noch geprüft',
+  'reservation.heading.still_pending': 'Ihre Anfrage wird noch geprüft',
+  'reservation.still_pending.sorry':
+    'leider konnten wir Ihre Reservierungsanfrage noch nicht bestätigen – bitte entschuldigen Sie, dass es länger dauert als versprochen.',
+  'event.subject.still_pending': 'Ihre Buchung für „{title}“ wird noch geprüft',
+  'event.heading.still_pending': 'Ihre Buchung wird noch geprüft',
+  'event.still_pending.sorry':
+    'leider konnten wir Ihre Buchung noch nicht bestätigen – bitte entschuldigen Sie, dass es länger dauert als versprochen. Ihre Plätze halten wir weiter für Sie frei.',
+  'followUp.stillPending.next':
+    'Wir prüfen sie und melden uns so bald wie möglich per E-Mail. Wenn es eilt, rufen Sie uns gern an unter {phone}.',
+  'reservation.subject.reminder': 'Erinnerung: Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr',
+  'reservation.heading.reminder': 'Wir freuen uns auf Ihren Besuch',
+  'reservation.reminder.lookForward': 'wir freuen uns, Sie bald bei uns zu begrüßen. Hier noch einmal Ihre Reservierung:',
+  'event.subject.reminder': 'Erinnerung: „{title}“ am {start, date, numeric} um {start, time, clock} Uhr',
+  'event.heading.reminder': 'Wir freuen uns auf Ihren Besuch',
+  'event.reminder.lookForward': 'wir freuen uns, Sie bald zu unserer Veranstaltung zu begrüßen. Hier noch einmal Ihre Buchung:',
+  'followUp.reminder.cannotCome':
+    'Sie können doch nicht kommen? Bitte sagen Sie uns über den Link unten ab (kostenlos bis {cancellationHours, plural, one {# Stunde} other {# Stunden}} vorher) oder rufen Sie uns an unter {phone}.',
   'reservation.ics.summary': 'Tischreservierung – {restaurant}',
   'reservation.ics.description': 'Tisch für {guests, plural, one {# Person} other {# Personen}}.\nTelefon: {phone}',
   'reservation.ics.filename': 'reservierung.ics',
@@ -137,6 +155,24 @@ const en: Record<keyof typeof de, string> = {
     'The changed calendar entry is attached, tentative until we confirm; it replaces the one you have.',
   'reservation.cancelled.calendar': 'A cancellation for your calendar is attached; it removes the entry.',
   'event.manage': 'View or cancel your booking',
+  'reservation.subject.still_pending': 'Your reservation request for {start, date, long} is still being checked',
+  'reservation.heading.still_pending': 'Your request is still being checked',
+  'reservation.still_pending.sorry':
+    'We have not been able to confirm your reservation request yet – we are sorry it is taking longer than we promised.',
+  'event.subject.still_pending': 'Your booking for "{title}" is still being checked',
+  'event.heading.still_pending': 'Your booking is still being checked',
+  'event.still_pending.sorry':
+    'We have not been able to confirm your booking yet – we are sorry it is taking longer than we promised. Your seats stay held for you.',
+  'followUp.stillPending.next':
+    'We are checking it and will reply by email as soon as we can. If it is urgent, just call us on {phone}.',
+  'reservation.subject.reminder': 'Reminder: your reservation on {start, date, long} at {start, time, clock}',
+  'reservation.heading.reminder': 'We look forward to your visit',
+  'reservation.reminder.lookForward': 'We look forward to welcoming you soon. Here is your reservation once more:',
+  'event.subject.reminder': 'Reminder: "{title}" on {start, date, long} at {start, time, clock}',
+  'event.heading.reminder': 'We look forward to your visit',
+  'event.reminder.lookForward': 'We look forward to welcoming you to our event soon. Here is your booking once more:',
+  'followUp.reminder.cannotCome':
+    'Cannot come after all? Please cancel through the link below (free of charge until {cancellationHours, plural, one {# hour} other {# hours}} before) or call us on {phone}.',
   'reservation.ics.summary': 'Table reservation – {restaurant}',
   'reservation.ics.description': 'Table for {guests, plural, one {# guest} other {# guests}}.\nPhone: {phone}',
   'reservation.ics.filename': 'reservation.ics',

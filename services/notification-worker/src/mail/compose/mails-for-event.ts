@@ -4,12 +4,18 @@ import {
   eventBookingChanged,
   eventBookingConfirmed,
   eventBookingNoteChanged,
+  eventBookingOverdue,
+  eventBookingReminder,
   eventBookingRequested,
+  eventBookingStillPending,
   feedbackReceived,
   reservationCancelled,
   reservationChanged,
   reservationConfirmed,
+  reservationOverdue,
+  reservationReminder,
   reservationRequested,
+  reservationStillPending,
   type EventEnvelope,
 } from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
@@ -110,6 +116,47 @@ const composers = new Map<string, Compose>([
       const { previous, ...facts } = eventBookingNoteChanged.payload.parse(payload);
       return [eventBookingStaffMail(facts, context, { kind: 'note_changed', previous })];
     },
+  ],
+  // The follow-ups (docs/decisions.md 114): staff alerted again, the guest told honestly, the guest reminded.
+  [
+    reservationOverdue.type,
+    (payload, context) => {
+      const { pendingSince, ...facts } = reservationOverdue.payload.parse(payload);
+      return [reservationStaffMail(facts, context, { kind: 'overdue', pendingSince: new Date(pendingSince) })];
+    },
+  ],
+  [
+    reservationStillPending.type,
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationStillPending.payload.parse(payload));
+      return guest ? [reservationGuestMail('still_pending', guest, context, occurredAt)] : [];
+    },
+  ],
+  [
+    reservationReminder.type,
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationReminder.payload.parse(payload));
+      return guest ? [reservationGuestMail('reminder', guest, context, occurredAt)] : [];
+    },
+  ],
+  [
+    eventBookingOverdue.type,
+    (payload, context) => {
+      const { pendingSince, ...facts } = eventBookingOverdue.payload.parse(payload);
+      return [eventBookingStaffMail(facts, context, { kind: 'overdue', pendingSince: new Date(pendingSince) })];
+    },
+  ],
+  [
+    eventBookingStillPending.type,
+    (payload, context, occurredAt) => [
+      eventBookingGuestMail('still_pending', eventBookingStillPending.payload.parse(payload), context, occurredAt),
+    ],
+  ],
+  [
+    eventBookingReminder.type,
+    (payload, context, occurredAt) => [
+      eventBookingGuestMail('reminder', eventBookingReminder.payload.parse(payload), context, occurredAt),
+    ],
   ],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],
   [feedbackReceived.type, (payload, context) => [feedbackStaffMail(feedbackReceived.payload.parse(payload), context)]],

@@ -8,7 +8,10 @@ import { renderHtml, renderText, type Fact, type MailDocument } from './layout.j
 import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
 import { staffText } from './staff-mail-messages.js';
 
-export type BookingStage = 'requested' | 'confirmed' | 'cancelled' | 'changed';
+export type BookingStage = 'requested' | 'confirmed' | 'cancelled' | 'changed' | 'still_pending' | 'reminder';
+
+/** The stages whose mail carries the calendar entry: added, updated or removed (docs/decisions.md 113). */
+const calendarStages: ReadonlySet<BookingStage> = new Set(['confirmed', 'cancelled', 'changed']);
 
 /** What the guest changed through their link (docs/decisions.md 113): what it was before. */
 export type ReservationChange = Pick<ReservationFacts, 'date' | 'time' | 'guests'>;
@@ -30,6 +33,8 @@ const paragraphKeys = {
   confirmed: ['reservation.confirmed.reserved', 'reservation.confirmed.calendar'],
   cancelled: ['reservation.cancelled.cancelled', 'reservation.cancelled.another', 'reservation.cancelled.calendar'],
   changed: ['reservation.changed.pending', 'reservation.changed.calendar'],
+  still_pending: ['reservation.still_pending.sorry', 'followUp.stillPending.next'],
+  reminder: ['reservation.reminder.lookForward', 'followUp.reminder.cannotCome'],
 } as const;
 
 /** What a guest should know about a table reservation: cancellation, how long the table is held, no-shows. */
@@ -89,7 +94,7 @@ export function reservationGuestMail(
   };
   // The calendar entry: added on confirmation, updated (tentative) by a change, removed by a cancellation; one UID,
   // each version with a higher SEQUENCE (docs/decisions.md 113).
-  if (stage !== 'requested') {
+  if (calendarStages.has(stage)) {
     const cancel = stage === 'cancelled';
     mail.attachments = [
       {
@@ -118,10 +123,14 @@ export function reservationGuestMail(
  * (docs/decisions.md 113: staff see who changed what).
  */
 export type StaffNews =
-  { kind: 'requested' } | { kind: 'changed'; previous: ReservationChange; pending: boolean } | { kind: 'cancelled' };
+  | { kind: 'requested' }
+  | { kind: 'overdue'; pendingSince: Date }
+  | { kind: 'changed'; previous: ReservationChange; pending: boolean }
+  | { kind: 'cancelled' };
 
 const staffHeadings = {
   requested: ['reservation.heading', 'reservation.subject'],
+  overdue: ['followUp.overdue.reservationHeading', 'followUp.overdue.reservationSubject'],
   changed: ['guestChange.reservationChanged.heading', 'guestChange.reservationChanged.subject'],
   cancelled: ['guestChange.reservationCancelled.heading', 'guestChange.reservationCancelled.subject'],
 } as const;
@@ -150,12 +159,14 @@ export function reservationStaffMail(
   const paragraphs =
     news.kind === 'requested'
       ? [staffText('reservation.pending', locale)]
-      : [
-          staffText('guestChange.byLink', locale),
-          ...(news.kind === 'changed'
-            ? [staffText(news.pending ? 'guestChange.reservationChanged.pending' : 'guestChange.noteChanged', locale)]
-            : []),
-        ];
+      : news.kind === 'overdue'
+        ? [staffText('followUp.overdue.waiting', locale, { since: news.pendingSince })]
+        : [
+            staffText('guestChange.byLink', locale),
+            ...(news.kind === 'changed'
+              ? [staffText(news.pending ? 'guestChange.reservationChanged.pending' : 'guestChange.noteChanged', locale)]
+              : []),
+          ];
   if (news.kind !== 'cancelled' && facts.guests >= siteConfig.groupBookingsFrom) {
     paragraphs.push(staffText('reservation.largeGroup', locale));
   }

@@ -48,6 +48,13 @@ const de = {
   'guestChange.eventNote.subject': 'Notiz zur Eventbuchung geändert: {name}, „{title}“, {start, date, numeric}',
   'guestChange.eventNote.heading': 'Ein Gast hat seine Notiz geändert',
   'guestChange.byLink': 'Über den persönlichen Link aus seiner E-Mail.',
+  'followUp.overdue.reservationSubject':
+    'Noch unbeantwortet: Reservierung {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
+  'followUp.overdue.reservationHeading': 'Eine Reservierungsanfrage wartet noch auf Antwort',
+  'followUp.overdue.eventSubject': 'Noch unbeantwortet: Eventbuchung {name}, „{title}“, {start, date, numeric}',
+  'followUp.overdue.eventHeading': 'Eine Eventbuchung wartet noch auf Antwort',
+  'followUp.overdue.waiting':
+    'Die Anfrage ist seit {since, time, clock} Uhr offen; dem Gast wurde eine Antwort innerhalb von {confirmationMinutes} Minuten zugesagt. Bitte bestätigen oder absagen.',
 
   'event.subject':
     'Neue Eventbuchung: {name}, {guests, plural, one {# Person} other {# Personen}}, „{title}“, {start, date, numeric} {start, time, clock}',
@@ -108,6 +115,13 @@ const en: Record<keyof typeof de, string> = {
   'guestChange.eventNote.subject': 'Event booking note changed: {name}, "{title}", {start, date, long}',
   'guestChange.eventNote.heading': 'A guest changed their note',
   'guestChange.byLink': 'Through the personal link in their email.',
+  'followUp.overdue.reservationSubject':
+    'Still unanswered: reservation {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',
+  'followUp.overdue.reservationHeading': 'A reservation request is still waiting for an answer',
+  'followUp.overdue.eventSubject': 'Still unanswered: event booking {name}, "{title}", {start, date, long}',
+  'followUp.overdue.eventHeading': 'An event booking is still waiting for an answer',
+  'followUp.overdue.waiting':
+    'The request has been open since {since, time, clock}; the guest was promised an answer within {confirmationMinutes} minutes. Please confirm or decline it.',
 
   'event.subject':
     'New event booking: {name}, {guests, plural, one {# guest} other {# guests}}, "{title}", {start, date, long} {start, time, clock}',

@@ -7,6 +7,7 @@ import { formatEuros, formatEventDate } from '../../../lib/format';
 import { ContactLinks } from '../../components/contact-links';
 import { Paging } from '../../components/paging';
 import { QueryView } from '../../components/query-view';
+import { GuestMarks } from '../../components/guest-marks';
 import { StatusBadge } from '../../components/status-badge';
 import { bookedEventTitle } from '../../lib/booked-event-title';
 import { berlinDateTime } from '../../lib/dates';
@@ -207,6 +208,7 @@ function Bookings() {
                     <tr key={booking.id} className={`admin-row-${booking.status}`}>
                       <th scope="row" className="admin-cell-name">
                         {booking.name}
+                        <GuestMarks booking={booking} />
                       </th>
                       <td className="admin-cell-contact">
                         <ContactLinks phone={booking.phone} email={booking.email} />

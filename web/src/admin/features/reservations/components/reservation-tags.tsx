@@ -1,10 +1,12 @@
 import { isLargePartyRequest, type Reservation } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useHouseSchedule } from '../../../../lib/house-schedule';
+import { GuestMarks } from '../../../components/guest-marks';
 
 /**
- * What staff should know of a reservation at a glance, beside its name: taken by phone, or a large party's request
- * that holds no covers until staff confirm it personally (docs/decisions.md 109).
+ * What staff should know of a reservation at a glance, beside its name: taken by phone, a large party's request
+ * that holds no covers until staff confirm it personally (docs/decisions.md 109), an overdue request, what the guest
+ * changed (113, 114).
  */
 export function ReservationTags({ reservation }: { reservation: Reservation }) {
   // The online limit is the owner's setting (docs/decisions.md 110): a waiting request follows it when it changes.
@@ -21,6 +23,7 @@ export function ReservationTags({ reservation }: { reservation: Reservation }) {
           <FormattedMessage id="admin.reservations.largeParty" />
         </span>
       ) : null}
+      <GuestMarks booking={reservation} />
     </>
   );
 }
