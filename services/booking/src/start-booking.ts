@@ -21,6 +21,8 @@ import { createScheduleStore } from './schedule/schedule-store.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
 import { runFollowUps } from './follow-ups/follow-up-job.js';
+import { offerFreedTables } from './waitlist/waitlist-offers.js';
+import { mountWaitlistRoutes } from './waitlist/waitlist-routes.js';
 
 export const bookingSchema = 'booking';
 
@@ -69,7 +71,13 @@ export async function startBooking(
         applyRetention(pool, logger, config.RETENTION_DAYS),
       );
       const followUps = { reminderTime: config.REMINDER_TIME, stillPendingNoticeMinutes: config.STILL_PENDING_NOTICE_MINUTES };
+      const schedules = createScheduleStore(pool);
       const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
+        const offers = await offerFreedTables(pool, await schedules.current(), new Date(), config.WAITLIST_OFFER_MINUTES);
+        if (offers > 0) {
+          logger.info({ offers }, 'waitlist: tables offered');
+          relay?.nudge();
+        }
         const done = await runFollowUps(pool, followUps, new Date());
         if (done.escalated + done.noticed + done.reminded === 0) return;
         logger.info(done, 'follow-ups recorded');
@@ -92,6 +100,7 @@ export async function startBooking(
       mountEventRoomRoutes(app, deps.pool, schedules);
       mountEventBookingRoutes(app, deps, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);
+      mountWaitlistRoutes(app, deps, schedules);
     },
   }).catch((error: unknown) => {
     seats.close();

@@ -35,6 +35,7 @@ export * from './booking/room-event.js';
 export * from './booking/event-room.js';
 export * from './booking/event-booking.js';
 export * from './booking/guest-booking.js';
+export * from './booking/waitlist.js';
 export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';
 export * from './inbox/contact-message.js';

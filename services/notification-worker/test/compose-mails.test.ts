@@ -806,3 +806,39 @@ describe('the follow-ups (docs/decisions.md 114)', () => {
     expectInBoth(en!, 'Cannot come after all?', `/en/booking#${token}`);
   });
 });
+
+describe("a full slot's waitlist (docs/decisions.md 115)", () => {
+  const entry = {
+    entryId: randomUUID(),
+    name: 'Anna Schmidt',
+    email: 'anna@example.com',
+    date: '2026-12-04',
+    time: '19:30',
+    guests: 2,
+    locale: 'de' as const,
+  };
+
+  it('the guest hears they are on it, and nothing goes to staff', () => {
+    const mails = mailsFor(envelope('waitlist.joined', entry), context);
+    expect(mails.map((mail) => mail.kind)).toEqual(['waitlist.joined:guest']);
+    expect(mails[0]!.subject).toBe('Sie stehen auf der Warteliste: 04.12.2026 um 19:30 Uhr');
+    expectInBoth(mails[0]!, 'kein Tisch frei', 'erste Angebot');
+  });
+
+  it("the offer names the table and its deadline, with the link to claim it, in the guest's language", () => {
+    const offerToken = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+    const [de] = mailsFor(envelope('waitlist.offered', { ...entry, offerToken, expiresAt: '2026-12-03T16:00:00.000Z' }), context);
+    expect(de!.subject).toBe('Ein Tisch ist frei geworden: 04.12.2026 um 19:30 Uhr');
+    expectInBoth(
+      de!,
+      'bis 03.12.2026, 17:00 Uhr',
+      'Tisch jetzt reservieren',
+      `https://trattoria-lasosta.de/de/waitlist#${offerToken}`,
+    );
+    const [en] = mailsFor(
+      envelope('waitlist.offered', { ...entry, locale: 'en', offerToken, expiresAt: '2026-12-03T16:00:00.000Z' }),
+      context,
+    );
+    expectInBoth(en!, 'Book it by 3 December 2026, 17:00', `/en/waitlist#${offerToken}`);
+  });
+});

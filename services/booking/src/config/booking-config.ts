@@ -28,6 +28,8 @@ const bookingFields = serviceConfigSchema(4002).extend({
     .default('10:00'),
   /** A request still unanswered this many minutes after it was made: the guest is told it is still being checked. */
   STILL_PENDING_NOTICE_MINUTES: env.int(120),
+  /** How long a waitlist's offer of a freed table may be claimed before the next guest's turn (115). */
+  WAITLIST_OFFER_MINUTES: env.int(60),
 });
 /** A claim must outlive any seat call, or the sweeper could free seats a booking is about to be stored for. */
 export const bookingConfigSchema = bookingFields

@@ -64,51 +64,54 @@ export interface BookingUnderTestOptions {
 /** A real booking service and a real catalog on one test database, sharing one bus, as in production. */
 export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
   const { bus, namespace } = options;
-  return startTestSystem({ bus, namespace, record: ['reservation.#', 'event_booking.#', 'schedule.#'] }, async (system) => {
-    // The catalog's logs are not kept: 300 concurrent bookings stay within booking's time limit for its calls.
-    const catalog = await system.start({ ...catalogProcess(await system.tempDir('catalog-media-')), captureLogs: false });
-    const booking = await system.start({
-      ...bookingProcess(options.catalogUrl ?? catalog.base, options.bookingEnv),
-      databaseUrl: options.bookingDatabaseUrl,
-    });
-    if (options.catalogUrl) await catalog.stop();
-    const saveSchedule = async (changes: Partial<HouseSchedule> = {}) => {
-      const current = await booking.asGuest('GET', '/api/schedule');
-      const { version } = publishedScheduleSchema.parse(await current.json());
-      const answer = await booking.asAdmin(
-        'PUT',
-        '/api/admin/schedule',
-        { ...defaultHouseSchedule, ...changes },
-        {
-          'if-match': `"${version}"`,
+  return startTestSystem(
+    { bus, namespace, record: ['reservation.#', 'event_booking.#', 'waitlist.#', 'schedule.#'] },
+    async (system) => {
+      // The catalog's logs are not kept: 300 concurrent bookings stay within booking's time limit for its calls.
+      const catalog = await system.start({ ...catalogProcess(await system.tempDir('catalog-media-')), captureLogs: false });
+      const booking = await system.start({
+        ...bookingProcess(options.catalogUrl ?? catalog.base, options.bookingEnv),
+        databaseUrl: options.bookingDatabaseUrl,
+      });
+      if (options.catalogUrl) await catalog.stop();
+      const saveSchedule = async (changes: Partial<HouseSchedule> = {}) => {
+        const current = await booking.asGuest('GET', '/api/schedule');
+        const { version } = publishedScheduleSchema.parse(await current.json());
+        const answer = await booking.asAdmin(
+          'PUT',
+          '/api/admin/schedule',
+          { ...defaultHouseSchedule, ...changes },
+          {
+            'if-match': `"${version}"`,
+          },
+        );
+        if (answer.status !== 200) throw new Error(`schedule not saved: ${answer.status} ${await answer.text()}`);
+        return publishedScheduleSchema.parse(await answer.json());
+      };
+      if (options.schedule) await saveSchedule(options.schedule);
+      return {
+        saveSchedule,
+        ...system,
+        booking,
+        catalog,
+        bookingBase: booking.base,
+        catalogBase: catalog.base,
+        bookingLogs: booking.logs,
+        asGuest: booking.asGuest,
+        asAdmin: booking.asAdmin,
+        asCatalogAdmin: catalog.asAdmin,
+        async createEvent(overrides = {}) {
+          // €49.50 a seat: the prices booking's tests check in cents (4950, 14850 for three).
+          const answer = await catalog.asAdmin('POST', '/api/events', eventForm({ price: 49.5, ...overrides }));
+          if (answer.status !== 201) throw new Error(`event not created: ${answer.status} ${await answer.text()}`);
+          return eventSchema.parse(await answer.json());
         },
-      );
-      if (answer.status !== 200) throw new Error(`schedule not saved: ${answer.status} ${await answer.text()}`);
-      return publishedScheduleSchema.parse(await answer.json());
-    };
-    if (options.schedule) await saveSchedule(options.schedule);
-    return {
-      saveSchedule,
-      ...system,
-      booking,
-      catalog,
-      bookingBase: booking.base,
-      catalogBase: catalog.base,
-      bookingLogs: booking.logs,
-      asGuest: booking.asGuest,
-      asAdmin: booking.asAdmin,
-      asCatalogAdmin: catalog.asAdmin,
-      async createEvent(overrides = {}) {
-        // €49.50 a seat: the prices booking's tests check in cents (4950, 14850 for three).
-        const answer = await catalog.asAdmin('POST', '/api/events', eventForm({ price: 49.5, ...overrides }));
-        if (answer.status !== 201) throw new Error(`event not created: ${answer.status} ${await answer.text()}`);
-        return eventSchema.parse(await answer.json());
-      },
-      async readEvent(id) {
-        return eventSchema.parse(await (await fetch(`${catalog.base}/api/events/${id}`)).json());
-      },
-    };
-  });
+        async readEvent(id) {
+          return eventSchema.parse(await (await fetch(`${catalog.base}/api/events/${id}`)).json());
+        },
+      };
+    },
+  );
 }
 
 /** A valid reservation form for a date some days ahead; override what a test is about. */

@@ -45,6 +45,9 @@ export const bookingMessages = {
     'booking.link.tooLate':
       'Free cancellation ends {hours, plural, one {# hour} other {# hours}} before your visit. To cancel or change it now, please call us on {phone}.',
     'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
+    'booking.waitlist.hasRoom': 'There is still room at {time} on {date}: you can book it right away.',
+    'booking.waitlist.offerExpired': 'This offer has expired; the table has been offered to the next guest.',
+    'booking.waitlist.offerClaimed': 'You have already claimed this table: your reservation request has been sent.',
   },
   de: {
     'booking.name.required': 'Name ist erforderlich',
@@ -90,6 +93,9 @@ export const bookingMessages = {
     'booking.link.tooLate':
       'Kostenlos stornieren oder ändern können Sie bis {hours, plural, one {# Stunde} other {# Stunden}} vor Ihrem Besuch. Bitte rufen Sie uns jetzt an unter {phone}.',
     'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
+    'booking.waitlist.hasRoom': 'Am {date} um {time} Uhr ist noch Platz: Sie können direkt reservieren.',
+    'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.',
+    'booking.waitlist.offerClaimed': 'Sie haben diesen Tisch schon angenommen: Ihre Reservierungsanfrage ist eingegangen.',
   },
 } satisfies Messages<string>;
 export const bookingText = messageKeys(bookingMessages);

@@ -7,7 +7,7 @@
  */
 export const busConsumers = {
   /** Guests' and staff's e-mails. */
-  'notification-worker': ['reservation.#', 'event_booking.#', 'contact.#', 'feedback.#'],
+  'notification-worker': ['reservation.#', 'event_booking.#', 'waitlist.#', 'contact.#', 'feedback.#'],
   /** A deleted event's bookings are cancelled; a changed one's follow it; every event's claim on the room is kept. */
   booking: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled'],
   /** Every change guests see re-renders the public pages: the catalog's, and the owner's hours. */

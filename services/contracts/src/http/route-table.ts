@@ -82,6 +82,10 @@ export const routeTable: Route[] = [
   limited('GET', '/api/guest-booking', 'booking'),
   limited('PUT', '/api/guest-booking', 'booking'),
   limited('POST', '/api/guest-booking/cancel', 'booking'),
+  // booking: a full slot's waitlist, and the offer a guest claims through its link (docs/decisions.md 115)
+  route('POST', '/api/waitlist', 'booking', 'public'),
+  limited('GET', '/api/waitlist/offer', 'booking'),
+  limited('POST', '/api/waitlist/offer/claim', 'booking'),
   // booking: the restaurant's hours and capacity, saved by an owner (docs/decisions.md 110)
   route('GET', '/api/schedule', 'booking', 'public'),
   owner('PUT', '/api/admin/schedule', 'booking'),

@@ -54,6 +54,19 @@ const de = {
     'Im Anhang finden Sie den geänderten Kalendereintrag, vorläufig bis zu unserer Bestätigung; er ersetzt den bisherigen.',
   'reservation.cancelled.calendar': 'Im Anhang finden Sie eine Absage für Ihren Kalender; sie entfernt den Eintrag.',
   'event.manage': 'Buchung ansehen oder stornieren',
+  'waitlist.subject.joined': 'Sie stehen auf der Warteliste: {start, date, numeric} um {start, time, clock} Uhr',
+  'waitlist.heading.joined': 'Sie stehen auf der Warteliste',
+  'waitlist.joined.waiting':
+    'vielen Dank. Für {guests, plural, one {# Person} other {# Personen}} am {start, date, numeric} um {start, time, clock} Uhr ist gerade kein Tisch frei; wir haben Sie auf die Warteliste gesetzt.',
+  'waitlist.joined.next':
+    'Sobald ein Tisch frei wird, schreiben wir Ihnen – wer sich zuerst eingetragen hat, bekommt das erste Angebot. Sie können ihn dann mit einem Klick reservieren.',
+  'waitlist.subject.offered': 'Ein Tisch ist frei geworden: {start, date, numeric} um {start, time, clock} Uhr',
+  'waitlist.heading.offered': 'Ein Tisch ist für Sie frei geworden',
+  'waitlist.offered.free':
+    'gute Nachricht: Für {guests, plural, one {# Person} other {# Personen}} am {start, date, numeric} um {start, time, clock} Uhr ist ein Tisch frei geworden.',
+  'waitlist.offered.until':
+    'Reservieren Sie ihn bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir ihn dem nächsten Gast an.',
+  'waitlist.claim': 'Tisch jetzt reservieren',
   'reservation.subject.still_pending': 'Ihre Reservierungsanfrage für den {start, date, numeric} wird noch geprüft',
   'reservation.heading.still_pending': 'Ihre Anfrage wird noch geprüft',
   'reservation.still_pending.sorry':
@@ -155,6 +168,19 @@ const en: Record<keyof typeof de, string> = {
     'The changed calendar entry is attached, tentative until we confirm; it replaces the one you have.',
   'reservation.cancelled.calendar': 'A cancellation for your calendar is attached; it removes the entry.',
   'event.manage': 'View or cancel your booking',
+  'waitlist.subject.joined': 'You are on the waitlist: {start, date, long} at {start, time, clock}',
+  'waitlist.heading.joined': 'You are on the waitlist',
+  'waitlist.joined.waiting':
+    'Thank you. There is no table free for {guests, plural, one {# guest} other {# guests}} on {start, date, long} at {start, time, clock} right now; we have put you on the waitlist.',
+  'waitlist.joined.next':
+    'As soon as a table frees up we will email you – whoever joined first gets the first offer. You can then book it with one click.',
+  'waitlist.subject.offered': 'A table has become free: {start, date, long} at {start, time, clock}',
+  'waitlist.heading.offered': 'A table has become free for you',
+  'waitlist.offered.free':
+    'Good news: a table for {guests, plural, one {# guest} other {# guests}} on {start, date, long} at {start, time, clock} has become free.',
+  'waitlist.offered.until':
+    'Book it by {expires, date, long}, {expires, time, clock} through the link below; after that we offer it to the next guest.',
+  'waitlist.claim': 'Book the table now',
   'reservation.subject.still_pending': 'Your reservation request for {start, date, long} is still being checked',
   'reservation.heading.still_pending': 'Your request is still being checked',
   'reservation.still_pending.sorry':

@@ -16,12 +16,15 @@ import {
   reservationReminder,
   reservationRequested,
   reservationStillPending,
+  waitlistJoined,
+  waitlistOffered,
   type EventEnvelope,
 } from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { eventBookingGuestMail, eventBookingStaffMail } from './event-booking-mails.js';
 import { contactStaffMail, feedbackStaffMail } from './inbox-mails.js';
 import { reservationGuestMail, reservationStaffMail } from './reservation-mails.js';
+import { waitlistGuestMail } from './waitlist-mails.js';
 
 type Compose = (payload: unknown, context: MailContext, occurredAt: string) => OutgoingMail[];
 
@@ -158,6 +161,9 @@ const composers = new Map<string, Compose>([
       eventBookingGuestMail('reminder', eventBookingReminder.payload.parse(payload), context, occurredAt),
     ],
   ],
+  // A full slot's waitlist (docs/decisions.md 115): the guest alone.
+  [waitlistJoined.type, (payload, context) => [waitlistGuestMail('joined', waitlistJoined.payload.parse(payload), context)]],
+  [waitlistOffered.type, (payload, context) => [waitlistGuestMail('offered', waitlistOffered.payload.parse(payload), context)]],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],
   [feedbackReceived.type, (payload, context) => [feedbackStaffMail(feedbackReceived.payload.parse(payload), context)]],
 ]);

@@ -1,0 +1,131 @@
+import type { Express, Request } from 'express';
+import {
+  berlinLocalToInstant,
+  bookingText,
+  guestTokenHeader,
+  guestTokenPattern,
+  isLargePartyRequest,
+  reservationRequested,
+  reservationRequestSchema,
+  type WaitlistOffer,
+} from '@ristorante/contracts';
+import { AppError, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { tokenHash } from '../guest-links/guest-link-tokens.js';
+import { insertReservation } from '../reservations/reservation-repository.js';
+import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
+import { entryViewOf, findOffer, joinWaitlist, markClaimed, type WaitlistRow } from './waitlist-repository.js';
+
+/** A calendar date as the guest's messages write it (24.12.2026 in German). */
+const spokenDate = (date: string, locale: string) => (locale === 'de' ? date.split('-').reverse().join('.') : date);
+
+/** The offer as its guest sees it: one whose time has passed is expired, whatever the next run of the job says. */
+function offerViewOf(row: WaitlistRow, now: Date): WaitlistOffer {
+  const expired = row.status === 'offered' && (row.offer_expires_at?.getTime() ?? 0) <= now.getTime();
+  return {
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    name: row.name,
+    locale: row.locale,
+    status: expired ? 'expired' : row.status,
+    expiresAt: (row.offer_expires_at ?? now).toISOString(),
+  };
+}
+
+/**
+ * A full slot's waitlist (docs/decisions.md 115): a guest joins with the reservation form's own fields; the booking
+ * service offers a table when covers free up (follow-ups); the guest claims it through the offer's link, checked as
+ * any new request. The offer's token comes in a header, as a personal link's does (113).
+ */
+export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
+  const { pool } = deps;
+
+  app.post('/api/waitlist', async (req, res) => {
+    const schedule = await schedules.current();
+    const room = roomOf(schedule);
+    const fields = { ...reservationRequestSchema(schedule).parse(req.body), locale: localeOf(req) };
+    const { row, joined } = await withTransaction(pool, async (client) => {
+      // Only a slot that is full for this party has a waitlist: where it fits, the guest books at once (a large
+      // party's request is never refused for want of covers, docs/decisions.md 109).
+      if (isLargePartyRequest({ source: 'online', guests: fields.guests }, room)) throw hasRoom(fields, req);
+      const full = await assertCoversLeft(client, fields, room, req).then(
+        () => false,
+        (error: unknown) => {
+          // An evening an event has to itself never frees up: its own 409 says so.
+          if (error instanceof AppError && error.message !== bookingText['booking.slot.eventExclusive']) return true;
+          throw error;
+        },
+      );
+      if (!full) throw hasRoom(fields, req);
+      return joinWaitlist(client, {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        date: fields.date,
+        time: fields.time,
+        guests: fields.guests,
+        special_requests: fields.specialRequests,
+        locale: fields.locale,
+      });
+    });
+    deps.relay?.nudge();
+    res.status(joined ? 201 : 200).json(await entryViewOf(pool, row));
+  });
+
+  /** The hash of the request's offer token, or 404 'link not valid'. */
+  const offerHashOf = (req: Request): Buffer => {
+    const token = req.get(guestTokenHeader) ?? '';
+    if (!guestTokenPattern.test(token)) throw new AppError(404, bookingText['booking.link.invalid']);
+    return tokenHash(token);
+  };
+
+  app.get('/api/waitlist/offer', async (req, res) => {
+    const row = await findOffer(pool, offerHashOf(req));
+    if (!row) throw new AppError(404, bookingText['booking.link.invalid']);
+    res.set('cache-control', 'no-store').json(offerViewOf(row, new Date()));
+  });
+
+  app.post('/api/waitlist/offer/claim', async (req, res) => {
+    const hash = offerHashOf(req);
+    const room = roomOf(await schedules.current());
+    const answer = await withTransaction(pool, async (client) => {
+      const row = await findOffer(client, hash, true);
+      if (!row) throw new AppError(404, bookingText['booking.link.invalid']);
+      const now = new Date();
+      // A second click: the table is the guest's already (its reservation request was sent once).
+      if (row.status === 'claimed') return { status: 200, offer: offerViewOf(row, now) };
+      const start = berlinLocalToInstant(`${row.date}T${row.time}`)!;
+      if (offerViewOf(row, now).status === 'expired' || row.status === 'expired' || start.getTime() <= now.getTime()) {
+        throw new AppError(410, bookingText['booking.waitlist.offerExpired']);
+      }
+      const fields = {
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        date: row.date,
+        time: row.time,
+        guests: row.guests,
+        specialRequests: row.special_requests,
+        locale: row.locale,
+      };
+      // The normal check of a new request: someone who booked directly since may have taken the table (409).
+      if (isLargePartyRequest({ source: 'online', guests: row.guests }, room))
+        await assertNoExclusiveEvent(client, fields, room, req);
+      else await assertCoversLeft(client, fields, room, req);
+      const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
+      await markClaimed(client, row.id, reservation.id);
+      return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' as const } };
+    });
+    deps.relay?.nudge();
+    res.status(answer.status).set('cache-control', 'no-store').json(answer.offer);
+  });
+}
+
+/** The 409 for a slot that is not full: book it instead. */
+function hasRoom(fields: { date: string; time: string }, req: Request): AppError {
+  return new AppError(409, bookingText['booking.waitlist.hasRoom'], undefined, {
+    date: spokenDate(fields.date, localeOf(req)),
+    time: fields.time,
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/event-envelope.js';
+
+/**
+ * A guest's place on a full slot's waitlist (docs/decisions.md 115): joined with the reservation form's own fields
+ * (POST /api/waitlist, checked by `reservationRequestSchema`), offered a table when covers free up, claimed through
+ * the offer's link (`/{locale}/waitlist#<token>`) within the offer's time, or expired.
+ */
+export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+/** The offer's page address for a token: the token in the fragment, as a personal link's (docs/decisions.md 113). */
+export const waitlistOfferPath = (locale: 'de' | 'en', token: string) => `/${locale}/waitlist#${token}`;
+
+/** POST /api/waitlist answers the entry as its guest may see it. */
+export const waitlistEntrySchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  status: z.enum(waitlistStatuses),
+  /** Guests waiting for the same date and time before this one. */
+  ahead: z.number().int().nonnegative(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** GET /api/waitlist/offer (the token in `x-guest-token`): the table offered, and until when it may be claimed. */
+export const waitlistOfferSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  name: z.string(),
+  locale: z.enum(['de', 'en']),
+  status: z.enum(waitlistStatuses),
+  expiresAt: z.iso.datetime(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
+
+const entryFacts = z.object({
+  entryId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  locale: z.enum(['de', 'en']),
+});
+const ofEntry = (facts: { entryId: string }) => `waitlist:${facts.entryId}`;
+
+/** The guest joined a waitlist: they hear that they are on it. */
+export const waitlistJoined = defineEvent('waitlist.joined', entryFacts, ofEntry);
+/** Covers freed up: the guest gets the offer with its link (the token, made for this mail) and its deadline. */
+export const waitlistOffered = defineEvent(
+  'waitlist.offered',
+  entryFacts.extend({ offerToken: z.string(), expiresAt: z.iso.datetime() }),
+  ofEntry,
+);

@@ -1,0 +1,64 @@
+import { berlinLocalToInstant, waitlistOfferPath, type waitlistJoined, type waitlistOffered } from '@ristorante/contracts';
+import type { z } from 'zod';
+import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
+import { commonText } from './common-mail-messages.js';
+import { oneLine } from './escape.js';
+import { guestText } from './guest-mail-messages.js';
+import { renderHtml, renderText, type MailDocument } from './layout.js';
+import { restaurant } from './restaurant.js';
+
+type Joined = z.infer<(typeof waitlistJoined)['payload']>;
+type Offered = z.infer<(typeof waitlistOffered)['payload']>;
+
+/** The slot's Berlin instant, checked: one that names no moment throws (dead letter). */
+function startOf(facts: Joined): Date {
+  const start = /^\d{2}:\d{2}$/.test(facts.time) ? berlinLocalToInstant(`${facts.date}T${facts.time}`) : undefined;
+  if (!start) throw new Error(`waitlist slot names no moment: ${JSON.stringify(`${facts.date} ${facts.time}`)}`);
+  return start;
+}
+
+/**
+ * The guest's mails about a full slot's waitlist (docs/decisions.md 115), in their language: that they are on it,
+ * and the offer of a freed table with the link to claim it and until when.
+ */
+export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Offered, context: MailContext): OutgoingMail {
+  const locale = facts.locale;
+  const start = startOf(facts);
+  const offer = news === 'offered' ? (facts as Offered) : undefined;
+  const doc: MailDocument = {
+    locale,
+    heading: guestText(`waitlist.heading.${news}`, locale),
+    greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
+    paragraphs: offer
+      ? [
+          guestText('waitlist.offered.free', locale, { guests: facts.guests, start }),
+          guestText('waitlist.offered.until', locale, { expires: new Date(offer.expiresAt) }),
+        ]
+      : [
+          guestText('waitlist.joined.waiting', locale, { guests: facts.guests, start }),
+          guestText('waitlist.joined.next', locale),
+        ],
+    facts: [
+      { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
+      { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
+      { label: guestText('label.guests', locale), value: String(facts.guests) },
+      { label: guestText('label.name', locale), value: facts.name },
+    ],
+    ...(offer
+      ? {
+          action: {
+            label: guestText('waitlist.claim', locale),
+            url: `${context.siteUrl.replace(/\/+$/, '')}${waitlistOfferPath(locale, offer.offerToken)}`,
+          },
+        }
+      : {}),
+    closing: [guestText('closing.regards', locale), restaurant.name],
+  };
+  return {
+    kind: `waitlist.${news}:guest`,
+    to: facts.email,
+    subject: oneLine(guestText(`waitlist.subject.${news}`, locale, { start })),
+    text: renderText(doc),
+    html: renderHtml(doc),
+  };
+}
