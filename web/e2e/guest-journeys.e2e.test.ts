@@ -92,7 +92,8 @@ describe('guest journeys in a real browser, through Nginx', () => {
     const offer = page.getByText('An diesem Tag ist für 2 Personen nichts mehr frei. Die nächsten freien Zeiten:');
     await expect.poll(() => offer.count()).toBe(1);
     const time = field(page, texts.labels.time);
-    expect(await time.locator('option', { hasText: '19:00 – ausgebucht' }).isDisabled()).toBe(true);
+    // A full time stays choosable only to wait for it (docs/decisions.md 115).
+    expect(await time.locator('option', { hasText: '19:00 – ausgebucht, Warteliste' }).isDisabled()).toBe(false);
     await keepScreenshot(page, 'reservation-day-full-de');
     const next = page.getByRole('button', { name: /, 17:00 Uhr$/ });
     await next.click();

@@ -198,7 +198,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect((page.field('time') as HTMLSelectElement).value).toBe('');
   });
 
-  it("when the slot is full, then the server's own sentence is shown, the form keeps its values and shows the slot taken", async () => {
+  it("when the slot is full, then the server's own sentence is shown, the form keeps its values and offers the slot's waitlist", async () => {
     serveReservations(() =>
       apiError(409, 'Leider sind wir am 27.11.2026 um 19:30 Uhr ausgebucht. Bitte wählen Sie eine andere Uhrzeit.'),
     );
@@ -215,26 +215,58 @@ describe('reservation page (/{locale}/reservations)', () => {
     );
     expect((page.field('name') as HTMLInputElement).value).toBe('Anna Schmidt');
     await waitFor(() => expect(asked.length).toBeGreaterThan(before));
-    expect(
-      await screen.findByText('Diese Uhrzeit ist für Ihre Gruppe nicht mehr frei. Bitte wählen Sie eine andere.'),
-    ).toBeTruthy();
-    expect(within(page.field('time')).getByRole('option', { name: '19:30 – ausgebucht' })).toBeTruthy();
+    // The time just taken is marked full, and the same form now puts the guest on its waitlist (docs/decisions.md 115).
+    expect(await screen.findByText(/Um 19:30 Uhr ist für Ihre Gruppe kein Tisch frei/)).toBeTruthy();
+    expect(within(page.field('time')).getByRole('option', { name: '19:30 – ausgebucht, Warteliste' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Auf die Warteliste' })).toBeTruthy();
   });
 
-  it('when a date and party are chosen, then the times say which are taken or nearly so, and taken ones cannot be chosen', async () => {
+  it('when a full time is chosen, then the same form puts the guest on its waitlist and says how many wait before them', async () => {
+    serveAvailability(() => ({ '19:30': 'full' }));
+    const sent: SentRequest[] = [];
+    server.use(
+      http.post('/api/waitlist', async ({ request }) => {
+        sent.push(await readSent(request));
+        return HttpResponse.json(
+          { id: '00000000-0000-4000-8000-000000000009', date: inDays(5), time: '19:30', guests: 4, status: 'waiting', ahead: 1 },
+          { status: 201 },
+        );
+      }),
+    );
+    const reservations = serveReservations();
+    const page = await openForm('en');
+    await page.user.type(page.field('name'), 'Anna Schmidt');
+    await page.user.type(page.field('phone'), '+49 30 1234567');
+    await page.user.type(page.field('email'), 'anna@example.org');
+    fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
+    await within(page.field('time')).findByRole('option', { name: '19:30 – fully booked, waitlist' });
+    await page.user.selectOptions(page.field('time'), '19:30');
+    await page.user.selectOptions(page.field('guests'), '4');
+    expect(screen.getByText(/No table is free for your party at 19:30/)).toBeTruthy();
+    await page.user.click(within(page.form).getByRole('button', { name: 'Join the waitlist' }));
+
+    expect(await screen.findByText('You are on the waitlist. We will email you as soon as a table frees up.')).toBeTruthy();
+    expect(screen.getByText('One guest is waiting before you.')).toBeTruthy();
+    expect(reservations).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ date: inDays(5), time: '19:30', guests: 4, email: 'anna@example.org', locale: 'en' });
+    await expectNoAxeViolations();
+  });
+
+  it('when a date and party are chosen, then the times say which are taken or nearly so; a full one is chosen only to wait for it', async () => {
     const asked = serveAvailability(() => ({ '17:00': 'closed', '19:00': 'full', '19:30': 'few' }));
     const page = await openForm('en');
     await page.user.selectOptions(page.field('guests'), '4');
     expect(asked).toEqual([]); // nothing is asked before a date is chosen
     fireEvent.change(page.field('date'), { target: { value: inDays(5) } });
-    await within(page.field('time')).findByRole('option', { name: '19:00 – fully booked' });
+    await within(page.field('time')).findByRole('option', { name: '19:00 – fully booked, waitlist' });
     expect(asked.at(-1)).toEqual({ date: inDays(5), guests: 4 });
     const options = within(page.field('time')).getAllByRole('option') as HTMLOptionElement[];
     const shown = Object.fromEntries(options.slice(1).map((option) => [option.value, [option.textContent, option.disabled]]));
     expect(shown).toMatchObject({
       '17:00': ['17:00 – not bookable', true],
       '18:00': ['18:00', false],
-      '19:00': ['19:00 – fully booked', true],
+      '19:00': ['19:00 – fully booked, waitlist', false],
       '19:30': ['19:30 – few tables left', false],
     });
     await expectNoAxeViolations();

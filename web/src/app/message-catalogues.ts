@@ -5,6 +5,7 @@ import type { galleryMessages } from '../features/gallery/gallery-messages';
 import type { instagramMessages } from '../features/instagram/instagram-messages';
 import type { legalMessages } from '../features/legal/legal-messages';
 import type { manageBookingMessages } from '../features/manage-booking/manage-booking-messages';
+import type { waitlistOfferMessages } from '../features/waitlist-offer/waitlist-offer-messages';
 import type { menuMessages } from '../features/menu/menu-messages';
 import type { reservationsMessages } from '../features/reservations/reservations-messages';
 import type { reviewsMessages } from '../features/reviews/reviews-messages';
@@ -20,6 +21,7 @@ declare module '../i18n/catalogues' {
     instagram: typeof instagramMessages.de;
     legal: typeof legalMessages.de;
     manageBooking: typeof manageBookingMessages.de;
+    waitlistOffer: typeof waitlistOfferMessages.de;
     menu: typeof menuMessages.de;
     reservations: typeof reservationsMessages.de;
     reviews: typeof reviewsMessages.de;

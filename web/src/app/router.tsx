@@ -97,6 +97,10 @@ const manageBookingPage = lazyPage(
   async () => (await import('../features/manage-booking/manage-booking-route')).ManageBookingRoute,
   'src/features/manage-booking/manage-booking-route.tsx',
 );
+const waitlistOfferPage = lazyPage(
+  async () => (await import('../features/waitlist-offer/waitlist-offer-route')).WaitlistOfferRoute,
+  'src/features/waitlist-offer/waitlist-offer-route.tsx',
+);
 const instagramPage = lazyPage(
   async () => (await import('../features/instagram/instagram-route')).InstagramRoute,
   'src/features/instagram/instagram-route.tsx',
@@ -130,6 +134,7 @@ export function AppRoutes() {
         <Route path={paths.blogPost.path} element={blogPostPage} />
         <Route path={paths.instagram.path} element={instagramPage} />
         <Route path={paths.manageBooking.path} element={manageBookingPage} />
+        <Route path={paths.waitlistOffer.path} element={waitlistOfferPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         {/* The words a guest would type for the reviews page (docs/decisions.md 76). */}
         <Route caseSensitive path="reviews" element={<FollowRedirect />} />

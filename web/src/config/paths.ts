@@ -43,6 +43,8 @@ export const paths = {
   instagram: localized('instagram'),
   /** A guest's own booking, opened by the personal link in their mail; the token follows in the fragment (113). */
   manageBooking: localized('booking'),
+  /** A waitlist's offer of a freed table, opened by the link in its mail; the token in the fragment (115). */
+  waitlistOffer: localized('waitlist'),
   admin: localized('admin'),
   adminLogin: localized('admin/login'),
 } as const;

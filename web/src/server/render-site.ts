@@ -40,10 +40,12 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
     paths.instagram,
     paths.systemStatus,
     paths.manageBooking,
+    paths.waitlistOffer,
   ].map((page) => ({
     pathname: page.getHref(locale),
     tab: undefined as string | undefined,
-    listed: page !== paths.systemStatus && page !== paths.manageBooking,
+    // A staff diagnostic and one guest's pages are no pages for search engines.
+    listed: page !== paths.systemStatus && page !== paths.manageBooking && page !== paths.waitlistOffer,
   }));
   return [
     ...plain,

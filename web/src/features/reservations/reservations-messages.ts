@@ -15,7 +15,13 @@ export const reservationsMessages = featureMessages({
     'reservations.form.time': 'Uhrzeit',
     'reservations.form.chooseTime': 'Uhrzeit wählen',
     'reservations.form.slotFew': '{time} – nur noch wenige Plätze',
-    'reservations.form.slotFull': '{time} – ausgebucht',
+    'reservations.form.slotFull': '{time} – ausgebucht, Warteliste',
+    'reservations.form.waitlistNote':
+      'Um {time} Uhr ist für Ihre Gruppe kein Tisch frei. Tragen Sie sich in die Warteliste ein: Wird ein Tisch frei, schreiben wir Ihnen, und Sie können ihn mit einem Klick reservieren.',
+    'reservations.form.joinWaitlist': 'Auf die Warteliste',
+    'reservations.waitlisted': 'Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.',
+    'reservations.waitlistedNext':
+      '{ahead, plural, =0 {Sie sind die Ersten auf der Liste.} one {Vor Ihnen wartet ein Gast.} other {Vor Ihnen warten # Gäste.}}',
     'reservations.form.slotClosed': '{time} – nicht buchbar',
     'reservations.form.timeTaken': 'Diese Uhrzeit ist für Ihre Gruppe nicht mehr frei. Bitte wählen Sie eine andere.',
     'reservations.form.dayFull':
@@ -65,7 +71,13 @@ export const reservationsMessages = featureMessages({
     'reservations.form.time': 'Time',
     'reservations.form.chooseTime': 'Choose a time',
     'reservations.form.slotFew': '{time} – few tables left',
-    'reservations.form.slotFull': '{time} – fully booked',
+    'reservations.form.slotFull': '{time} – fully booked, waitlist',
+    'reservations.form.waitlistNote':
+      'No table is free for your party at {time}. Join the waitlist: if a table frees up we will email you, and you can book it with one click.',
+    'reservations.form.joinWaitlist': 'Join the waitlist',
+    'reservations.waitlisted': 'You are on the waitlist. We will email you as soon as a table frees up.',
+    'reservations.waitlistedNext':
+      '{ahead, plural, =0 {You are first on the list.} one {One guest is waiting before you.} other {# guests are waiting before you.}}',
     'reservations.form.slotClosed': '{time} – not bookable',
     'reservations.form.timeTaken': 'This time is no longer free for your party. Please choose another.',
     'reservations.form.dayFull':

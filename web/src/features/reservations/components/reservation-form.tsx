@@ -23,6 +23,7 @@ import { useHouseSchedule } from '../../../lib/house-schedule';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import type * as CheckerModule from '../utils/check-reservation';
 
 const fieldNames = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests'] as const;
@@ -68,11 +69,14 @@ export function ReservationForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
   const [formError, setFormError] = useState<{ key: MessageId } | { text: string } | undefined>();
   const [succeeded, setSucceeded] = useState(false);
+  // Joined a full slot's waitlist (docs/decisions.md 115): how many wait before the guest.
+  const [waitlisted, setWaitlisted] = useState<{ ahead: number } | undefined>();
   // 'Today' is the guest's, in the browser: a page rendered ahead of time must not carry the day it was built.
   const [today, setToday] = useState<string | undefined>();
   // One key per set of details: resending them after a lost answer reserves once; any edit makes a new request.
   const idempotencyKey = useRef<string | undefined>(undefined);
   const mutation = useCreateReservation();
+  const waitlist = useJoinWaitlist();
   const form = useRef<HTMLFormElement>(null);
   // The owner's schedule (docs/decisions.md 110), in the page from its first paint: which times a day offers,
   // whether it is closed and why, and from which party size a booking is a request.
@@ -98,7 +102,9 @@ export function ReservationForm() {
     dayTaken &&
     exclusiveEvents.length === 0 &&
     known.slots.every((slot) => slot.state === 'closed');
-  const timeTaken = values.time !== '' && !bookable(values.time) && !errors.time;
+  // A full slot can be chosen to wait for (docs/decisions.md 115): the form then puts the guest on its waitlist.
+  const waitlistMode = values.time !== '' && offered.includes(values.time) && slotState(values.time) === 'full' && !largeParty;
+  const timeTaken = values.time !== '' && !bookable(values.time) && !waitlistMode && !errors.time;
   // A time chosen before the date changed stays in the list (marked) when the new day does not offer it.
   const listed = values.time && !offered.includes(values.time) ? [...offered, values.time].sort() : offered;
 
@@ -116,6 +122,7 @@ export function ReservationForm() {
       return rest;
     });
     setSucceeded(false);
+    setWaitlisted(undefined);
   };
 
   const showErrors = (found: Partial<Record<Field, { key: MessageId } | { text: string }>>) => {
@@ -126,6 +133,7 @@ export function ReservationForm() {
   const submit = async () => {
     setFormError(undefined);
     setSucceeded(false);
+    setWaitlisted(undefined);
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
     let checked: CheckerModule.CheckedReservation;
     try {
@@ -142,11 +150,16 @@ export function ReservationForm() {
     }
     try {
       idempotencyKey.current ??= newIdempotencyKey();
-      await mutation.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
+      if (waitlistMode) {
+        const entry = await waitlist.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
+        setWaitlisted({ ahead: entry.ahead });
+      } else {
+        await mutation.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
+        setSucceeded(true);
+      }
       idempotencyKey.current = undefined;
       setValues(defaults);
       setErrors({});
-      setSucceeded(true);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         showErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, { text }])));
@@ -239,14 +252,22 @@ export function ReservationForm() {
         </div>
         <div className="field">
           {label('time', 'reservations.form.time')}
-          <select {...control('time', timeTaken ? 'reservation-time-taken' : undefined)} required>
+          <select
+            {...control('time', timeTaken ? 'reservation-time-taken' : waitlistMode ? 'reservation-waitlist' : undefined)}
+            required
+          >
             <option value="">{intl.formatMessage({ id: 'reservations.form.chooseTime' })}</option>
             {listed.map((slot) => {
               const state = offered.includes(slot) ? slotState(slot) : 'closed';
               const label = state === 'full' || state === 'closed' || state === 'few' ? slotLabels[state] : undefined;
               return (
-                // A slot that is taken stays in the list, marked, so the guest sees the evening as it is.
-                <option key={slot} value={slot} disabled={!bookable(slot) && values.time !== slot}>
+                // A slot that is taken stays in the list, marked, so the guest sees the evening as it is; a full one
+                // can be chosen to join its waitlist (docs/decisions.md 115), one not bookable at all cannot.
+                <option
+                  key={slot}
+                  value={slot}
+                  disabled={!bookable(slot) && !(state === 'full' && !largeParty) && values.time !== slot}
+                >
                   {label ? intl.formatMessage({ id: label }, { time: slot }) : slot}
                 </option>
               );
@@ -288,6 +309,11 @@ export function ReservationForm() {
             {timeTaken ? (
               <p id="reservation-time-taken" className="field-error">
                 <FormattedMessage id="reservations.form.timeTaken" />
+              </p>
+            ) : null}
+            {waitlistMode ? (
+              <p id="reservation-waitlist" className="field-hint reservation-waitlist-note">
+                <FormattedMessage id="reservations.form.waitlistNote" values={{ time: values.time }} />
               </p>
             ) : null}
           </div>
@@ -378,7 +404,17 @@ export function ReservationForm() {
         </p>
       ) : null}
       {/* Always there, so the success is announced when its text appears. */}
-      <div className={succeeded ? 'notice notice-success' : undefined} role="status">
+      <div className={succeeded || waitlisted ? 'notice notice-success' : undefined} role="status">
+        {waitlisted ? (
+          <>
+            <p>
+              <FormattedMessage id="reservations.waitlisted" />
+            </p>
+            <p>
+              <FormattedMessage id="reservations.waitlistedNext" values={{ ahead: waitlisted.ahead }} />
+            </p>
+          </>
+        ) : null}
         {succeeded ? (
           <>
             <p>
@@ -392,7 +428,11 @@ export function ReservationForm() {
       </div>
       {/* aria-disabled, not disabled: focus stays on the button while the request runs. */}
       <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-        <FormattedMessage id={busy ? 'reservations.form.submitting' : 'reservations.form.submit'} />
+        <FormattedMessage
+          id={
+            busy ? 'reservations.form.submitting' : waitlistMode ? 'reservations.form.joinWaitlist' : 'reservations.form.submit'
+          }
+        />
       </button>
       <PrivacyNote />
     </form>

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { signedInAdminApi } from './support/admin-api.js';
+import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { waitForMail } from './support/mail-folder.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date some days ahead, as the date input takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const texts = {
+  de: {
+    labels: { name: 'Name', phone: 'Telefon', email: 'E-Mail', date: 'Datum', time: 'Uhrzeit', guests: 'Personen' },
+    fullOption: '19:00 – ausgebucht, Warteliste',
+    join: 'Auf die Warteliste',
+    joined: 'Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.',
+    joinedMail: /Sie stehen auf der Warteliste/,
+    offerMail: /Ein Tisch ist frei geworden/,
+    claim: 'Tisch jetzt reservieren',
+    claimed: /Ihre Reservierungsanfrage ist eingegangen/,
+    requestMail: /Reservierungsanfrage .* ist eingegangen/,
+  },
+  en: {
+    labels: { name: 'Name', phone: 'Phone', email: 'Email', date: 'Date', time: 'Time', guests: 'Guests' },
+    fullOption: '19:00 – fully booked, waitlist',
+    join: 'Join the waitlist',
+    joined: 'You are on the waitlist. We will email you as soon as a table frees up.',
+    joinedMail: /You are on the waitlist/,
+    offerMail: /A table has become free/,
+    claim: 'Book the table now',
+    claimed: /Your reservation request has been sent/,
+    requestMail: /We have received your reservation request/,
+  },
+} as const;
+
+describe('a full slot, its waitlist, and the offer when a table frees up (docs/decisions.md 115)', () => {
+  it.each([
+    ['de', phone, 50],
+    ['en', desktop, 51],
+  ] as const)(
+    'in %s: fill a slot, join its waitlist, a reservation is cancelled, claim the offer from the mail',
+    async (locale, viewport, days) => {
+      const t = texts[locale];
+      const date = inDays(days);
+      // Staff fill 19:00 by phone: the room's 40 covers, one party of 4 among them.
+      const staff = await signedInAdminApi();
+      const parties: string[] = [];
+      for (const guests of [4, 12, 12, 12]) {
+        const answer = await staff.send('POST', '/api/admin/reservations', {
+          name: `Gruppe ${guests}`,
+          phone: '+49 30 1111111',
+          email: '',
+          date,
+          time: '19:00',
+          guests,
+        });
+        expect(answer.status).toBe(201);
+        parties.push((answer.body as { id: string }).id);
+      }
+
+      const email = `waitlist-${locale}-${Date.now()}@example.org`;
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/${locale}/reservations`);
+      const form = page.locator('form');
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+      await field(t.labels.name).fill('Sofia Marino');
+      await field(t.labels.phone).fill('+49 30 5550199');
+      await field(t.labels.email).fill(email);
+      await field(t.labels.date).fill(date);
+      await field(t.labels.guests).selectOption('2');
+      const time = field(t.labels.time);
+      await expect.poll(() => time.locator('option', { hasText: t.fullOption }).count()).toBe(1);
+      await time.selectOption('19:00');
+      const joined = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/waitlist');
+      await form.getByRole('button', { name: t.join, exact: true }).click();
+      expect((await joined).status()).toBe(201);
+      await expect.poll(() => page.getByText(t.joined, { exact: true }).count()).toBe(1);
+      await keepScreenshot(page, `waitlist-joined-${locale}`);
+      await waitForMail(email, t.joinedMail);
+
+      // The party of four calls it off: staff delete it, and its covers go to the waitlist.
+      expect((await staff.send('DELETE', `/api/reservations/${parties[0]}`)).status).toBe(204);
+      await staff.dispose();
+      const offerMail = await waitForMail(email, t.offerMail);
+      const link = new RegExp(`https?://[^\\s/]+(/${locale}/waitlist#[A-Za-z0-9_-]{43})`).exec(offerMail.text ?? '');
+      expect(link).not.toBeNull();
+
+      await page.goto(`${baseUrl}${link![1]!}`);
+      const claimButton = page.getByRole('button', { name: t.claim });
+      await expect.poll(() => claimButton.count()).toBe(1);
+      await keepScreenshot(page, `waitlist-offer-${locale}`);
+      const claimed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/waitlist/offer/claim');
+      await claimButton.click();
+      expect((await claimed).status()).toBe(201);
+      await expect.poll(() => page.getByText(t.claimed).count()).toBe(1);
+      // The claim is a request like any other: its mail carries the personal link.
+      const request = await waitForMail(email, t.requestMail);
+      expect(request.text).toMatch(new RegExp(`/${locale}/booking#[A-Za-z0-9_-]{43}`));
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,37 @@
+import { guestTokenHeader, type Locale, type WaitlistOffer } from '@ristorante/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorOf } from '../../../lib/api';
+
+/** The offer behind a waitlist link (docs/decisions.md 115); the token in a header, never in an address. */
+async function offerCall(token: string, locale: Locale, method: 'GET' | 'POST'): Promise<WaitlistOffer> {
+  const response = await fetch(method === 'GET' ? '/api/waitlist/offer' : '/api/waitlist/offer/claim', {
+    method,
+    headers: { accept: 'application/json', 'accept-language': locale, [guestTokenHeader]: token },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as WaitlistOffer;
+}
+
+const keyOf = (token: string) => ['waitlist-offer', token] as const;
+
+export function useWaitlistOffer(token: string | undefined, locale: Locale) {
+  return useQuery({
+    queryKey: keyOf(token ?? ''),
+    queryFn: () => offerCall(token!, locale, 'GET'),
+    enabled: token !== undefined,
+    retry: false,
+    staleTime: Infinity,
+    // One guest's offer, never rendered into a page file (docs/decisions.md 92).
+    meta: { live: true },
+  });
+}
+
+/** Claims the table: a reservation request like any other (a second click changes nothing). */
+export function useClaimOffer(token: string, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => offerCall(token, locale, 'POST'),
+    onSuccess: (offer) => queryClient.setQueryData(keyOf(token), offer),
+  });
+}

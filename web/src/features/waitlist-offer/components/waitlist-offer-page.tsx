@@ -1,0 +1,108 @@
+import { siteConfig, type Locale, type WaitlistOffer } from '@ristorante/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
+import { formatCalendarDay, formatEventDate } from '../../../lib/format';
+import { usePageHead } from '../../../lib/page-head';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useClaimOffer, useWaitlistOffer } from '../api/waitlist-offer';
+import './waitlist-offer.css';
+
+/**
+ * `/{locale}/waitlist#<token>`: the table a waitlist offered the guest (docs/decisions.md 115), claimed with one
+ * click. The token is read from the fragment once the page runs in the browser, as the booking page does (113).
+ */
+export function WaitlistOfferPage() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  useDocumentTitle(intl.formatMessage({ id: 'waitlistOffer.title' }));
+  const head = usePageHead();
+  if (head) head.private = true;
+  const read = useHydrated();
+  const { hash } = useLocation();
+  const token = read ? hash.slice(1) || undefined : undefined;
+  const offer = useWaitlistOffer(token, locale);
+  const status = offer.error instanceof ApiError ? offer.error.status : undefined;
+
+  return (
+    <div className="page waitlist-offer-page">
+      <h1>
+        <FormattedMessage id="waitlistOffer.title" />
+      </h1>
+      {!read || (token && offer.isPending) ? (
+        <p role="status">
+          <FormattedMessage id="waitlistOffer.loading" />
+        </p>
+      ) : !token || status === 404 ? (
+        <div className="waitlist-offer-card">
+          <p>
+            <strong>
+              <FormattedMessage id="waitlistOffer.invalid" />
+            </strong>
+          </p>
+          <p>
+            <FormattedMessage
+              id="waitlistOffer.invalidHint"
+              values={{ phone: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a> }}
+            />
+          </p>
+        </div>
+      ) : offer.data ? (
+        <OfferShown offer={offer.data} token={token} locale={locale} />
+      ) : (
+        <div className="notice notice-error" role="alert">
+          <p>
+            <FormattedMessage id="waitlistOffer.failed" />
+          </p>
+          <button type="button" className="button button-secondary" onClick={() => void offer.refetch()}>
+            <FormattedMessage id="waitlistOffer.retry" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: string; locale: Locale }) {
+  const claim = useClaimOffer(token, locale);
+  const expired = offer.status === 'expired' || (claim.error instanceof ApiError && claim.error.status === 410);
+  const refusal = claim.error instanceof ApiError && claim.error.status !== 410 ? claim.error.serverMessage : undefined;
+  return (
+    <div className="waitlist-offer-card">
+      <p>
+        <FormattedMessage
+          id="waitlistOffer.free"
+          values={{ guests: offer.guests, date: formatCalendarDay(offer.date, locale), time: offer.time }}
+        />
+      </p>
+      {offer.status === 'claimed' ? (
+        <p className="waitlist-offer-done" role="status">
+          <FormattedMessage id="waitlistOffer.claimed" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
+        </p>
+      ) : expired ? (
+        <p role="status">
+          <FormattedMessage id="waitlistOffer.expired" />{' '}
+          <Link to={paths.reservations.getHref(locale)}>
+            <FormattedMessage id="waitlistOffer.bookOther" />
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="waitlistOffer.until" values={{ deadline: formatEventDate(offer.expiresAt, locale) }} />
+          </p>
+          {claim.error ? (
+            <p className="notice notice-error" role="alert">
+              {refusal ?? <FormattedMessage id="waitlistOffer.error" />}
+            </p>
+          ) : null}
+          <button type="button" className="button button-primary" disabled={claim.isPending} onClick={() => claim.mutate()}>
+            <FormattedMessage id={claim.isPending ? 'waitlistOffer.claiming' : 'waitlistOffer.claim'} />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

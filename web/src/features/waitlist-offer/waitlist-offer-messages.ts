@@ -1,0 +1,41 @@
+import { featureMessages } from '../../i18n/feature-messages';
+
+/** The page a waitlist offer's link opens (ids start with 'waitlistOffer.'; docs/decisions.md 115). */
+export const waitlistOfferMessages = featureMessages({
+  de: {
+    'waitlistOffer.title': 'Ein Tisch für Sie',
+    'waitlistOffer.loading': 'Ihr Angebot wird geladen …',
+    'waitlistOffer.invalid': 'Dieser Link ist nicht gültig.',
+    'waitlistOffer.invalidHint':
+      'Bitte öffnen Sie den Link aus Ihrer E-Mail noch einmal vollständig, oder rufen Sie uns an: {phone}',
+    'waitlistOffer.failed': 'Ihr Angebot konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    'waitlistOffer.retry': 'Erneut versuchen',
+    'waitlistOffer.free':
+      'Für {guests, plural, one {# Person} other {# Personen}} ist am {date} um {time} Uhr ein Tisch frei geworden.',
+    'waitlistOffer.until': 'Reservieren Sie ihn bis {deadline}; danach bieten wir ihn dem nächsten Gast an.',
+    'waitlistOffer.claim': 'Tisch jetzt reservieren',
+    'waitlistOffer.claiming': 'Wird gesendet …',
+    'waitlistOffer.claimed':
+      'Vielen Dank! Ihre Reservierungsanfrage ist eingegangen; wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
+    'waitlistOffer.expired': 'Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.',
+    'waitlistOffer.bookOther': 'Eine andere Zeit reservieren',
+    'waitlistOffer.error': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  en: {
+    'waitlistOffer.title': 'A table for you',
+    'waitlistOffer.loading': 'Loading your offer …',
+    'waitlistOffer.invalid': 'This link is not valid.',
+    'waitlistOffer.invalidHint': 'Please open the link from your email again, in full, or call us: {phone}',
+    'waitlistOffer.failed': 'Your offer could not be loaded just now. Please try again in a moment.',
+    'waitlistOffer.retry': 'Try again',
+    'waitlistOffer.free': 'A table for {guests, plural, one {# guest} other {# guests}} has become free on {date} at {time}.',
+    'waitlistOffer.until': 'Book it by {deadline}; after that we offer it to the next guest.',
+    'waitlistOffer.claim': 'Book the table now',
+    'waitlistOffer.claiming': 'Sending …',
+    'waitlistOffer.claimed':
+      'Thank you! Your reservation request has been sent; we will confirm it by email within {minutes} minutes.',
+    'waitlistOffer.expired': 'This offer has expired; the table has been offered to the next guest.',
+    'waitlistOffer.bookOther': 'Book another time',
+    'waitlistOffer.error': 'That did not work. Please try again in a moment.',
+  },
+});
