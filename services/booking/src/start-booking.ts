@@ -5,6 +5,8 @@ import {
   catalogEventDeleted,
   catalogEventScheduled,
   consumerQueue,
+  personalDataErasureRequested,
+  personalDataRequested,
 } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
@@ -23,6 +25,7 @@ import { applyRetention } from './retention/retention-job.js';
 import { runFollowUps } from './follow-ups/follow-up-job.js';
 import { offerFreedTables } from './waitlist/waitlist-offers.js';
 import { mountWaitlistRoutes } from './waitlist/waitlist-routes.js';
+import { mountPersonalDataRoutes, onDataRequested, onErasureRequested } from './personal-data/personal-data.js';
 
 export const bookingSchema = 'booking';
 
@@ -57,6 +60,12 @@ export async function startBooking(
         } else if (message.type === catalogEventScheduled.type) {
           const kept = await onEventScheduled(pool, message);
           logger.info({ messageId: message.id, kept }, 'event scheduled in the catalog: the room keeps its claim');
+        } else if (message.type === personalDataRequested.type) {
+          await onDataRequested(pool, message);
+          logger.info({ messageId: message.id }, 'data request: booking answers its link');
+        } else if (message.type === personalDataErasureRequested.type) {
+          const erased = await onErasureRequested(pool, message);
+          logger.info({ messageId: message.id, erased }, "data request: the guest's records erased");
         } else if (message.type === catalogEventDeleted.type) {
           const cancelled = await onEventDeleted(pool, message);
           logger.info({ eventId: message.id, cancelled }, 'event deleted in the catalog: its bookings cancelled');
@@ -101,6 +110,7 @@ export async function startBooking(
       mountEventBookingRoutes(app, deps, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);
       mountWaitlistRoutes(app, deps, schedules);
+      mountPersonalDataRoutes(app, deps.pool);
     },
   }).catch((error: unknown) => {
     seats.close();

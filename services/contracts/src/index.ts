@@ -36,6 +36,7 @@ export * from './booking/event-room.js';
 export * from './booking/event-booking.js';
 export * from './booking/guest-booking.js';
 export * from './booking/waitlist.js';
+export * from './privacy/personal-data.js';
 export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';
 export * from './inbox/contact-message.js';

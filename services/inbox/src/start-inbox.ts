@@ -4,6 +4,7 @@ import { createLogger, every, startService, type RunningService, type StartServi
 import type { InboxConfig } from './config/inbox-config.js';
 import { mountContactRoutes } from './contact/contact-routes.js';
 import { mountFeedbackRoutes } from './feedback/feedback-routes.js';
+import { mountPersonalDataRoutes } from './personal-data/personal-data-routes.js';
 import { applyInboxRetention } from './retention/retention-job.js';
 import { createGoogleReviews } from './reviews/google-reviews.js';
 import { mountReviewRoutes } from './reviews/reviews-routes.js';
@@ -43,6 +44,7 @@ export async function startInbox(
       mountContactRoutes(app, deps);
       mountFeedbackRoutes(app, deps);
       mountReviewRoutes(app, deps, google);
+      mountPersonalDataRoutes(app, deps);
     },
   });
 }

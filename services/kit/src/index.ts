@@ -15,6 +15,7 @@ export * from './http/internal-context.js';
 export * from './http/cookies.js';
 export * from './auth/internal-context-token.js';
 export * from './auth/internal-keys.js';
+export * from './auth/guest-tokens.js';
 export * from './bus/bus.js';
 export * from './bus/topic-pattern.js';
 export * from './bus/in-process-bus.js';

@@ -842,3 +842,31 @@ describe("a full slot's waitlist (docs/decisions.md 115)", () => {
     expectInBoth(en!, 'Book it by 3 December 2026, 17:00', `/en/waitlist#${offerToken}`);
   });
 });
+
+describe("a guest's data rights (docs/decisions.md 116)", () => {
+  const request = { requestId: randomUUID(), email: 'anna@example.com', locale: 'de' as const };
+
+  it('the link to the data goes to the address itself, with until when it is valid', () => {
+    const accessToken = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+    const [de] = mailsFor(
+      envelope('personal_data.requested', {
+        ...request,
+        accessToken,
+        tokenHash: 'ab'.repeat(32),
+        expiresAt: '2026-12-01T17:00:00.000Z',
+      }),
+      context,
+    );
+    expect(de!.kind).toBe('personal_data.requested:guest');
+    expect(de!.to).toBe('anna@example.com');
+    expect(de!.subject).toBe('Ihre Daten bei Trattoria La Sosta');
+    expectInBoth(de!, `https://trattoria-lasosta.de/de/my-data#${accessToken}`, 'gültig bis 01.12.2026, 18:00 Uhr', 'ignorieren');
+  });
+
+  it("the receipt says what was erased and what is kept, in the guest's language", () => {
+    const [en] = mailsFor(envelope('personal_data.erasure_requested', { ...request, locale: 'en' }), context);
+    expect(en!.kind).toBe('personal_data.erased:guest');
+    expect(en!.subject).toBe('Your data at Trattoria La Sosta has been erased');
+    expectInBoth(en!, 'we have erased all data about this email address', 'without your name', 'last email');
+  });
+});

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from '@ristorante/kit';
 import type { EventBookingRow } from '../event-bookings/event-booking-repository.js';
 import { lockEventBooking, findEventBooking } from '../event-bookings/event-booking-repository.js';
 import { lockReservation, type StoredReservation } from '../reservations/reservation-repository.js';
-import { tokenHash, type LinkTarget } from './guest-link-tokens.js';
+import type { LinkTarget } from './guest-link-tokens.js';
 
 /** The booking a link names, as stored; `minutes` is how long an event booking's visit lasts (the event's length). */
 export type LinkedBooking =
@@ -12,12 +12,12 @@ export type LinkedBooking =
 const defaultEventMinutes = 180;
 
 /**
- * The booking behind a token, locked for a change when `forUpdate`; undefined for a token no link has (a wrong one,
+ * The booking behind a token's hash, locked for a change when `forUpdate`; undefined for a token no link has (a wrong one,
  * or one whose booking was deleted).
  */
 export async function findLinkedBooking(
   client: Pool | PoolClient,
-  token: string,
+  hash: Buffer,
   forUpdate = false,
 ): Promise<LinkedBooking | undefined> {
   const { rows } = await client.query<{ reservation_id: string | null; event_booking_id: string | null; minutes: number | null }>(
@@ -25,7 +25,7 @@ export async function findLinkedBooking(
             (SELECT (extract(epoch FROM c.ends_at - c.starts_at) / 60)::int FROM event_bookings b
                JOIN event_room_claims c ON c.event_id = b.event_id WHERE b.id = l.event_booking_id) AS minutes
        FROM guest_links l WHERE l.token_hash = $1`,
-    [tokenHash(token)],
+    [hash],
   );
   const link = rows[0];
   if (!link) return undefined;

@@ -5,14 +5,12 @@ import {
   eventBookingNoteChanged,
   guestEventBookingChangeSchema,
   guestReservationChangeSchema,
-  guestTokenHeader,
-  guestTokenPattern,
   isLargePartyRequest,
   reservationCancelled,
   reservationChanged,
   type GuestBooking,
 } from '@ristorante/contracts';
-import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import { AppError, recordEvent, requestTokenHash, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import {
   factsOf as eventBookingFactsOf,
@@ -35,12 +33,8 @@ import { recordGuestEvent } from './guest-link-tokens.js';
 export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore, seats: CatalogSeats): void {
   const { pool, logger } = deps;
 
-  /** The token of the request, or 404 'link not valid' (a malformed one is not even looked up). */
-  const tokenOf = (req: Request): string => {
-    const token = req.get(guestTokenHeader) ?? '';
-    if (!guestTokenPattern.test(token)) throw new AppError(404, bookingText['booking.link.invalid']);
-    return token;
-  };
+  /** The hash of the request's token, or 404 'link not valid' (a malformed one is not even looked up). */
+  const tokenOf = (req: Request): Buffer => requestTokenHash(req, bookingText['booking.link.invalid']);
   const found = (linked: LinkedBooking | undefined): LinkedBooking => {
     if (!linked) throw new AppError(404, bookingText['booking.link.invalid']);
     return linked;

@@ -1,19 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { guestTokenPattern, type EventDefinition } from '@ristorante/contracts';
-import { recordEvent, type PoolClient } from '@ristorante/kit';
+import type { EventDefinition } from '@ristorante/contracts';
+import { newGuestToken, recordEvent, type PoolClient } from '@ristorante/kit';
 
 /** What a link names: a table reservation or an event booking. */
 export type LinkTarget = { reservationId: string } | { eventBookingId: string };
-
-/** The SHA-256 of a token: all the database ever holds of it (docs/decisions.md 113). */
-export const tokenHash = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
-
-/** A new token, 256 random bits as base64url (43 characters, `guestTokenPattern`), and its hash. */
-export function newGuestToken(): { token: string; hash: Buffer } {
-  const token = randomBytes(32).toString('base64url');
-  if (!guestTokenPattern.test(token)) throw new Error('a guest token has an unexpected shape');
-  return { token, hash: tokenHash(token) };
-}
 
 /** The insert that stores a link's hash, its parameters numbered as given (for a statement that does more). */
 export const insertLinkSql = (hash: string, reservationId: string, eventBookingId: string) =>

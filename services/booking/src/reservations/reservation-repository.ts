@@ -10,8 +10,7 @@ import {
   type EventDefinition,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
-import { changeRecordingEvent, type Pool, type PoolClient } from '@ristorante/kit';
-import { newGuestToken } from '../guest-links/guest-link-tokens.js';
+import { changeRecordingEvent, newGuestToken, type Pool, type PoolClient } from '@ristorante/kit';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';

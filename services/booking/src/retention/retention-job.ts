@@ -22,6 +22,8 @@ export async function applyRetention(
     await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
     // Waitlist entries for a day that is past serve nothing: they go as soon as it is (docs/decisions.md 115).
     await client.query(`DELETE FROM waitlist_entries WHERE date < (now() AT TIME ZONE 'Europe/Berlin')::date`);
+    // A data request's address is personal data too: it goes when its link expires (docs/decisions.md 116).
+    await client.query('DELETE FROM data_request_grants WHERE expires_at < now()');
     // Events' claims on the room (and deleted events' rows) once their hours are as old as the bookings kept:
     // nothing can be booked against them, and a save of them so old cannot come late any more.
     await client.query("DELETE FROM event_room_claims WHERE ends_at < now() - $1::int * interval '1 day'", [retentionDays]);

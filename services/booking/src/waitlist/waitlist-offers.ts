@@ -1,6 +1,5 @@
 import { berlinLocalToInstant, waitlistOffered, type HouseSchedule } from '@ristorante/contracts';
-import { recordEvent, withTransaction, type Pool } from '@ristorante/kit';
-import { newGuestToken } from '../guest-links/guest-link-tokens.js';
+import { newGuestToken, recordEvent, withTransaction, type Pool } from '@ristorante/kit';
 import { lockRoomAndListHeld } from '../reservations/reservation-repository.js';
 import { roomOf } from '../reservations/room-capacity.js';
 import { coversLeft, exclusiveEventMet, windowOf } from '../reservations/seating-windows.js';

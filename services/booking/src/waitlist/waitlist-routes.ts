@@ -2,15 +2,12 @@ import type { Express, Request } from 'express';
 import {
   berlinLocalToInstant,
   bookingText,
-  guestTokenHeader,
-  guestTokenPattern,
   isLargePartyRequest,
   reservationRequested,
   reservationRequestSchema,
   type WaitlistOffer,
 } from '@ristorante/contracts';
-import { AppError, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import { tokenHash } from '../guest-links/guest-link-tokens.js';
+import { AppError, localeOf, requestTokenHash, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { insertReservation } from '../reservations/reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
@@ -74,11 +71,7 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
   });
 
   /** The hash of the request's offer token, or 404 'link not valid'. */
-  const offerHashOf = (req: Request): Buffer => {
-    const token = req.get(guestTokenHeader) ?? '';
-    if (!guestTokenPattern.test(token)) throw new AppError(404, bookingText['booking.link.invalid']);
-    return tokenHash(token);
-  };
+  const offerHashOf = (req: Request): Buffer => requestTokenHash(req, bookingText['booking.link.invalid']);
 
   app.get('/api/waitlist/offer', async (req, res) => {
     const row = await findOffer(pool, offerHashOf(req));

@@ -65,7 +65,7 @@ export interface BookingUnderTestOptions {
 export function startBookingUnderTest(options: BookingUnderTestOptions = {}): Promise<BookingUnderTest> {
   const { bus, namespace } = options;
   return startTestSystem(
-    { bus, namespace, record: ['reservation.#', 'event_booking.#', 'waitlist.#', 'schedule.#'] },
+    { bus, namespace, record: ['reservation.#', 'event_booking.#', 'waitlist.#', 'personal_data.#', 'schedule.#'] },
     async (system) => {
       // The catalog's logs are not kept: 300 concurrent bookings stay within booking's time limit for its calls.
       const catalog = await system.start({ ...catalogProcess(await system.tempDir('catalog-media-')), captureLogs: false });

@@ -47,7 +47,7 @@ export const bookingMessages = {
     'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
     'booking.waitlist.hasRoom': 'There is still room at {time} on {date}: you can book it right away.',
     'booking.waitlist.offerExpired': 'This offer has expired; the table has been offered to the next guest.',
-    'booking.waitlist.offerClaimed': 'You have already claimed this table: your reservation request has been sent.',
+    'booking.dataRequest.expired': 'This link has expired. Please ask for a new one on the privacy page.',
   },
   de: {
     'booking.name.required': 'Name ist erforderlich',
@@ -95,7 +95,7 @@ export const bookingMessages = {
     'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
     'booking.waitlist.hasRoom': 'Am {date} um {time} Uhr ist noch Platz: Sie können direkt reservieren.',
     'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.',
-    'booking.waitlist.offerClaimed': 'Sie haben diesen Tisch schon angenommen: Ihre Reservierungsanfrage ist eingegangen.',
+    'booking.dataRequest.expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie auf der Datenschutzseite einen neuen an.',
   },
 } satisfies Messages<string>;
 export const bookingText = messageKeys(bookingMessages);

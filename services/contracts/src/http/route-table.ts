@@ -118,6 +118,11 @@ export const routeTable: Route[] = [
   route('DELETE', '/api/feedback/:id', 'inbox', 'admin'),
   route('GET', '/api/reviews', 'inbox', 'public'),
   route('GET', '/api/google-reviews', 'inbox', 'public'),
+  // A guest's data rights (docs/decisions.md 116): the request (inbox keeps it), each owner's records, the erasure
+  route('POST', '/api/data-requests', 'inbox', 'public'),
+  limited('GET', '/api/personal-data/inbox', 'inbox'),
+  limited('GET', '/api/personal-data/booking', 'booking'),
+  limited('POST', '/api/personal-data/erase', 'inbox'),
   // auth: the admin session; login, session and csrf must work without one. Refresh is authenticated by its
   // own rotating refresh cookie and CSRF header (the access token has usually expired when it is called).
   route('POST', '/api/admin/login', 'auth', 'public'),

@@ -17,6 +17,8 @@ export const inboxMessages = {
     'inbox.status.invalid': 'Please choose unread or replied',
     'inbox.contact.notFound': 'Message not found',
     'inbox.feedback.notFound': 'Feedback not found',
+    'inbox.dataRequest.invalid': 'This link is not valid.',
+    'inbox.dataRequest.expired': 'This link has expired. Please ask for a new one on the privacy page.',
   },
   de: {
     'inbox.subject.required': 'Betreff ist erforderlich',
@@ -32,6 +34,8 @@ export const inboxMessages = {
     'inbox.consent.invalid': 'Bitte wählen Sie Ja oder Nein',
     'inbox.status.invalid': 'Bitte wählen Sie ungelesen oder beantwortet',
     'inbox.contact.notFound': 'Nachricht nicht gefunden',
+    'inbox.dataRequest.invalid': 'Dieser Link ist nicht gültig.',
+    'inbox.dataRequest.expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie auf der Datenschutzseite einen neuen an.',
     'inbox.feedback.notFound': 'Feedback nicht gefunden',
   },
 } satisfies Messages<string>;

@@ -24,6 +24,8 @@ export async function applyInboxRetention(pool: Pool, logger: Logger, retentionD
       "UPDATE feedback SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
       age(ipRetentionDays),
     );
+    // A data request's address is personal data too: it goes when its link expires (docs/decisions.md 116).
+    await client.query('DELETE FROM data_requests WHERE expires_at < now()');
     const done = {
       messages: messages.rowCount ?? 0,
       feedback: feedback.rowCount ?? 0,

@@ -67,6 +67,20 @@ const de = {
   'waitlist.offered.until':
     'Reservieren Sie ihn bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir ihn dem nächsten Gast an.',
   'waitlist.claim': 'Tisch jetzt reservieren',
+  'privacy.subject.requested': 'Ihre Daten bei {restaurant}',
+  'privacy.heading.requested': 'Ihre Daten: Auskunft und Löschung',
+  'privacy.requested.link':
+    'Sie haben gefragt, welche Daten wir zu dieser E-Mail-Adresse speichern. Über den Link unten sehen Sie alles, laden es als Datei herunter und können die Löschung verlangen.',
+  'privacy.requested.until': 'Der Link ist gültig bis {until, date, numeric}, {until, time, clock} Uhr.',
+  'privacy.requested.notYou': 'Haben Sie das nicht angefragt? Dann können Sie diese E-Mail einfach ignorieren.',
+  'privacy.requested.open': 'Meine Daten ansehen',
+  'privacy.subject.erased': 'Ihre Daten bei {restaurant} wurden gelöscht',
+  'privacy.heading.erased': 'Ihre Daten wurden gelöscht',
+  'privacy.erased.done':
+    'Wie gewünscht haben wir alle Daten zu dieser E-Mail-Adresse gelöscht: Ihre Nachrichten und Bewertungen, Ihre Plätze auf Wartelisten und in Ihren Reservierungen und Buchungen Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre Notizen.',
+  'privacy.erased.kept':
+    'Was eine Buchung war – Tag, Personenzahl, Betrag und Status –, bewahren wir ohne Ihren Namen auf, solange unsere Buchführung es verlangt.',
+  'privacy.erased.mail': 'Diese Bestätigung ist die letzte E-Mail, die wir an diese Adresse senden.',
   'reservation.subject.still_pending': 'Ihre Reservierungsanfrage für den {start, date, numeric} wird noch geprüft',
   'reservation.heading.still_pending': 'Ihre Anfrage wird noch geprüft',
   'reservation.still_pending.sorry':
@@ -181,6 +195,20 @@ const en: Record<keyof typeof de, string> = {
   'waitlist.offered.until':
     'Book it by {expires, date, long}, {expires, time, clock} through the link below; after that we offer it to the next guest.',
   'waitlist.claim': 'Book the table now',
+  'privacy.subject.requested': 'Your data at {restaurant}',
+  'privacy.heading.requested': 'Your data: access and erasure',
+  'privacy.requested.link':
+    'You asked which data we store about this email address. Through the link below you can see all of it, download it as a file and ask for its erasure.',
+  'privacy.requested.until': 'The link is valid until {until, date, long}, {until, time, clock}.',
+  'privacy.requested.notYou': 'Did not ask for this? Then simply ignore this email.',
+  'privacy.requested.open': 'See my data',
+  'privacy.subject.erased': 'Your data at {restaurant} has been erased',
+  'privacy.heading.erased': 'Your data has been erased',
+  'privacy.erased.done':
+    'As you asked, we have erased all data about this email address: your messages and reviews, your places on waitlists, and from your reservations and bookings your name, email address, phone number and notes.',
+  'privacy.erased.kept':
+    'What a booking was – its day, party size, amount and status – we keep without your name for as long as our accounts require.',
+  'privacy.erased.mail': 'This confirmation is the last email we send to this address.',
   'reservation.subject.still_pending': 'Your reservation request for {start, date, long} is still being checked',
   'reservation.heading.still_pending': 'Your request is still being checked',
   'reservation.still_pending.sorry':

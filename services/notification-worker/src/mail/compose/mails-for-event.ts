@@ -16,6 +16,8 @@ import {
   reservationReminder,
   reservationRequested,
   reservationStillPending,
+  personalDataErasureRequested,
+  personalDataRequested,
   waitlistJoined,
   waitlistOffered,
   type EventEnvelope,
@@ -24,6 +26,7 @@ import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { eventBookingGuestMail, eventBookingStaffMail } from './event-booking-mails.js';
 import { contactStaffMail, feedbackStaffMail } from './inbox-mails.js';
 import { reservationGuestMail, reservationStaffMail } from './reservation-mails.js';
+import { privacyGuestMail } from './privacy-mails.js';
 import { waitlistGuestMail } from './waitlist-mails.js';
 
 type Compose = (payload: unknown, context: MailContext, occurredAt: string) => OutgoingMail[];
@@ -164,6 +167,15 @@ const composers = new Map<string, Compose>([
   // A full slot's waitlist (docs/decisions.md 115): the guest alone.
   [waitlistJoined.type, (payload, context) => [waitlistGuestMail('joined', waitlistJoined.payload.parse(payload), context)]],
   [waitlistOffered.type, (payload, context) => [waitlistGuestMail('offered', waitlistOffered.payload.parse(payload), context)]],
+  // A guest's data rights (docs/decisions.md 116): the link to their data, and the erasure's receipt.
+  [
+    personalDataRequested.type,
+    (payload, context) => [privacyGuestMail('requested', personalDataRequested.payload.parse(payload), context)],
+  ],
+  [
+    personalDataErasureRequested.type,
+    (payload, context) => [privacyGuestMail('erased', personalDataErasureRequested.payload.parse(payload), context)],
+  ],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],
   [feedbackReceived.type, (payload, context) => [feedbackStaffMail(feedbackReceived.payload.parse(payload), context)]],
 ]);

@@ -1,0 +1,100 @@
+import type { Express } from 'express';
+import {
+  bookingText,
+  personalDataErasureRequested,
+  personalDataRequested,
+  type EventEnvelope,
+  type PersonalData,
+} from '@ristorante/contracts';
+import { AppError, requestTokenHash, withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
+
+/**
+ * Booking's part of a guest's data rights (docs/decisions.md 116): it learns each data request from the inbox's event
+ * (the token's hash, never the token), answers the link with its records of the address, and carries out an erasure:
+ * names, addresses, phone numbers and notes go; what a booking was (its day, party, amount and status) stays, without
+ * anyone's name, as the restaurant's books need it; waitlist places and personal links go entirely.
+ */
+
+/** A data request was made: booking keeps what it needs to answer the link. A repeat changes nothing. */
+export async function onDataRequested(pool: Pool, message: EventEnvelope): Promise<void> {
+  const request = personalDataRequested.payload.parse(message.payload);
+  await pool.query(
+    `INSERT INTO data_request_grants (request_id, email, token_hash, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (request_id) DO NOTHING`,
+    [request.requestId, request.email, Buffer.from(request.tokenHash, 'hex'), request.expiresAt],
+  );
+}
+
+/** The guest asked for erasure: everything booking holds of the address, anonymised or deleted; answers how many. */
+export async function onErasureRequested(pool: Pool, message: EventEnvelope): Promise<number> {
+  const { requestId, email } = personalDataErasureRequested.payload.parse(message.payload);
+  return withTransaction(pool, async (client) => {
+    const reservations = await client.query<{ id: string }>(
+      `UPDATE reservations SET name = 'Gelöscht', email = NULL, phone = '', special_requests = NULL, updated_at = now()
+        WHERE lower(email) = lower($1) RETURNING id`,
+      [email],
+    );
+    const bookings = await client.query<{ id: string }>(
+      `UPDATE event_bookings SET name = 'Gelöscht', email = '', phone = '', special_requests = NULL, updated_at = now()
+        WHERE lower(email) = lower($1) RETURNING id`,
+      [email],
+    );
+    const reservationIds = reservations.rows.map((row) => row.id);
+    const bookingIds = bookings.rows.map((row) => row.id);
+    // The links named the guest's bookings; what the guest changed may quote their notes.
+    await client.query('DELETE FROM guest_links WHERE reservation_id = ANY($1::uuid[]) OR event_booking_id = ANY($2::uuid[])', [
+      reservationIds,
+      bookingIds,
+    ]);
+    await client.query(
+      `UPDATE booking_changes SET changes = '{}' WHERE reservation_id = ANY($1::uuid[]) OR event_booking_id = ANY($2::uuid[])`,
+      [reservationIds, bookingIds],
+    );
+    const waitlist = await client.query('DELETE FROM waitlist_entries WHERE lower(email) = lower($1)', [email]);
+    await client.query('UPDATE data_request_grants SET erased_at = now() WHERE request_id = $1', [requestId]);
+    return reservationIds.length + bookingIds.length + (waitlist.rowCount ?? 0);
+  });
+}
+
+/** What booking holds of an address, by kind. */
+async function bookingRecordsOf(db: Pool | PoolClient, email: string): Promise<PersonalData['records']> {
+  const [reservations, eventBookings, waitlist] = await Promise.all([
+    db.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status, source, name, email, phone,
+              special_requests, locale, created_at FROM reservations WHERE lower(email) = lower($1) ORDER BY date, time`,
+      [email],
+    ),
+    db.query(
+      `SELECT event_title_de, event_title_en, event_date, guests, total_amount_cents, status, name, email, phone,
+              special_requests, locale, created_at FROM event_bookings WHERE lower(email) = lower($1) ORDER BY event_date`,
+      [email],
+    ),
+    db.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status, name, email, phone,
+              special_requests, locale, created_at FROM waitlist_entries WHERE lower(email) = lower($1) ORDER BY created_at`,
+      [email],
+    ),
+  ]);
+  return { reservations: reservations.rows, eventBookings: eventBookings.rows, waitlist: waitlist.rows };
+}
+
+/** GET /api/personal-data/booking: the records of the link's address (the token in a header, docs/decisions.md 113). */
+export function mountPersonalDataRoutes(app: Express, pool: Pool): void {
+  app.get('/api/personal-data/booking', async (req, res) => {
+    const hash = requestTokenHash(req, bookingText['booking.link.invalid']);
+    const { rows } = await pool.query<{ email: string; expires_at: Date; erased_at: Date | null }>(
+      'SELECT email, expires_at, erased_at FROM data_request_grants WHERE token_hash = $1',
+      [hash],
+    );
+    const grant = rows[0];
+    if (!grant) throw new AppError(404, bookingText['booking.link.invalid']);
+    if (grant.expires_at.getTime() <= Date.now()) throw new AppError(410, bookingText['booking.dataRequest.expired']);
+    const answer: PersonalData = {
+      service: 'booking',
+      email: grant.email,
+      erased: grant.erased_at !== null,
+      records: await bookingRecordsOf(pool, grant.email),
+    };
+    res.set('cache-control', 'no-store').json(answer);
+  });
+}

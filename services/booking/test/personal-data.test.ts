@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponseSchema, guestTokenHeader, personalDataSchema, reservationSchema } from '@ristorante/contracts';
+import type { RunningService } from '@ristorante/kit';
+import { startedForTests, type RunningTestProcess } from '@ristorante/kit/testing';
+import { contactForm, inboxProcess } from '../../inbox/test/support/inbox-under-test.js';
+import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
+
+/** Booking, the catalog and the inbox on one test system: the data request travels between them as in production. */
+const t = startedForTests(async () => {
+  const system = await startBookingUnderTest({ schedule: { roomCapacityCovers: 10 } });
+  const inbox: RunningTestProcess<RunningService> = await system.start(inboxProcess());
+  return { ...system, inbox };
+});
+beforeEach(async () => {
+  await t.quiet();
+  for (const table of [
+    'booking.reservations',
+    'booking.event_bookings',
+    'booking.waitlist_entries',
+    'booking.data_request_grants',
+    'inbox.contact_messages',
+    'inbox.data_requests',
+  ]) {
+    await t.sql(`DELETE FROM ${table}`);
+  }
+  t.published.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const anna = 'anna@example.org';
+const withToken = (token: string) => ({ [guestTokenHeader]: token });
+
+/** Anna's traces everywhere (a reservation, an event booking, a waitlist place, a message), and Bruno's reservation. */
+async function annaEverywhere() {
+  const date = daysAhead(16);
+  const reserved = await t.asGuest(
+    'POST',
+    '/api/reservations',
+    reservationForm({ date, time: '19:00', email: anna, specialRequests: 'Nussallergie' }),
+  );
+  expect(reserved.status).toBe(201);
+  const bruno = await t.asGuest(
+    'POST',
+    '/api/reservations',
+    reservationForm({ date, time: '19:00', name: 'Bruno Weber', email: 'bruno@example.org', guests: 8 }),
+  );
+  expect(bruno.status).toBe(201);
+  expect(
+    (await t.asGuest('POST', '/api/waitlist', reservationForm({ date, time: '19:00', email: anna, guests: 2 }))).status,
+  ).toBe(201);
+  const event = await t.createEvent({ max_attendees: 10 });
+  expect(
+    (await t.asGuest('POST', `/api/events/${event.id}/book`, eventBookingForm({ email: anna, name: 'Anna Schmidt' }))).status,
+  ).toBe(201);
+  expect((await t.inbox.asGuest('POST', '/api/contact', contactForm({ email: anna }))).status).toBe(201);
+  return { reservation: reservationSchema.parse(await reserved.json()), bruno: reservationSchema.parse(await bruno.json()) };
+}
+
+/** A data request for `email`, and the token its mail carries. */
+async function dataRequest(email: string, locale = 'de') {
+  const answer = await t.inbox.asGuest('POST', '/api/data-requests', { email, locale });
+  expect(answer.status).toBe(202);
+  await t.quiet();
+  const requested = t.published.filter((message) => message.type === 'personal_data.requested').at(-1)!;
+  return (requested.payload as { accessToken: string }).accessToken;
+}
+const recordsOf = async (service: 'booking' | 'inbox', token: string) => {
+  const answer = await (service === 'booking' ? t.asGuest : t.inbox.asGuest)(
+    'GET',
+    `/api/personal-data/${service}`,
+    undefined,
+    withToken(token),
+  );
+  expect(answer.status).toBe(200);
+  return personalDataSchema.parse(await answer.json());
+};
+
+describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
+  it("the link shows what each service stores of the address, whatever its case, and nobody else's", async () => {
+    await annaEverywhere();
+    const token = await dataRequest('Anna@Example.org');
+    const booking = await recordsOf('booking', token);
+    expect(booking.records.reservations).toHaveLength(1);
+    expect(booking.records.reservations![0]).toMatchObject({
+      name: 'Anna Schmidt',
+      email: anna,
+      special_requests: 'Nussallergie',
+    });
+    expect(booking.records.eventBookings).toHaveLength(1);
+    expect(booking.records.waitlist).toHaveLength(1);
+    expect(JSON.stringify(booking)).not.toContain('Bruno');
+    const inbox = await recordsOf('inbox', token);
+    expect(inbox.records.contactMessages).toHaveLength(1);
+    expect(inbox.records.feedback).toEqual([]);
+  });
+
+  it("a request answers the same whether the address is known or not; only the token's hash is stored", async () => {
+    const unknown = await t.inbox.asGuest('POST', '/api/data-requests', { email: 'niemand@example.org' });
+    const bad = await t.inbox.asGuest('POST', '/api/data-requests', { email: 'kein-mail' }, { 'accept-language': 'de' });
+    expect(unknown.status).toBe(202);
+    expect(await unknown.json()).toEqual({ accepted: true });
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(await bad.json()).fields).toEqual({
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    });
+    await t.quiet();
+    const token = (t.published.find((message) => message.type === 'personal_data.requested')!.payload as { accessToken: string })
+      .accessToken;
+    const stored = await t.sql<{ token_hash: Buffer }>('SELECT token_hash FROM inbox.data_requests');
+    expect(stored.map((row) => row.token_hash.toString('hex'))).toEqual([createHash('sha256').update(token).digest('hex')]);
+    expect(JSON.stringify(t.inbox.logs.lines())).not.toContain(token);
+    for (const service of ['booking', 'inbox'] as const) {
+      const call = service === 'booking' ? t.asGuest : t.inbox.asGuest;
+      expect((await call('GET', `/api/personal-data/${service}`, undefined, withToken('A'.repeat(43)))).status).toBe(404);
+    }
+  });
+
+  it('the link expires after a day (clock under test control)', async () => {
+    const token = await dataRequest(anna);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 24 * 3_600_000 + 1000));
+    for (const service of ['booking', 'inbox'] as const) {
+      const call = service === 'booking' ? t.asGuest : t.inbox.asGuest;
+      const answer = await call('GET', `/api/personal-data/${service}`, undefined, {
+        ...withToken(token),
+        'accept-language': 'en',
+      });
+      expect(answer.status).toBe(410);
+      expect(errorResponseSchema.parse(await answer.json()).error).toBe(
+        'This link has expired. Please ask for a new one on the privacy page.',
+      );
+    }
+    expect((await t.inbox.asGuest('POST', '/api/personal-data/erase', undefined, withToken(token))).status).toBe(410);
+  });
+
+  it('erasure: every service acts once; bookings stay anonymised for the books, the rest goes; others are untouched', async () => {
+    const { reservation, bruno } = await annaEverywhere();
+    const token = await dataRequest(anna, 'en');
+    t.published.length = 0;
+    const [first, second] = await Promise.all([
+      t.inbox.asGuest('POST', '/api/personal-data/erase', undefined, withToken(token)),
+      t.inbox.asGuest('POST', '/api/personal-data/erase', undefined, withToken(token)),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await t.quiet();
+    expect(t.published.filter((message) => message.type === 'personal_data.erasure_requested')).toHaveLength(1);
+
+    // Seen as staff see it, through the admin API: the reservation is there, and nothing names Anna.
+    const listed = reservationSchema.array().parse(await (await t.asAdmin('GET', '/api/reservations')).json());
+    expect(listed.find((each) => each.id === reservation.id)).toMatchObject({
+      name: 'Gelöscht',
+      email: null,
+      phone: '',
+      specialRequests: null,
+      guests: reservation.guests,
+      date: reservation.date,
+    });
+    expect(listed.find((each) => each.id === bruno.id)).toMatchObject({ name: 'Bruno Weber', email: 'bruno@example.org' });
+    const bookings = (await (await t.asAdmin('GET', '/api/admin/bookings')).json()) as Array<{
+      name: string;
+      email: string;
+      totalAmount: number;
+    }>;
+    expect(bookings).toEqual([expect.objectContaining({ name: 'Gelöscht', email: '', totalAmount: 99 })]);
+    expect(await t.sql('SELECT 1 FROM booking.waitlist_entries')).toEqual([]);
+    expect(await t.sql('SELECT 1 FROM booking.guest_links WHERE reservation_id = $1', [reservation.id])).toEqual([]);
+    expect(await t.sql("SELECT 1 FROM inbox.contact_messages WHERE lower(email) = 'anna@example.org'")).toEqual([]);
+
+    const after = await recordsOf('booking', token);
+    expect(after.erased).toBe(true);
+    expect(Object.values(after.records).flat()).toEqual([]);
+  });
+});

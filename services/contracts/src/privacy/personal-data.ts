@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { guestEmail, guestLocale } from '../booking/booking-fields.js';
+import { defineEvent } from '../events/event-envelope.js';
+
+/**
+ * A guest's data rights, self-served (docs/decisions.md 116): on the privacy page they enter an e-mail address
+ * (POST /api/data-requests); a link to `/{locale}/my-data#<token>` goes to that address; from it they download what
+ * every service stores about the address and ask for its erasure, which every owner of personal data carries out.
+ */
+export const dataRequestSchema = z.object({ email: guestEmail, locale: guestLocale });
+export type DataRequest = z.input<typeof dataRequestSchema>;
+
+/** The page a data request's link opens: the token in the fragment, as a personal link's (docs/decisions.md 113). */
+export const myDataPath = (locale: 'de' | 'en', token: string) => `/${locale}/my-data#${token}`;
+
+/** How long a data request's link is valid. */
+export const dataRequestHours = 24;
+
+/** One service's answer to GET /api/personal-data/{service}: its records of the address, by kind. */
+export const personalDataSchema = z.object({
+  service: z.enum(['booking', 'inbox']),
+  email: z.string(),
+  /** Whether the address's erasure was asked for through this link (then nothing identifying is left). */
+  erased: z.boolean(),
+  records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+const ofRequest = (facts: { requestId: string }) => `data_request:${facts.requestId}`;
+
+/**
+ * A data request was made: its guest gets the link (`accessToken`, made for that mail), and every owner of personal
+ * data that answers it learns the token's hash (SHA-256, hex) and until when it is valid.
+ */
+export const personalDataRequested = defineEvent(
+  'personal_data.requested',
+  z.object({
+    requestId: z.uuid(),
+    email: z.string(),
+    locale: z.enum(['de', 'en']),
+    accessToken: z.string(),
+    tokenHash: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
+  ofRequest,
+);
+
+/** The guest asked for erasure: every owner anonymises or deletes what it holds of the address; the worker sends the receipt. */
+export const personalDataErasureRequested = defineEvent(
+  'personal_data.erasure_requested',
+  z.object({ requestId: z.uuid(), email: z.string(), locale: z.enum(['de', 'en']) }),
+  ofRequest,
+);
