@@ -6,6 +6,7 @@ import type { instagramMessages } from '../features/instagram/instagram-messages
 import type { legalMessages } from '../features/legal/legal-messages';
 import type { manageBookingMessages } from '../features/manage-booking/manage-booking-messages';
 import type { waitlistOfferMessages } from '../features/waitlist-offer/waitlist-offer-messages';
+import type { myDataMessages } from '../features/my-data/my-data-messages';
 import type { menuMessages } from '../features/menu/menu-messages';
 import type { reservationsMessages } from '../features/reservations/reservations-messages';
 import type { reviewsMessages } from '../features/reviews/reviews-messages';
@@ -22,6 +23,7 @@ declare module '../i18n/catalogues' {
     legal: typeof legalMessages.de;
     manageBooking: typeof manageBookingMessages.de;
     waitlistOffer: typeof waitlistOfferMessages.de;
+    myData: typeof myDataMessages.de;
     menu: typeof menuMessages.de;
     reservations: typeof reservationsMessages.de;
     reviews: typeof reviewsMessages.de;

@@ -101,6 +101,10 @@ const waitlistOfferPage = lazyPage(
   async () => (await import('../features/waitlist-offer/waitlist-offer-route')).WaitlistOfferRoute,
   'src/features/waitlist-offer/waitlist-offer-route.tsx',
 );
+const myDataPage = lazyPage(
+  async () => (await import('../features/my-data/my-data-route')).MyDataRoute,
+  'src/features/my-data/my-data-route.tsx',
+);
 const instagramPage = lazyPage(
   async () => (await import('../features/instagram/instagram-route')).InstagramRoute,
   'src/features/instagram/instagram-route.tsx',
@@ -135,6 +139,7 @@ export function AppRoutes() {
         <Route path={paths.instagram.path} element={instagramPage} />
         <Route path={paths.manageBooking.path} element={manageBookingPage} />
         <Route path={paths.waitlistOffer.path} element={waitlistOfferPage} />
+        <Route path={paths.myData.path} element={myDataPage} />
         <Route caseSensitive path={paths.admin.path} element={<FollowRedirect />} />
         {/* The words a guest would type for the reviews page (docs/decisions.md 76). */}
         <Route caseSensitive path="reviews" element={<FollowRedirect />} />

@@ -45,6 +45,8 @@ export const paths = {
   manageBooking: localized('booking'),
   /** A waitlist's offer of a freed table, opened by the link in its mail; the token in the fragment (115). */
   waitlistOffer: localized('waitlist'),
+  /** What is stored about a guest's address, opened by a data request's link; the token in the fragment (116). */
+  myData: localized('my-data'),
   admin: localized('admin'),
   adminLogin: localized('admin/login'),
 } as const;

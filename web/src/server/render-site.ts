@@ -26,6 +26,9 @@ export interface SiteRenderOptions {
   assets?: PageAssets | undefined;
 }
 
+/** Pages rendered but kept out of the sitemap: a staff diagnostic and one guest's own pages (113, 115, 116). */
+const unlisted = new Set<object>([paths.systemStatus, paths.manageBooking, paths.waitlistOffer, paths.myData]);
+
 /** Every public page of one locale, except the not-found page: (path, legal tab) pairs. */
 function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly string[]) {
   const plain = [
@@ -41,11 +44,12 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
     paths.systemStatus,
     paths.manageBooking,
     paths.waitlistOffer,
+    paths.myData,
   ].map((page) => ({
     pathname: page.getHref(locale),
     tab: undefined as string | undefined,
     // A staff diagnostic and one guest's pages are no pages for search engines.
-    listed: page !== paths.systemStatus && page !== paths.manageBooking && page !== paths.waitlistOffer,
+    listed: !unlisted.has(page),
   }));
   return [
     ...plain,

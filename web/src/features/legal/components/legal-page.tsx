@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../legal.css';
 import { legalTextsUpdated } from '../texts';
 import { legalValues } from '../utils/legal-values';
+import { DataRequestForm } from './data-request-form';
 import { LegalTabText } from './legal-tab-text';
 import { legalPanelId, legalTabId, LegalTabs } from './legal-tabs';
 import { useHouseSchedule } from '../../../lib/house-schedule';
@@ -88,6 +89,7 @@ export function LegalPage() {
           />
         </p>
         <LegalTabText tab={tab} locale={locale} values={values} />
+        {tab === 'privacy' ? <DataRequestForm /> : null}
       </div>
     </div>
   );

@@ -298,7 +298,11 @@ export const privacy: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Eine formlose E-Mail an {email} genügt; Sie können uns auch an die oben genannte Anschrift schreiben. Damit wir Auskunft nur der richtigen Person geben, schreiben Sie uns bitte von der E-Mail-Adresse, die Sie bei Ihrer Reservierung, Buchung oder Nachricht angegeben haben, oder nennen Sie uns deren Datum. Wir antworten Ihnen unverzüglich, spätestens innerhalb eines Monats, und kostenlos.',
+          text: 'Am schnellsten geht es mit dem Formular unten auf dieser Seite: Sie erhalten an Ihre E-Mail-Adresse einen Link, über den Sie alle Daten zu dieser Adresse sehen, als Datei herunterladen und löschen lassen können. Bei der Löschung bewahren wir von Buchungen nur ohne Ihren Namen auf, was unsere Buchführung verlangt (Tag, Personenzahl, Betrag).',
+        },
+        {
+          type: 'paragraph',
+          text: 'Ebenso genügt eine formlose E-Mail an {email}; Sie können uns auch an die oben genannte Anschrift schreiben. Damit wir Auskunft nur der richtigen Person geben, schreiben Sie uns bitte von der E-Mail-Adresse, die Sie bei Ihrer Reservierung, Buchung oder Nachricht angegeben haben, oder nennen Sie uns deren Datum. Wir antworten Ihnen unverzüglich, spätestens innerhalb eines Monats, und kostenlos.',
         },
       ],
     },
@@ -628,7 +632,11 @@ export const privacy: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'An informal e-mail to {email} is enough; you may also write to us at the address above. So that we give information only to the right person, please write from the e-mail address you gave with your reservation, booking or message, or tell us its date. We answer without undue delay, within one month at the latest, and free of charge.',
+          text: 'The quickest way is the form at the end of this page: you receive a link at your e-mail address through which you can see all data about that address, download it as a file and have it erased. On erasure we keep of bookings, without your name, only what our accounts require (day, party size, amount).',
+        },
+        {
+          type: 'paragraph',
+          text: 'An informal e-mail to {email} is just as good; you may also write to us at the address above. So that we give information only to the right person, please write from the e-mail address you gave with your reservation, booking or message, or tell us its date. We answer without undue delay, within one month at the latest, and free of charge.',
         },
       ],
     },
