@@ -27,6 +27,19 @@ describe('the client address and the public rate limit', () => {
     expect((await postContact('203.0.113.8')).status).not.toBe(429);
   });
 
+  it("when one address reads guests' links more than the limit, then it gets 429: a token cannot be guessed by trying (docs/decisions.md 113)", async () => {
+    const read = (forwardedFor: string) =>
+      fetch(`${system.base}/api/guest-booking`, {
+        headers: { 'x-forwarded-for': forwardedFor, 'x-guest-token': 'A'.repeat(43) },
+      });
+    for (let i = 0; i < 3; i++) expect((await read('203.0.113.40')).status).toBe(404);
+    expect((await read('203.0.113.40')).status).toBe(429);
+    // Reads that are no link's (the menu) are not counted.
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${system.base}/api/menu`, { headers: { 'x-forwarded-for': '203.0.113.41' } })).status).toBe(200);
+    }
+  });
+
   it('when a client puts its own addresses in front of the chain, then only the trusted proxy entry counts', async () => {
     for (let i = 0; i < 3; i++) expect((await postContact('198.51.100.1')).status).not.toBe(429);
     // The same client pretending to be someone else in the part of the header it controls.
@@ -105,5 +118,6 @@ describe('guessing the owner’s password cannot lock the owner out (docs/decisi
     // A forged device cookie is no known device.
     const forged = deviceCookie.replace(/\.[^.]+$/, '.forged');
     expect((await signIn('198.51.100.13', owner.password, forged)).status).toBe(429);
-  });
+    // 44 sign-ins, each a memory-hard scrypt (about half a second alone, more while the other suites run).
+  }, 90_000);
 });

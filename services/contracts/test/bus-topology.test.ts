@@ -36,7 +36,7 @@ describe('the bus topology', () => {
     expect(busTopology('t.abc').exchange).toBe('t.abc.events');
     expect(consumerQueue('t.abc', 'booking')).toEqual({
       queue: 't.abc.to.booking',
-      topics: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled'],
+      topics: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled', 'personal_data.#'],
     });
     expect(busTopology('t.abc').queues.map((queue) => queue.name)).toEqual([
       't.abc.to.notification-worker',

@@ -870,3 +870,12 @@ describe("a guest's data rights (docs/decisions.md 116)", () => {
     expectInBoth(en!, 'we have erased all data about this email address', 'without your name', 'last email');
   });
 });
+
+describe("a booking erased at its guest's request (docs/decisions.md 116)", () => {
+  it('has no address left: staff still hear, the guest gets nothing', () => {
+    const confirmed = mailsFor(envelope('event_booking.confirmed', eventBooking({ email: '', name: 'Gelöscht' })), context);
+    expect(confirmed).toEqual([]);
+    const requested = mailsFor(envelope('event_booking.requested', eventBooking({ email: '', name: 'Gelöscht' })), context);
+    expect(requested.map((mail) => mail.kind)).toEqual(['event_booking.requested:staff']);
+  });
+});

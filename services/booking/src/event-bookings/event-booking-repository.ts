@@ -270,11 +270,13 @@ const followUpDue = {
   },
   notice: {
     column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+    // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
+    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> '' AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
   },
   remind: {
     column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND event_date > $1 AND ${dayBeforeAt} <= $1 AND pending_since < ${dayBeforeAt}`,
+    where: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
+      AND pending_since < ${dayBeforeAt}`,
   },
 } as const;
 

@@ -21,7 +21,8 @@ export async function issueLink(client: PoolClient, target: LinkTarget): Promise
 
 /**
  * Records an event the guest will get a mail about, with a new personal link in it: every guest mail carries one.
- * A guest without an e-mail address (a phone booking) gets no mail, so no link is made.
+ * A guest without an e-mail address (a phone booking, or one erased: docs/decisions.md 116) gets no mail, so no link
+ * is made.
  */
 export async function recordGuestEvent<Payload extends { email: string | null; manageToken?: string }>(
   client: PoolClient,
@@ -29,6 +30,6 @@ export async function recordGuestEvent<Payload extends { email: string | null; m
   payload: Payload,
   target: LinkTarget,
 ): Promise<void> {
-  const manageToken = payload.email === null ? undefined : await issueLink(client, target);
+  const manageToken = payload.email ? await issueLink(client, target) : undefined;
   await recordEvent(client, definition, manageToken ? { ...payload, manageToken } : payload);
 }

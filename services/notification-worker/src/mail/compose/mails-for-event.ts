@@ -183,5 +183,6 @@ const composers = new Map<string, Compose>([
 /** The e-mails one event calls for; none for a type this worker does not write about. */
 export function mailsFor(message: EventEnvelope, context: MailContext): OutgoingMail[] {
   const compose = composers.get(message.type);
-  return compose ? compose(message.payload, context, message.occurredAt) : [];
+  // An event booking erased at its guest's request keeps no address (docs/decisions.md 116): no mail to nobody.
+  return compose ? compose(message.payload, context, message.occurredAt).filter((mail) => mail.to !== '') : [];
 }

@@ -88,8 +88,7 @@ export function LegalPage() {
             }}
           />
         </p>
-        <LegalTabText tab={tab} locale={locale} values={values} />
-        {tab === 'privacy' ? <DataRequestForm /> : null}
+        <LegalTabText tab={tab} locale={locale} values={values} after={tab === 'privacy' ? <DataRequestForm /> : null} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@ristorante/contracts';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../../../components/feedback/query-states';
 import type { LegalTab } from '../../../config/paths';
@@ -38,8 +38,11 @@ export function preloadLegalText(tab: LegalTab): void {
   loadLegalText[tab]().catch(() => undefined);
 }
 
-/** The open tab's sections, from the tab's own chunk; the panel's heading stands while it loads. */
-export function LegalTabText({ tab, ...props }: TabTextProps & { tab: LegalTab }) {
+/**
+ * The open tab's sections, from the tab's own chunk; the panel's heading stands while it loads. `after` follows the
+ * text once it is there (the privacy tab's self-service form, docs/decisions.md 116).
+ */
+export function LegalTabText({ tab, after, ...props }: TabTextProps & { tab: LegalTab; after?: ReactNode }) {
   const Text = tabTexts[tab];
   return (
     <Suspense
@@ -50,6 +53,7 @@ export function LegalTabText({ tab, ...props }: TabTextProps & { tab: LegalTab }
       }
     >
       <Text {...props} />
+      {after}
     </Suspense>
   );
 }
