@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ParsedMail } from 'mailparser';
+import { signedInAdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { waitForMail } from './support/mail-folder.js';
 
@@ -42,7 +43,8 @@ const texts = {
     changedMail: /Ihre geänderte Reservierung/,
     cancelledMail: /wurde storniert/,
     heading: 'Ihre Reservierung',
-    confirmedOrPending: 'Angefragt – wartet auf unsere Bestätigung',
+    confirmed: 'Bestätigt',
+    confirmedMail: /ist bestätigt/,
     guests: 'Personen',
     send: 'Änderung senden',
     changed: 'Ihre Änderung ist eingegangen. Sie erhalten eine E-Mail.',
@@ -65,7 +67,8 @@ const texts = {
     changedMail: /Your changed reservation/,
     cancelledMail: /has been cancelled/,
     heading: 'Your reservation',
-    confirmedOrPending: 'Requested – waiting for our confirmation',
+    confirmed: 'Confirmed',
+    confirmedMail: /is confirmed/,
     guests: 'Guests',
     send: 'Send change',
     changed: 'We have received your change. You will get an email.',
@@ -99,11 +102,16 @@ describe('a guest manages their booking through the link in their mail (docs/dec
       await form.getByRole('button', { name: t.form.submit, exact: true }).click();
       expect((await created).status()).toBe(201);
 
-      // The link, from the mail the worker delivered.
+      // The link, from the mail the worker delivered; staff confirm the request, so the guest has a calendar entry.
       const link = linkIn(await waitForMail(email, t.requested), locale);
+      const reservationId = ((await (await created).json()) as { id: string }).id;
+      const staff = await signedInAdminApi();
+      expect((await staff.send('PATCH', `/api/reservations/${reservationId}/status`, { status: 'confirmed' })).status).toBe(200);
+      await staff.dispose();
+      await waitForMail(email, t.confirmedMail);
       await page.goto(link);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: t.heading }).count()).toBe(1);
-      await expect.poll(() => page.getByText(t.confirmedOrPending, { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByText(t.confirmed, { exact: true }).count()).toBe(1);
       await keepScreenshot(page, `manage-booking-${locale}`);
 
       await page.getByLabel(t.guests, { exact: true }).selectOption('4');

@@ -81,12 +81,14 @@ export async function startBooking(
       );
       const followUps = { reminderTime: config.REMINDER_TIME, stillPendingNoticeMinutes: config.STILL_PENDING_NOTICE_MINUTES };
       const schedules = createScheduleStore(pool);
-      const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
+      // Apart, so that one failing never holds the other up.
+      const stopWaitlist = every(config.FOLLOW_UP_INTERVAL_MS, 'waitlist', logger, async () => {
         const offers = await offerFreedTables(pool, await schedules.current(), new Date(), config.WAITLIST_OFFER_MINUTES);
-        if (offers > 0) {
-          logger.info({ offers }, 'waitlist: tables offered');
-          relay?.nudge();
-        }
+        if (offers === 0) return;
+        logger.info({ offers }, 'waitlist: tables offered');
+        relay?.nudge();
+      });
+      const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
         const done = await runFollowUps(pool, followUps, new Date());
         if (done.escalated + done.noticed + done.reminded === 0) return;
         logger.info(done, 'follow-ups recorded');
@@ -96,6 +98,7 @@ export async function startBooking(
         await stopSweep();
         await stopRetention();
         await stopFollowUps();
+        await stopWaitlist();
       };
     },
     routes: (app, deps) => {

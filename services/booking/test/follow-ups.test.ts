@@ -43,7 +43,7 @@ const listed = async (id: string) => {
 };
 
 describe('escalation: a request unanswered past the promised 30 minutes (docs/decisions.md 114)', () => {
-  it('alerts staff once, marks it in the dashboard, and the mark goes when staff answer', async () => {
+  it('alerts staff once, marks it in the dashboard, and the mark goes when staff answer; never once the visit began', async () => {
     const reservation = await requested();
     const since = await createdAt(reservation.id);
 
@@ -56,6 +56,11 @@ describe('escalation: a request unanswered past the promised 30 minutes (docs/de
 
     expect((await t.asAdmin('PATCH', `/api/reservations/${reservation.id}/status`, { status: 'confirmed' })).status).toBe(200);
     expect((await listed(reservation.id)).overdue).toBeUndefined();
+
+    // A request nobody answered before its time came: no alert, no 'still being checked' any more.
+    const late = await requested({ name: 'Zu Spät', email: 'spaet@example.org', time: '20:00' });
+    const start = berlinLocalToInstant(`${late.date}T20:00`)!;
+    expect((await followUpsAt(new Date(start.getTime() + 1000))).types).toEqual([]);
   });
 
   it("after the notice time the guest gets one honest 'still being checked' mail with their link; a confirmed one none", async () => {
@@ -118,14 +123,14 @@ describe('reminders: the day before a confirmed visit, at the configured time (d
     expect(due.published[0]!.payload).toMatchObject({ reservationId: confirmed.id, manageToken: expect.any(String) });
     expect((await followUpsAt(new Date(reminderTime.getTime() + minutes(60)))).types).toEqual([]);
 
-    // Booked (by phone) after the day before's reminder time: the confirmation was the reminder.
-    await t.sql('UPDATE booking.reservations SET reminded_at = NULL, pending_since = $1 WHERE id = $2', [
+    // Confirmed only after the day before's reminder time: the confirmation was the reminder.
+    await t.sql('UPDATE booking.reservations SET reminded_at = NULL, confirmed_at = $1 WHERE id = $2', [
       new Date(reminderTime.getTime() + minutes(1)),
       confirmed.id,
     ]);
     expect((await followUpsAt(new Date(reminderTime.getTime() + minutes(120)))).types).toEqual([]);
     // A visit already over is never reminded of.
-    await t.sql('UPDATE booking.reservations SET pending_since = $1 WHERE id = $2', [new Date(0), confirmed.id]);
+    await t.sql('UPDATE booking.reservations SET confirmed_at = $1 WHERE id = $2', [new Date(0), confirmed.id]);
     const start = berlinLocalToInstant(`${date}T19:00`)!;
     expect((await followUpsAt(new Date(start.getTime() + minutes(1)))).types).toEqual([]);
   });

@@ -96,6 +96,14 @@ describe('a personal link in every guest mail (docs/decisions.md 113)', () => {
     expect(JSON.stringify(t.bookingLogs.lines())).not.toContain(second);
   });
 
+  it('when staff correct the address, the links sent to the old one open nothing any more', async () => {
+    const { reservation, token } = await requested();
+    expect((await view(token)).status).toBe(200);
+    const edit = { ...reservationForm({ date: reservation.date, time: reservation.time }), email: 'richtig@example.org' };
+    expect((await t.asAdmin('PUT', `/api/reservations/${reservation.id}`, edit)).status).toBe(200);
+    expect((await view(token)).status).toBe(404);
+  });
+
   it('a phone booking without an e-mail gets no link (no mail would carry it)', async () => {
     const answer = await t.asAdmin('POST', '/api/admin/reservations', { ...reservationForm(), email: '' });
     expect(answer.status).toBe(201);

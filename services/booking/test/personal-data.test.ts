@@ -109,6 +109,11 @@ describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
     await t.quiet();
     const token = (t.published.find((message) => message.type === 'personal_data.requested')!.payload as { accessToken: string })
       .accessToken;
+    // Asked again within ten minutes: the same answer, and no second mail (nobody floods a mailbox with it).
+    const again = await t.inbox.asGuest('POST', '/api/data-requests', { email: 'NIEMAND@example.org' });
+    expect(again.status).toBe(202);
+    await t.quiet();
+    expect(t.published.filter((message) => message.type === 'personal_data.requested')).toHaveLength(1);
     const stored = await t.sql<{ token_hash: Buffer }>('SELECT token_hash FROM inbox.data_requests');
     expect(stored.map((row) => row.token_hash.toString('hex'))).toEqual([createHash('sha256').update(token).digest('hex')]);
     expect(JSON.stringify(t.inbox.logs.lines())).not.toContain(token);
@@ -147,6 +152,12 @@ describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     await t.quiet();
     expect(t.published.filter((message) => message.type === 'personal_data.erasure_requested')).toHaveLength(1);
+    // Booking announces it has done its part: the worker's receipt waits for that.
+    expect(t.published.filter((message) => message.type === 'personal_data.erased')).toHaveLength(1);
+    // Copies of the address in events already delivered are gone; only the receipt's own event carries it.
+    expect(await t.sql<{ type: string }>("SELECT type FROM booking.outbox WHERE payload->>'email' = $1", [anna])).toEqual([
+      { type: 'personal_data.erased' },
+    ]);
 
     // Seen as staff see it, through the admin API: the reservation is there, and nothing names Anna.
     const listed = reservationSchema.array().parse(await (await t.asAdmin('GET', '/api/reservations')).json());

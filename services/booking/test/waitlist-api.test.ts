@@ -148,7 +148,33 @@ describe('a full slot has a waitlist (docs/decisions.md 115)', () => {
     const taken = await claim(tokens['warte@example.org']!);
     expect(taken.status).toBe(409);
     expect(await t.sql("SELECT 1 FROM booking.reservations WHERE email = 'warte@example.org'")).toEqual([]);
+    // The guest keeps their place for the next freed table; the dead offer's link says it is not valid.
+    expect(await t.sql("SELECT status FROM booking.waitlist_entries WHERE email = 'warte@example.org'")).toEqual([
+      { status: 'waiting' },
+    ]);
+    expect((await offer(tokens['warte@example.org']!)).status).toBe(404);
     const wrong = await t.asGuest('GET', '/api/waitlist/offer', undefined, { [guestTokenHeader]: 'A'.repeat(43) });
     expect(wrong.status).toBe(404);
+  });
+});
+
+describe("the waitlist follows the owner's schedule (docs/decisions.md 115)", () => {
+  it('an entry for a day the owner has since closed is not offered, and its claim is refused', async () => {
+    const date = daysAhead(16);
+    const freed = await phoneBooking(date, '19:00', 2);
+    await phoneBooking(date, '19:00', 8);
+    await join({ date, time: '19:00', guests: 2, email: 'geschlossen@example.org' });
+    expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
+    // The owner closes that day (as the schedule's exception would); the pass judges by the schedule it is given.
+    const closed = {
+      ...schedule,
+      exceptions: [{ from: date, to: date, hours: null, note: { de: 'Betriebsferien', en: 'Holidays' } }],
+    };
+    await t.quiet();
+    const made = await offerFreedTables(t.booking.pool, closed, new Date(), 60);
+    expect(made).toBe(0);
+    expect(await t.sql("SELECT status FROM booking.waitlist_entries WHERE email = 'geschlossen@example.org'")).toEqual([
+      { status: 'expired' },
+    ]);
   });
 });

@@ -36,7 +36,13 @@ describe('the bus topology', () => {
     expect(busTopology('t.abc').exchange).toBe('t.abc.events');
     expect(consumerQueue('t.abc', 'booking')).toEqual({
       queue: 't.abc.to.booking',
-      topics: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled', 'personal_data.#'],
+      topics: [
+        'catalog.event_deleted',
+        'catalog.event_changed',
+        'catalog.event_scheduled',
+        'personal_data.requested',
+        'personal_data.erasure_requested',
+      ],
     });
     expect(busTopology('t.abc').queues.map((queue) => queue.name)).toEqual([
       't.abc.to.notification-worker',

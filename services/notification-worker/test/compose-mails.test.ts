@@ -217,7 +217,7 @@ describe('table reservation mails', () => {
   });
 
   it('a cancellation by staff goes to the guest alone, with a calendar cancellation and a way to book again', () => {
-    const de = mailsFor(envelope('reservation.cancelled', reservation()), context);
+    const de = mailsFor(envelope('reservation.cancelled', { ...reservation(), hadCalendarEntry: true }), context);
     expect(de).toHaveLength(1);
     const guestDe = mailOf(de, 'reservation.cancelled:guest');
     expect(guestDe.to).toBe('anna@example.com');
@@ -227,6 +227,13 @@ describe('table reservation mails', () => {
     // It removes the entry the confirmation added: same UID, METHOD:CANCEL (docs/decisions.md 113).
     expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(icsValue(guestDe.attachments![0]!.content, 'METHOD')).toBe('CANCEL');
+    expect(guestDe.attachments![0]!.content).toContain(
+      '\r\nORGANIZER;CN="Trattoria La Sosta":mailto:info@trattoria-lasosta.de\r\n',
+    );
+    // A request never confirmed is in no calendar: its cancellation carries nothing to remove, and says nothing of it.
+    const [never] = mailsFor(envelope('reservation.cancelled', { ...reservation(), hadCalendarEntry: false }), context);
+    expect(never!.attachments).toBeUndefined();
+    expect(never!.text).not.toContain('Kalender');
 
     const en = mailsFor(envelope('reservation.cancelled', reservation({ locale: 'en' })), context);
     const guestEn = mailOf(en, 'reservation.cancelled:guest');
@@ -371,11 +378,11 @@ describe('event booking mails', () => {
   it('a cancellation by staff and one because the event was deleted say different things', () => {
     for (const locale of ['de', 'en'] as const) {
       const [byStaff, ...restStaff] = mailsFor(
-        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'staff' }),
+        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'staff', hadCalendarEntry: true }),
         context,
       );
       const [deleted, ...restDeleted] = mailsFor(
-        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'event_deleted' }),
+        envelope('event_booking.cancelled', { ...eventBooking({ locale }), reason: 'event_deleted', hadCalendarEntry: true }),
         context,
       );
       expect(restStaff).toEqual([]);
@@ -721,7 +728,10 @@ describe('what the guest does through their personal link (docs/decisions.md 113
   it('a changed reservation: the guest hears it waits for confirmation, with a tentative update of the entry; staff see before and after', () => {
     const facts = reservation({ guests: 6, sequence: 2, manageToken: token });
     const previous = { date: '2026-12-04', time: '19:30', guests: 4, specialRequests: null };
-    const mails = mailsFor(envelope('reservation.changed', { ...facts, status: 'pending', previous }), context);
+    const mails = mailsFor(
+      envelope('reservation.changed', { ...facts, status: 'pending', previous, hadCalendarEntry: true }),
+      context,
+    );
     const guest = mailOf(mails, 'reservation.changed:guest');
     expect(guest.subject).toBe('Ihre geänderte Reservierung für den 04.12.2026 um 19:30 Uhr');
     expectInBoth(guest, 'wartet nun wieder auf unsere Bestätigung', '04.12.2026, 19:30 Uhr, 4 Personen', `/de/booking#${token}`);
@@ -744,14 +754,20 @@ describe('what the guest does through their personal link (docs/decisions.md 113
   });
 
   it('a cancellation by the guest: the guest gets the CANCEL with a higher SEQUENCE, and staff hear of it', () => {
-    const mails = mailsFor(envelope('reservation.cancelled', { ...reservation({ sequence: 3 }), by: 'guest' }), context);
+    const mails = mailsFor(
+      envelope('reservation.cancelled', { ...reservation({ sequence: 3 }), by: 'guest', hadCalendarEntry: true }),
+      context,
+    );
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['reservation.cancelled:guest', 'reservation.cancelled:staff']);
     expect(icsValue(mailOf(mails, 'reservation.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('3');
     expect(mailOf(mails, 'reservation.cancelled:staff').subject).toBe(
       'Reservierung vom Gast storniert: Anna Schmidt, 4 Personen, 04.12.2026 19:30',
     );
 
-    const event = mailsFor(envelope('event_booking.cancelled', { ...eventBooking({ sequence: 4 }), reason: 'guest' }), context);
+    const event = mailsFor(
+      envelope('event_booking.cancelled', { ...eventBooking({ sequence: 4 }), reason: 'guest', hadCalendarEntry: true }),
+      context,
+    );
     expect(event.map((mail) => mail.kind).sort()).toEqual(['event_booking.cancelled:guest', 'event_booking.cancelled:staff']);
     expect(icsValue(mailOf(event, 'event_booking.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('5');
   });
@@ -864,7 +880,9 @@ describe("a guest's data rights (docs/decisions.md 116)", () => {
   });
 
   it("the receipt says what was erased and what is kept, in the guest's language", () => {
-    const [en] = mailsFor(envelope('personal_data.erasure_requested', { ...request, locale: 'en' }), context);
+    // The request itself sends nothing: the receipt waits for booking to have carried the erasure out.
+    expect(mailsFor(envelope('personal_data.erasure_requested', request), context)).toEqual([]);
+    const [en] = mailsFor(envelope('personal_data.erased', { ...request, locale: 'en' }), context);
     expect(en!.kind).toBe('personal_data.erased:guest');
     expect(en!.subject).toBe('Your data at Trattoria La Sosta has been erased');
     expectInBoth(en!, 'we have erased all data about this email address', 'without your name', 'last email');

@@ -40,6 +40,8 @@ describe.skipIf(!broker.url)(title('the notification worker sends every mail onc
         ? true
         : undefined,
     );
+    // The sink reads a mail after the SMTP exchange that sent it ends: wait for it, then count.
+    await waitFor('the mail', () => (mailsTo('guest-3@example.org').length > 0 ? true : undefined));
     expect(mailsTo('guest-3@example.org')).toHaveLength(1);
   });
 

@@ -31,7 +31,7 @@ export async function onEventDeleted(pool: Pool, message: EventEnvelope): Promis
       await recordGuestEvent(
         client,
         eventBookingCancelled,
-        { ...factsOf(booking), reason: 'event_deleted' },
+        { ...factsOf(booking), reason: 'event_deleted', hadCalendarEntry: booking.was_confirmed },
         { eventBookingId: booking.id },
       );
     }

@@ -200,7 +200,9 @@ export async function lockEventBooking(client: PoolClient, id: string): Promise<
 
 export async function setEventBookingStatus(client: PoolClient, id: string, status: BookingStatus): Promise<EventBookingRow> {
   const { rows } = await client.query<EventBookingRow>(
-    `UPDATE event_bookings SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    `UPDATE event_bookings SET status = $2, updated_at = now(),
+            confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END
+      WHERE id = $1 RETURNING ${columns}`,
     [id, status],
   );
   return rows[0]!;
@@ -215,11 +217,19 @@ export async function setEventBookingNote(client: PoolClient, id: string, note: 
   return rows[0]!;
 }
 
-/** Cancels every live booking of an event (it was deleted); answers the ones it cancelled. */
-export async function cancelBookingsOfEvent(client: PoolClient, eventId: string): Promise<EventBookingRow[]> {
-  const { rows } = await client.query<EventBookingRow>(
-    `UPDATE event_bookings SET status = 'cancelled', updated_at = now()
-      WHERE event_id = $1 AND status <> 'cancelled' RETURNING ${columns}`,
+/**
+ * Cancels every live booking of an event (it was deleted); answers the ones it cancelled, each with whether it was
+ * confirmed (its guest has a calendar entry to remove).
+ */
+export async function cancelBookingsOfEvent(
+  client: PoolClient,
+  eventId: string,
+): Promise<Array<EventBookingRow & { was_confirmed: boolean }>> {
+  const { rows } = await client.query<EventBookingRow & { was_confirmed: boolean }>(
+    `UPDATE event_bookings b SET status = 'cancelled', updated_at = now()
+       FROM (SELECT id, status = 'confirmed' AS was_confirmed FROM event_bookings
+              WHERE event_id = $1 AND status <> 'cancelled' FOR UPDATE) before
+      WHERE b.id = before.id RETURNING ${bColumns}, before.was_confirmed`,
     [eventId],
   );
   return rows;
@@ -266,17 +276,19 @@ const dayBeforeAt = `(((event_date AT TIME ZONE 'Europe/Berlin')::date - 1) + $2
 const followUpDue = {
   escalate: {
     column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+      AND event_date > $1`,
   },
+  // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
   notice: {
     column: 'guest_told_pending_at',
-    // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> '' AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
+      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
   },
   remind: {
     column: 'reminded_at',
     where: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
-      AND pending_since < ${dayBeforeAt}`,
+      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
   },
 } as const;
 

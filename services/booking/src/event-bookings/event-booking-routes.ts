@@ -76,7 +76,8 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
           await recordGuestEvent(client, eventBookingConfirmed, factsOf(changed), { eventBookingId: id });
           return { booking: toEventBooking(changed) };
         }
-        await recordGuestEvent(client, eventBookingCancelled, { ...factsOf(changed), reason: 'staff' }, { eventBookingId: id });
+        const facts = { ...factsOf(changed), reason: 'staff' as const, hadCalendarEntry: current.status === 'confirmed' };
+        await recordGuestEvent(client, eventBookingCancelled, facts, { eventBookingId: id });
         const release = claimFor(changed);
         await writeClaim(client, release);
         return { booking: toEventBooking(changed), claim: release };

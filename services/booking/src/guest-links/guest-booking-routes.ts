@@ -83,16 +83,15 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
       const visitChanged = 'date' in changes || 'time' in changes || 'guests' in changes;
       if (visitChanged) await assertFits(client, { ...current, ...fields }, room, req);
       const changed = await applyGuestChange(client, current.id, fields, visitChanged);
-      await recordGuestEvent(
-        client,
-        reservationChanged,
-        {
-          ...reservationFactsOf(changed),
-          status: changed.status === 'confirmed' ? 'confirmed' : 'pending',
-          previous: { date: current.date, time: current.time, guests: current.guests, specialRequests: current.specialRequests },
-        },
-        { reservationId: current.id },
-      );
+      const facts = {
+        ...reservationFactsOf(changed),
+        status: changed.status === 'confirmed' ? ('confirmed' as const) : ('pending' as const),
+        previous: { date: current.date, time: current.time, guests: current.guests, specialRequests: current.specialRequests },
+        hadCalendarEntry: current.hadCalendarEntry,
+      };
+      // A new date, time or party is mailed to the guest with their link; a note alone only to staff, with none.
+      if (visitChanged) await recordGuestEvent(client, reservationChanged, facts, { reservationId: current.id });
+      else await recordEvent(client, reservationChanged, facts);
       await recordGuestChange(client, { reservationId: current.id }, 'changed', changes);
       return guestViewOf({ kind: 'reservation', reservation: changed }, room.seatingMinutes, now);
     });
@@ -113,14 +112,22 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
       if (linked.kind === 'reservation') {
         const id = linked.reservation.id;
         const cancelled = await setReservationStatus(client, id, 'cancelled');
-        const facts = { ...reservationFactsOf(cancelled), by: 'guest' as const };
+        const facts = {
+          ...reservationFactsOf(cancelled),
+          by: 'guest' as const,
+          hadCalendarEntry: linked.reservation.hadCalendarEntry,
+        };
         await recordGuestEvent(client, reservationCancelled, facts, { reservationId: id });
         await recordGuestChange(client, { reservationId: id }, 'cancelled');
         return { view: guestViewOf({ kind: 'reservation', reservation: cancelled }, room.seatingMinutes, now) };
       }
       const id = linked.booking.id;
       const cancelled = await setEventBookingStatus(client, id, 'cancelled');
-      const facts = { ...eventBookingFactsOf(cancelled), reason: 'guest' as const };
+      const facts = {
+        ...eventBookingFactsOf(cancelled),
+        reason: 'guest' as const,
+        hadCalendarEntry: linked.booking.status === 'confirmed',
+      };
       await recordGuestEvent(client, eventBookingCancelled, facts, { eventBookingId: id });
       await recordGuestChange(client, { eventBookingId: id }, 'cancelled');
       // Its seats go back to the event (docs/decisions.md 42), after the commit.

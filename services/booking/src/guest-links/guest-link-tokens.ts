@@ -4,14 +4,10 @@ import { newGuestToken, recordEvent, type PoolClient } from '@ristorante/kit';
 /** What a link names: a table reservation or an event booking. */
 export type LinkTarget = { reservationId: string } | { eventBookingId: string };
 
-/** The insert that stores a link's hash, its parameters numbered as given (for a statement that does more). */
-export const insertLinkSql = (hash: string, reservationId: string, eventBookingId: string) =>
-  `INSERT INTO guest_links (token_hash, reservation_id, event_booking_id) VALUES (${hash}, ${reservationId}, ${eventBookingId})`;
-
 /** Stores a new link to `target`; answers its token, for the one mail that carries it. */
 export async function issueLink(client: PoolClient, target: LinkTarget): Promise<string> {
   const { token, hash } = newGuestToken();
-  await client.query(insertLinkSql('$1', '$2', '$3'), [
+  await client.query('INSERT INTO guest_links (token_hash, reservation_id, event_booking_id) VALUES ($1, $2, $3)', [
     hash,
     'reservationId' in target ? target.reservationId : null,
     'eventBookingId' in target ? target.eventBookingId : null,
@@ -32,4 +28,12 @@ export async function recordGuestEvent<Payload extends { email: string | null; m
 ): Promise<void> {
   const manageToken = payload.email ? await issueLink(client, target) : undefined;
   await recordEvent(client, definition, manageToken ? { ...payload, manageToken } : payload);
+}
+
+/**
+ * Staff changed the guest's address (a typo corrected): the links sent to the old one no longer open the booking, so a
+ * stranger who got them cannot see or change it (docs/decisions.md 113).
+ */
+export async function dropLinks(client: PoolClient, reservationId: string): Promise<void> {
+  await client.query('DELETE FROM guest_links WHERE reservation_id = $1', [reservationId]);
 }

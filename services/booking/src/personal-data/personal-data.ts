@@ -1,16 +1,17 @@
 import type { Express } from 'express';
 import {
   bookingText,
+  personalDataErased,
   personalDataErasureRequested,
   personalDataRequested,
   type EventEnvelope,
   type PersonalData,
 } from '@ristorante/contracts';
-import { AppError, requestTokenHash, withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
+import { AppError, recordEvent, requestTokenHash, withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
 
 /**
  * Booking's part of a guest's data rights (docs/decisions.md 116): it learns each data request from the inbox's event
- * (the token's hash, never the token), answers the link with its records of the address, and carries out an erasure:
+ * and keeps only the token's hash, answers the link with its records of the address, and carries out an erasure:
  * names, addresses, phone numbers and notes go; what a booking was (its day, party, amount and status) stays, without
  * anyone's name, as the restaurant's books need it; waitlist places and personal links go entirely.
  */
@@ -27,7 +28,7 @@ export async function onDataRequested(pool: Pool, message: EventEnvelope): Promi
 
 /** The guest asked for erasure: everything booking holds of the address, anonymised or deleted; answers how many. */
 export async function onErasureRequested(pool: Pool, message: EventEnvelope): Promise<number> {
-  const { requestId, email } = personalDataErasureRequested.payload.parse(message.payload);
+  const { requestId, email, locale } = personalDataErasureRequested.payload.parse(message.payload);
   return withTransaction(pool, async (client) => {
     const reservations = await client.query<{ id: string }>(
       `UPDATE reservations SET name = 'Gelöscht', email = NULL, phone = '', special_requests = NULL, updated_at = now()
@@ -52,6 +53,11 @@ export async function onErasureRequested(pool: Pool, message: EventEnvelope): Pr
     );
     const waitlist = await client.query('DELETE FROM waitlist_entries WHERE lower(email) = lower($1)', [email]);
     await client.query('UPDATE data_request_grants SET erased_at = now() WHERE request_id = $1', [requestId]);
+    // Copies of the address kept for a while: answers to repeated forms, and events already delivered.
+    await client.query(`DELETE FROM idempotency_keys WHERE lower(response_body->>'email') = lower($1)`, [email]);
+    await client.query(`DELETE FROM outbox WHERE published_at IS NOT NULL AND lower(payload->>'email') = lower($1)`, [email]);
+    // Done: the receipt can say so (a repeat of this event records it again; the worker sends one mail per event).
+    await recordEvent(client, personalDataErased, { requestId, email, locale });
     return reservationIds.length + bookingIds.length + (waitlist.rowCount ?? 0);
   });
 }

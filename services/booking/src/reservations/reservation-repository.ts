@@ -43,13 +43,14 @@ interface ReservationRow {
   updated_at: Date;
   sequence: number;
   escalated_at: Date | null;
+  confirmed_at: Date | null;
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at`;
+  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at`;
 /**
  * The columns and the guest's latest change through their link (docs/decisions.md 113: staff see who changed what),
  * for the lists staff read; the booking path does without.
@@ -78,11 +79,22 @@ export function toReservation(row: ReservationRow): Reservation {
   };
 }
 
-/** A reservation with its calendar entry's SEQUENCE, for what is told to the guest. */
-export type StoredReservation = Reservation & { sequence: number };
-const toStored = (row: ReservationRow): StoredReservation => ({ ...toReservation(row), sequence: row.sequence });
-/** The reservation as staff see it, its SEQUENCE left out. */
-export const withoutSequence = ({ sequence: _sequence, ...reservation }: StoredReservation): Reservation => reservation;
+/**
+ * A reservation with its calendar entry's SEQUENCE, and whether its guest has an entry at all (it was confirmed
+ * once: rows from before `confirmed_at` by their status), for what is told to the guest.
+ */
+export type StoredReservation = Reservation & { sequence: number; hadCalendarEntry: boolean };
+const toStored = (row: ReservationRow): StoredReservation => ({
+  ...toReservation(row),
+  sequence: row.sequence,
+  hadCalendarEntry: row.status === 'confirmed' || row.confirmed_at !== null,
+});
+/** The reservation as staff see it, what only the guest's mails need left out. */
+export const withoutSequence = ({
+  sequence: _sequence,
+  hadCalendarEntry: _entry,
+  ...reservation
+}: StoredReservation): Reservation => reservation;
 
 /** What the worker needs to write to the guest (and to staff) about a reservation. */
 export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues & { sequence?: number }): ReservationFacts {
@@ -189,8 +201,9 @@ export async function insertReservation(
     client,
     {
       name: 'booking.insert-reservation',
-      text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
+      text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
+               confirmed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END) RETURNING ${columns}`,
       // The same statement with or without a link (it is prepared once): none is stored when $12 is null.
       alongside: ['INSERT INTO guest_links (token_hash, reservation_id) SELECT $12::bytea, $1 WHERE $12::bytea IS NOT NULL'],
       values: [
@@ -267,10 +280,16 @@ export async function applyGuestChange(
   return toStored(rows[0]!);
 }
 
-/** Sets the status; a cancellation raises the calendar entry's SEQUENCE (its CANCEL must outrank the entry). */
+/**
+ * Sets the status; a cancellation raises the calendar entry's SEQUENCE (its CANCEL must outrank the entry), and so
+ * does a confirmation of a changed reservation (its entry replaces the tentative one).
+ */
 export async function setReservationStatus(client: PoolClient, id: string, status: BookingStatus): Promise<StoredReservation> {
   const { rows } = await client.query<ReservationRow>(
-    `UPDATE reservations SET status = $2, updated_at = now(), sequence = sequence + (CASE WHEN $2 = 'cancelled' THEN 1 ELSE 0 END)
+    `UPDATE reservations SET status = $2, updated_at = now(),
+            confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END,
+            -- A cancellation outranks the entry; so does a confirmation after a change's tentative one.
+            sequence = sequence + (CASE WHEN $2 = 'cancelled' OR ($2 = 'confirmed' AND sequence > 0) THEN 1 ELSE 0 END)
       WHERE id = $1 RETURNING ${columns}`,
     [id, status],
   );
@@ -372,23 +391,31 @@ export async function coversByDay(pool: Pool, from: string, days: number): Promi
   return rows;
 }
 
+/** The visit is still ahead at $1: nothing is followed up once it has begun. */
+const visitAhead = `(date + time) AT TIME ZONE 'Europe/Berlin' > $1`;
+/** The day before the visit at the reminder time ($2, Berlin). */
+const dayBeforeAt = `((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
+
 /** The follow-ups a reservation can be due for (docs/decisions.md 114), each done once: the column that says so. */
 const followUpDue = {
   // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
   escalate: {
     column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+      AND ${visitAhead}`,
   },
   // Pending far longer ($2 minutes): the guest, if there is an address, is told it is still being checked.
   notice: {
     column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)`,
+    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
+      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
   },
-  // Confirmed, the visit still ahead, and the day before's reminder time ($2, Berlin) passed: requested before it.
+  // Confirmed before the day before's reminder time, which has passed, and the visit still ahead; one confirmed
+  // after that moment had its confirmation for a reminder.
   remind: {
     column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND (date + time) AT TIME ZONE 'Europe/Berlin' > $1
-      AND ((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin' <= $1 AND pending_since < ((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`,
+    where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
+      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
   },
 } as const;
 export type FollowUp = keyof typeof followUpDue;

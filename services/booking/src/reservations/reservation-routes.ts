@@ -12,7 +12,7 @@ import {
   type Reservation,
 } from '@ristorante/contracts';
 import { AppError, localeOf, sendList, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
+import { dropLinks, recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { assertMove } from '../shared/status-moves.js';
 import { assertCoversLeft, roomOf } from './room-capacity.js';
@@ -65,6 +65,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
       // small takes covers from now on, docs/decisions.md 109).
       const holdsAfter = holdsCovers({ ...current, guests: fields.guests }, schedule);
       if (holdsAfter && (moreCovers || !holdsCovers(current, schedule))) await assertCoversLeft(client, fields, room, req, id);
+      if ((fields.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase()) await dropLinks(client, id);
       return updateReservation(client, id, fields);
     });
     res.json(reservation);
@@ -85,7 +86,10 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
       const changed = await setReservationStatus(client, id, status);
       const target = { reservationId: id };
       if (status === 'confirmed') await recordGuestEvent(client, reservationConfirmed, factsOf(changed), target);
-      else await recordGuestEvent(client, reservationCancelled, { ...factsOf(changed), by: 'staff' }, target);
+      else {
+        const facts = { ...factsOf(changed), by: 'staff' as const, hadCalendarEntry: current.hadCalendarEntry };
+        await recordGuestEvent(client, reservationCancelled, facts, target);
+      }
       return withoutSequence(changed);
     });
     deps.relay?.nudge();

@@ -9,7 +9,8 @@ import { coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seat
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The date in the guest's words (docs/decisions.md 104): German as above, the English page's as the form wrote it. */
-const spokenDate = (date: string, locale: string) => (locale === 'de' ? germanDate.format(new Date(`${date}T00:00:00Z`)) : date);
+export const spokenDate = (date: string, locale: string) =>
+  locale === 'de' ? germanDate.format(new Date(`${date}T00:00:00Z`)) : date;
 
 /** The room as the booking check sees it (docs/decisions.md 108), from the owner's schedule (110). */
 export interface Room {

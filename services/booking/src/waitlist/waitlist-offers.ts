@@ -1,42 +1,67 @@
-import { berlinLocalToInstant, waitlistOffered, type HouseSchedule } from '@ristorante/contracts';
-import { newGuestToken, recordEvent, withTransaction, type Pool } from '@ristorante/kit';
+import { berlinLocalToInstant, dayIssues, waitlistOffered, type HouseSchedule } from '@ristorante/contracts';
+import { newGuestToken, recordEvent, withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
 import { lockRoomAndListHeld } from '../reservations/reservation-repository.js';
 import { roomOf } from '../reservations/room-capacity.js';
 import { coversLeft, exclusiveEventMet, windowOf } from '../reservations/seating-windows.js';
-import { entryFactsOf, expireOffers, markOffered, openOffers, waitingEntries } from './waitlist-repository.js';
+import {
+  entryFactsOf,
+  expireEntry,
+  expireOffers,
+  markOffered,
+  openOffers,
+  waitingEntries,
+  type WaitlistRow,
+} from './waitlist-repository.js';
+
+/** Entries looked at per pass, oldest first: more than a restaurant's waitlists hold. */
+const entriesPerPass = 500;
 
 /**
- * One pass of the waitlist at `now` (docs/decisions.md 115): offers past their time expire; then, first come first,
- * each waiting guest whose party now fits their slot (tables, events and the offers still open all counted, under the
- * room's locks) is offered it for `offerMinutes` (never past the slot's start), with a link made for that mail. An
- * open offer keeps the same covers from being offered twice; it does not keep them from a guest who books directly:
- * the claim is checked like any request. One replica at a time (a transaction lock); answers the offers made.
+ * One pass of the waitlist at `now` (docs/decisions.md 115), by one replica at a time (a session lock): offers past
+ * their time expire, and so do entries the form would no longer take (the owner closed the day, removed the slot);
+ * then, first come first, each waiting guest whose party now fits their slot is offered it for `offerMinutes` (never
+ * past the slot's start), with a link made for that mail. Each entry is judged in a transaction of its own, under
+ * its window's room locks only (taken in order, as a booking takes them), so a pass never holds a booking up for
+ * long nor locks the room in an order a booking could deadlock with. An open offer keeps the same covers from being
+ * offered twice; it does not keep them from a guest who books directly: a claim is checked like any request.
+ * Answers the offers made.
  */
 export async function offerFreedTables(pool: Pool, schedule: HouseSchedule, now: Date, offerMinutes: number): Promise<number> {
-  const room = roomOf(schedule);
-  return withTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ locked: boolean }>(
-      "SELECT pg_try_advisory_xact_lock(hashtext('booking.waitlist')) AS locked",
-    );
-    if (!rows[0]!.locked) return 0;
-    await expireOffers(client, now);
+  const made = await withSessionLock(pool, 'booking.waitlist', async (session) => {
+    await expireOffers(session, now);
     let offered = 0;
-    for (const entry of await waitingEntries(client, 50)) {
-      const held = await lockRoomAndListHeld(client, windowOf(entry, room.seatingMinutes), room);
-      if (exclusiveEventMet(entry, room.seatingMinutes, held.events)) continue;
-      const offers = await openOffers(client, entry.date, entry.date);
-      if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) continue;
-      const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
-      const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, start.getTime()));
-      const { token, hash } = newGuestToken();
-      await markOffered(client, entry.id, hash, now, expiresAt);
-      await recordEvent(client, waitlistOffered, {
-        ...entryFactsOf(entry),
-        offerToken: token,
-        expiresAt: expiresAt.toISOString(),
-      });
-      offered += 1;
+    for (const entry of await waitingEntries(session, entriesPerPass)) {
+      if (dayIssues(entry, schedule, now, { withinHorizon: true }).length > 0) {
+        await expireEntry(session, entry.id);
+        continue;
+      }
+      if (await offerIfItFits(pool, schedule, entry, now, offerMinutes)) offered += 1;
     }
     return offered;
+  });
+  return made ?? 0;
+}
+
+/** Offers the entry its table if its party fits now (tables, events and open offers counted); answers whether. */
+async function offerIfItFits(
+  pool: Pool,
+  schedule: HouseSchedule,
+  entry: WaitlistRow,
+  now: Date,
+  offerMinutes: number,
+): Promise<boolean> {
+  const room = roomOf(schedule);
+  return withTransaction(pool, async (client) => {
+    const held = await lockRoomAndListHeld(client, windowOf(entry, room.seatingMinutes), room);
+    if (exclusiveEventMet(entry, room.seatingMinutes, held.events)) return false;
+    const offers = await openOffers(client, entry.date, entry.date);
+    if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) return false;
+    const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
+    const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, start.getTime()));
+    const { token, hash } = newGuestToken();
+    // Only if it still waits: a replica's pass cannot have offered it meanwhile (the session lock), but be sure.
+    if (!(await markOffered(client, entry.id, hash, now, expiresAt))) return false;
+    await recordEvent(client, waitlistOffered, { ...entryFactsOf(entry), offerToken: token, expiresAt: expiresAt.toISOString() });
+    return true;
   });
 }

@@ -100,7 +100,7 @@ export async function markClaimed(client: PoolClient, id: string, reservationId:
  * Offers past their time expire, and so does every open entry whose slot has begun: nothing is offered for a table
  * that cannot be taken any more.
  */
-export async function expireOffers(client: PoolClient, now: Date): Promise<number> {
+export async function expireOffers(client: Pool | PoolClient, now: Date): Promise<number> {
   const { rowCount } = await client.query(
     `UPDATE waitlist_entries SET status = 'expired', updated_at = now()
       WHERE (status = 'offered' AND offer_expires_at <= $1)
@@ -111,7 +111,7 @@ export async function expireOffers(client: PoolClient, now: Date): Promise<numbe
 }
 
 /** The entries waiting for an offer, first come first: at most `limit`. */
-export async function waitingEntries(client: PoolClient, limit: number): Promise<WaitlistRow[]> {
+export async function waitingEntries(client: Pool | PoolClient, limit: number): Promise<WaitlistRow[]> {
   const { rows } = await client.query<WaitlistRow>(
     `SELECT ${columns} FROM waitlist_entries WHERE status = 'waiting' ORDER BY created_at, id LIMIT $1`,
     [limit],
@@ -129,11 +129,31 @@ export async function openOffers(client: PoolClient, first: string, last: string
   return rows;
 }
 
-/** Makes the offer: the token's hash, until when it may be claimed. */
-export async function markOffered(client: PoolClient, id: string, hash: Buffer, now: Date, expiresAt: Date): Promise<void> {
-  await client.query(
+/** Makes the offer to a waiting entry: the token's hash, until when it may be claimed; false if it waits no more. */
+export async function markOffered(client: PoolClient, id: string, hash: Buffer, now: Date, expiresAt: Date): Promise<boolean> {
+  const { rowCount } = await client.query(
     `UPDATE waitlist_entries SET status = 'offered', offer_token_hash = $2, offered_at = $3, offer_expires_at = $4,
-            updated_at = now() WHERE id = $1`,
+            updated_at = now() WHERE id = $1 AND status = 'waiting'`,
     [id, hash, now, expiresAt],
+  );
+  return rowCount === 1;
+}
+
+/** An entry the form would no longer take (the owner closed its day or removed its slot): it waits no more. */
+export async function expireEntry(client: Pool | PoolClient, id: string): Promise<void> {
+  await client.query(`UPDATE waitlist_entries SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'waiting'`, [
+    id,
+  ]);
+}
+
+/**
+ * A claim refused because someone booked the table directly meanwhile: the guest keeps their place and waits for the
+ * next freed table (the offer's link is dead).
+ */
+export async function backToWaiting(client: Pool | PoolClient, id: string): Promise<void> {
+  await client.query(
+    `UPDATE waitlist_entries SET status = 'waiting', offer_token_hash = NULL, offered_at = NULL, offer_expires_at = NULL,
+            updated_at = now() WHERE id = $1 AND status = 'offered'`,
+    [id],
   );
 }

@@ -9,12 +9,9 @@ import {
 } from '@ristorante/contracts';
 import { AppError, localeOf, requestTokenHash, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { insertReservation } from '../reservations/reservation-repository.js';
-import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
+import { assertCoversLeft, assertNoExclusiveEvent, roomOf, spokenDate } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
-import { entryViewOf, findOffer, joinWaitlist, markClaimed, type WaitlistRow } from './waitlist-repository.js';
-
-/** A calendar date as the guest's messages write it (24.12.2026 in German). */
-const spokenDate = (date: string, locale: string) => (locale === 'de' ? date.split('-').reverse().join('.') : date);
+import { backToWaiting, entryViewOf, findOffer, joinWaitlist, markClaimed, type WaitlistRow } from './waitlist-repository.js';
 
 /** The offer as its guest sees it: one whose time has passed is expired, whatever the next run of the job says. */
 function offerViewOf(row: WaitlistRow, now: Date): WaitlistOffer {
@@ -81,10 +78,13 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
 
   app.post('/api/waitlist/offer/claim', async (req, res) => {
     const hash = offerHashOf(req);
-    const room = roomOf(await schedules.current());
+    const schedule = await schedules.current();
+    const room = roomOf(schedule);
+    let claimed: string | undefined;
     const answer = await withTransaction(pool, async (client) => {
       const row = await findOffer(client, hash, true);
       if (!row) throw new AppError(404, bookingText['booking.link.invalid']);
+      claimed = row.id;
       const now = new Date();
       // A second click: the table is the guest's already (its reservation request was sent once).
       if (row.status === 'claimed') return { status: 200, offer: offerViewOf(row, now) };
@@ -102,13 +102,20 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
         specialRequests: row.special_requests,
         locale: row.locale,
       };
-      // The normal check of a new request: someone who booked directly since may have taken the table (409).
+      // The checks of a new request: the day and slot by today's schedule (the owner may have closed it since)…
+      const day = reservationRequestSchema(schedule).safeParse(fields);
+      if (!day.success) throw new AppError(409, day.error.issues[0]!.message);
+      // …and the room: someone who booked directly since may have taken the table (409).
       if (isLargePartyRequest({ source: 'online', guests: row.guests }, room))
         await assertNoExclusiveEvent(client, fields, room, req);
       else await assertCoversLeft(client, fields, room, req);
       const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
       await markClaimed(client, row.id, reservation.id);
       return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' as const } };
+    }).catch(async (error: unknown) => {
+      // Refused for want of room or of the day: the guest keeps their place for the next freed table.
+      if (error instanceof AppError && error.status === 409 && claimed) await backToWaiting(pool, claimed);
+      throw error;
     });
     deps.relay?.nudge();
     res.status(answer.status).set('cache-control', 'no-store').json(answer.offer);

@@ -11,6 +11,12 @@ const guestLinkFacts = {
   sequence: z.number().int().nonnegative().optional(),
 };
 
+/**
+ * Whether the guest has a calendar entry for the booking (it was confirmed once): only then does a change or a
+ * cancellation carry its update or its CANCEL (docs/decisions.md 113). Absent in events from before: none is sent.
+ */
+const calendarFacts = { hadCalendarEntry: z.boolean().optional() };
+
 /** What the worker needs to write to the guest in their language, and to staff. */
 const reservationFacts = z.object({
   reservationId: z.uuid(),
@@ -51,7 +57,7 @@ export const reservationConfirmed = defineEvent('reservation.confirmed', reserva
 /** `by`: staff cancelled it, or the guest through their link (staff hear of that); absent before links existed. */
 export const reservationCancelled = defineEvent(
   'reservation.cancelled',
-  reservationFacts.extend({ by: z.enum(['staff', 'guest']).optional() }),
+  reservationFacts.extend({ by: z.enum(['staff', 'guest']).optional(), ...calendarFacts }),
   ofReservation,
 );
 /**
@@ -63,6 +69,7 @@ export const reservationChanged = defineEvent(
   reservationFacts.extend({
     status: z.enum(['pending', 'confirmed']),
     previous: z.object({ date: z.string(), time: z.string(), guests: z.number().int(), specialRequests: z.string().nullable() }),
+    ...calendarFacts,
   }),
   ofReservation,
 );
@@ -72,7 +79,7 @@ export const eventBookingConfirmed = defineEvent('event_booking.confirmed', even
 /** `reason`: staff cancelled it, the guest did through their link, or the event itself was deleted. */
 export const eventBookingCancelled = defineEvent(
   'event_booking.cancelled',
-  eventBookingFacts.extend({ reason: z.enum(['staff', 'guest', 'event_deleted']) }),
+  eventBookingFacts.extend({ reason: z.enum(['staff', 'guest', 'event_deleted']), ...calendarFacts }),
   ofBooking,
 );
 /** The guest changed their note through their link; staff hear of it (`previous` is the note it replaced). */

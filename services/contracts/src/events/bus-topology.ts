@@ -12,7 +12,13 @@ export const busConsumers = {
    * A deleted event's bookings are cancelled; a changed one's follow it; every event's claim on the room is kept; a
    * guest's data request is answered and their erasure carried out (docs/decisions.md 116).
    */
-  booking: ['catalog.event_deleted', 'catalog.event_changed', 'catalog.event_scheduled', 'personal_data.#'],
+  booking: [
+    'catalog.event_deleted',
+    'catalog.event_changed',
+    'catalog.event_scheduled',
+    'personal_data.requested',
+    'personal_data.erasure_requested',
+  ],
   /** Every change guests see re-renders the public pages: the catalog's, and the owner's hours. */
   renderer: ['catalog.#', 'schedule.#'],
 } as const satisfies Record<string, readonly string[]>;

@@ -45,9 +45,10 @@ export const personalDataRequested = defineEvent(
   ofRequest,
 );
 
-/** The guest asked for erasure: every owner anonymises or deletes what it holds of the address; the worker sends the receipt. */
-export const personalDataErasureRequested = defineEvent(
-  'personal_data.erasure_requested',
-  z.object({ requestId: z.uuid(), email: z.string(), locale: z.enum(['de', 'en']) }),
-  ofRequest,
-);
+const erasureFacts = z.object({ requestId: z.uuid(), email: z.string(), locale: z.enum(['de', 'en']) });
+
+/** The guest asked for erasure (the inbox erased its own at once): every other owner anonymises or deletes its own. */
+export const personalDataErasureRequested = defineEvent('personal_data.erasure_requested', erasureFacts, ofRequest);
+
+/** Booking carried the erasure out: the worker sends the guest the receipt, which it can then honestly write. */
+export const personalDataErased = defineEvent('personal_data.erased', erasureFacts, ofRequest);

@@ -72,6 +72,13 @@ export function mountPersonalDataRoutes(app: Express, deps: ServiceDeps): void {
     const { token, hash } = newGuestToken();
     const expiresAt = new Date(Date.now() + dataRequestHours * 3_600_000);
     await withTransaction(pool, async (client) => {
+      // One link per address every ten minutes: the form cannot be used to flood someone's mailbox. The answer is the
+      // same either way.
+      const recent = await client.query(
+        `SELECT 1 FROM data_requests WHERE lower(email) = lower($1) AND created_at > now() - interval '10 minutes'`,
+        [email],
+      );
+      if (recent.rowCount) return;
       const requestId = randomUUID();
       await client.query('INSERT INTO data_requests (id, email, locale, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
         requestId,
@@ -112,6 +119,10 @@ export function mountPersonalDataRoutes(app: Express, deps: ServiceDeps): void {
         // Messages and feedback serve no record the law asks to keep: they go entirely.
         await client.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [request.email]);
         await client.query('DELETE FROM feedback WHERE lower(email) = lower($1)', [request.email]);
+        // The copies in events already delivered (kept a week after publishing) go too.
+        await client.query(`DELETE FROM outbox WHERE published_at IS NOT NULL AND lower(payload->>'email') = lower($1)`, [
+          request.email,
+        ]);
         await client.query('UPDATE data_requests SET erased_at = now() WHERE id = $1', [request.id]);
         await recordEvent(client, personalDataErasureRequested, {
           requestId: request.id,

@@ -15,9 +15,7 @@ const redactedPaths = [
   'req.headers["x-internal-context"]',
   // A guest's personal link opens their booking: its token is never logged (docs/decisions.md 113).
   'req.headers["x-guest-token"]',
-  'manageToken',
-  '*.manageToken',
-  '*.*.manageToken',
+  ...['manageToken', 'offerToken', 'accessToken'].flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
   'res.headers["set-cookie"]',
   // No guest's address in a log line (docs/decisions.md 78): the peer is the guest itself in the embedded mode,
   // and X-Forwarded-For names the guest behind Nginx.

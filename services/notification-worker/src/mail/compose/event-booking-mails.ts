@@ -80,6 +80,7 @@ export function eventBookingGuestMail(
   context: MailContext,
   occurredAt: string,
   change?: EventChange,
+  hadCalendarEntry = false,
 ): OutgoingMail {
   const locale = facts.locale;
   const start = startOf(facts.eventDate);
@@ -104,7 +105,9 @@ export function eventBookingGuestMail(
   // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it; a
   // cancellation removes it, outranking every version sent (the event's version, docs/decisions.md 97, 113).
   const calendarSequence = cancelled
-    ? (facts.sequence ?? 0) + 1
+    ? hadCalendarEntry
+      ? (facts.sequence ?? 0) + 1
+      : undefined
     : news === 'confirmed'
       ? 0
       : change?.status === 'confirmed'
@@ -116,7 +119,9 @@ export function eventBookingGuestMail(
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
     paragraphs: change
       ? changeParagraphs(change, facts, calendarSequence !== undefined)
-      : paragraphKeys[news].map((key) => guestText(key, locale)),
+      : paragraphKeys[news]
+          .filter((key) => calendarSequence !== undefined || !key.endsWith('.calendar'))
+          .map((key) => guestText(key, locale)),
     facts: rows,
     ...(facts.manageToken
       ? { manage: { label: guestText('event.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }

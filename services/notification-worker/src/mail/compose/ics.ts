@@ -76,6 +76,8 @@ export function calendarInvite(entry: CalendarEntry): string {
     `METHOD:${entry.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(`${entry.id}@${restaurant.domain}`)}`,
+    // Who sends the entry: RFC 5546 wants it on a CANCEL, and calendars match updates by it.
+    `ORGANIZER;CN="${restaurant.name.replace(/"/g, '')}":mailto:${restaurant.email}`,
     `SEQUENCE:${entry.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(entry.stamp)}`,
     `DTSTART:${icsUtc(entry.start)}`,

@@ -16,7 +16,7 @@ import {
   reservationReminder,
   reservationRequested,
   reservationStillPending,
-  personalDataErasureRequested,
+  personalDataErased,
   personalDataRequested,
   waitlistJoined,
   waitlistOffered,
@@ -63,10 +63,10 @@ const composers = new Map<string, Compose>([
   [
     reservationCancelled.type,
     (payload, context, occurredAt) => {
-      const { by, ...facts } = reservationCancelled.payload.parse(payload);
+      const { by, hadCalendarEntry, ...facts } = reservationCancelled.payload.parse(payload);
       const guest = withAddress(facts);
       return [
-        ...(guest ? [reservationGuestMail('cancelled', guest, context, occurredAt)] : []),
+        ...(guest ? [reservationGuestMail('cancelled', guest, context, occurredAt, undefined, hadCalendarEntry)] : []),
         // Staff hear of a cancellation the guest made through their link (docs/decisions.md 113).
         ...(by === 'guest' ? [reservationStaffMail(facts, context, { kind: 'cancelled' })] : []),
       ];
@@ -75,12 +75,14 @@ const composers = new Map<string, Compose>([
   [
     reservationChanged.type,
     (payload, context, occurredAt) => {
-      const { status, previous, ...facts } = reservationChanged.payload.parse(payload);
+      const { status, previous, hadCalendarEntry, ...facts } = reservationChanged.payload.parse(payload);
       const guest = withAddress(facts);
       const visitChanged = previous.date !== facts.date || previous.time !== facts.time || previous.guests !== facts.guests;
       return [
         // A note alone changes nothing the guest must be told of; a new date, time or party does (a new request).
-        ...(guest && visitChanged ? [reservationGuestMail('changed', guest, context, occurredAt, previous)] : []),
+        ...(guest && visitChanged
+          ? [reservationGuestMail('changed', guest, context, occurredAt, previous, hadCalendarEntry ?? false)]
+          : []),
         reservationStaffMail(facts, context, { kind: 'changed', previous, pending: status === 'pending' }),
       ];
     },
@@ -104,7 +106,7 @@ const composers = new Map<string, Compose>([
       const facts = eventBookingCancelled.payload.parse(payload);
       const news = facts.reason === 'event_deleted' ? 'event_deleted' : 'cancelled';
       return [
-        eventBookingGuestMail(news, facts, context, occurredAt),
+        eventBookingGuestMail(news, facts, context, occurredAt, undefined, facts.hadCalendarEntry ?? false),
         ...(facts.reason === 'guest' ? [eventBookingStaffMail(facts, context, { kind: 'cancelled' })] : []),
       ];
     },
@@ -173,8 +175,8 @@ const composers = new Map<string, Compose>([
     (payload, context) => [privacyGuestMail('requested', personalDataRequested.payload.parse(payload), context)],
   ],
   [
-    personalDataErasureRequested.type,
-    (payload, context) => [privacyGuestMail('erased', personalDataErasureRequested.payload.parse(payload), context)],
+    personalDataErased.type,
+    (payload, context) => [privacyGuestMail('erased', personalDataErased.payload.parse(payload), context)],
   ],
   [contactReceived.type, (payload, context) => [contactStaffMail(contactReceived.payload.parse(payload), context)]],
   [feedbackReceived.type, (payload, context) => [feedbackStaffMail(feedbackReceived.payload.parse(payload), context)]],

@@ -1,4 +1,4 @@
-import { myDataPath, type personalDataErasureRequested, type personalDataRequested } from '@ristorante/contracts';
+import { myDataPath, type personalDataErased, type personalDataRequested } from '@ristorante/contracts';
 import type { z } from 'zod';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine } from './escape.js';
@@ -7,7 +7,7 @@ import { renderHtml, renderText, type MailDocument } from './layout.js';
 import { restaurant } from './restaurant.js';
 
 type Requested = z.infer<(typeof personalDataRequested)['payload']>;
-type Erased = z.infer<(typeof personalDataErasureRequested)['payload']>;
+type Erased = z.infer<(typeof personalDataErased)['payload']>;
 
 /**
  * A guest's data rights (docs/decisions.md 116), in the language they asked in: the link to their data (sent to the

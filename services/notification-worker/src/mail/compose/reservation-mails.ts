@@ -56,9 +56,13 @@ export function reservationGuestMail(
   context: MailContext,
   occurredAt: string,
   previous?: ReservationChange,
+  hadCalendarEntry = false,
 ): OutgoingMail {
   const locale = facts.locale;
   const start = startOf(facts);
+  // The confirmation adds the calendar entry; a change updates it and a cancellation removes it, for a guest who has
+  // one (docs/decisions.md 113).
+  const calendar = stage === 'confirmed' || (calendarStages.has(stage) && hadCalendarEntry);
   const rows: Fact[] = [
     { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
     { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
@@ -74,7 +78,7 @@ export function reservationGuestMail(
     locale,
     heading: guestText(`reservation.heading.${stage}`, locale),
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
-    paragraphs: paragraphKeys[stage].map((key) => guestText(key, locale)),
+    paragraphs: paragraphKeys[stage].filter((key) => calendar || !key.endsWith('.calendar')).map((key) => guestText(key, locale)),
     facts: rows,
     ...(facts.manageToken
       ? { manage: { label: guestText('reservation.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
@@ -94,7 +98,7 @@ export function reservationGuestMail(
   };
   // The calendar entry: added on confirmation, updated (tentative) by a change, removed by a cancellation; one UID,
   // each version with a higher SEQUENCE (docs/decisions.md 113).
-  if (calendarStages.has(stage)) {
+  if (calendar) {
     const cancel = stage === 'cancelled';
     mail.attachments = [
       {
