@@ -246,7 +246,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     await page.user.click(within(page.form).getByRole('button', { name: 'Join the waitlist' }));
 
     expect(await screen.findByText('You are on the waitlist. We will email you as soon as a table frees up.')).toBeTruthy();
-    expect(screen.getByText('One guest is waiting before you.')).toBeTruthy();
+    expect(screen.getByText('One request is ahead of yours.')).toBeTruthy();
     expect(reservations).toEqual([]);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ date: inDays(5), time: '19:30', guests: 4, email: 'anna@example.org', locale: 'en' });

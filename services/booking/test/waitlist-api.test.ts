@@ -132,7 +132,7 @@ describe('a full slot has a waitlist (docs/decisions.md 115)', () => {
     expect(Object.keys(later.tokens)).toEqual(['schnell@example.org']);
     const expired = await claim(first.tokens['langsam@example.org']!, german);
     expect(expired.status).toBe(410);
-    expect((await errorOf(expired)).error).toBe('Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.');
+    expect((await errorOf(expired)).error).toBe('Dieses Angebot ist abgelaufen.');
     expect(waitlistOfferSchema.parse(await (await offer(first.tokens['langsam@example.org']!)).json()).status).toBe('expired');
   });
 

@@ -1,6 +1,7 @@
 import {
   berlinLocalToInstant,
   bookingText,
+  freeCancellationMs,
   guestBookingState,
   siteConfig,
   type GuestBooking,
@@ -26,7 +27,7 @@ export function visitOf(linked: LinkedBooking, seatingMinutes: number): { start:
 export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: Date): GuestBooking {
   const { start, end } = visitOf(linked, seatingMinutes);
   if (now.getTime() >= end.getTime()) throw new AppError(410, bookingText['booking.link.over']);
-  const changeableUntil = new Date(start.getTime() - siteConfig.freeCancellationHours * 3_600_000).toISOString();
+  const changeableUntil = new Date(start.getTime() - freeCancellationMs).toISOString();
   if (linked.kind === 'reservation') {
     const r = linked.reservation;
     return {

@@ -46,7 +46,7 @@ export const bookingMessages = {
       'Free cancellation ends {hours, plural, one {# hour} other {# hours}} before your visit. To cancel or change it now, please call us on {phone}.',
     'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
     'booking.waitlist.hasRoom': 'There is still room at {time} on {date}: you can book it right away.',
-    'booking.waitlist.offerExpired': 'This offer has expired; the table has been offered to the next guest.',
+    'booking.waitlist.offerExpired': 'This offer has expired.',
     'booking.dataRequest.expired': 'This link has expired. Please ask for a new one on the privacy page.',
   },
   de: {
@@ -94,7 +94,7 @@ export const bookingMessages = {
       'Kostenlos stornieren oder ändern können Sie bis {hours, plural, one {# Stunde} other {# Stunden}} vor Ihrem Besuch. Bitte rufen Sie uns jetzt an unter {phone}.',
     'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
     'booking.waitlist.hasRoom': 'Am {date} um {time} Uhr ist noch Platz: Sie können direkt reservieren.',
-    'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.',
+    'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen.',
     'booking.dataRequest.expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie auf der Datenschutzseite einen neuen an.',
   },
 } satisfies Messages<string>;

@@ -19,24 +19,31 @@ const changedAt = (iso: string, locale: string) =>
 export function GuestMarks({ booking }: { booking: { status: string; overdue?: true; guestChange?: GuestChange } }) {
   const intl = useIntl();
   const change = booking.guestChange;
-  const shown = (value: unknown) =>
-    value === null || value === '' ? intl.formatMessage({ id: 'admin.marks.none' }) : String(value);
+  // A date as staff read dates ('04.12.2026'); nothing as a dash.
+  const shown = (field: string, value: unknown) =>
+    value === null || value === ''
+      ? intl.formatMessage({ id: 'admin.marks.none' })
+      : field === 'date' && typeof value === 'string' && intl.locale === 'de'
+        ? value.split('-').reverse().join('.')
+        : String(value);
+  // What an erasure emptied (docs/decisions.md 116) has nothing left to show.
+  const shownChange = change && (change.action === 'cancelled' || Object.keys(change.changes).length > 0) ? change : undefined;
   return (
     <>
       {booking.overdue && booking.status === 'pending' ? (
         <span className="admin-tag admin-tag-attention">{intl.formatMessage({ id: 'admin.marks.overdue' })}</span>
       ) : null}
-      {change ? (
+      {shownChange ? (
         <span className="admin-tag">
-          {change.action === 'cancelled'
-            ? intl.formatMessage({ id: 'admin.marks.cancelledByGuest' }, { at: changedAt(change.at, intl.locale) })
+          {shownChange.action === 'cancelled'
+            ? intl.formatMessage({ id: 'admin.marks.cancelledByGuest' }, { at: changedAt(shownChange.at, intl.locale) })
             : intl.formatMessage(
                 { id: 'admin.marks.changedByGuest' },
                 {
-                  at: changedAt(change.at, intl.locale),
-                  changes: Object.entries(change.changes)
+                  at: changedAt(shownChange.at, intl.locale),
+                  changes: Object.entries(shownChange.changes)
                     .map(([field, { from, to }]) =>
-                      intl.formatMessage({ id: 'admin.marks.change' }, { field, from: shown(from), to: shown(to) }),
+                      intl.formatMessage({ id: 'admin.marks.change' }, { field, from: shown(field, from), to: shown(field, to) }),
                     )
                     .join(', '),
                 },

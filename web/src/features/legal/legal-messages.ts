@@ -11,7 +11,7 @@ export const legalMessages = featureMessages({
     'legal.dataRequest.submit': 'Link anfordern',
     'legal.dataRequest.sending': 'Wird gesendet …',
     'legal.dataRequest.sent':
-      'Danke. Wir haben einen Link an {email} geschickt; er ist 24 Stunden gültig. Kommt keine E-Mail an, prüfen Sie bitte den Spam-Ordner.',
+      'Danke. Wir haben einen Link an {email} geschickt; er ist {hours} Stunden gültig. Kommt keine E-Mail an, prüfen Sie bitte den Spam-Ordner.',
     'legal.dataRequest.error': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
     'legal.lead': 'Wer hinter {name} steht, wie wir mit Ihren Daten umgehen und was für Reservierungen und Veranstaltungen gilt.',
     'legal.documentTitle': '{tab} | {page}',
@@ -35,7 +35,7 @@ export const legalMessages = featureMessages({
     'legal.dataRequest.submit': 'Send me the link',
     'legal.dataRequest.sending': 'Sending …',
     'legal.dataRequest.sent':
-      'Thank you. We have sent a link to {email}; it is valid for 24 hours. If no email arrives, please check your spam folder.',
+      'Thank you. We have sent a link to {email}; it is valid for {hours} hours. If no email arrives, please check your spam folder.',
     'legal.dataRequest.error': 'That did not work. Please try again in a moment.',
     'legal.lead': 'Who is behind {name}, how we handle your data, and what applies to reservations and events.',
     'legal.documentTitle': '{tab} | {page}',

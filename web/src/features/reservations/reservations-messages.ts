@@ -21,7 +21,7 @@ export const reservationsMessages = featureMessages({
     'reservations.form.joinWaitlist': 'Auf die Warteliste',
     'reservations.waitlisted': 'Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.',
     'reservations.waitlistedNext':
-      '{ahead, plural, =0 {Sie sind die Ersten auf der Liste.} one {Vor Ihnen wartet ein Gast.} other {Vor Ihnen warten # Gäste.}}',
+      '{ahead, plural, =0 {Sie stehen ganz oben auf der Liste.} one {Vor Ihnen steht eine Anfrage auf der Liste.} other {Vor Ihnen stehen # Anfragen auf der Liste.}}',
     'reservations.form.slotClosed': '{time} – nicht buchbar',
     'reservations.form.timeTaken': 'Diese Uhrzeit ist für Ihre Gruppe nicht mehr frei. Bitte wählen Sie eine andere.',
     'reservations.form.dayFull':
@@ -77,7 +77,7 @@ export const reservationsMessages = featureMessages({
     'reservations.form.joinWaitlist': 'Join the waitlist',
     'reservations.waitlisted': 'You are on the waitlist. We will email you as soon as a table frees up.',
     'reservations.waitlistedNext':
-      '{ahead, plural, =0 {You are first on the list.} one {One guest is waiting before you.} other {# guests are waiting before you.}}',
+      '{ahead, plural, =0 {You are first on the list.} one {One request is ahead of yours.} other {# requests are ahead of yours.}}',
     'reservations.form.slotClosed': '{time} – not bookable',
     'reservations.form.timeTaken': 'This time is no longer free for your party. Please choose another.',
     'reservations.form.dayFull':

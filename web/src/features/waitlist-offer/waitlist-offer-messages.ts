@@ -17,7 +17,7 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.claiming': 'Wird gesendet …',
     'waitlistOffer.claimed':
       'Vielen Dank! Ihre Reservierungsanfrage ist eingegangen; wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
-    'waitlistOffer.expired': 'Dieses Angebot ist abgelaufen; der Tisch wurde dem nächsten Gast angeboten.',
+    'waitlistOffer.expired': 'Dieses Angebot ist abgelaufen.',
     'waitlistOffer.bookOther': 'Eine andere Zeit reservieren',
     'waitlistOffer.error': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   },
@@ -34,7 +34,7 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.claiming': 'Sending …',
     'waitlistOffer.claimed':
       'Thank you! Your reservation request has been sent; we will confirm it by email within {minutes} minutes.',
-    'waitlistOffer.expired': 'This offer has expired; the table has been offered to the next guest.',
+    'waitlistOffer.expired': 'This offer has expired.',
     'waitlistOffer.bookOther': 'Book another time',
     'waitlistOffer.error': 'That did not work. Please try again in a moment.',
   },

@@ -200,7 +200,7 @@ const en: Record<keyof typeof de, string> = {
   'privacy.requested.link':
     'You asked which data we store about this email address. Through the link below you can see all of it, download it as a file and ask for its erasure.',
   'privacy.requested.until': 'The link is valid until {until, date, long}, {until, time, clock}.',
-  'privacy.requested.notYou': 'Did not ask for this? Then simply ignore this email.',
+  'privacy.requested.notYou': "Didn't ask for this? Then simply ignore this email.",
   'privacy.requested.open': 'See my data',
   'privacy.subject.erased': 'Your data at {restaurant} has been erased',
   'privacy.heading.erased': 'Your data has been erased',

@@ -4,7 +4,7 @@ import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine } from './escape.js';
 import { guestText } from './guest-mail-messages.js';
 import { renderHtml, renderText, type MailDocument } from './layout.js';
-import { restaurant } from './restaurant.js';
+import { restaurant, siteUrlOf } from './restaurant.js';
 
 type Requested = z.infer<(typeof personalDataRequested)['payload']>;
 type Erased = z.infer<(typeof personalDataErased)['payload']>;
@@ -35,7 +35,7 @@ export function privacyGuestMail(news: 'requested' | 'erased', facts: Requested 
       ? {
           action: {
             label: guestText('privacy.requested.open', locale),
-            url: `${context.siteUrl.replace(/\/+$/, '')}${myDataPath(locale, requested.accessToken)}`,
+            url: siteUrlOf(context, myDataPath(locale, requested.accessToken)),
           },
         }
       : {}),

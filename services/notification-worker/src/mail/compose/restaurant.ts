@@ -31,5 +31,10 @@ export function pageUrl(context: MailContext, locale: Locale, page: string): str
 
 /** The guest's personal link (docs/decisions.md 113): the token in the fragment, which no server ever receives. */
 export function manageUrl(context: MailContext, locale: Locale, token: string): string {
-  return `${siteBase(context)}${guestLinkPath(locale, token)}`;
+  return siteUrlOf(context, guestLinkPath(locale, token));
+}
+
+/** An address of the site, from its path (a waitlist offer's or a data request's link, docs/decisions.md 115, 116). */
+export function siteUrlOf(context: MailContext, path: string): string {
+  return `${siteBase(context)}${path}`;
 }

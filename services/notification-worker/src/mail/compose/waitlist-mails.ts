@@ -5,7 +5,7 @@ import { commonText } from './common-mail-messages.js';
 import { oneLine } from './escape.js';
 import { guestText } from './guest-mail-messages.js';
 import { renderHtml, renderText, type MailDocument } from './layout.js';
-import { restaurant } from './restaurant.js';
+import { restaurant, siteUrlOf } from './restaurant.js';
 
 type Joined = z.infer<(typeof waitlistJoined)['payload']>;
 type Offered = z.infer<(typeof waitlistOffered)['payload']>;
@@ -48,7 +48,7 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
       ? {
           action: {
             label: guestText('waitlist.claim', locale),
-            url: `${context.siteUrl.replace(/\/+$/, '')}${waitlistOfferPath(locale, offer.offerToken)}`,
+            url: siteUrlOf(context, waitlistOfferPath(locale, offer.offerToken)),
           },
         }
       : {}),

@@ -1,6 +1,6 @@
-import type { Locale } from '@ristorante/contracts';
+import { dataRequestHours, type Locale } from '@ristorante/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, newIdempotencyKey, postJson } from '../../../lib/api';
 
@@ -17,6 +17,10 @@ export function DataRequestForm() {
       postJson('/api/data-requests', { email: address, locale }, { locale, idempotencyKey: newIdempotencyKey() }),
   });
   const fieldError = request.error instanceof ApiError ? request.error.fields.email : undefined;
+  const sent = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (request.isSuccess) sent.current?.focus();
+  }, [request.isSuccess]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +35,15 @@ export function DataRequestForm() {
       <p>
         <FormattedMessage id="legal.dataRequest.lead" />
       </p>
-      {request.isSuccess ? (
-        <p className="legal-data-request-sent" role="status">
-          <FormattedMessage id="legal.dataRequest.sent" values={{ email: request.variables }} />
-        </p>
-      ) : (
+      {/* Always there, so the answer is announced; focus goes to it, the form it replaces being gone. */}
+      <div role="status">
+        {request.isSuccess ? (
+          <p className="legal-data-request-sent" ref={sent} tabIndex={-1}>
+            <FormattedMessage id="legal.dataRequest.sent" values={{ email: request.variables, hours: dataRequestHours }} />
+          </p>
+        ) : null}
+      </div>
+      {request.isSuccess ? null : (
         <form onSubmit={submit} noValidate>
           <label htmlFor="legal-data-request-email">
             <FormattedMessage id="legal.dataRequest.email" />

@@ -53,7 +53,19 @@ export function ChangeBooking({
     const visitChanged =
       reservation !== undefined &&
       (values.date !== reservation.date || values.time !== reservation.time || Number(values.guests) !== reservation.guests);
-    action.mutate({ kind: 'change', body }, { onSuccess: () => onDone(visitChanged ? 'change' : 'note') });
+    action.mutate(
+      { kind: 'change', body },
+      {
+        onSuccess: () => onDone(visitChanged ? 'change' : 'note'),
+        // A refused field is shown beside it, and focus goes to the first (docs/decisions.md 50).
+        onError: (error) => {
+          const first = ['date', 'time', 'guests', 'specialRequests'].find(
+            (name) => error instanceof ApiError && error.fields[name],
+          );
+          if (first) document.getElementById(first === 'specialRequests' ? 'change-note' : `change-${first}`)?.focus();
+        },
+      },
+    );
   };
 
   const fieldError = (name: string) =>

@@ -1,5 +1,5 @@
 import { siteConfig, type GuestBooking, type Locale } from '@ristorante/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -36,9 +36,14 @@ export function ManageBookingPage() {
   return (
     <div className="page manage-booking-page">
       {!read || (token && booking.isPending) ? (
-        <p role="status">
-          <FormattedMessage id="manageBooking.loading" />
-        </p>
+        <>
+          <h1>
+            <FormattedMessage id="manageBooking.title" />
+          </h1>
+          <p role="status">
+            <FormattedMessage id="manageBooking.loading" />
+          </p>
+        </>
       ) : !token || status === 404 ? (
         <Message titleId="manageBooking.invalid">
           <FormattedMessage id="manageBooking.invalidHint" values={{ phone: phoneLink }} />
@@ -80,6 +85,11 @@ function Message({ titleId, children }: { titleId: 'manageBooking.invalid' | 'ma
 /** The booking's facts, what the guest may still do, and the forms for it. */
 function BookingShown({ booking, token, locale }: { booking: GuestBooking; token: string; locale: Locale }) {
   const [done, setDone] = useState<'change' | 'note' | 'cancel' | undefined>();
+  // The button pressed may be gone with what it did (a cancellation): focus goes to what the page now says.
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) notice.current?.focus();
+  }, [done]);
   const deadline = formatEventDate(booking.changeableUntil, locale);
   const title =
     booking.kind === 'reservation' ? (
@@ -93,20 +103,23 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
   return (
     <>
       <h1>{title}</h1>
-      {done && (
-        <p className="manage-booking-success" role="status">
-          <FormattedMessage
-            id={
-              done === 'cancel'
-                ? 'manageBooking.cancel.done'
-                : done === 'note'
-                  ? 'manageBooking.change.noteDone'
-                  : 'manageBooking.change.done'
-            }
-          />
-        </p>
-      )}
-      <section className="manage-booking-card manage-booking-facts" aria-label={booking.name}>
+      {/* Always there, so what appears in it is announced. */}
+      <div role="status">
+        {done ? (
+          <p className="manage-booking-success" ref={notice} tabIndex={-1}>
+            <FormattedMessage
+              id={
+                done === 'cancel'
+                  ? 'manageBooking.cancel.done'
+                  : done === 'note'
+                    ? 'manageBooking.change.noteDone'
+                    : 'manageBooking.change.done'
+              }
+            />
+          </p>
+        ) : null}
+      </div>
+      <section className="manage-booking-card manage-booking-facts">
         <dl>
           <dt>
             <FormattedMessage id="manageBooking.status" />

@@ -1,6 +1,6 @@
 import { guestTokenHeader, type Locale, type PersonalData } from '@ristorante/contracts';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { apiErrorOf } from '../../../lib/api';
+import { ApiError, apiErrorOf } from '../../../lib/api';
 
 /** The services that hold a guest's data, each answering the link itself (docs/decisions.md 116). */
 export const dataOwners = ['booking', 'inbox'] as const;
@@ -27,11 +27,16 @@ export function usePersonalData(token: string | undefined, locale: Locale, erasi
       queryKey: keyOf(token ?? '', owner),
       queryFn: () => call(`/api/personal-data/${owner}`, token!, locale, 'GET'),
       enabled: token !== undefined,
-      retry: false,
+      // Booking hears of a request through the bus, a moment after the mail may have been opened: a 404 from it
+      // is asked again twice before it counts.
+      retry: (failures: number, error: Error) =>
+        owner === 'booking' && error instanceof ApiError && error.status === 404 && failures < 2,
+      retryDelay: 1500,
       staleTime: Infinity,
       meta: { live: true },
+      // Every two seconds until booking says it is done: well within the links' rate limit.
       refetchInterval: (query: { state: { data?: PersonalData } }) =>
-        erasing && query.state.data?.erased === false ? 1000 : false,
+        erasing && query.state.data?.erased === false ? 2000 : false,
     })),
   });
 }

@@ -1,5 +1,5 @@
 import { siteConfig, type Locale, type PersonalData } from '@ristorante/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,8 @@ function download(answers: PersonalData[], locale: Locale) {
   link.href = URL.createObjectURL(file);
   link.download = `${locale === 'de' ? 'meine-daten' : 'my-data'}-${siteConfig.name.toLowerCase().replace(/\W+/g, '-')}.json`;
   link.click();
-  URL.revokeObjectURL(link.href);
+  // Once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 /**
@@ -41,9 +42,10 @@ export function MyDataPage() {
   const token = read ? hash.slice(1) || undefined : undefined;
   const [erasing, setErasing] = useState(false);
   const answers = usePersonalData(token, locale, erasing);
-  const failed = answers.find((answer) => answer.error)?.error;
-  const status = failed instanceof ApiError ? failed.status : undefined;
+  // What each owner last answered stands while it is asked again (after an erasure): an error counts only without it.
   const data = answers.every((answer) => answer.data) ? answers.map((answer) => answer.data!) : undefined;
+  const failed = data ? undefined : answers.find((answer) => answer.error && !answer.data)?.error;
+  const status = failed instanceof ApiError ? failed.status : undefined;
 
   return (
     <div className="page my-data-page">
@@ -89,6 +91,10 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
   );
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const erased = data.some((answer) => answer.erased);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (erased) notice.current?.focus();
+  }, [erased]);
   return (
     <>
       <section className="my-data-card" aria-labelledby="my-data-lead">
@@ -117,11 +123,15 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
           <FormattedMessage id="myData.download" />
         </button>
       </section>
-      {erased ? (
-        <p className="my-data-erased" role="status">
-          <FormattedMessage id="myData.erased" />
-        </p>
-      ) : (
+      {/* Always there, so the erasure is announced when its sentence appears. */}
+      <div role="status">
+        {erased ? (
+          <p className="my-data-erased" ref={notice} tabIndex={-1}>
+            <FormattedMessage id="myData.erased" />
+          </p>
+        ) : null}
+      </div>
+      {erased ? null : (
         <section className="my-data-card" aria-labelledby="my-data-erase">
           <h2 id="my-data-erase">
             <FormattedMessage id="myData.erase.title" />

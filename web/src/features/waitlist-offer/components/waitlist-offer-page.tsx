@@ -1,4 +1,5 @@
 import { siteConfig, type Locale, type WaitlistOffer } from '@ristorante/contracts';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -69,8 +70,13 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
   const claim = useClaimOffer(token, locale);
   const expired = offer.status === 'expired' || (claim.error instanceof ApiError && claim.error.status === 410);
   const refusal = claim.error instanceof ApiError && claim.error.status !== 410 ? claim.error.serverMessage : undefined;
+  // The button goes with the claim: focus goes to what the page now says, which its live region announces.
+  const claimedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (claim.isSuccess) claimedNotice.current?.focus();
+  }, [claim.isSuccess]);
   return (
-    <div className="waitlist-offer-card">
+    <div className="waitlist-offer-card" role="status" aria-live="polite">
       <p>
         <FormattedMessage
           id="waitlistOffer.free"
@@ -78,7 +84,7 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
         />
       </p>
       {offer.status === 'claimed' ? (
-        <p className="waitlist-offer-done" role="status">
+        <p className="waitlist-offer-done" ref={claimedNotice} tabIndex={-1}>
           <FormattedMessage id="waitlistOffer.claimed" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
         </p>
       ) : expired ? (
