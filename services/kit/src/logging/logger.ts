@@ -15,7 +15,9 @@ const redactedPaths = [
   'req.headers["x-internal-context"]',
   // A guest's personal link opens their booking: its token is never logged (docs/decisions.md 113).
   'req.headers["x-guest-token"]',
-  ...['manageToken', 'offerToken', 'accessToken'].flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+  // Events' tokens, should a payload ever be logged whole; one level deep only: every wildcard level costs each log
+  // line (measured: two levels of these three names took a line from 12 to 21 µs).
+  ...['manageToken', 'offerToken', 'accessToken'].flatMap((name) => [name, `*.${name}`]),
   'res.headers["set-cookie"]',
   // No guest's address in a log line (docs/decisions.md 78): the peer is the guest itself in the embedded mode,
   // and X-Forwarded-For names the guest behind Nginx.
