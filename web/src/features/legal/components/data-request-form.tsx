@@ -36,7 +36,7 @@ export function DataRequestForm() {
         <FormattedMessage id="legal.dataRequest.lead" />
       </p>
       {/* Always there, so the answer is announced; focus goes to it, the form it replaces being gone. */}
-      <div role="status">
+      <div aria-live="polite">
         {request.isSuccess ? (
           <p className="legal-data-request-sent" ref={sent} tabIndex={-1}>
             <FormattedMessage id="legal.dataRequest.sent" values={{ email: request.variables, hours: dataRequestHours }} />
