@@ -134,7 +134,8 @@ describe('guest journeys in a real browser, through Nginx', () => {
     await owner.page.getByRole('button', { name: 'Speichern', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await owner.page.getByText('Gespeichert. Die Seiten zeigen es in wenigen Sekunden.').waitFor();
-    expect(owner.problems).toEqual([]);
+    // The dashboard's polling reads cut off by moving between its tabs are not faults.
+    expect(faultsAmong(owner.problems)).toEqual([]);
     await owner.page.close();
 
     try {

@@ -49,10 +49,17 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
     async (locale, viewport, days) => {
       const t = texts[locale];
       const date = inDays(days);
-      // Staff fill 19:00 by phone: the room's 40 covers, one party of 4 among them.
+      // Staff fill 19:00 by phone, whatever the room holds now (another journey may have changed it): one party of 4
+      // among them, the rest in parties of up to 12.
       const staff = await signedInAdminApi();
+      const availability = await staff.get<{ slots: Array<{ time: string; left: number }> }>(
+        `/api/availability?date=${date}&guests=1`,
+      );
+      const free = availability.slots.find((slot) => slot.time === '19:00')!.left;
+      const sizes = [4];
+      for (let rest = free - 4; rest > 0; rest -= Math.min(12, rest)) sizes.push(Math.min(12, rest));
       const parties: string[] = [];
-      for (const guests of [4, 12, 12, 12]) {
+      for (const guests of sizes) {
         const answer = await staff.send('POST', '/api/admin/reservations', {
           name: `Gruppe ${guests}`,
           phone: '+49 30 1111111',
