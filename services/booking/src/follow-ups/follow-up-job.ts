@@ -35,54 +35,45 @@ export interface FollowUpCounts {
  */
 export async function runFollowUps(pool: Pool, settings: FollowUpSettings, now: Date): Promise<FollowUpCounts> {
   const promised = siteConfig.confirmationWithinMinutes;
-  const inTransaction = (work: (client: PoolClient) => Promise<number>) => withTransaction(pool, work);
+  /** One kind of follow-up in one transaction: the rows due, marked, each with its event; answers how many. */
+  const followUp = <Row>(
+    claim: (client: PoolClient) => Promise<Row[]>,
+    record: (client: PoolClient, row: Row) => Promise<unknown>,
+  ) =>
+    withTransaction(pool, async (client) => {
+      const due = await claim(client);
+      for (const row of due) await record(client, row);
+      return due.length;
+    });
 
   const escalated =
-    (await inTransaction(async (client) => {
-      const due = await claimDueReservations(client, 'escalate', now, promised);
-      for (const row of due)
-        await recordEvent(client, reservationOverdue, { ...reservationFactsOf(row), pendingSince: row.pendingSince });
-      return due.length;
-    })) +
-    (await inTransaction(async (client) => {
-      const due = await claimDueEventBookings(client, 'escalate', now, promised);
-      for (const row of due) {
-        await recordEvent(client, eventBookingOverdue, {
-          ...eventBookingFactsOf(row),
-          pendingSince: row.pending_since.toISOString(),
-        });
-      }
-      return due.length;
-    }));
-
+    (await followUp(
+      (client) => claimDueReservations(client, 'escalate', now, promised),
+      (client, row) => recordEvent(client, reservationOverdue, { ...reservationFactsOf(row), pendingSince: row.pendingSince }),
+    )) +
+    (await followUp(
+      (client) => claimDueEventBookings(client, 'escalate', now, promised),
+      (client, row) =>
+        recordEvent(client, eventBookingOverdue, { ...eventBookingFactsOf(row), pendingSince: row.pending_since.toISOString() }),
+    ));
   const noticed =
-    (await inTransaction(async (client) => {
-      const due = await claimDueReservations(client, 'notice', now, settings.stillPendingNoticeMinutes);
-      for (const row of due)
-        await recordGuestEvent(client, reservationStillPending, reservationFactsOf(row), { reservationId: row.id });
-      return due.length;
-    })) +
-    (await inTransaction(async (client) => {
-      const due = await claimDueEventBookings(client, 'notice', now, settings.stillPendingNoticeMinutes);
-      for (const row of due) {
-        await recordGuestEvent(client, eventBookingStillPending, eventBookingFactsOf(row), { eventBookingId: row.id });
-      }
-      return due.length;
-    }));
-
+    (await followUp(
+      (client) => claimDueReservations(client, 'notice', now, settings.stillPendingNoticeMinutes),
+      (client, row) => recordGuestEvent(client, reservationStillPending, reservationFactsOf(row), { reservationId: row.id }),
+    )) +
+    (await followUp(
+      (client) => claimDueEventBookings(client, 'notice', now, settings.stillPendingNoticeMinutes),
+      (client, row) => recordGuestEvent(client, eventBookingStillPending, eventBookingFactsOf(row), { eventBookingId: row.id }),
+    ));
   const reminded =
-    (await inTransaction(async (client) => {
-      const due = await claimDueReservations(client, 'remind', now, settings.reminderTime);
-      for (const row of due)
-        await recordGuestEvent(client, reservationReminder, reservationFactsOf(row), { reservationId: row.id });
-      return due.length;
-    })) +
-    (await inTransaction(async (client) => {
-      const due = await claimDueEventBookings(client, 'remind', now, settings.reminderTime);
-      for (const row of due)
-        await recordGuestEvent(client, eventBookingReminder, eventBookingFactsOf(row), { eventBookingId: row.id });
-      return due.length;
-    }));
+    (await followUp(
+      (client) => claimDueReservations(client, 'remind', now, settings.reminderTime),
+      (client, row) => recordGuestEvent(client, reservationReminder, reservationFactsOf(row), { reservationId: row.id }),
+    )) +
+    (await followUp(
+      (client) => claimDueEventBookings(client, 'remind', now, settings.reminderTime),
+      (client, row) => recordGuestEvent(client, eventBookingReminder, eventBookingFactsOf(row), { eventBookingId: row.id }),
+    ));
 
   return { escalated, noticed, reminded };
 }

@@ -1,7 +1,8 @@
-import { siteConfig, type GuestBooking, type Locale } from '@ristorante/contracts';
+import type { GuestBooking, Locale } from '@ristorante/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatCalendarDay, formatEuros, formatEventDate } from '../../../lib/format';
@@ -13,7 +14,7 @@ import { CancelBooking } from './cancel-booking';
 import { ChangeBooking } from './change-booking';
 import './manage-booking.css';
 
-const phoneLink = <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>;
+const phoneLink = <RestaurantPhoneLink />;
 
 /**
  * `/{locale}/booking#<token>`: the page a guest's personal link opens (docs/decisions.md 113). The token is read from

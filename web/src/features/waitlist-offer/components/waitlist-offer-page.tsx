@@ -2,6 +2,7 @@ import { siteConfig, type Locale, type WaitlistOffer } from '@ristorante/contrac
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatCalendarDay, formatEventDate } from '../../../lib/format';
@@ -44,10 +45,7 @@ export function WaitlistOfferPage() {
             </strong>
           </p>
           <p>
-            <FormattedMessage
-              id="waitlistOffer.invalidHint"
-              values={{ phone: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a> }}
-            />
+            <FormattedMessage id="waitlistOffer.invalidHint" values={{ phone: <RestaurantPhoneLink /> }} />
           </p>
         </div>
       ) : offer.data ? (
