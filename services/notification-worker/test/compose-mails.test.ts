@@ -781,6 +781,49 @@ describe('what the guest does through their personal link (docs/decisions.md 113
   });
 });
 
+describe("a guest's change of their event seats (docs/decisions.md 117)", () => {
+  const token = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+  const previous = { guests: 2, totalAmountCents: 9800 };
+
+  it('the guest hears it waits for confirmation, with a tentative update of the entry they had; staff see before and after', () => {
+    const facts = eventBooking({ guests: 4, totalAmountCents: 19600, sequence: 3, manageToken: token });
+    const mails = mailsFor(envelope('event_booking.seats_changed', { ...facts, previous, hadCalendarEntry: true }), context);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'event_booking.seats_changed:guest',
+      'event_booking.seats_changed:staff',
+    ]);
+    const guest = mailOf(mails, 'event_booking.seats_changed:guest');
+    expect(guest.subject).toBe('Ihre geänderte Buchung für „Toskanischer Weinabend“ am 04.12.2026 um 19:00 Uhr');
+    expectInBoth(
+      guest,
+      'wartet nun wieder auf unsere Bestätigung',
+      '196,00',
+      'Bisher',
+      '2 Personen, 98,00',
+      `/de/booking#${token}`,
+    );
+    const ics = guest.attachments![0]!.content;
+    expectWellFormedIcs(ics);
+    expect(icsValue(ics, 'SEQUENCE')).toBe('3');
+    expect(icsValue(ics, 'STATUS')).toBe('TENTATIVE');
+    expect(icsValue(ics, 'UID')).toBe(`${facts.bookingId}@trattoria-lasosta.de`);
+    const staff = mailOf(mails, 'event_booking.seats_changed:staff');
+    expect(staff.subject).toBe('Eventbuchung vom Gast geändert: Anna Schmidt, 4 Personen, „Toskanischer Weinabend“, 04.12.2026');
+    expectInBoth(staff, 'Bisher', '2 Personen, 98,00', 'wartet auf Ihre Bestätigung');
+    expect(staff.text).not.toContain(token);
+  });
+
+  it('a guest who never had an entry (still pending) gets none, in English', () => {
+    const facts = eventBooking({ locale: 'en', guests: 1, totalAmountCents: 4900, sequence: 1 });
+    const mails = mailsFor(envelope('event_booking.seats_changed', { ...facts, previous, hadCalendarEntry: false }), context);
+    const guest = mailOf(mails, 'event_booking.seats_changed:guest');
+    expect(guest.subject).toBe('Your changed booking for "Tuscan Wine Evening" on 4 December 2026 at 19:00');
+    expectInBoth(guest, 'waiting for our confirmation again', '2 guests, €98.00');
+    expect(guest.attachments ?? []).toEqual([]);
+    expect(guest.text).not.toContain('calendar entry');
+  });
+});
+
 describe('the follow-ups (docs/decisions.md 114)', () => {
   const token = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
 

@@ -9,7 +9,13 @@ import {
 import { withTransaction, type Pool } from '@ristorante/kit';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import { dropEventClaim, keepEventClaim } from '../reservations/event-room-claims.js';
-import { cancelBookingsOfEvent, factsOf, followEventChange, rememberEventFacts } from './event-booking-repository.js';
+import {
+  calendarSequenceOf,
+  cancelBookingsOfEvent,
+  factsOf,
+  followEventChange,
+  rememberEventFacts,
+} from './event-booking-repository.js';
 
 /**
  * Staff deleted an event in the catalog, and its seats with it: its claim on the room goes, its live bookings are
@@ -58,7 +64,7 @@ export async function onEventChanged(pool: Pool, message: EventEnvelope): Promis
           ...factsOf(row),
           // Live bookings only: the update takes no cancelled one.
           status: row.status as 'pending' | 'confirmed',
-          sequence: change.version,
+          sequence: calendarSequenceOf(row),
           previous: {
             eventTitleDe: previous.title_de,
             eventTitleEn: previous.title_en,

@@ -23,6 +23,10 @@ export interface EventBookingRow {
   status: BookingStatus;
   /** The catalog's version of the event whose title and date the booking names. */
   event_version: number;
+  /** Steps the guest's own changes raised their calendar entry by (docs/decisions.md 117). */
+  guest_sequence: number;
+  /** When staff last confirmed it; null if never. */
+  confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   escalated_at: Date | null;
@@ -31,7 +35,7 @@ export interface EventBookingRow {
 }
 
 const columns = `id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests, total_amount_cents,
-  special_requests, locale, status, event_version, created_at, updated_at, escalated_at`;
+  special_requests, locale, status, event_version, guest_sequence, confirmed_at, created_at, updated_at, escalated_at`;
 /** The columns and the guest's latest change through their link, for the list staff read (docs/decisions.md 113). */
 const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
     FROM booking_changes c WHERE c.event_booking_id = event_bookings.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change`;
@@ -75,10 +79,20 @@ export function factsOf(row: EventBookingRow): EventBookingFacts {
     totalAmountCents: row.total_amount_cents,
     specialRequests: row.special_requests,
     locale: row.locale,
-    // The calendar entry's SEQUENCE follows the event's version (docs/decisions.md 97).
-    sequence: row.event_version,
+    sequence: calendarSequenceOf(row),
   };
 }
+
+/**
+ * The guest's calendar entry's SEQUENCE: the event's version (docs/decisions.md 97) plus the steps of the guest's own
+ * changes (117), so either kind of change outranks every entry sent before it.
+ */
+export const calendarSequenceOf = (row: Pick<EventBookingRow, 'event_version' | 'guest_sequence'>): number =>
+  row.event_version + row.guest_sequence;
+
+/** Whether the guest has a calendar entry for it: it was confirmed once (a later change left it tentative). */
+export const hadCalendarEntryOf = (row: Pick<EventBookingRow, 'status' | 'confirmed_at'>): boolean =>
+  row.status === 'confirmed' || row.confirmed_at !== null;
 
 export interface NewEventBooking {
   id: string;
@@ -201,7 +215,9 @@ export async function lockEventBooking(client: PoolClient, id: string): Promise<
 export async function setEventBookingStatus(client: PoolClient, id: string, status: BookingStatus): Promise<EventBookingRow> {
   const { rows } = await client.query<EventBookingRow>(
     `UPDATE event_bookings SET status = $2, updated_at = now(),
-            confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END
+            confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END,
+            -- A confirmation after the guest changed their seats replaces the tentative entry (docs/decisions.md 117).
+            guest_sequence = guest_sequence + (CASE WHEN $2 = 'confirmed' AND guest_sequence > 0 THEN 1 ELSE 0 END)
       WHERE id = $1 RETURNING ${columns}`,
     [id, status],
   );
@@ -218,8 +234,24 @@ export async function setEventBookingNote(client: PoolClient, id: string, note: 
 }
 
 /**
+ * The guest's new seats (docs/decisions.md 117), once the catalog holds them: the total follows the price per seat the
+ * booking was made at; the booking is pending again, a new request for staff whose follow-ups start again, and its
+ * calendar entry's SEQUENCE rises.
+ */
+export async function setEventBookingSeats(client: PoolClient, id: string, guests: number): Promise<EventBookingRow> {
+  const { rows } = await client.query<EventBookingRow>(
+    `UPDATE event_bookings SET guests = $2, total_amount_cents = total_amount_cents / guests * $2, status = 'pending',
+            guest_sequence = guest_sequence + 1, updated_at = now(), pending_since = now(), escalated_at = NULL,
+            guest_told_pending_at = NULL, reminded_at = NULL
+      WHERE id = $1 RETURNING ${columns}`,
+    [id, guests],
+  );
+  return rows[0]!;
+}
+
+/**
  * Cancels every live booking of an event (it was deleted); answers the ones it cancelled, each with whether it was
- * confirmed (its guest has a calendar entry to remove).
+ * confirmed once (its guest has a calendar entry to remove).
  */
 export async function cancelBookingsOfEvent(
   client: PoolClient,
@@ -227,7 +259,7 @@ export async function cancelBookingsOfEvent(
 ): Promise<Array<EventBookingRow & { was_confirmed: boolean }>> {
   const { rows } = await client.query<EventBookingRow & { was_confirmed: boolean }>(
     `UPDATE event_bookings b SET status = 'cancelled', updated_at = now()
-       FROM (SELECT id, status = 'confirmed' AS was_confirmed FROM event_bookings
+       FROM (SELECT id, status = 'confirmed' OR confirmed_at IS NOT NULL AS was_confirmed FROM event_bookings
               WHERE event_id = $1 AND status <> 'cancelled' FOR UPDATE) before
       WHERE b.id = before.id RETURNING ${bColumns}, before.was_confirmed`,
     [eventId],

@@ -21,6 +21,7 @@ import {
   allEventBookings,
   deleteEventBooking,
   factsOf,
+  hadCalendarEntryOf,
   listEventBookings,
   lockEventBooking,
   setEventBookingStatus,
@@ -76,7 +77,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
           await recordGuestEvent(client, eventBookingConfirmed, factsOf(changed), { eventBookingId: id });
           return { booking: toEventBooking(changed) };
         }
-        const facts = { ...factsOf(changed), reason: 'staff' as const, hadCalendarEntry: current.status === 'confirmed' };
+        const facts = { ...factsOf(changed), reason: 'staff' as const, hadCalendarEntry: hadCalendarEntryOf(current) };
         await recordGuestEvent(client, eventBookingCancelled, facts, { eventBookingId: id });
         const release = claimFor(changed);
         await writeClaim(client, release);

@@ -10,10 +10,21 @@ import {
   reservationChanged,
   type GuestBooking,
 } from '@ristorante/contracts';
-import { AppError, recordEvent, requestTokenHash, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import {
+  AppError,
+  clientIpOf,
+  localeOf,
+  recordEvent,
+  requestTokenHash,
+  withTransaction,
+  type PoolClient,
+  type ServiceDeps,
+} from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
+import { SeatsRefused } from '../event-bookings/book-event-seats.js';
 import {
   factsOf as eventBookingFactsOf,
+  hadCalendarEntryOf,
   setEventBookingNote,
   setEventBookingStatus,
 } from '../event-bookings/event-booking-repository.js';
@@ -22,6 +33,7 @@ import { applyGuestChange, factsOf as reservationFactsOf, setReservationStatus }
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf, type Room } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { findLinkedBooking, recordGuestChange, type LinkedBooking } from './guest-booking-repository.js';
+import { changeEventSeats, shrinkHoldNow } from './change-event-seats.js';
 import { assertGuestMayChange, guestViewOf } from './guest-booking-view.js';
 import { recordGuestEvent } from './guest-link-tokens.js';
 
@@ -51,15 +63,22 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
     const token = tokenOf(req);
     const schedule = await schedules.current();
     const room = roomOf(schedule);
+    let shrink: SeatClaim | undefined;
     const view = await withTransaction(pool, async (client) => {
       const linked = found(await findLinkedBooking(client, token, true));
       const now = new Date();
       const before = guestViewOf(linked, room.seatingMinutes, now);
       if (linked.kind === 'eventBooking') {
-        const { specialRequests } = guestEventBookingChangeSchema.parse(req.body);
         const booking = linked.booking;
-        if (specialRequests === booking.special_requests) return before;
+        const { guests = booking.guests, specialRequests } = guestEventBookingChangeSchema.parse(req.body);
+        if (guests === booking.guests && specialRequests === booking.special_requests) return before;
         assertGuestMayChange(before.state);
+        if (guests !== booking.guests) {
+          const change = { guests, specialRequests, locale: localeOf(req), clientIp: clientIpOf(res) };
+          const { changed, releaseAfter } = await changeEventSeats(client, pool, seats, booking, change);
+          shrink = releaseAfter;
+          return guestViewOf({ ...linked, booking: changed }, room.seatingMinutes, now);
+        }
         const changed = await setEventBookingNote(client, booking.id, specialRequests);
         await recordEvent(client, eventBookingNoteChanged, {
           ...eventBookingFactsOf(changed),
@@ -94,8 +113,17 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
       else await recordEvent(client, reservationChanged, facts);
       await recordGuestChange(client, { reservationId: current.id }, 'changed', changes);
       return guestViewOf({ kind: 'reservation', reservation: changed }, room.seatingMinutes, now);
+    }).catch((error: unknown) => {
+      // Too few places for the new seats: the public form's own answer, 'only N places are left'.
+      if (error instanceof SeatsRefused) return error;
+      throw error;
     });
+    if (view instanceof SeatsRefused) {
+      res.status(view.status).json(view.body);
+      return;
+    }
     deps.relay?.nudge();
+    if (shrink) await shrinkHoldNow(pool, seats, shrink, localeOf(req), logger);
     res.set('cache-control', 'no-store').json(view);
   });
 
@@ -126,7 +154,7 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
       const facts = {
         ...eventBookingFactsOf(cancelled),
         reason: 'guest' as const,
-        hadCalendarEntry: linked.booking.status === 'confirmed',
+        hadCalendarEntry: hadCalendarEntryOf(linked.booking),
       };
       await recordGuestEvent(client, eventBookingCancelled, facts, { eventBookingId: id });
       await recordGuestChange(client, { eventBookingId: id }, 'cancelled');

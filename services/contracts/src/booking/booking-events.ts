@@ -90,6 +90,19 @@ export const eventBookingNoteChanged = defineEvent(
 );
 
 /**
+ * The guest changed their seats through their link (docs/decisions.md 117): the catalog holds the new number, the
+ * booking is pending again for staff, the total follows the price it was made at; `previous` is what it was.
+ */
+export const eventBookingSeatsChanged = defineEvent(
+  'event_booking.seats_changed',
+  eventBookingFacts.extend({
+    previous: z.object({ guests: z.number().int(), totalAmountCents: z.number().int().nonnegative() }),
+    ...calendarFacts,
+  }),
+  ofBooking,
+);
+
+/**
  * The event a guest booked changed its title or date (docs/decisions.md 97): the booking now carries the new ones,
  * these are the ones it had. `sequence` (the event's version) makes the guest's calendar entry an update of the
  * one they have (same UID, higher SEQUENCE); `status` says whether they have one (confirmed) at all.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '../site/site-config.js';
+import { bookingText } from './booking-messages.js';
 import { bookingStatuses, specialRequests } from './booking-fields.js';
 
 /**
@@ -56,8 +57,18 @@ export const guestChangeSchema = z.object({
 });
 export type GuestChange = z.infer<typeof guestChangeSchema>;
 
-/** PUT /api/guest-booking, an event booking: only its note (the seats are changed by cancelling and booking again). */
-export const guestEventBookingChangeSchema = z.object({ specialRequests });
+/**
+ * PUT /api/guest-booking, an event booking: its seats and its note. Absent `guests` keeps the seats; new seats are
+ * held by the catalog first, like a new booking's, and make the booking pending again (docs/decisions.md 117).
+ */
+export const guestEventBookingChangeSchema = z.object({
+  guests: z
+    .int({ message: bookingText['booking.eventGuests.invalid'] })
+    .min(1, bookingText['booking.eventGuests.invalid'])
+    .max(siteConfig.eventBookingMaxGuests, bookingText['booking.eventGuests.invalid'])
+    .optional(),
+  specialRequests,
+});
 export type GuestEventBookingChange = z.input<typeof guestEventBookingChangeSchema>;
 
 /** Free cancellation ends this long before the visit (the house policy). */

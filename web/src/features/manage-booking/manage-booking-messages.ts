@@ -31,13 +31,14 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.bookAgain': 'Neuen Tisch reservieren',
     'manageBooking.moreEvents': 'Weitere Veranstaltungen ansehen',
     'manageBooking.change.title': 'Reservierung ändern',
-    'manageBooking.change.noteTitle': 'Notiz ändern',
+    'manageBooking.change.eventTitle': 'Plätze oder Notiz ändern',
+    'manageBooking.change.eventHint':
+      'Mehr Plätze erhalten Sie, solange die Veranstaltung welche frei hat; zum Preis Ihrer Buchung. Geänderte Plätze bestätigen wir innerhalb von {minutes} Minuten per E-Mail.',
     'manageBooking.change.hint':
       'Eine Änderung von Datum, Uhrzeit oder Personenzahl prüfen wir wie eine neue Anfrage; wir bestätigen sie innerhalb von {minutes} Minuten per E-Mail.',
     'manageBooking.change.guestOption': '{count, plural, one {# Person} other {# Personen}}',
     'manageBooking.change.noteLabel': 'Notiz an das Restaurant (optional)',
     'manageBooking.change.submit': 'Änderung senden',
-    'manageBooking.change.saveNote': 'Notiz speichern',
     'manageBooking.change.submitting': 'Wird gesendet …',
     'manageBooking.change.done': 'Ihre Änderung ist eingegangen. Sie erhalten eine E-Mail.',
     'manageBooking.change.noteDone': 'Ihre Notiz ist gespeichert.',
@@ -77,13 +78,14 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.bookAgain': 'Book a table',
     'manageBooking.moreEvents': 'See our other events',
     'manageBooking.change.title': 'Change your reservation',
-    'manageBooking.change.noteTitle': 'Change your note',
+    'manageBooking.change.eventTitle': 'Change your seats or note',
+    'manageBooking.change.eventHint':
+      'More seats are yours while the event has some left, at your booking’s price. We confirm changed seats by email within {minutes} minutes.',
     'manageBooking.change.hint':
       'A new date, time or party size is checked like a new request; we confirm it by email within {minutes} minutes.',
     'manageBooking.change.guestOption': '{count, plural, one {# guest} other {# guests}}',
     'manageBooking.change.noteLabel': 'Note to the restaurant (optional)',
     'manageBooking.change.submit': 'Send change',
-    'manageBooking.change.saveNote': 'Save note',
     'manageBooking.change.submitting': 'Sending …',
     'manageBooking.change.done': 'We have received your change. You will get an email.',
     'manageBooking.change.noteDone': 'Your note is saved.',

@@ -13,7 +13,21 @@ import { staffText } from './staff-mail-messages.js';
  * of the event's title or date (docs/decisions.md 97).
  */
 export type EventBookingNews =
-  'requested' | 'confirmed' | 'cancelled' | 'event_deleted' | 'changed' | 'still_pending' | 'reminder';
+  'requested' | 'confirmed' | 'cancelled' | 'event_deleted' | 'changed' | 'seats_changed' | 'still_pending' | 'reminder';
+
+/** What the guest's own change of seats was before (docs/decisions.md 117). */
+export interface SeatsBefore {
+  guests: number;
+  totalAmountCents: number;
+}
+
+/** The seats and total before the guest's change: '2 Personen, 90,00 €'. */
+function seatsBeforeRow(before: SeatsBefore, locale: Locale): Fact {
+  return {
+    label: guestText('label.before', locale),
+    value: guestText('event.before', locale, { guests: before.guests, total: before.totalAmountCents / 100 }),
+  };
+}
 
 /** What a change mail adds: what the booking named before, and whether the guest has a calendar entry to update. */
 export interface EventChange {
@@ -40,6 +54,7 @@ const paragraphKeys = {
   cancelled: ['event.cancelled.cancelled', 'event.cancelled.questions', 'reservation.cancelled.calendar'],
   event_deleted: ['event.event_deleted.cancelled', 'event.event_deleted.apology', 'reservation.cancelled.calendar'],
   changed: ['event.changed.changed'],
+  seats_changed: ['event.seats_changed.pending', 'event.seats_changed.calendar'],
   still_pending: ['event.still_pending.sorry', 'followUp.stillPending.next'],
   reminder: ['event.reminder.lookForward', 'followUp.reminder.cannotCome'],
 } as const satisfies Record<EventBookingNews, readonly string[]>;
@@ -81,6 +96,7 @@ export function eventBookingGuestMail(
   occurredAt: string,
   change?: EventChange,
   hadCalendarEntry = false,
+  seatsBefore?: SeatsBefore,
 ): OutgoingMail {
   const locale = facts.locale;
   const start = startOf(facts.eventDate);
@@ -95,6 +111,7 @@ export function eventBookingGuestMail(
       label: guestText('label.total', locale),
       value: commonText('value.total', locale, { total: facts.totalAmountCents / 100 }),
     },
+    ...(seatsBefore ? [seatsBeforeRow(seatsBefore, locale)] : []),
     { label: guestText('label.name', locale), value: facts.name },
   ];
   if (hasText(facts.specialRequests)) {
@@ -104,15 +121,20 @@ export function eventBookingGuestMail(
   const cancelled = news === 'cancelled' || news === 'event_deleted';
   // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it; a
   // cancellation removes it, outranking every version sent (the event's version, docs/decisions.md 97, 113).
+  // The guest's own change of seats updates it too, tentative until staff confirm again (117).
   const calendarSequence = cancelled
     ? hadCalendarEntry
       ? (facts.sequence ?? 0) + 1
       : undefined
     : news === 'confirmed'
-      ? 0
-      : change?.status === 'confirmed'
-        ? change.sequence
-        : undefined;
+      ? (facts.sequence ?? 0)
+      : news === 'seats_changed'
+        ? hadCalendarEntry
+          ? (facts.sequence ?? 0)
+          : undefined
+        : change?.status === 'confirmed'
+          ? change.sequence
+          : undefined;
   const doc: MailDocument = {
     locale,
     heading: guestText(`event.heading.${news}`, locale),
@@ -155,6 +177,7 @@ export function eventBookingGuestMail(
           location: `${restaurant.name}, ${restaurant.addressLine}`,
           description: guestText('event.ics.description', locale, { guests: facts.guests }),
           sequence: calendarSequence,
+          ...(news === 'seats_changed' ? { status: 'TENTATIVE' as const } : {}),
         }),
       },
     ];
@@ -167,13 +190,15 @@ export type EventStaffNews =
   | { kind: 'requested' }
   | { kind: 'overdue'; pendingSince: Date }
   | { kind: 'cancelled' }
-  | { kind: 'note_changed'; previous: string | null };
+  | { kind: 'note_changed'; previous: string | null }
+  | { kind: 'seats_changed'; previous: SeatsBefore };
 
 const staffHeadings = {
   requested: ['event.heading', 'event.subject'],
   overdue: ['followUp.overdue.eventHeading', 'followUp.overdue.eventSubject'],
   cancelled: ['guestChange.eventCancelled.heading', 'guestChange.eventCancelled.subject'],
   note_changed: ['guestChange.eventNote.heading', 'guestChange.eventNote.subject'],
+  seats_changed: ['guestChange.eventSeats.heading', 'guestChange.eventSeats.subject'],
 } as const;
 
 /**
@@ -208,6 +233,10 @@ export function eventBookingStaffMail(
   if (news.kind === 'note_changed') {
     rows.push({ label: staffText('label.before', locale), value: news.previous ?? '–' });
   }
+  if (news.kind === 'seats_changed') {
+    const before = { guests: news.previous.guests, total: news.previous.totalAmountCents / 100 };
+    rows.push({ label: staffText('label.before', locale), value: guestText('event.before', locale, before) });
+  }
 
   const [heading, subject] = staffHeadings[news.kind];
   const doc: MailDocument = {
@@ -219,6 +248,7 @@ export function eventBookingStaffMail(
         : news.kind === 'overdue'
           ? staffText('followUp.overdue.waiting', locale, { since: news.pendingSince })
           : staffText('guestChange.byLink', locale),
+      ...(news.kind === 'seats_changed' ? [staffText('guestChange.eventSeats.pending', locale)] : []),
       staffText('replyHint', locale),
     ],
     facts: rows,

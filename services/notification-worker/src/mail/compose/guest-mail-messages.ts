@@ -132,6 +132,13 @@ const de = {
     'Passt Ihnen der neue Termin nicht? Rufen Sie uns an unter {phone}, dann stornieren wir Ihre Buchung kostenfrei.',
   'event.changed.questions': 'Bei Fragen erreichen Sie uns unter {phone}.',
   'event.changed.calendar': 'Im Anhang finden Sie den geänderten Kalendereintrag; er ersetzt den bisherigen.',
+  'event.subject.seats_changed': 'Ihre geänderte Buchung für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr',
+  'event.heading.seats_changed': 'Wir haben Ihre Änderung erhalten',
+  'event.seats_changed.pending':
+    'vielen Dank, Ihre Änderung ist bei uns eingegangen. Die Buchung wartet nun wieder auf unsere Bestätigung; wir melden uns innerhalb von {confirmationMinutes} Minuten per E-Mail.',
+  'event.seats_changed.calendar':
+    'Im Anhang finden Sie den geänderten Kalendereintrag, vorläufig bis zu unserer Bestätigung; er ersetzt den bisherigen.',
+  'event.before': '{guests, plural, one {# Person} other {# Personen}}, {total, number, amount}',
   'event.moreEvents': 'Weitere Veranstaltungen ansehen',
   'event.ics.summary': '{title} – {restaurant}',
   'event.ics.description': 'Gebucht für {guests, plural, one {# Person} other {# Personen}}.\nTelefon: {phone}',
@@ -257,6 +264,13 @@ const en: Record<keyof typeof de, string> = {
   'event.changed.newDate': 'Does the new date not suit you? Call us on {phone} and we will cancel your booking free of charge.',
   'event.changed.questions': 'If you have any questions, call us on {phone}.',
   'event.changed.calendar': 'The updated calendar entry is attached; it replaces the one you have.',
+  'event.subject.seats_changed': 'Your changed booking for "{title}" on {start, date, long} at {start, time, clock}',
+  'event.heading.seats_changed': 'We have received your change',
+  'event.seats_changed.pending':
+    'Thank you, we have received your change. Your booking is now waiting for our confirmation again; we will reply by email within {confirmationMinutes} minutes.',
+  'event.seats_changed.calendar':
+    'The changed calendar entry is attached, tentative until we confirm; it replaces the one you have.',
+  'event.before': '{guests, plural, one {# guest} other {# guests}}, {total, number, amount}',
   'event.moreEvents': 'See our other events',
   'event.ics.summary': '{title} – {restaurant}',
   'event.ics.description': 'Booked for {guests, plural, one {# guest} other {# guests}}.\nPhone: {phone}',

@@ -7,6 +7,7 @@ import {
   eventBookingOverdue,
   eventBookingReminder,
   eventBookingRequested,
+  eventBookingSeatsChanged,
   eventBookingStillPending,
   feedbackReceived,
   reservationCancelled,
@@ -123,6 +124,16 @@ const composers = new Map<string, Compose>([
     (payload, context) => {
       const { previous, ...facts } = eventBookingNoteChanged.payload.parse(payload);
       return [eventBookingStaffMail(facts, context, { kind: 'note_changed', previous })];
+    },
+  ],
+  [
+    eventBookingSeatsChanged.type,
+    (payload, context, occurredAt) => {
+      const { previous, hadCalendarEntry, ...facts } = eventBookingSeatsChanged.payload.parse(payload);
+      return [
+        eventBookingGuestMail('seats_changed', facts, context, occurredAt, undefined, hadCalendarEntry ?? false, previous),
+        eventBookingStaffMail(facts, context, { kind: 'seats_changed', previous }),
+      ];
     },
   ],
   // The follow-ups (docs/decisions.md 114): staff alerted again, the guest told honestly, the guest reminded.

@@ -47,6 +47,10 @@ const de = {
   'guestChange.eventCancelled.heading': 'Ein Gast hat seine Buchung storniert',
   'guestChange.eventNote.subject': 'Notiz zur Eventbuchung geändert: {name}, „{title}“, {start, date, numeric}',
   'guestChange.eventNote.heading': 'Ein Gast hat seine Notiz geändert',
+  'guestChange.eventSeats.subject':
+    'Eventbuchung vom Gast geändert: {name}, {guests, plural, one {# Person} other {# Personen}}, „{title}“, {start, date, numeric}',
+  'guestChange.eventSeats.heading': 'Ein Gast hat seine Plätze geändert',
+  'guestChange.eventSeats.pending': 'Die geänderte Buchung wartet auf Ihre Bestätigung.',
   'guestChange.byLink': 'Über den persönlichen Link aus seiner E-Mail.',
   'followUp.overdue.reservationSubject':
     'Noch unbeantwortet: Reservierung {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
@@ -114,6 +118,10 @@ const en: Record<keyof typeof de, string> = {
   'guestChange.eventCancelled.heading': 'A guest cancelled their booking',
   'guestChange.eventNote.subject': 'Event booking note changed: {name}, "{title}", {start, date, long}',
   'guestChange.eventNote.heading': 'A guest changed their note',
+  'guestChange.eventSeats.subject':
+    'Event booking changed by the guest: {name}, {guests, plural, one {# guest} other {# guests}}, "{title}", {start, date, long}',
+  'guestChange.eventSeats.heading': 'A guest changed their seats',
+  'guestChange.eventSeats.pending': 'The changed booking is waiting for your confirmation.',
   'guestChange.byLink': 'Through the personal link in their email.',
   'followUp.overdue.reservationSubject':
     'Still unanswered: reservation {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',

@@ -41,7 +41,7 @@ export function useGuestBooking(token: string | undefined, locale: Locale) {
   });
 }
 
-/** Cancel, or change (a reservation's date, time, party and note; an event booking's note): the answer is shown. */
+/** Cancel, or change (a reservation's date, time, party and note; an event booking's seats and note): the answer is shown. */
 export function useGuestBookingAction(token: string, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({

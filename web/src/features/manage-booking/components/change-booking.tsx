@@ -6,13 +6,21 @@ import { useHouseSchedule } from '../../../lib/house-schedule';
 import { useGuestBookingAction } from '../api/guest-booking';
 import { ActionError } from './action-error';
 
-/** The party sizes the reservation form offers (1 to 12, and 15 for a large group), and the booking's own. */
-const partySizes = (current: number) =>
-  [...new Set([...Array.from({ length: 12 }, (_, index) => index + 1), 15, current])].sort((a, b) => a - b);
+/**
+ * The party sizes its form offers, and the booking's own: the reservation form's 1 to 12 and 15 for a large group, an
+ * event's 1 to 8.
+ */
+const partySizes = (booking: GuestBooking) => {
+  const sizes =
+    booking.kind === 'reservation'
+      ? [...Array.from({ length: 12 }, (_, index) => index + 1), 15]
+      : Array.from({ length: siteConfig.eventBookingMaxGuests }, (_, index) => index + 1);
+  return [...new Set([...sizes, booking.guests])].sort((a, b) => a - b);
+};
 
 /**
- * A reservation's date, time, party and note, or an event booking's note (its seats are changed by cancelling and
- * booking again). The server checks it as a new request; its field errors stand beside the fields.
+ * A reservation's date, time, party and note, or an event booking's seats and note (docs/decisions.md 113, 117). The
+ * server checks it as a new request; its field errors stand beside the fields.
  */
 export function ChangeBooking({
   booking,
@@ -49,10 +57,10 @@ export function ChangeBooking({
     const note = values.specialRequests.trim() || null;
     const body = reservation
       ? { date: values.date, time: values.time, guests: Number(values.guests), specialRequests: note }
-      : { specialRequests: note };
+      : { guests: Number(values.guests), specialRequests: note };
     const visitChanged =
-      reservation !== undefined &&
-      (values.date !== reservation.date || values.time !== reservation.time || Number(values.guests) !== reservation.guests);
+      Number(values.guests) !== booking.guests ||
+      (reservation !== undefined && (values.date !== reservation.date || values.time !== reservation.time));
     action.mutate(
       { kind: 'change', body },
       {
@@ -79,51 +87,54 @@ export function ChangeBooking({
   return (
     <section className="manage-booking-card manage-booking-change" aria-labelledby="manage-booking-change">
       <h2 id="manage-booking-change">
-        <FormattedMessage id={reservation ? 'manageBooking.change.title' : 'manageBooking.change.noteTitle'} />
+        <FormattedMessage id={reservation ? 'manageBooking.change.title' : 'manageBooking.change.eventTitle'} />
       </h2>
-      {reservation && (
-        <p>
-          <FormattedMessage id="manageBooking.change.hint" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
-        </p>
-      )}
+      <p>
+        <FormattedMessage
+          id={reservation ? 'manageBooking.change.hint' : 'manageBooking.change.eventHint'}
+          values={{ minutes: siteConfig.confirmationWithinMinutes }}
+        />
+      </p>
       <form className="manage-booking-form" onSubmit={submit} noValidate>
-        {reservation && (
-          <div className="manage-booking-visit">
-            <div className="manage-booking-field">
-              <label htmlFor="change-date">
-                <FormattedMessage id="manageBooking.date" />
-              </label>
-              <input id="change-date" type="date" value={values.date} onChange={set('date')} {...described('date')} />
-              {fieldError('date')}
-            </div>
-            <div className="manage-booking-field">
-              <label htmlFor="change-time">
-                <FormattedMessage id="manageBooking.time" />
-              </label>
-              <select id="change-time" value={values.time} onChange={set('time')} {...described('time')}>
-                {offered.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </select>
-              {fieldError('time')}
-            </div>
-            <div className="manage-booking-field">
-              <label htmlFor="change-guests">
-                <FormattedMessage id="manageBooking.guests" />
-              </label>
-              <select id="change-guests" value={values.guests} onChange={set('guests')} {...described('guests')}>
-                {partySizes(booking.guests).map((count) => (
-                  <option key={count} value={count}>
-                    {intl.formatMessage({ id: 'manageBooking.change.guestOption' }, { count })}
-                  </option>
-                ))}
-              </select>
-              {fieldError('guests')}
-            </div>
+        <div className="manage-booking-visit">
+          {reservation && (
+            <>
+              <div className="manage-booking-field">
+                <label htmlFor="change-date">
+                  <FormattedMessage id="manageBooking.date" />
+                </label>
+                <input id="change-date" type="date" value={values.date} onChange={set('date')} {...described('date')} />
+                {fieldError('date')}
+              </div>
+              <div className="manage-booking-field">
+                <label htmlFor="change-time">
+                  <FormattedMessage id="manageBooking.time" />
+                </label>
+                <select id="change-time" value={values.time} onChange={set('time')} {...described('time')}>
+                  {offered.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+                {fieldError('time')}
+              </div>
+            </>
+          )}
+          <div className="manage-booking-field">
+            <label htmlFor="change-guests">
+              <FormattedMessage id="manageBooking.guests" />
+            </label>
+            <select id="change-guests" value={values.guests} onChange={set('guests')} {...described('guests')}>
+              {partySizes(booking).map((count) => (
+                <option key={count} value={count}>
+                  {intl.formatMessage({ id: 'manageBooking.change.guestOption' }, { count })}
+                </option>
+              ))}
+            </select>
+            {fieldError('guests')}
           </div>
-        )}
+        </div>
         <div className="manage-booking-field">
           <label htmlFor="change-note">
             <FormattedMessage id="manageBooking.change.noteLabel" />
@@ -141,15 +152,7 @@ export function ChangeBooking({
         <ActionError error={action.error} />
         <div>
           <button type="submit" className="button button-primary" disabled={action.isPending}>
-            <FormattedMessage
-              id={
-                action.isPending
-                  ? 'manageBooking.change.submitting'
-                  : reservation
-                    ? 'manageBooking.change.submit'
-                    : 'manageBooking.change.saveNote'
-              }
-            />
+            <FormattedMessage id={action.isPending ? 'manageBooking.change.submitting' : 'manageBooking.change.submit'} />
           </button>
         </div>
       </form>
