@@ -9,6 +9,7 @@ import {
   personalDataRequested,
 } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { createCatalogEvents } from './catalog/catalog-events-client.js';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
 import { onEventChanged, onEventDeleted, onEventScheduled } from './event-bookings/catalog-event-consumer.js';
@@ -23,6 +24,7 @@ import { createScheduleStore } from './schedule/schedule-store.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
 import { applyRetention } from './retention/retention-job.js';
 import { runFollowUps } from './follow-ups/follow-up-job.js';
+import { offerFreedSeats } from './waitlist/event-waitlist-offers.js';
 import { offerFreedTables } from './waitlist/waitlist-offers.js';
 import { mountWaitlistRoutes } from './waitlist/waitlist-routes.js';
 import { mountPersonalDataRoutes, onDataRequested, onErasureRequested } from './personal-data/personal-data.js';
@@ -44,6 +46,7 @@ export async function startBooking(
     timeoutMs: config.CATALOG_TIMEOUT_MS,
     logger,
   });
+  const events = createCatalogEvents({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS, logger });
   const service = await startService({
     ...options,
     logger,
@@ -83,9 +86,11 @@ export async function startBooking(
       const schedules = createScheduleStore(pool);
       // Apart, so that one failing never holds the other up.
       const stopWaitlist = every(config.FOLLOW_UP_INTERVAL_MS, 'waitlist', logger, async () => {
-        const offers = await offerFreedTables(pool, await schedules.current(), new Date(), config.WAITLIST_OFFER_MINUTES);
-        if (offers === 0) return;
-        logger.info({ offers }, 'waitlist: tables offered');
+        const now = new Date();
+        const tables = await offerFreedTables(pool, await schedules.current(), now, config.WAITLIST_OFFER_MINUTES);
+        const eventSeats = await offerFreedSeats(pool, events, now, config.WAITLIST_OFFER_MINUTES);
+        if (tables + eventSeats === 0) return;
+        logger.info({ tables, eventSeats }, 'waitlist: offers made');
         relay?.nudge();
       });
       const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
@@ -112,7 +117,7 @@ export async function startBooking(
       mountEventRoomRoutes(app, deps.pool, schedules);
       mountEventBookingRoutes(app, deps, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);
-      mountWaitlistRoutes(app, deps, schedules);
+      mountWaitlistRoutes(app, deps, schedules, { seats, events });
       mountPersonalDataRoutes(app, deps.pool);
     },
   }).catch((error: unknown) => {

@@ -900,6 +900,22 @@ describe("a full slot's waitlist (docs/decisions.md 115)", () => {
     );
     expectInBoth(en!, 'Book it by 3 December 2026, 17:00', `/en/waitlist#${offerToken}`);
   });
+
+  it("a sold-out event's waitlist names the event, and offers seats to book (docs/decisions.md 117)", () => {
+    const event = { ...entry, time: '19:00', eventTitleDe: 'Trüffelabend', eventTitleEn: 'Truffle night' };
+    const [joined] = mailsFor(envelope('waitlist.joined', event), context);
+    expect(joined!.subject).toBe('Sie stehen auf der Warteliste für „Trüffelabend“');
+    expectInBoth(joined!, 'Für „Trüffelabend“ am 04.12.2026 um 19:00 Uhr sind gerade keine 2 Plätze mehr frei', 'Veranstaltung');
+    const offerToken = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+    const [en] = mailsFor(
+      envelope('waitlist.offered', { ...event, locale: 'en', offerToken, expiresAt: '2026-12-03T16:00:00.000Z' }),
+      context,
+    );
+    expect(en!.subject).toBe('Seats have become free: "Truffle night" on 4 December 2026');
+    expectInBoth(en!, 'Truffle night', 'Book the seats now', 'Book them by 3 December 2026, 17:00', `/en/waitlist#${offerToken}`);
+    expect(en!.text).toContain('2 seats for "Truffle night"');
+    expect(en!.text).not.toContain('table');
+  });
 });
 
 describe("a guest's data rights (docs/decisions.md 116)", () => {

@@ -17,10 +17,22 @@ export interface WaitlistRow {
   status: WaitlistStatus;
   offer_expires_at: Date | null;
   reservation_id: string | null;
+  /** An event's waitlist (docs/decisions.md 117): the event, its titles, the booking a claim became. */
+  event_id: string | null;
+  event_title_de: string | null;
+  event_title_en: string | null;
+  event_booking_id: string | null;
 }
 
+/** What a guest joins with: the form's fields, and for an event its id and titles. */
+export type NewWaitlistEntry = Omit<
+  WaitlistRow,
+  'id' | 'status' | 'offer_expires_at' | 'reservation_id' | 'event_id' | 'event_title_de' | 'event_title_en' | 'event_booking_id'
+> & { event?: { id: string; titleDe: string; titleEn: string } };
+
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, offer_expires_at, reservation_id`;
+  special_requests, locale, status, offer_expires_at, reservation_id, event_id, event_title_de, event_title_en,
+  event_booking_id`;
 
 /** The facts every waitlist event carries. */
 export const entryFactsOf = (row: WaitlistRow) => ({
@@ -31,30 +43,43 @@ export const entryFactsOf = (row: WaitlistRow) => ({
   time: row.time,
   guests: row.guests,
   locale: row.locale,
+  ...(row.event_id ? { eventTitleDe: row.event_title_de!, eventTitleEn: row.event_title_en! } : {}),
 });
 
 /** The entry as its guest sees it, with how many wait for the same slot before them. */
 export async function entryViewOf(db: Pool | PoolClient, row: WaitlistRow): Promise<WaitlistEntry> {
   const { rows } = await db.query<{ ahead: number }>(
     `SELECT count(*)::int AS ahead FROM waitlist_entries
-      WHERE date = $1 AND time = $2 AND status IN ('waiting', 'offered') AND created_at < (SELECT created_at FROM waitlist_entries WHERE id = $3)`,
-    [row.date, row.time, row.id],
+      WHERE date = $1 AND time = $2 AND event_id IS NOT DISTINCT FROM $4 AND status IN ('waiting', 'offered')
+        AND created_at < (SELECT created_at FROM waitlist_entries WHERE id = $3)`,
+    [row.date, row.time, row.id, row.event_id],
   );
-  return { id: row.id, date: row.date, time: row.time, guests: row.guests, status: row.status, ahead: rows[0]!.ahead };
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    status: row.status,
+    ahead: rows[0]!.ahead,
+    ...(row.event_id ? { eventId: row.event_id } : {}),
+  };
 }
 
 /**
  * Adds the guest to the slot's waitlist and records `waitlist.joined`; a guest already waiting for that slot keeps
  * their place (and hears nothing twice): the entry they have is answered.
  */
-export async function joinWaitlist(
-  client: PoolClient,
-  fields: Omit<WaitlistRow, 'id' | 'status' | 'offer_expires_at' | 'reservation_id'>,
-): Promise<{ row: WaitlistRow; joined: boolean }> {
+export async function joinWaitlist(client: PoolClient, fields: NewWaitlistEntry): Promise<{ row: WaitlistRow; joined: boolean }> {
+  const { event } = fields;
+  // One place per guest and slot, or per guest and event: each has its own unique index.
+  const once = event
+    ? `(lower(email), event_id) WHERE status IN ('waiting', 'offered') AND event_id IS NOT NULL`
+    : `(lower(email), date, time) WHERE status IN ('waiting', 'offered') AND event_id IS NULL`;
   const { rows } = await client.query<WaitlistRow>(
-    `INSERT INTO waitlist_entries (id, name, email, phone, date, time, guests, special_requests, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (lower(email), date, time) WHERE status IN ('waiting', 'offered') DO NOTHING RETURNING ${columns}`,
+    `INSERT INTO waitlist_entries (id, name, email, phone, date, time, guests, special_requests, locale, event_id,
+       event_title_de, event_title_en)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT ${once} DO NOTHING RETURNING ${columns}`,
     [
       randomUUID(),
       fields.name,
@@ -65,6 +90,9 @@ export async function joinWaitlist(
       fields.guests,
       fields.special_requests,
       fields.locale,
+      event?.id ?? null,
+      event?.titleDe ?? null,
+      event?.titleEn ?? null,
     ],
   );
   if (rows[0]) {
@@ -72,9 +100,9 @@ export async function joinWaitlist(
     return { row: rows[0], joined: true };
   }
   const existing = await client.query<WaitlistRow>(
-    `SELECT ${columns} FROM waitlist_entries WHERE lower(email) = lower($1) AND date = $2 AND time = $3
-        AND status IN ('waiting', 'offered')`,
-    [fields.email, fields.date, fields.time],
+    `SELECT ${columns} FROM waitlist_entries WHERE lower(email) = lower($1) AND status IN ('waiting', 'offered')
+        AND ${event ? 'event_id = $2' : 'date = $2 AND time = $3 AND event_id IS NULL'}`,
+    event ? [fields.email, event.id] : [fields.email, fields.date, fields.time],
   );
   return { row: existing.rows[0]!, joined: false };
 }
@@ -88,12 +116,20 @@ export async function findOffer(db: Pool | PoolClient, hash: Buffer, forUpdate =
   return rows[0];
 }
 
-/** The entry became a reservation request. */
-export async function markClaimed(client: PoolClient, id: string, reservationId: string): Promise<void> {
-  await client.query(`UPDATE waitlist_entries SET status = 'claimed', reservation_id = $2, updated_at = now() WHERE id = $1`, [
-    id,
-    reservationId,
-  ]);
+/**
+ * The entry became a reservation request or an event booking. A claim whose booking was made counts even if the offer
+ * ran out meanwhile: the guest has their booking.
+ */
+export async function markClaimed(
+  client: Pool | PoolClient,
+  id: string,
+  made: { reservationId: string } | { eventBookingId: string },
+): Promise<void> {
+  await client.query(
+    `UPDATE waitlist_entries SET status = 'claimed', reservation_id = $2, event_booking_id = $3, updated_at = now()
+      WHERE id = $1`,
+    [id, 'reservationId' in made ? made.reservationId : null, 'eventBookingId' in made ? made.eventBookingId : null],
+  );
 }
 
 /**
@@ -110,20 +146,47 @@ export async function expireOffers(client: Pool | PoolClient, now: Date): Promis
   return rowCount ?? 0;
 }
 
-/** The entries waiting for an offer, first come first: at most `limit`. */
-export async function waitingEntries(client: Pool | PoolClient, limit: number): Promise<WaitlistRow[]> {
+/** The entries waiting for a table (or for an event's seats), first come first: at most `limit`. */
+export async function waitingEntries(client: Pool | PoolClient, limit: number, forEvents = false): Promise<WaitlistRow[]> {
   const { rows } = await client.query<WaitlistRow>(
-    `SELECT ${columns} FROM waitlist_entries WHERE status = 'waiting' ORDER BY created_at, id LIMIT $1`,
+    `SELECT ${columns} FROM waitlist_entries WHERE status = 'waiting' AND event_id IS ${forEvents ? 'NOT ' : ''}NULL
+      ORDER BY created_at, id LIMIT $1`,
     [limit],
   );
   return rows;
+}
+
+/** The seats an event's open offers stand for: the offer pass keeps them from being offered twice. */
+export async function offeredSeats(client: Pool | PoolClient, eventId: string): Promise<number> {
+  const { rows } = await client.query<{ seats: number }>(
+    `SELECT coalesce(sum(guests), 0)::int AS seats FROM waitlist_entries WHERE status = 'offered' AND event_id = $1`,
+    [eventId],
+  );
+  return rows[0]!.seats;
+}
+
+/** An event moved to another day or hour: its open entries follow, so they expire when it begins. */
+export async function followEventStart(client: Pool | PoolClient, eventId: string, date: string, time: string): Promise<void> {
+  await client.query(
+    `UPDATE waitlist_entries SET date = $2, time = $3, updated_at = now()
+      WHERE event_id = $1 AND status IN ('waiting', 'offered') AND (date <> $2::date OR time <> $3::time)`,
+    [eventId, date, time],
+  );
+}
+
+/** Every open entry of an event the catalog no longer has: nothing can be offered for it any more. */
+export async function expireEventEntries(client: Pool | PoolClient, eventId: string): Promise<void> {
+  await client.query(
+    `UPDATE waitlist_entries SET status = 'expired', updated_at = now() WHERE event_id = $1 AND status IN ('waiting', 'offered')`,
+    [eventId],
+  );
 }
 
 /** The open offers around some days: the offer pass counts their parties, so the same covers go to one guest at a time. */
 export async function openOffers(client: PoolClient, first: string, last: string): Promise<Seating[]> {
   const { rows } = await client.query<Seating>(
     `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests FROM waitlist_entries
-      WHERE status = 'offered' AND date BETWEEN $1::date - 1 AND $2::date + 1`,
+      WHERE status = 'offered' AND event_id IS NULL AND date BETWEEN $1::date - 1 AND $2::date + 1`,
     [first, last],
   );
   return rows;

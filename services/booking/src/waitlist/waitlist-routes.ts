@@ -1,13 +1,20 @@
-import type { Express, Request } from 'express';
+import type { Express, Request, Response } from 'express';
 import {
+  berlinDate,
   berlinLocalToInstant,
+  berlinTime,
   bookingText,
+  catalogText,
+  eventBookingRequestSchema,
   isLargePartyRequest,
   reservationRequested,
   reservationRequestSchema,
   type WaitlistOffer,
 } from '@ristorante/contracts';
-import { AppError, localeOf, requestTokenHash, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, clientIpOf, localeOf, requestTokenHash, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import type { CatalogEvents } from '../catalog/catalog-events-client.js';
+import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
+import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
 import { insertReservation } from '../reservations/reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf, spokenDate } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
@@ -24,6 +31,7 @@ function offerViewOf(row: WaitlistRow, now: Date): WaitlistOffer {
     locale: row.locale,
     status: expired ? 'expired' : row.status,
     expiresAt: (row.offer_expires_at ?? now).toISOString(),
+    ...(row.event_id ? { event: { id: row.event_id, titleDe: row.event_title_de!, titleEn: row.event_title_en! } } : {}),
   };
 }
 
@@ -32,7 +40,12 @@ function offerViewOf(row: WaitlistRow, now: Date): WaitlistOffer {
  * service offers a table when covers free up (follow-ups); the guest claims it through the offer's link, checked as
  * any new request. The offer's token comes in a header, as a personal link's does (113).
  */
-export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
+export function mountWaitlistRoutes(
+  app: Express,
+  deps: ServiceDeps,
+  schedules: ScheduleStore,
+  catalog: { seats: CatalogSeats; events: CatalogEvents },
+): void {
   const { pool } = deps;
 
   app.post('/api/waitlist', async (req, res) => {
@@ -67,6 +80,75 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
     res.status(joined ? 201 : 200).json(await entryViewOf(pool, row));
   });
 
+  // A sold-out event's waitlist (docs/decisions.md 117): the event form's fields; only a party the event has no
+  // places left for may wait (the catalog's count, as the booking's hold would find it).
+  app.post('/api/events/:id/waitlist', async (req, res) => {
+    const eventId = uuidParam(req.params.id, bookingText['booking.eventNotFound']);
+    const fields = { ...eventBookingRequestSchema.parse(req.body), locale: localeOf(req) };
+    const seats = await catalog.events.seatsOf(eventId);
+    if (seats === 'no-event') throw new AppError(404, bookingText['booking.eventNotFound']);
+    if (seats === 'unavailable') throw new AppError(503, bookingText['booking.catalogUnavailable']);
+    if (seats.eventDate.getTime() <= Date.now()) throw new AppError(409, catalogText['catalog.seats.eventPast']);
+    if (fields.guests <= seats.spotsLeft) {
+      throw new AppError(409, bookingText['booking.waitlist.eventHasRoom'], undefined, { spotsLeft: seats.spotsLeft });
+    }
+    const { row, joined } = await withTransaction(pool, (client) =>
+      joinWaitlist(client, {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        date: berlinDate(seats.eventDate),
+        time: berlinTime(seats.eventDate),
+        guests: fields.guests,
+        special_requests: fields.specialRequests,
+        locale: fields.locale,
+        event: { id: eventId, titleDe: seats.titleDe, titleEn: seats.titleEn },
+      }),
+    );
+    deps.relay?.nudge();
+    res.status(joined ? 201 : 200).json(await entryViewOf(pool, row));
+  });
+
+  /**
+   * An event's offer claimed (117): its seats are booked as the event form books them (the catalog's hold is the
+   * capacity check), under a key of the entry's own, so a second click finds the same booking. Refused for want of
+   * places, the guest keeps their place.
+   */
+  async function claimEventOffer(row: WaitlistRow, res: Response): Promise<void> {
+    const now = new Date();
+    if (row.status === 'claimed') {
+      res.set('cache-control', 'no-store').json(offerViewOf(row, now));
+      return;
+    }
+    if (row.status !== 'offered' || offerViewOf(row, now).status === 'expired') {
+      throw new AppError(410, bookingText['booking.waitlist.offerExpired']);
+    }
+    try {
+      const { booking } = await bookEventSeats(deps, catalog.seats, {
+        eventId: row.event_id!,
+        fields: {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          guests: row.guests,
+          specialRequests: row.special_requests,
+          locale: row.locale,
+        },
+        idempotencyKey: `waitlist-offer:${row.id}`,
+        clientIp: clientIpOf(res),
+      });
+      await markClaimed(pool, row.id, { eventBookingId: booking.id });
+      res
+        .status(201)
+        .set('cache-control', 'no-store')
+        .json({ ...offerViewOf(row, now), status: 'claimed' });
+    } catch (error) {
+      if (!(error instanceof SeatsRefused)) throw error;
+      await backToWaiting(pool, row.id);
+      res.status(error.status).json(error.body);
+    }
+  }
+
   /** The hash of the request's offer token, or 404 'link not valid'. */
   const offerHashOf = (req: Request): Buffer => requestTokenHash(req, bookingText['booking.link.invalid']);
 
@@ -78,6 +160,8 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
 
   app.post('/api/waitlist/offer/claim', async (req, res) => {
     const hash = offerHashOf(req);
+    const offered = await findOffer(pool, hash);
+    if (offered?.event_id) return claimEventOffer(offered, res);
     const schedule = await schedules.current();
     const room = roomOf(schedule);
     let claimed: string | undefined;
@@ -110,7 +194,7 @@ export function mountWaitlistRoutes(app: Express, deps: ServiceDeps, schedules: 
         await assertNoExclusiveEvent(client, fields, room, req);
       else await assertCoversLeft(client, fields, room, req);
       const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
-      await markClaimed(client, row.id, reservation.id);
+      await markClaimed(client, row.id, { reservationId: reservation.id });
       return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' as const } };
     }).catch(async (error: unknown) => {
       // Refused for want of room or of the day: the guest keeps their place for the next freed table.

@@ -4,7 +4,8 @@ import { defineEvent } from '../events/event-envelope.js';
 /**
  * A guest's place on a full slot's waitlist (docs/decisions.md 115): joined with the reservation form's own fields
  * (POST /api/waitlist, checked by `reservationRequestSchema`), offered a table when covers free up, claimed through
- * the offer's link (`/{locale}/waitlist#<token>`) within the offer's time, or expired.
+ * the offer's link (`/{locale}/waitlist#<token>`) within the offer's time, or expired. A sold-out event's waitlist
+ * (117) works alike: joined with the event form's fields (POST /api/events/{id}/waitlist), offered freed seats.
  */
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
@@ -19,8 +20,10 @@ export const waitlistEntrySchema = z.object({
   time: z.string(),
   guests: z.number().int(),
   status: z.enum(waitlistStatuses),
-  /** Guests waiting for the same date and time before this one. */
+  /** Guests waiting for the same date and time (or the same event) before this one. */
   ahead: z.number().int().nonnegative(),
+  /** Set when the place is on an event's waitlist. */
+  eventId: z.uuid().optional(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
@@ -33,6 +36,8 @@ export const waitlistOfferSchema = z.object({
   locale: z.enum(['de', 'en']),
   status: z.enum(waitlistStatuses),
   expiresAt: z.iso.datetime(),
+  /** Set when the seats offered are an event's: claiming books them. */
+  event: z.object({ id: z.uuid(), titleDe: z.string(), titleEn: z.string() }).optional(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
@@ -44,6 +49,9 @@ const entryFacts = z.object({
   time: z.string(),
   guests: z.number().int(),
   locale: z.enum(['de', 'en']),
+  /** An event's waitlist: the event's titles (its date and time are `date` and `time`, Berlin's). */
+  eventTitleDe: z.string().optional(),
+  eventTitleEn: z.string().optional(),
 });
 const ofEntry = (facts: { entryId: string }) => `waitlist:${facts.entryId}`;
 

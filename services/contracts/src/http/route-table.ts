@@ -82,8 +82,9 @@ export const routeTable: Route[] = [
   limited('GET', '/api/guest-booking', 'booking'),
   limited('PUT', '/api/guest-booking', 'booking'),
   limited('POST', '/api/guest-booking/cancel', 'booking'),
-  // booking: a full slot's waitlist, and the offer a guest claims through its link (docs/decisions.md 115)
+  // booking: a full slot's (or a sold-out event's) waitlist, and the offer a guest claims through its link (docs/decisions.md 115)
   route('POST', '/api/waitlist', 'booking', 'public'),
+  route('POST', '/api/events/:id/waitlist', 'booking', 'public'),
   limited('GET', '/api/waitlist/offer', 'booking'),
   limited('POST', '/api/waitlist/offer/claim', 'booking'),
   // booking: the restaurant's hours and capacity, saved by an owner (docs/decisions.md 110)

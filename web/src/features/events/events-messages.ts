@@ -25,6 +25,14 @@ export const eventsMessages = featureMessages({
     'events.spotsLeft': '{count, plural, =0 {Keine Plätze mehr frei} one {Noch # Platz frei} other {Noch # Plätze frei}}',
     'events.card.more': 'Details und Buchung',
     'events.fullyBooked': 'Leider ist diese Veranstaltung ausgebucht.',
+    'events.waitlist.intro':
+      'Tragen Sie sich in die Warteliste ein: Werden Plätze frei, schreiben wir Ihnen der Reihe nach, und Sie können sie mit einem Klick buchen.',
+    'events.waitlist.join': 'Auf die Warteliste',
+    'events.waitlist.submit': 'Auf die Warteliste setzen',
+    'events.waitlist.guestsHint': 'Höchstens {max} pro Buchung; wir bieten Ihnen Plätze an, sobald so viele frei sind.',
+    'events.waitlist.joined': 'Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald Plätze frei werden.',
+    'events.waitlist.ahead':
+      '{ahead, plural, =0 {Sie stehen ganz oben auf der Liste.} one {Vor Ihnen steht ein Gast auf der Liste.} other {Vor Ihnen stehen # Gäste auf der Liste.}}',
     'events.expect.title': 'Was Sie erwartet',
     'events.expect.food.title': 'Küche und Wein',
     'events.expect.food.text':
@@ -89,6 +97,14 @@ export const eventsMessages = featureMessages({
     'events.spotsLeft': '{count, plural, =0 {No spots left} one {# spot left} other {# spots left}}',
     'events.card.more': 'Details and booking',
     'events.fullyBooked': 'Sorry, this event is fully booked.',
+    'events.waitlist.intro':
+      'Join the waitlist: if seats free up we will email you in turn, and you can book them with one click.',
+    'events.waitlist.join': 'Join the waitlist',
+    'events.waitlist.submit': 'Put me on the waitlist',
+    'events.waitlist.guestsHint': 'At most {max} per booking; we offer you seats as soon as that many are free.',
+    'events.waitlist.joined': 'You are on the waitlist. We will email you as soon as seats free up.',
+    'events.waitlist.ahead':
+      '{ahead, plural, =0 {You are first on the list.} one {One guest is ahead of you.} other {# guests are ahead of you.}}',
     'events.expect.title': 'What to Expect',
     'events.expect.food.title': 'Food and wine',
     'events.expect.food.text':

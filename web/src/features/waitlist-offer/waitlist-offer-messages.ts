@@ -1,6 +1,6 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
-/** The page a waitlist offer's link opens (ids start with 'waitlistOffer.'; docs/decisions.md 115). */
+/** The page a waitlist offer's link opens (ids start with 'waitlistOffer.'; docs/decisions.md 115, an event's 117). */
 export const waitlistOfferMessages = featureMessages({
   de: {
     'waitlistOffer.title': 'Ein Tisch für Sie',
@@ -20,6 +20,14 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.expired': 'Dieses Angebot ist abgelaufen.',
     'waitlistOffer.bookOther': 'Eine andere Zeit reservieren',
     'waitlistOffer.error': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+    'waitlistOffer.eventTitle': 'Plätze für Sie',
+    'waitlistOffer.eventFree':
+      'Für „{title}“ am {date} um {time} Uhr {guests, plural, one {ist # Platz} other {sind # Plätze}} für Sie frei geworden.',
+    'waitlistOffer.eventUntil': 'Buchen Sie sie bis {deadline}; danach bieten wir sie dem nächsten Gast an.',
+    'waitlistOffer.eventClaim': 'Plätze jetzt buchen',
+    'waitlistOffer.eventClaimed':
+      'Vielen Dank! Ihre Buchung ist eingegangen; wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
+    'waitlistOffer.moreEvents': 'Weitere Veranstaltungen ansehen',
   },
   en: {
     'waitlistOffer.title': 'A table for you',
@@ -37,5 +45,13 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.expired': 'This offer has expired.',
     'waitlistOffer.bookOther': 'Book another time',
     'waitlistOffer.error': 'That did not work. Please try again in a moment.',
+    'waitlistOffer.eventTitle': 'Seats for you',
+    'waitlistOffer.eventFree':
+      '{guests, plural, one {# seat} other {# seats}} for "{title}" on {date} at {time} have become free for you.',
+    'waitlistOffer.eventUntil': 'Book them by {deadline}; after that we offer them to the next guest.',
+    'waitlistOffer.eventClaim': 'Book the seats now',
+    'waitlistOffer.eventClaimed':
+      'Thank you! Your booking has been received; we will confirm it by email within {minutes} minutes.',
+    'waitlistOffer.moreEvents': 'See our other events',
   },
 });

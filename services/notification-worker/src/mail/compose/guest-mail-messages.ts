@@ -67,6 +67,18 @@ const de = {
   'waitlist.offered.until':
     'Reservieren Sie ihn bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir ihn dem nächsten Gast an.',
   'waitlist.claim': 'Tisch jetzt reservieren',
+  'waitlist.event.subject.joined': 'Sie stehen auf der Warteliste für „{title}“',
+  'waitlist.event.joined.waiting':
+    'vielen Dank. Für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr sind gerade keine {guests, plural, one {# Platz} other {# Plätze}} mehr frei; wir haben Sie auf die Warteliste gesetzt.',
+  'waitlist.event.joined.next':
+    'Sobald Plätze frei werden, schreiben wir Ihnen – wer sich zuerst eingetragen hat, bekommt das erste Angebot. Sie können sie dann mit einem Klick buchen.',
+  'waitlist.event.subject.offered': 'Plätze sind frei geworden: „{title}“ am {start, date, numeric}',
+  'waitlist.event.heading.offered': 'Plätze sind für Sie frei geworden',
+  'waitlist.event.offered.free':
+    'gute Nachricht: Für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr sind {guests, plural, one {# Platz} other {# Plätze}} frei geworden.',
+  'waitlist.event.offered.until':
+    'Buchen Sie sie bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir sie dem nächsten Gast an.',
+  'waitlist.event.claim': 'Plätze jetzt buchen',
   'privacy.subject.requested': 'Ihre Daten bei {restaurant}',
   'privacy.heading.requested': 'Ihre Daten: Auskunft und Löschung',
   'privacy.requested.link':
@@ -202,6 +214,18 @@ const en: Record<keyof typeof de, string> = {
   'waitlist.offered.until':
     'Book it by {expires, date, long}, {expires, time, clock} through the link below; after that we offer it to the next guest.',
   'waitlist.claim': 'Book the table now',
+  'waitlist.event.subject.joined': 'You are on the waitlist for "{title}"',
+  'waitlist.event.joined.waiting':
+    'Thank you. There are no {guests, plural, one {# seat} other {# seats}} left for "{title}" on {start, date, long} at {start, time, clock} right now; we have put you on the waitlist.',
+  'waitlist.event.joined.next':
+    'As soon as seats free up we will email you – whoever joined first gets the first offer. You can then book them with one click.',
+  'waitlist.event.subject.offered': 'Seats have become free: "{title}" on {start, date, long}',
+  'waitlist.event.heading.offered': 'Seats have become free for you',
+  'waitlist.event.offered.free':
+    'Good news: {guests, plural, one {# seat} other {# seats}} for "{title}" on {start, date, long} at {start, time, clock} have become free.',
+  'waitlist.event.offered.until':
+    'Book them by {expires, date, long}, {expires, time, clock} through the link below; after that we offer them to the next guest.',
+  'waitlist.event.claim': 'Book the seats now',
   'privacy.subject.requested': 'Your data at {restaurant}',
   'privacy.heading.requested': 'Your data: access and erasure',
   'privacy.requested.link':

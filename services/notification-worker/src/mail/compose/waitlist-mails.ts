@@ -2,7 +2,7 @@ import { berlinLocalToInstant, waitlistOfferPath, type waitlistJoined, type wait
 import type { z } from 'zod';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { commonText } from './common-mail-messages.js';
-import { oneLine } from './escape.js';
+import { oneLine, subjectPart } from './escape.js';
 import { guestText } from './guest-mail-messages.js';
 import { renderHtml, renderText, type MailDocument } from './layout.js';
 import { restaurant, siteUrlOf } from './restaurant.js';
@@ -18,27 +18,33 @@ function startOf(facts: Joined): Date {
 }
 
 /**
- * The guest's mails about a full slot's waitlist (docs/decisions.md 115), in their language: that they are on it,
- * and the offer of a freed table with the link to claim it and until when.
+ * The guest's mails about a full slot's waitlist (docs/decisions.md 115), or a sold-out event's (117), in their
+ * language: that they are on it, and the offer of a freed table (or freed seats) with the link to claim it and until
+ * when.
  */
 export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Offered, context: MailContext): OutgoingMail {
   const locale = facts.locale;
   const start = startOf(facts);
   const offer = news === 'offered' ? (facts as Offered) : undefined;
+  // An event's entry names its title; its texts are the `waitlist.event.` ones.
+  const title = (locale === 'de' ? facts.eventTitleDe : facts.eventTitleEn) ?? undefined;
+  const texts = title === undefined ? 'waitlist' : 'waitlist.event';
+  const values = { guests: facts.guests, start, title: title === undefined ? '' : oneLine(title) };
   const doc: MailDocument = {
     locale,
-    heading: guestText(`waitlist.heading.${news}`, locale),
+    heading: guestText(
+      title !== undefined && news === 'offered' ? 'waitlist.event.heading.offered' : `waitlist.heading.${news}`,
+      locale,
+    ),
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
     paragraphs: offer
       ? [
-          guestText('waitlist.offered.free', locale, { guests: facts.guests, start }),
-          guestText('waitlist.offered.until', locale, { expires: new Date(offer.expiresAt) }),
+          guestText(`${texts}.offered.free`, locale, values),
+          guestText(`${texts}.offered.until`, locale, { expires: new Date(offer.expiresAt) }),
         ]
-      : [
-          guestText('waitlist.joined.waiting', locale, { guests: facts.guests, start }),
-          guestText('waitlist.joined.next', locale),
-        ],
+      : [guestText(`${texts}.joined.waiting`, locale, values), guestText(`${texts}.joined.next`, locale)],
     facts: [
+      ...(title === undefined ? [] : [{ label: guestText('label.event', locale), value: title }]),
       { label: guestText('label.date', locale), value: commonText('value.date', locale, { start }) },
       { label: guestText('label.time', locale), value: commonText('value.time', locale, { start }) },
       { label: guestText('label.guests', locale), value: String(facts.guests) },
@@ -47,7 +53,7 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
     ...(offer
       ? {
           action: {
-            label: guestText('waitlist.claim', locale),
+            label: guestText(`${texts}.claim`, locale),
             url: siteUrlOf(context, waitlistOfferPath(locale, offer.offerToken)),
           },
         }
@@ -57,7 +63,7 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
   return {
     kind: `waitlist.${news}:guest`,
     to: facts.email,
-    subject: oneLine(guestText(`waitlist.subject.${news}`, locale, { start })),
+    subject: oneLine(guestText(`${texts}.subject.${news}`, locale, { ...values, title: subjectPart(values.title, 60) })),
     text: renderText(doc),
     html: renderHtml(doc),
   };

@@ -6,6 +6,7 @@ import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { formatEuros } from '../../../lib/format';
 import { useBookEvent } from '../api/book-event';
+import { useJoinEventWaitlist } from '../api/join-event-waitlist';
 import { guestOptions, totalPrice } from '../utils/event-display';
 
 const fieldNames = ['name', 'email', 'phone', 'guests', 'specialRequests'] as const;
@@ -19,8 +20,11 @@ const isField = (key: PropertyKey | undefined): key is Field => fieldNames.inclu
 
 interface EventBookingFormProps {
   event: RestaurantEvent;
+  /** A sold-out event's waitlist (docs/decisions.md 117): the same form puts the guest on it. */
+  waitlist?: boolean;
   onCancel: () => void;
-  onBooked: () => void;
+  /** Booked; or, on the waitlist, how many wait before the guest. */
+  onBooked: (waitlisted?: { ahead: number }) => void;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
@@ -30,7 +34,7 @@ interface EventBookingFormProps {
  * field's error is shown beside it and cleared as soon as that field is edited. Guests are 1 to min(spots
  * left, 8), default 1; the total shown is price × guests, but the server computes the one it charges.
  */
-export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: EventBookingFormProps) {
+export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, labelledBy }: EventBookingFormProps) {
   const intl = useIntl();
   const { locale } = intl;
   const prefix = useId();
@@ -39,9 +43,12 @@ export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: Even
   const [formError, setFormError] = useState<string | undefined>();
   // One key per set of details: a repeat of the same submission books once, edited details are a new one.
   const idempotencyKey = useRef<string | null>(null);
-  const mutation = useBookEvent();
+  const booking = useBookEvent();
+  const joining = useJoinEventWaitlist();
+  const mutation = waitlist ? joining : booking;
 
-  const options = guestOptions(event.spots_left);
+  // A waitlist place is for any party the form takes: it waits until that many seats are free.
+  const options = guestOptions(waitlist ? siteConfig.eventBookingMaxGuests : event.spots_left);
   // If the event was reloaded with fewer places than chosen, the most that are left is what is booked.
   const guests = options.includes(Number(values.guests)) ? Number(values.guests) : (options.at(-1) ?? 1);
 
@@ -94,8 +101,12 @@ export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: Even
     }
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await mutation.mutateAsync({ eventId: event.id, booking: checked.data, locale, idempotencyKey: idempotencyKey.current });
-      onBooked();
+      const input = { eventId: event.id, booking: checked.data, locale, idempotencyKey: idempotencyKey.current };
+      if (waitlist) onBooked({ ahead: (await joining.mutateAsync(input)).ahead });
+      else {
+        await booking.mutateAsync(input);
+        onBooked();
+      }
     } catch (error) {
       const server = error instanceof ApiError ? error : undefined;
       const found: Partial<Record<Field, FieldError>> = {};
@@ -201,7 +212,7 @@ export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: Even
             </select>
             <p id={hintId} className="event-field-hint">
               <FormattedMessage
-                id="events.form.guestsHint"
+                id={waitlist ? 'events.waitlist.guestsHint' : 'events.form.guestsHint'}
                 values={{ count: event.spots_left, max: siteConfig.eventBookingMaxGuests }}
               />
             </p>
@@ -236,7 +247,9 @@ export function EventBookingForm({ event, onCancel, onBooked, labelledBy }: Even
       <div className="event-form-actions">
         {/* aria-disabled rather than disabled, so focus stays on the button while the booking is sent. */}
         <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-          <FormattedMessage id={pending ? 'events.form.submitting' : 'events.form.submit'} />
+          <FormattedMessage
+            id={pending ? 'events.form.submitting' : waitlist ? 'events.waitlist.submit' : 'events.form.submit'}
+          />
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           <FormattedMessage id="events.form.cancel" />

@@ -22,19 +22,23 @@ import { EventPrice } from './event-price';
 const loadBookingForm = () => import('./event-booking-form');
 const EventBookingForm = lazy(async () => ({ default: (await loadBookingForm()).EventBookingForm }));
 
-type FocusTarget = 'bookNow' | 'notice' | 'soldOut';
+type FocusTarget = 'bookNow' | 'notice' | 'soldOut' | 'waitlisted';
 
 /** Book Now, the form it opens, and what follows (docs/product.md, 'Event seats'). */
 function EventBooking({ event }: { event: RestaurantEvent }) {
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState(false);
+  // A sold-out event's waitlist (docs/decisions.md 117): the same form, opened from the sold-out notice.
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [waitlisted, setWaitlisted] = useState<{ ahead: number } | undefined>();
   const soldOut = event.spots_left <= 0;
-  const formShown = open && !soldOut;
+  const formShown = (open && !soldOut) || (waitlistOpen && soldOut);
   const focusNext = useRef<FocusTarget | null>(null);
   const targets = {
     bookNow: useRef<HTMLButtonElement>(null),
     notice: useRef<HTMLParagraphElement>(null),
     soldOut: useRef<HTMLParagraphElement>(null),
+    waitlisted: useRef<HTMLDivElement>(null),
   };
 
   // A form that closes must not leave keyboard focus on nothing: it goes to what replaced the form.
@@ -56,6 +60,15 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
     focusNext.current = 'bookNow';
     setOpen(false);
   }, []);
+  const onWaitlistCancel = useCallback(() => {
+    focusNext.current = 'soldOut';
+    setWaitlistOpen(false);
+  }, []);
+  const onWaitlisted = useCallback((entry?: { ahead: number }) => {
+    focusNext.current = 'waitlisted';
+    setWaitlisted(entry ?? { ahead: 0 });
+    setWaitlistOpen(false);
+  }, []);
   const onBooked = useCallback(() => {
     focusNext.current = 'notice';
     setBooked(true);
@@ -73,9 +86,52 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
         </p>
       ) : null}
       {soldOut ? (
-        <p ref={targets.soldOut} className="event-notice event-notice-sold-out" tabIndex={-1}>
-          <FormattedMessage id="events.fullyBooked" />
-        </p>
+        <>
+          <p ref={targets.soldOut} className="event-notice event-notice-sold-out" tabIndex={-1}>
+            <FormattedMessage id="events.fullyBooked" />
+          </p>
+          {waitlisted ? (
+            <div ref={targets.waitlisted} className="event-notice event-notice-success" role="status" tabIndex={-1}>
+              <p>
+                <FormattedMessage id="events.waitlist.joined" />
+              </p>
+              <p>
+                <FormattedMessage id="events.waitlist.ahead" values={{ ahead: waitlisted.ahead }} />
+              </p>
+            </div>
+          ) : formShown ? (
+            <Suspense
+              fallback={
+                <LoadingState>
+                  <FormattedMessage id="events.booking.loading" />
+                </LoadingState>
+              }
+            >
+              <EventBookingForm
+                event={event}
+                waitlist
+                onCancel={onWaitlistCancel}
+                onBooked={onWaitlisted}
+                labelledBy="event-booking-title"
+              />
+            </Suspense>
+          ) : (
+            <>
+              <p>
+                <FormattedMessage id="events.waitlist.intro" />
+              </p>
+              <button
+                type="button"
+                className="button button-secondary event-join-waitlist"
+                onPointerEnter={() => void loadBookingForm()}
+                onFocus={() => void loadBookingForm()}
+                onClick={() => setWaitlistOpen(true)}
+              >
+                <FormattedMessage id="events.waitlist.join" />
+              </button>
+            </>
+          )}
+        </>
       ) : formShown ? (
         <Suspense
           fallback={

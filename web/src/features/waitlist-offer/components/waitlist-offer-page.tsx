@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError } from '../../../lib/api';
 import { formatCalendarDay, formatEventDate } from '../../../lib/format';
 import { usePageHead } from '../../../lib/page-head';
@@ -13,13 +14,13 @@ import { useClaimOffer, useWaitlistOffer } from '../api/waitlist-offer';
 import './waitlist-offer.css';
 
 /**
- * `/{locale}/waitlist#<token>`: the table a waitlist offered the guest (docs/decisions.md 115), claimed with one
- * click. The token is read from the fragment once the page runs in the browser, as the booking page does (113).
+ * `/{locale}/waitlist#<token>`: the table a waitlist offered the guest (docs/decisions.md 115), or an event's seats
+ * (117), claimed with one click. The token is read from the fragment once the page runs in the browser, as the
+ * booking page does (113).
  */
 export function WaitlistOfferPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  useDocumentTitle(intl.formatMessage({ id: 'waitlistOffer.title' }));
   const head = usePageHead();
   if (head) head.private = true;
   const read = useHydrated();
@@ -27,11 +28,13 @@ export function WaitlistOfferPage() {
   const token = read ? hash.slice(1) || undefined : undefined;
   const offer = useWaitlistOffer(token, locale);
   const status = offer.error instanceof ApiError ? offer.error.status : undefined;
+  const title = offer.data?.event ? 'waitlistOffer.eventTitle' : 'waitlistOffer.title';
+  useDocumentTitle(intl.formatMessage({ id: title }));
 
   return (
     <div className="page waitlist-offer-page">
       <h1>
-        <FormattedMessage id="waitlistOffer.title" />
+        <FormattedMessage id={title} />
       </h1>
       {!read || (token && offer.isPending) ? (
         <p role="status">
@@ -73,29 +76,43 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
   useEffect(() => {
     if (claim.isSuccess) claimedNotice.current?.focus();
   }, [claim.isSuccess]);
+  // An event's seats (decision 117) have texts of their own, naming the event.
+  const { event } = offer;
+  const text = (table: MessageId, seats: MessageId) => (event ? seats : table);
   return (
     <div className="waitlist-offer-card" role="status" aria-live="polite">
       <p>
         <FormattedMessage
-          id="waitlistOffer.free"
-          values={{ guests: offer.guests, date: formatCalendarDay(offer.date, locale), time: offer.time }}
+          id={text('waitlistOffer.free', 'waitlistOffer.eventFree')}
+          values={{
+            guests: offer.guests,
+            date: formatCalendarDay(offer.date, locale),
+            time: offer.time,
+            title: event && (locale === 'de' ? event.titleDe : event.titleEn),
+          }}
         />
       </p>
       {offer.status === 'claimed' ? (
         <p className="waitlist-offer-done" ref={claimedNotice} tabIndex={-1}>
-          <FormattedMessage id="waitlistOffer.claimed" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
+          <FormattedMessage
+            id={text('waitlistOffer.claimed', 'waitlistOffer.eventClaimed')}
+            values={{ minutes: siteConfig.confirmationWithinMinutes }}
+          />
         </p>
       ) : expired ? (
         <p role="status">
           <FormattedMessage id="waitlistOffer.expired" />{' '}
-          <Link to={paths.reservations.getHref(locale)}>
-            <FormattedMessage id="waitlistOffer.bookOther" />
+          <Link to={event ? paths.events.getHref(locale) : paths.reservations.getHref(locale)}>
+            <FormattedMessage id={text('waitlistOffer.bookOther', 'waitlistOffer.moreEvents')} />
           </Link>
         </p>
       ) : (
         <>
           <p>
-            <FormattedMessage id="waitlistOffer.until" values={{ deadline: formatEventDate(offer.expiresAt, locale) }} />
+            <FormattedMessage
+              id={text('waitlistOffer.until', 'waitlistOffer.eventUntil')}
+              values={{ deadline: formatEventDate(offer.expiresAt, locale) }}
+            />
           </p>
           {claim.error ? (
             <p className="notice notice-error" role="alert">
@@ -103,7 +120,9 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
             </p>
           ) : null}
           <button type="button" className="button button-primary" disabled={claim.isPending} onClick={() => claim.mutate()}>
-            <FormattedMessage id={claim.isPending ? 'waitlistOffer.claiming' : 'waitlistOffer.claim'} />
+            <FormattedMessage
+              id={claim.isPending ? 'waitlistOffer.claiming' : text('waitlistOffer.claim', 'waitlistOffer.eventClaim')}
+            />
           </button>
         </>
       )}
