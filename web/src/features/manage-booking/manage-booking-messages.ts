@@ -33,7 +33,7 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.change.title': 'Reservierung ändern',
     'manageBooking.change.eventTitle': 'Plätze oder Notiz ändern',
     'manageBooking.change.eventHint':
-      'Mehr Plätze erhalten Sie, solange die Veranstaltung welche frei hat; zum Preis Ihrer Buchung. Geänderte Plätze bestätigen wir innerhalb von {minutes} Minuten per E-Mail.',
+      'Zusätzliche Plätze erhalten Sie zum Preis Ihrer Buchung, solange noch welche frei sind. Geänderte Plätze bestätigen wir innerhalb von {minutes} Minuten per E-Mail.',
     'manageBooking.change.hint':
       'Eine Änderung von Datum, Uhrzeit oder Personenzahl prüfen wir wie eine neue Anfrage; wir bestätigen sie innerhalb von {minutes} Minuten per E-Mail.',
     'manageBooking.change.guestOption': '{count, plural, one {# Person} other {# Personen}}',
@@ -80,7 +80,7 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.change.title': 'Change your reservation',
     'manageBooking.change.eventTitle': 'Change your seats or note',
     'manageBooking.change.eventHint':
-      'More seats are yours while the event has some left, at your booking’s price. We confirm changed seats by email within {minutes} minutes.',
+      'Extra seats are yours at your booking’s price while any are left. We confirm changed seats by email within {minutes} minutes.',
     'manageBooking.change.hint':
       'A new date, time or party size is checked like a new request; we confirm it by email within {minutes} minutes.',
     'manageBooking.change.guestOption': '{count, plural, one {# guest} other {# guests}}',

@@ -23,7 +23,8 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.eventTitle': 'Plätze für Sie',
     'waitlistOffer.eventFree':
       'Für „{title}“ am {date} um {time} Uhr {guests, plural, one {ist # Platz} other {sind # Plätze}} für Sie frei geworden.',
-    'waitlistOffer.eventUntil': 'Buchen Sie sie bis {deadline}; danach bieten wir sie dem nächsten Gast an.',
+    'waitlistOffer.eventUntil':
+      'Buchen Sie {guests, plural, one {ihn} other {sie}} bis {deadline}; danach bieten wir {guests, plural, one {ihn} other {sie}} dem nächsten Gast an.',
     'waitlistOffer.eventClaim': 'Plätze jetzt buchen',
     'waitlistOffer.eventClaimed':
       'Vielen Dank! Ihre Buchung ist eingegangen; wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
@@ -48,7 +49,8 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.eventTitle': 'Seats for you',
     'waitlistOffer.eventFree':
       '{guests, plural, one {# seat} other {# seats}} for "{title}" on {date} at {time} have become free for you.',
-    'waitlistOffer.eventUntil': 'Book them by {deadline}; after that we offer them to the next guest.',
+    'waitlistOffer.eventUntil':
+      'Book {guests, plural, one {it} other {them}} by {deadline}; after that we offer {guests, plural, one {it} other {them}} to the next guest.',
     'waitlistOffer.eventClaim': 'Book the seats now',
     'waitlistOffer.eventClaimed':
       'Thank you! Your booking has been received; we will confirm it by email within {minutes} minutes.',

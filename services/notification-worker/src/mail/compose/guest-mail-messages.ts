@@ -77,7 +77,7 @@ const de = {
   'waitlist.event.offered.free':
     'gute Nachricht: Für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr sind {guests, plural, one {# Platz} other {# Plätze}} frei geworden.',
   'waitlist.event.offered.until':
-    'Buchen Sie sie bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir sie dem nächsten Gast an.',
+    'Buchen Sie {guests, plural, one {ihn} other {sie}} bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir {guests, plural, one {ihn} other {sie}} dem nächsten Gast an.',
   'waitlist.event.claim': 'Plätze jetzt buchen',
   'privacy.subject.requested': 'Ihre Daten bei {restaurant}',
   'privacy.heading.requested': 'Ihre Daten: Auskunft und Löschung',
@@ -224,7 +224,7 @@ const en: Record<keyof typeof de, string> = {
   'waitlist.event.offered.free':
     'Good news: {guests, plural, one {# seat} other {# seats}} for "{title}" on {start, date, long} at {start, time, clock} have become free.',
   'waitlist.event.offered.until':
-    'Book them by {expires, date, long}, {expires, time, clock} through the link below; after that we offer them to the next guest.',
+    'Book {guests, plural, one {it} other {them}} by {expires, date, long}, {expires, time, clock} through the link below; after that we offer {guests, plural, one {it} other {them}} to the next guest.',
   'waitlist.event.claim': 'Book the seats now',
   'privacy.subject.requested': 'Your data at {restaurant}',
   'privacy.heading.requested': 'Your data: access and erasure',

@@ -40,7 +40,7 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
     paragraphs: offer
       ? [
           guestText(`${texts}.offered.free`, locale, values),
-          guestText(`${texts}.offered.until`, locale, { expires: new Date(offer.expiresAt) }),
+          guestText(`${texts}.offered.until`, locale, { expires: new Date(offer.expiresAt), guests: facts.guests }),
         ]
       : [guestText(`${texts}.joined.waiting`, locale, values), guestText(`${texts}.joined.next`, locale)],
     facts: [

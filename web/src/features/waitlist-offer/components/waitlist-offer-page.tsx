@@ -111,7 +111,7 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
           <p>
             <FormattedMessage
               id={text('waitlistOffer.until', 'waitlistOffer.eventUntil')}
-              values={{ deadline: formatEventDate(offer.expiresAt, locale) }}
+              values={{ deadline: formatEventDate(offer.expiresAt, locale), guests: offer.guests }}
             />
           </p>
           {claim.error ? (
