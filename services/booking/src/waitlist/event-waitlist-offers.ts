@@ -1,19 +1,16 @@
-import { berlinDate, berlinTime, waitlistOffered } from '@ristorante/contracts';
-import { newGuestToken, recordEvent, withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
+import { berlinDate, berlinTime } from '@ristorante/contracts';
+import { withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
 import type { CatalogEvents } from '../catalog/catalog-events-client.js';
 import {
-  entryFactsOf,
+  entriesPerPass,
   expireEventEntries,
   expireOffers,
   followEventStart,
-  markOffered,
+  offerEntry,
   offeredSeats,
   waitingEntries,
   type WaitlistRow,
 } from './waitlist-repository.js';
-
-/** Entries looked at per pass, oldest first: more than a restaurant's waitlists hold. */
-const entriesPerPass = 500;
 
 /**
  * One pass of the sold-out events' waitlists at `now` (docs/decisions.md 117), by one replica at a time (the tables'
@@ -44,7 +41,7 @@ export async function offerFreedSeats(pool: Pool, events: CatalogEvents, now: Da
       for (const entry of entries) {
         if (entry.guests > free) continue;
         const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, seats.eventDate.getTime()));
-        if (await offer(pool, entry, now, expiresAt)) {
+        if (await withTransaction(pool, (client) => offerEntry(client, entry, now, expiresAt))) {
           free -= entry.guests;
           offered += 1;
         }
@@ -53,14 +50,4 @@ export async function offerFreedSeats(pool: Pool, events: CatalogEvents, now: Da
     return offered;
   });
   return made ?? 0;
-}
-
-/** Makes the offer, with its mail's link, if the entry still waits; answers whether. */
-async function offer(pool: Pool, entry: WaitlistRow, now: Date, expiresAt: Date): Promise<boolean> {
-  return withTransaction(pool, async (client) => {
-    const { token, hash } = newGuestToken();
-    if (!(await markOffered(client, entry.id, hash, now, expiresAt))) return false;
-    await recordEvent(client, waitlistOffered, { ...entryFactsOf(entry), offerToken: token, expiresAt: expiresAt.toISOString() });
-    return true;
-  });
 }

@@ -1,20 +1,17 @@
-import { berlinLocalToInstant, dayIssues, waitlistOffered, type HouseSchedule } from '@ristorante/contracts';
-import { newGuestToken, recordEvent, withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
+import { berlinLocalToInstant, dayIssues, type HouseSchedule } from '@ristorante/contracts';
+import { withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
 import { lockRoomAndListHeld } from '../reservations/reservation-repository.js';
 import { roomOf } from '../reservations/room-capacity.js';
 import { coversLeft, exclusiveEventMet, windowOf } from '../reservations/seating-windows.js';
 import {
-  entryFactsOf,
+  entriesPerPass,
   expireEntry,
   expireOffers,
-  markOffered,
+  offerEntry,
   openOffers,
   waitingEntries,
   type WaitlistRow,
 } from './waitlist-repository.js';
-
-/** Entries looked at per pass, oldest first: more than a restaurant's waitlists hold. */
-const entriesPerPass = 500;
 
 /**
  * One pass of the waitlist at `now` (docs/decisions.md 115), by one replica at a time (a session lock): offers past
@@ -58,10 +55,6 @@ async function offerIfItFits(
     if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) return false;
     const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
     const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, start.getTime()));
-    const { token, hash } = newGuestToken();
-    // Only if it still waits: a replica's pass cannot have offered it meanwhile (the session lock), but be sure.
-    if (!(await markOffered(client, entry.id, hash, now, expiresAt))) return false;
-    await recordEvent(client, waitlistOffered, { ...entryFactsOf(entry), offerToken: token, expiresAt: expiresAt.toISOString() });
-    return true;
+    return offerEntry(client, entry, now, expiresAt);
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { waitlistJoined, type Locale, type WaitlistEntry, type WaitlistStatus } from '@ristorante/contracts';
-import { recordEvent, type Pool, type PoolClient } from '@ristorante/kit';
+import { waitlistJoined, waitlistOffered, type Locale, type WaitlistEntry, type WaitlistStatus } from '@ristorante/contracts';
+import { newGuestToken, recordEvent, type Pool, type PoolClient } from '@ristorante/kit';
 import type { Seating } from '../reservations/seating-windows.js';
 
 /** A waitlist entry as stored (docs/decisions.md 115). */
@@ -192,8 +192,22 @@ export async function openOffers(client: PoolClient, first: string, last: string
   return rows;
 }
 
+/** Entries an offer pass looks at, oldest first: more than a restaurant's waitlists hold. */
+export const entriesPerPass = 500;
+
+/**
+ * Offers the entry what freed up, until `expiresAt`, with a link made for the offer's mail (`waitlist.offered`); only
+ * if it still waits (a replica's pass cannot have offered it meanwhile: the session lock; but be sure).
+ */
+export async function offerEntry(client: PoolClient, entry: WaitlistRow, now: Date, expiresAt: Date): Promise<boolean> {
+  const { token, hash } = newGuestToken();
+  if (!(await markOffered(client, entry.id, hash, now, expiresAt))) return false;
+  await recordEvent(client, waitlistOffered, { ...entryFactsOf(entry), offerToken: token, expiresAt: expiresAt.toISOString() });
+  return true;
+}
+
 /** Makes the offer to a waiting entry: the token's hash, until when it may be claimed; false if it waits no more. */
-export async function markOffered(client: PoolClient, id: string, hash: Buffer, now: Date, expiresAt: Date): Promise<boolean> {
+async function markOffered(client: PoolClient, id: string, hash: Buffer, now: Date, expiresAt: Date): Promise<boolean> {
   const { rowCount } = await client.query(
     `UPDATE waitlist_entries SET status = 'offered', offer_token_hash = $2, offered_at = $3, offer_expires_at = $4,
             updated_at = now() WHERE id = $1 AND status = 'waiting'`,

@@ -75,6 +75,13 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
     setOpen(false);
   }, []);
 
+  // What stands in for the form (booking or waitlist) while its code loads.
+  const formLoading = (
+    <LoadingState>
+      <FormattedMessage id="events.booking.loading" />
+    </LoadingState>
+  );
+
   return (
     <section className="event-booking" aria-labelledby="event-booking-title">
       <h2 id="event-booking-title">
@@ -100,13 +107,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
               </p>
             </div>
           ) : formShown ? (
-            <Suspense
-              fallback={
-                <LoadingState>
-                  <FormattedMessage id="events.booking.loading" />
-                </LoadingState>
-              }
-            >
+            <Suspense fallback={formLoading}>
               <EventBookingForm
                 event={event}
                 waitlist
@@ -133,13 +134,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
           )}
         </>
       ) : formShown ? (
-        <Suspense
-          fallback={
-            <LoadingState>
-              <FormattedMessage id="events.booking.loading" />
-            </LoadingState>
-          }
-        >
+        <Suspense fallback={formLoading}>
           <EventBookingForm event={event} onCancel={onCancel} onBooked={onBooked} labelledBy="event-booking-title" />
         </Suspense>
       ) : (
