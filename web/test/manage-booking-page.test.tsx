@@ -146,7 +146,7 @@ describe("the page a guest's personal link opens (/{locale}/booking#token, docs/
     await waitFor(() => expect(screen.getByRole('link', { name: 'Book a table' })).toBeTruthy());
   });
 
-  it('an event booking shows its event and total, and only its note can change', async () => {
+  it('an event booking shows its event and total; its seats (1 to 8) and its note can change (docs/decisions.md 117)', async () => {
     const {
       date: _date,
       time: _time,
@@ -170,10 +170,17 @@ describe("the page a guest's personal link opens (/{locale}/booking#token, docs/
     const { user } = renderApp(`/en/booking#${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking: Tuscan Wine Evening' })).toBeTruthy();
     expect(screen.getByText('€148.50')).toBeTruthy();
-    expect(screen.queryByLabelText('Guests')).toBeNull();
+    const seats = screen.getByLabelText<HTMLSelectElement>('Guests');
+    expect([...seats.options].map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(seats.value).toBe('3');
     await user.type(screen.getByLabelText('Note to the restaurant (optional)'), 'Vegetarian');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await user.click(screen.getByRole('button', { name: 'Send change' }));
     expect(await screen.findByText('Your note is saved.')).toBeTruthy();
-    expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { specialRequests: 'Vegetarian' } });
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { guests: 3, specialRequests: 'Vegetarian' } });
+
+    await user.selectOptions(screen.getByLabelText('Guests'), '5');
+    await user.click(screen.getByRole('button', { name: 'Send change' }));
+    expect(await screen.findByText('We have received your change. You will get an email.')).toBeTruthy();
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { guests: 5, specialRequests: 'Vegetarian' } });
   });
 });
