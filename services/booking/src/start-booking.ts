@@ -13,6 +13,7 @@ import { createCatalogEvents } from './catalog/catalog-events-client.js';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
 import { onEventChanged, onEventDeleted, onEventScheduled } from './event-bookings/catalog-event-consumer.js';
+import { answerSeatsRefused } from './event-bookings/book-event-seats.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { mountGuestBookingRoutes } from './guest-links/guest-booking-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
@@ -119,6 +120,8 @@ export async function startBooking(
       mountGuestBookingRoutes(app, deps, schedules, seats);
       mountWaitlistRoutes(app, deps, schedules, { seats, events });
       mountPersonalDataRoutes(app, deps.pool);
+      // After every route: a seat refusal met by any of them is answered with the catalog's words.
+      app.use(answerSeatsRefused);
     },
   }).catch((error: unknown) => {
     seats.close();

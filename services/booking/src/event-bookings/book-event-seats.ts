@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler } from 'express';
 import {
   bookingText,
   eventBookingRequested,
@@ -29,6 +30,18 @@ export class SeatsRefused extends Error {
     super(body.error);
   }
 }
+
+/**
+ * Answers a seat refusal wherever it was met (a booking, a change of seats, a waitlist's claim) as the catalog worded
+ * it, with `spotsLeft`; any other error passes on to the common handler. Mounted after the booking service's routes.
+ */
+export const answerSeatsRefused: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (!(error instanceof SeatsRefused)) {
+    next(error);
+    return;
+  }
+  res.status(error.status).json(error.body);
+};
 
 /** The attempt's claim was taken by the sweeper or a deleted event: its seats are no longer safely held. */
 class ClaimLost extends Error {}

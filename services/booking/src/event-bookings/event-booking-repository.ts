@@ -234,17 +234,22 @@ export async function setEventBookingNote(client: PoolClient, id: string, note: 
 }
 
 /**
- * The guest's new seats (docs/decisions.md 117), once the catalog holds them: the total follows the price per seat the
- * booking was made at; the booking is pending again, a new request for staff whose follow-ups start again, and its
- * calendar entry's SEQUENCE rises.
+ * The guest's new seats and note (docs/decisions.md 117), once the catalog holds the seats: the total follows the price
+ * per seat the booking was made at; the booking is pending again, a new request for staff whose follow-ups start
+ * again, and its calendar entry's SEQUENCE rises.
  */
-export async function setEventBookingSeats(client: PoolClient, id: string, guests: number): Promise<EventBookingRow> {
+export async function setEventBookingSeats(
+  client: PoolClient,
+  id: string,
+  guests: number,
+  note: string | null,
+): Promise<EventBookingRow> {
   const { rows } = await client.query<EventBookingRow>(
-    `UPDATE event_bookings SET guests = $2, total_amount_cents = total_amount_cents / guests * $2, status = 'pending',
-            guest_sequence = guest_sequence + 1, updated_at = now(), pending_since = now(), escalated_at = NULL,
-            guest_told_pending_at = NULL, reminded_at = NULL
+    `UPDATE event_bookings SET guests = $2, total_amount_cents = total_amount_cents / guests * $2, special_requests = $3,
+            status = 'pending', guest_sequence = guest_sequence + 1, updated_at = now(), pending_since = now(),
+            escalated_at = NULL, guest_told_pending_at = NULL, reminded_at = NULL
       WHERE id = $1 RETURNING ${columns}`,
-    [id, guests],
+    [id, guests, note],
   );
   return rows[0]!;
 }

@@ -15,7 +15,7 @@ import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { sendCsv } from '../shared/csv.js';
 import { idempotencyKeyOf } from '../shared/idempotency.js';
 import { assertMove } from '../shared/status-moves.js';
-import { bookEventSeats, SeatsRefused } from './book-event-seats.js';
+import { bookEventSeats } from './book-event-seats.js';
 import { eventBookingsCsv, eventBookingsCsvName } from './event-booking-export.js';
 import {
   allEventBookings,
@@ -36,18 +36,14 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
     const eventId = uuidParam(req.params.id, bookingText['booking.eventNotFound']);
     const idempotencyKey = idempotencyKeyOf(req);
     const fields = { ...eventBookingRequestSchema.parse(req.body), locale: localeOf(req) };
-    try {
-      const { status, booking } = await bookEventSeats(deps, seats, {
-        eventId,
-        fields,
-        idempotencyKey,
-        clientIp: clientIpOf(res),
-      });
-      res.status(status).json(booking);
-    } catch (error) {
-      if (!(error instanceof SeatsRefused)) throw error;
-      res.status(error.status).json(error.body);
-    }
+    // Sold out or too few places: answered as the catalog worded it (answerSeatsRefused).
+    const { status, booking } = await bookEventSeats(deps, seats, {
+      eventId,
+      fields,
+      idempotencyKey,
+      clientIp: clientIpOf(res),
+    });
+    res.status(status).json(booking);
   });
 
   app.get('/api/admin/bookings', async (req, res) => {

@@ -6,7 +6,6 @@ import { SeatsRefused } from '../event-bookings/book-event-seats.js';
 import {
   factsOf,
   hadCalendarEntryOf,
-  setEventBookingNote,
   setEventBookingSeats,
   type EventBookingRow,
 } from '../event-bookings/event-booking-repository.js';
@@ -52,10 +51,7 @@ export async function changeEventSeats(
       throw new AppError(503, bookingText['booking.catalogUnavailable']);
     }
   }
-  let changed = await setEventBookingSeats(client, booking.id, change.guests);
-  if (change.specialRequests !== booking.special_requests) {
-    changed = await setEventBookingNote(client, booking.id, change.specialRequests);
-  }
+  const changed = await setEventBookingSeats(client, booking.id, change.guests, change.specialRequests);
   await recordGuestEvent(
     client,
     eventBookingSeatsChanged,

@@ -21,7 +21,6 @@ import {
   type ServiceDeps,
 } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
-import { SeatsRefused } from '../event-bookings/book-event-seats.js';
 import {
   factsOf as eventBookingFactsOf,
   hadCalendarEntryOf,
@@ -74,6 +73,7 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
         if (guests === booking.guests && specialRequests === booking.special_requests) return before;
         assertGuestMayChange(before.state);
         if (guests !== booking.guests) {
+          // Too few places: the public form's own answer, 'only N places are left' (answerSeatsRefused).
           const change = { guests, specialRequests, locale: localeOf(req), clientIp: clientIpOf(res) };
           const { changed, releaseAfter } = await changeEventSeats(client, pool, seats, booking, change);
           shrink = releaseAfter;
@@ -113,15 +113,7 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
       else await recordEvent(client, reservationChanged, facts);
       await recordGuestChange(client, { reservationId: current.id }, 'changed', changes);
       return guestViewOf({ kind: 'reservation', reservation: changed }, room.seatingMinutes, now);
-    }).catch((error: unknown) => {
-      // Too few places for the new seats: the public form's own answer, 'only N places are left'.
-      if (error instanceof SeatsRefused) return error;
-      throw error;
     });
-    if (view instanceof SeatsRefused) {
-      res.status(view.status).json(view.body);
-      return;
-    }
     deps.relay?.nudge();
     if (shrink) await shrinkHoldNow(pool, seats, shrink, localeOf(req), logger);
     res.set('cache-control', 'no-store').json(view);

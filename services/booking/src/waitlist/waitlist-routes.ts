@@ -143,9 +143,9 @@ export function mountWaitlistRoutes(
         .set('cache-control', 'no-store')
         .json({ ...offerViewOf(row, now), status: 'claimed' });
     } catch (error) {
-      if (!(error instanceof SeatsRefused)) throw error;
-      await backToWaiting(pool, row.id);
-      res.status(error.status).json(error.body);
+      // Answered as the form's refusal is (answerSeatsRefused); the guest keeps their place.
+      if (error instanceof SeatsRefused) await backToWaiting(pool, row.id);
+      throw error;
     }
   }
 

@@ -21,13 +21,9 @@ export interface SeatsBefore {
   totalAmountCents: number;
 }
 
-/** The seats and total before the guest's change: '2 Personen, 90,00 €'. */
-function seatsBeforeRow(before: SeatsBefore, locale: Locale): Fact {
-  return {
-    label: guestText('label.before', locale),
-    value: guestText('event.before', locale, { guests: before.guests, total: before.totalAmountCents / 100 }),
-  };
-}
+/** The seats and total before the guest's change: '2 Personen, 90,00 €' (the guest's and staff's mails say it alike). */
+const seatsBeforeValue = (before: SeatsBefore, locale: Locale): string =>
+  guestText('event.before', locale, { guests: before.guests, total: before.totalAmountCents / 100 });
 
 /** What a change mail adds: what the booking named before, and whether the guest has a calendar entry to update. */
 export interface EventChange {
@@ -111,7 +107,7 @@ export function eventBookingGuestMail(
       label: guestText('label.total', locale),
       value: commonText('value.total', locale, { total: facts.totalAmountCents / 100 }),
     },
-    ...(seatsBefore ? [seatsBeforeRow(seatsBefore, locale)] : []),
+    ...(seatsBefore ? [{ label: guestText('label.before', locale), value: seatsBeforeValue(seatsBefore, locale) }] : []),
     { label: guestText('label.name', locale), value: facts.name },
   ];
   if (hasText(facts.specialRequests)) {
@@ -126,15 +122,11 @@ export function eventBookingGuestMail(
     ? hadCalendarEntry
       ? (facts.sequence ?? 0) + 1
       : undefined
-    : news === 'confirmed'
+    : news === 'confirmed' || (news === 'seats_changed' && hadCalendarEntry)
       ? (facts.sequence ?? 0)
-      : news === 'seats_changed'
-        ? hadCalendarEntry
-          ? (facts.sequence ?? 0)
-          : undefined
-        : change?.status === 'confirmed'
-          ? change.sequence
-          : undefined;
+      : change?.status === 'confirmed'
+        ? change.sequence
+        : undefined;
   const doc: MailDocument = {
     locale,
     heading: guestText(`event.heading.${news}`, locale),
@@ -234,8 +226,7 @@ export function eventBookingStaffMail(
     rows.push({ label: staffText('label.before', locale), value: news.previous ?? '–' });
   }
   if (news.kind === 'seats_changed') {
-    const before = { guests: news.previous.guests, total: news.previous.totalAmountCents / 100 };
-    rows.push({ label: staffText('label.before', locale), value: guestText('event.before', locale, before) });
+    rows.push({ label: staffText('label.before', locale), value: seatsBeforeValue(news.previous, locale) });
   }
 
   const [heading, subject] = staffHeadings[news.kind];

@@ -68,6 +68,7 @@ const de = {
     'Reservieren Sie ihn bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir ihn dem nächsten Gast an.',
   'waitlist.claim': 'Tisch jetzt reservieren',
   'waitlist.event.subject.joined': 'Sie stehen auf der Warteliste für „{title}“',
+  'waitlist.event.heading.joined': 'Sie stehen auf der Warteliste',
   'waitlist.event.joined.waiting':
     'vielen Dank. Für „{title}“ am {start, date, numeric} um {start, time, clock} Uhr sind gerade keine {guests, plural, one {# Platz} other {# Plätze}} mehr frei; wir haben Sie auf die Warteliste gesetzt.',
   'waitlist.event.joined.next':
@@ -215,6 +216,7 @@ const en: Record<keyof typeof de, string> = {
     'Book it by {expires, date, long}, {expires, time, clock} through the link below; after that we offer it to the next guest.',
   'waitlist.claim': 'Book the table now',
   'waitlist.event.subject.joined': 'You are on the waitlist for "{title}"',
+  'waitlist.event.heading.joined': 'You are on the waitlist',
   'waitlist.event.joined.waiting':
     'Thank you. There are no {guests, plural, one {# seat} other {# seats}} left for "{title}" on {start, date, long} at {start, time, clock} right now; we have put you on the waitlist.',
   'waitlist.event.joined.next':

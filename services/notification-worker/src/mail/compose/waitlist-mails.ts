@@ -32,10 +32,7 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
   const values = { guests: facts.guests, start, title: title === undefined ? '' : oneLine(title) };
   const doc: MailDocument = {
     locale,
-    heading: guestText(
-      title !== undefined && news === 'offered' ? 'waitlist.event.heading.offered' : `waitlist.heading.${news}`,
-      locale,
-    ),
+    heading: guestText(`${texts}.heading.${news}`, locale),
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
     paragraphs: offer
       ? [
