@@ -128,8 +128,10 @@ describe("a guest's event seats: changed through the link, and a sold-out event'
             { timeout: 20_000, interval: 1000 },
           )
           .toBe(1);
+        await keepScreenshot(other.page, `event-sold-out-${locale}`);
         await other.page.getByRole('button', { name: t.join }).click();
         await sendEventForm(other.page, locale, { name: 'Ben Conti', email: ben, guests: '1' });
+        await keepScreenshot(other.page, `event-waitlist-form-${locale}`);
         const joined = other.page.waitForResponse(
           (response) => new URL(response.url()).pathname === `/api/events/${eventId}/waitlist`,
         );

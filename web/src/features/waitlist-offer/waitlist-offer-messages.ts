@@ -48,7 +48,7 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.error': 'That did not work. Please try again in a moment.',
     'waitlistOffer.eventTitle': 'Seats for you',
     'waitlistOffer.eventFree':
-      '{guests, plural, one {# seat} other {# seats}} for "{title}" on {date} at {time} have become free for you.',
+      '{guests, plural, one {# seat} other {# seats}} for "{title}" on {date} at {time} {guests, plural, one {has} other {have}} become free for you.',
     'waitlistOffer.eventUntil':
       'Book {guests, plural, one {it} other {them}} by {deadline}; after that we offer {guests, plural, one {it} other {them}} to the next guest.',
     'waitlistOffer.eventClaim': 'Book the seats now',

@@ -224,7 +224,7 @@ const en: Record<keyof typeof de, string> = {
   'waitlist.event.subject.offered': 'Seats have become free: "{title}" on {start, date, long}',
   'waitlist.event.heading.offered': 'Seats have become free for you',
   'waitlist.event.offered.free':
-    'Good news: {guests, plural, one {# seat} other {# seats}} for "{title}" on {start, date, long} at {start, time, clock} have become free.',
+    'Good news: {guests, plural, one {# seat} other {# seats}} for "{title}" on {start, date, long} at {start, time, clock} {guests, plural, one {has} other {have}} become free.',
   'waitlist.event.offered.until':
     'Book {guests, plural, one {it} other {them}} by {expires, date, long}, {expires, time, clock} through the link below; after that we offer {guests, plural, one {it} other {them}} to the next guest.',
   'waitlist.event.claim': 'Book the seats now',
