@@ -61,7 +61,7 @@ export function apiRoutes({
   async function guardAndForward(req: Request, res: Response, route: Route, path: string) {
     const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
     if (route.access === 'public' && (route.method === 'POST' || route.rateLimited)) {
-      const verdict = publicPosts.take(`${ip} ${route.path}`);
+      const verdict = await publicPosts.take(`${ip} ${route.path}`);
       if (!verdict.allowed) {
         return sendError(res, 429, 'Too many requests. Please wait a moment and try again.', {
           'retry-after': String(verdict.retryAfterSeconds),
@@ -104,6 +104,8 @@ export function apiRoutes({
       res.set('connection', 'close');
       return sendError(res, 400, 'A GET or HEAD request has no body');
     }
+    // The gateway's own answers are counted under their own path (docs/decisions.md 118).
+    if (pathname === '/api/status' || pathname === '/api/admin/status') res.locals.route = pathname;
     if (pathname === '/api/status' && (method === 'GET' || method === 'HEAD')) {
       return sendJson(res, 200, await systemStatus(statusTargets, { detailed: false }));
     }
@@ -114,6 +116,7 @@ export function apiRoutes({
       return sendError(res, 405, `${method} is not allowed on ${pathname}`, { allow: found.allowed.join(', ') });
     }
     res.locals.service = found.route.service;
+    res.locals.route = found.route.path;
     await guardAndForward(req, res, found.route, pathname);
   };
 }

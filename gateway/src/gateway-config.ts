@@ -21,6 +21,12 @@ export const gatewayConfigSchema = z.object({
   INTERNAL_SIGNING_KEY: env.privateKey(),
   /** Proxies in front whose X-Forwarded-For entry is believed: 1 behind Nginx, 0 when clients connect directly. */
   TRUSTED_PROXY_HOPS: env.int(0),
+  /**
+   * The gateway role's own URL (schema `gateway`): the public forms' and sign-in's per-address counts live there,
+   * shared by every replica (docs/decisions.md 118). Without it each gateway counts alone, in memory: only for a
+   * single gateway.
+   */
+  DATABASE_URL: env.optionalUrl(['postgres', 'postgresql']),
   /** Calls per client address and route within the window, for the public POSTs (forms, sign-in, refresh). */
   RATE_LIMIT_PUBLIC_POSTS: env.int(20),
   RATE_LIMIT_WINDOW_MS: env.int(60_000),

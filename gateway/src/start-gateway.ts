@@ -1,5 +1,16 @@
 import type { ServiceName } from '@ristorante/contracts';
-import { createApp, createLogger, serve, type Logger } from '@ristorante/kit';
+import { fileURLToPath } from 'node:url';
+import {
+  createApp,
+  createLogger,
+  createPool,
+  createServiceMetrics,
+  migrate,
+  serve,
+  watchPool,
+  type Logger,
+  type Pool,
+} from '@ristorante/kit';
 import { apiRoutes } from './api-routes.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { createRateLimiter } from './guard/rate-limiter.js';
@@ -33,7 +44,11 @@ export async function startGateway({
     inbox: new URL(config.INBOX_URL),
     auth: new URL(config.AUTH_URL),
   };
-  const publicPosts = createRateLimiter({ limit: config.RATE_LIMIT_PUBLIC_POSTS, windowMs: config.RATE_LIMIT_WINDOW_MS });
+  const metrics = createServiceMetrics('gateway');
+  const pool = config.DATABASE_URL ? await startGatewayDatabase(config.DATABASE_URL, logger) : undefined;
+  if (pool) watchPool(metrics, pool);
+  else logger.warn('no DATABASE_URL: rate limits are counted by this gateway alone');
+  const publicPosts = createRateLimiter({ limit: config.RATE_LIMIT_PUBLIC_POSTS, windowMs: config.RATE_LIMIT_WINDOW_MS, pool });
   const proxy = createServiceProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
 
   const app = createApp({
@@ -45,6 +60,10 @@ export async function startGateway({
     bodies: 'unread',
     checksInternalContext: false,
     carriesRequestContext: false,
+    metrics,
+    // Served on the gateway's port, which only Nginx and Prometheus reach, except in the embedded mode, where
+    // that port is the public origin (docs/decisions.md 118).
+    servesMetrics: !config.WEB_ROOT,
     // The services' answers bring their own headers, the web app's pages Nginx's (docs/decisions.md 14 and 92).
     securityHeaders: (_req, res, next) => {
       res.setHeader('x-content-type-options', 'nosniff');
@@ -61,8 +80,20 @@ export async function startGateway({
     port: server.port,
     async stop() {
       await server.close();
-      publicPosts.stop();
       proxy.close();
+      await pool?.end();
     },
   };
+}
+
+/**
+ * The gateway's schema, migrated, and a small pool for its rate limits. A count must never hold up a guest: a
+ * statement gets a second, after which the limiter counts in memory (guard/rate-limiter.ts).
+ */
+async function startGatewayDatabase(url: string, logger: Logger): Promise<Pool> {
+  const schema = 'gateway';
+  await migrate({ connectionString: url, schema, dir: fileURLToPath(new URL('../migrations', import.meta.url)), logger });
+  const pool = createPool({ connectionString: url, schema, applicationName: 'gateway', max: 5, statementTimeoutMs: 1_000 });
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  return pool;
 }

@@ -16,7 +16,7 @@ const deployables = [
   { name: 'booking', dir: 'services/booking', schema: 'booking', offset: 2 },
   { name: 'inbox', dir: 'services/inbox', schema: 'inbox', offset: 3 },
   { name: 'auth', dir: 'services/auth', schema: 'auth', offset: 4 },
-  { name: 'gateway', dir: 'gateway', schema: undefined, offset: 0 },
+  { name: 'gateway', dir: 'gateway', schema: 'gateway', offset: 0 },
   // Last: it renders the public pages through the gateway, and is ready once they are written.
   { name: 'renderer', dir: 'services/renderer', schema: undefined, offset: 6 },
 ] as const;
@@ -259,13 +259,15 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
               PUBLIC_ORIGIN: `http://localhost:${options.port}`,
               PAGES_DIR: stackPagesDir(options.name),
             }
-          : deployable.schema
+          : deployable.name !== 'gateway'
             ? {
-                DATABASE_URL: roleUrls[deployable.schema]!,
+                DATABASE_URL: roleUrls[deployable.schema!]!,
                 AMQP_URL: options.amqpUrl,
                 BUS_NAMESPACE: databaseName,
               }
             : {
+                // Its rate limits, shared by every gateway there would be (docs/decisions.md 118).
+                DATABASE_URL: roleUrls[deployable.schema!]!,
                 CATALOG_URL: local(1),
                 BOOKING_URL: local(2),
                 INBOX_URL: local(3),

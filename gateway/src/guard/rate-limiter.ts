@@ -1,29 +1,49 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Pool } from '@ristorante/kit';
+
 export interface RateLimiter {
   /** Counts one call; answers how long to wait when the key is over its limit. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  stop(): void;
+  take(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
 /**
- * A fixed window per key (client address and route), in this gateway's memory: with several gateway replicas
- * each counts its own share, which only loosens the limit by that factor.
+ * A fixed window per key (client address and route), counted in PostgreSQL when the gateway has a database, so
+ * every replica counts against one limit and `--scale gateway=3` does not triple it (docs/decisions.md 118).
+ * Should the database not answer, each replica counts in its own memory meanwhile (rate-limiter-flexible's
+ * insurance limiter): the limit loosens by the number of replicas for that while, and no guest gets an error for
+ * it. Without a database (a lone gateway in tests), memory only.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  const sweep = setInterval(() => {
-    const cutoff = Date.now() - windowMs;
-    for (const [key, window] of windows) if (window.start < cutoff) windows.delete(key);
-  }, windowMs);
-  sweep.unref();
+export function createRateLimiter({
+  limit,
+  windowMs,
+  pool,
+}: {
+  limit: number;
+  windowMs: number;
+  pool: Pool | undefined;
+}): RateLimiter {
+  const window = { points: limit, duration: windowMs / 1000, keyPrefix: 'public' };
+  const memory = new RateLimiterMemory(window);
+  const limiter: RateLimiterAbstract = pool
+    ? new RateLimiterPostgres({
+        ...window,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        // The gateway's migration made it (migrations/): the library's own CREATE would race replicas.
+        tableCreated: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
-    take(key) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs) windows.set(key, (window = { start: now, count: 0 }));
-      window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.start + windowMs - now) / 1000) };
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
     },
-    stop: () => clearInterval(sweep),
   };
 }

@@ -5,10 +5,15 @@ import { gatewayConfigSchema, startGateway } from '../../src/index.js';
 /** Nothing listens here: the address of a service a test does not need. */
 const nobody = 'http://127.0.0.1:9';
 
-/** The gateway as a test process, in front of the services at `urls` (those not given: nobody); logs not kept. */
+/**
+ * The gateway as a test process, in front of the services at `urls` (those not given: nobody); logs not kept. On a
+ * test system it has its schema there, and counts its rate limits in it as every deployed gateway does; alone, it
+ * counts them in memory.
+ */
 export function gatewayProcess(urls: Partial<Record<ServiceName, string>>, env: Record<string, string> = {}) {
   return {
     name: 'gateway',
+    schema: 'gateway',
     start: startGateway,
     config: gatewayConfigSchema,
     captureLogs: false,

@@ -4,7 +4,7 @@
 # (used by the embedded mode, `make stack` and the tests). Passwords come from the environment (.env).
 set -eu
 
-for service in catalog booking inbox auth notify; do
+for service in catalog booking inbox auth notify gateway; do
   var="$(echo "${service}" | tr '[:lower:]' '[:upper:]')_DB_PASSWORD"
   password="$(printenv "${var}" || true)"
   if [ -z "${password}" ]; then

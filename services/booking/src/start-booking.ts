@@ -9,6 +9,7 @@ import {
   personalDataRequested,
 } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
+import { bookingsCreated } from './booking-metrics.js';
 import { createCatalogEvents } from './catalog/catalog-events-client.js';
 import { createCatalogSeats } from './catalog/catalog-seats-client.js';
 import type { BookingConfig } from './config/booking-config.js';
@@ -108,6 +109,7 @@ export async function startBooking(
       };
     },
     routes: (app, deps) => {
+      bookingsCreated(deps.metrics);
       // The owner's hours and room, read by every check of this process (docs/decisions.md 110).
       const schedules = createScheduleStore(deps.pool);
       // Availability first: it forgets what it read on every change made through this process, a save included.

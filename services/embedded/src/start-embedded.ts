@@ -62,7 +62,7 @@ export const embeddedConfigSchema = z.object({
 export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
-  const schemas = [catalogSchema, bookingSchema, inboxSchema, authSchema, notifySchema];
+  const schemas = [catalogSchema, bookingSchema, inboxSchema, authSchema, notifySchema, 'gateway'];
   const secrets = await loadOrCreateSecrets(config.DATA_DIR, schemas, ['AUTH_TOKEN_SECRET']);
 
   const stack: Array<() => Promise<void>> = [];
@@ -191,6 +191,8 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
         WEB_ROOT: config.WEB_ROOT,
         ...(rendering ? { PAGES_DIR: pagesDir } : {}),
         INTERNAL_SIGNING_KEY: gatewayKeys.privateKey,
+        // One gateway here; its rate limits are kept in the database all the same, as in every other mode.
+        DATABASE_URL: roleUrl('gateway').url,
         LOG_LEVEL: config.LOG_LEVEL,
       }),
     });

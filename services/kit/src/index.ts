@@ -30,3 +30,7 @@ export * from './service/import-without-exit-hooks.js';
 export * from './service/every.js';
 export * from './http/route-helpers.js';
 export * from './db/session-lock.js';
+export * from './metrics/service-metrics.js';
+export * from './metrics/bus-metrics.js';
+export * from './metrics/http-metrics.js';
+export * from './metrics/resource-metrics.js';

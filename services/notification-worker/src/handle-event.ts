@@ -3,15 +3,9 @@ import { withTransaction, type DeliveryContext, type Logger, type Pool } from '@
 import { mailsFor } from './mail/compose/mails-for-event.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailContext } from './mail/outgoing-mail.js';
+import type { MailMetrics } from './mail-metrics.js';
 
 export type HandleResult = 'handled' | 'repeat';
-
-/** Counted over the worker's life and logged with each event: mails sent, deliveries retried, events given up. */
-export interface MailMetrics {
-  sent: number;
-  retried: number;
-  deadLettered: number;
-}
 
 export interface HandlerDeps {
   pool: Pool;
@@ -24,7 +18,8 @@ export interface HandlerDeps {
 }
 
 /**
- * Turns one event into its e-mails, at most once. The event id is claimed in a transaction that commits only
+ * Turns one event into its e-mails, at most once. Every line it logs and every mail it records names the request
+ * that caused the event (`reqId`, the envelope's correlation id, docs/decisions.md 118). The event id is claimed in a transaction that commits only
  * after every mail went out, so a failure (SMTP down) rolls the claim back and the bus retries with growing
  * delays; each mail sent is recorded at once, so a retry sends only the mails still missing. A repeat of a
  * handled event sends nothing.
@@ -34,11 +29,9 @@ export async function handleEvent(
   message: EventEnvelope,
   delivery: DeliveryContext = { attempt: 1 },
 ): Promise<HandleResult> {
-  const { pool, logger, mailer, metrics } = deps;
-  if (delivery.attempt > 1) {
-    metrics.retried++;
-    logger.warn({ eventId: message.id, type: message.type, attempt: delivery.attempt, metrics }, 'event retried');
-  }
+  const { pool, mailer, metrics } = deps;
+  const logger = message.correlationId ? deps.logger.child({ reqId: message.correlationId }) : deps.logger;
+  if (delivery.attempt > 1) logger.warn({ eventId: message.id, type: message.type, attempt: delivery.attempt }, 'event retried');
   try {
     return await withTransaction(pool, async (client) => {
       const claimed = await client.query(
@@ -55,24 +48,26 @@ export async function handleEvent(
       const done = new Set(sent.map((row) => row.kind));
       for (const mail of mails) {
         if (done.has(mail.kind)) continue;
-        await mailer.send(mail, message.id);
-        await pool.query('INSERT INTO sent_mails (event_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        try {
+          await mailer.send(mail, message.id);
+        } catch (error) {
+          metrics.failed.inc({ kind: mail.kind });
+          throw error;
+        }
+        await pool.query('INSERT INTO sent_mails (event_id, kind, request_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
           message.id,
           mail.kind,
+          message.correlationId ?? null,
         ]);
-        metrics.sent++;
-        logger.info({ eventId: message.id, kind: mail.kind, metrics }, 'mail sent');
+        metrics.sent.inc({ kind: mail.kind });
+        logger.info({ eventId: message.id, kind: mail.kind }, 'mail sent');
       }
       logger.info({ eventId: message.id, type: message.type, mails: mails.length }, 'event received');
       return 'handled';
     });
   } catch (error) {
     if (delivery.attempt >= deps.maxAttempts) {
-      metrics.deadLettered++;
-      logger.error(
-        { err: error, eventId: message.id, type: message.type, metrics },
-        'event failed for the last time: dead-lettered',
-      );
+      logger.error({ err: error, eventId: message.id, type: message.type }, 'event failed for the last time: dead-lettered');
     }
     throw error;
   }

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { consumerQueue } from '@ristorante/contracts';
 import { every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { WorkerConfig } from './config/worker-config.js';
-import { handleEvent, type MailMetrics } from './handle-event.js';
+import { handleEvent } from './handle-event.js';
+import { createMailMetrics } from './mail-metrics.js';
 import { createMailer } from './mail/mailer.js';
 import { pruneWorkerRecords } from './retention/prune-worker-records.js';
 
@@ -20,9 +21,9 @@ export function startNotificationWorker(
     schema: notifySchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     routes: () => undefined,
-    background: async ({ bus, pool, logger }) => {
+    background: async ({ bus, pool, logger, metrics: serviceMetrics }) => {
       const mailer = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR, from: config.MAIL_FROM, logger });
-      const metrics: MailMetrics = { sent: 0, retried: 0, deadLettered: 0 };
+      const metrics = createMailMetrics(serviceMetrics);
       const deps = {
         pool,
         logger,

@@ -1,5 +1,5 @@
 import { eventSchema } from '@ristorante/contracts';
-import type { Logger } from '@ristorante/kit';
+import { requestIdHeader, type Logger } from '@ristorante/kit';
 
 /** What an event's waitlist needs to know of it: the places left, and what its mails name. */
 export interface EventSeats {
@@ -23,7 +23,7 @@ export function createCatalogEvents(options: { baseUrl: string; timeoutMs: numbe
     async seatsOf(eventId) {
       try {
         const response = await fetch(new URL(`/api/events/${eventId}`, options.baseUrl), {
-          headers: { accept: 'application/json' },
+          headers: { accept: 'application/json', ...requestIdHeader() },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (response.status === 404) return 'no-event';

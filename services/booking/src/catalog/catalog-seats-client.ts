@@ -8,7 +8,7 @@ import {
   type SeatHold,
   type SeatHoldRefusal,
 } from '@ristorante/contracts';
-import { signInternalContext, type InternalSigner, type Logger } from '@ristorante/kit';
+import { requestIdHeader, signInternalContext, type InternalSigner, type Logger } from '@ristorante/kit';
 
 export type HoldOutcome =
   | { kind: 'held'; hold: SeatHold }
@@ -56,6 +56,7 @@ export function createCatalogSeats(options: {
         timeout: options.timeoutMs,
         headers: {
           ...headers,
+          ...requestIdHeader(),
           [internalContextHeader]: signature,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
         },

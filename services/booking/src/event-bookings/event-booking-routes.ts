@@ -27,6 +27,7 @@ import {
   setEventBookingStatus,
   toEventBooking,
 } from './event-booking-repository.js';
+import { countBookingCreated } from '../booking-metrics.js';
 import { claimFor, releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
 
 export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: CatalogSeats): void {
@@ -43,6 +44,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
       idempotencyKey,
       clientIp: clientIpOf(res),
     });
+    if (status === 201) countBookingCreated(deps.metrics, 'event', 'online');
     res.status(status).json(booking);
   });
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
 import { withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { countBookingCreated } from '../booking-metrics.js';
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
@@ -28,7 +29,7 @@ export async function storeNewReservation(
   const answer = await withTransaction(deps.pool, async (client) => {
     if (key) {
       const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
-      if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body };
+      if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body, created: false };
     }
     // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
     // 109); only an evening an event has to itself is closed to it (111).
@@ -40,8 +41,9 @@ export async function storeNewReservation(
     }
     const stored = await insertReservation(client, reservation.values, reservation.origin, reservation.event);
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
-    return { status: 201, body: stored as unknown };
+    return { status: 201, body: stored as unknown, created: true };
   });
   deps.relay?.nudge();
-  return answer;
+  if (answer.created) countBookingCreated(deps.metrics, 'table', reservation.origin?.source === 'phone' ? 'phone' : 'online');
+  return { status: answer.status, body: answer.body };
 }

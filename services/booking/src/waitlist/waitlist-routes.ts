@@ -14,6 +14,7 @@ import {
 import { AppError, clientIpOf, localeOf, requestTokenHash, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogEvents } from '../catalog/catalog-events-client.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
+import { countBookingCreated } from '../booking-metrics.js';
 import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
 import { insertReservation } from '../reservations/reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf, spokenDate } from '../reservations/room-capacity.js';
@@ -124,7 +125,7 @@ export function mountWaitlistRoutes(
       throw new AppError(410, bookingText['booking.waitlist.offerExpired']);
     }
     try {
-      const { booking } = await bookEventSeats(deps, catalog.seats, {
+      const { status, booking } = await bookEventSeats(deps, catalog.seats, {
         eventId: row.event_id!,
         fields: {
           name: row.name,
@@ -138,6 +139,7 @@ export function mountWaitlistRoutes(
         clientIp: clientIpOf(res),
       });
       await markClaimed(pool, row.id, { eventBookingId: booking.id });
+      if (status === 201) countBookingCreated(deps.metrics, 'event', 'waitlist');
       res
         .status(201)
         .set('cache-control', 'no-store')
@@ -202,6 +204,7 @@ export function mountWaitlistRoutes(
       throw error;
     });
     deps.relay?.nudge();
+    if (answer.status === 201) countBookingCreated(deps.metrics, 'table', 'waitlist');
     res.status(answer.status).set('cache-control', 'no-store').json(answer.offer);
   });
 }

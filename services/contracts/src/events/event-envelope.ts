@@ -8,6 +8,14 @@ export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'dotted lower-case event type'),
   occurredAt: z.iso.datetime(),
+  /**
+   * The id of the request that caused the event (the `x-request-id` Nginx gave it), so the worker's log lines and
+   * mail records name it (docs/decisions.md 118). Absent for what a scheduled job or the system itself did.
+   */
+  correlationId: z
+    .string()
+    .regex(/^[\w.:-]{1,128}$/)
+    .optional(),
   payload: z.unknown(),
 });
 

@@ -150,7 +150,14 @@ export class RabbitBus implements Bus {
             this.exchange,
             message.type,
             body,
-            { persistent: true, mandatory: true, messageId: message.id, type: message.type, contentType: 'application/json' },
+            {
+              persistent: true,
+              mandatory: true,
+              messageId: message.id,
+              type: message.type,
+              contentType: 'application/json',
+              ...(message.correlationId ? { correlationId: message.correlationId } : {}),
+            },
             (error: unknown) => {
               clearTimeout(timer);
               // The broker sends a returned message back before confirming it.

@@ -7,6 +7,8 @@ import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
 import { internalContextGuard } from './internal-context.js';
 import { requestLog } from './request-log.js';
+import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 
 /** A dependency the service cannot serve without; it throws when the dependency does not answer. */
 export type ReadinessCheck = () => Promise<void>;
@@ -48,6 +50,13 @@ export interface AppOptions {
    * AsyncLocalStorage runs a hook on every promise and socket write, a sixth of a proxy hop (docs/decisions.md 103).
    */
   carriesRequestContext?: boolean;
+  /** Counts every request (route, method, status, time) into this registry (docs/decisions.md 118). */
+  metrics?: ServiceMetrics;
+  /**
+   * Whether `GET /metrics` answers the registry on this app's port: every service's port is internal; the embedded
+   * mode's gateway is the public origin, so it does not (docs/decisions.md 118).
+   */
+  servesMetrics?: boolean;
 }
 
 const readinessTimeoutMs = 2_000;
@@ -104,12 +113,15 @@ export function createApp({
   securityHeaders = helmet(),
   checksInternalContext = true,
   carriesRequestContext = true,
+  metrics,
+  servesMetrics = true,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestId(carriesRequestContext));
   app.use(requestLog(logger));
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(securityHeaders);
   if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));
   if (bodies === 'json') {
@@ -145,6 +157,8 @@ export function createApp({
     };
     res.status(ok ? 200 : 503).json(body);
   });
+
+  if (metrics && servesMetrics) app.get('/metrics', metricsEndpoint(metrics));
 
   routes(app);
 

@@ -16,3 +16,12 @@ export function requestIdFrom(incoming: string | string[] | undefined): string {
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
+
+/**
+ * The header that passes the current request's id on to another service (booking asking the catalog for seats),
+ * so the callee's log lines name the same request (docs/decisions.md 118); none outside a request.
+ */
+export function requestIdHeader(): Record<string, string> {
+  const id = currentRequestId();
+  return id ? { 'x-request-id': id } : {};
+}

@@ -46,6 +46,7 @@ interface OutboxRow {
   payload: unknown;
   occurred_at: Date;
   attempts: number;
+  correlation_id: string | null;
 }
 
 /** How often the relay looks whether events are stuck (and says so in the log while they are). */
@@ -82,7 +83,7 @@ export function startOutboxRelay({
   function publishBatch(): Promise<number> {
     return withTransaction(pool, async (client) => {
       const { rows } = await client.query<OutboxRow>(
-        `SELECT o.id, o.type, o.payload, o.occurred_at, o.attempts FROM outbox o
+        `SELECT o.id, o.type, o.payload, o.occurred_at, o.attempts, o.correlation_id FROM outbox o
           WHERE o.published_at IS NULL AND o.next_attempt_at <= now()
             AND NOT EXISTS (
               SELECT 1 FROM outbox earlier
@@ -96,6 +97,7 @@ export function startOutboxRelay({
             id: row.id,
             type: row.type,
             occurredAt: row.occurred_at.toISOString(),
+            ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
             payload: row.payload,
           };
           return bus.publish(envelope);

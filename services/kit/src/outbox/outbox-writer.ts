@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@ristorante/contracts';
 import type { PoolClient } from '../db/pool.js';
+import { currentRequestId } from '../logging/request-context.js';
 
-/** The outbox row's insert, its five values numbered from `$first`. */
+/** The outbox row's insert, its six values numbered from `$first`. */
 const insertIntoOutbox = (first: number) => {
-  const [id, type, payload, occurredAt, aggregate] = [0, 1, 2, 3, 4].map((index) => `$${first + index}`);
-  return `INSERT INTO outbox (id, type, payload, occurred_at, aggregate) VALUES (${id}, ${type}, ${payload}, ${occurredAt}, ${aggregate})`;
+  const [id, type, payload, occurredAt, aggregate, correlationId] = [0, 1, 2, 3, 4, 5].map((index) => `$${first + index}`);
+  return `INSERT INTO outbox (id, type, payload, occurred_at, aggregate, correlation_id) VALUES (${id}, ${type}, ${payload}, ${occurredAt}, ${aggregate}, ${correlationId})`;
 };
 
-/** The envelope an event travels in, checked against its schema, and the outbox row's values. */
+/**
+ * The envelope an event travels in, checked against its schema, and the outbox row's values. Recorded while
+ * serving a request, it carries that request's id as its correlation id (docs/decisions.md 118).
+ */
 function outboxRowOf<Payload>(definition: EventDefinition<Payload>, payload: Payload) {
+  const correlationId = currentRequestId();
   const envelope: EventEnvelope = {
     id: randomUUID(),
     type: definition.type,
     occurredAt: new Date().toISOString(),
+    ...(correlationId ? { correlationId } : {}),
     payload: definition.payload.parse(payload),
   };
   const aggregate = definition.aggregateOf?.(envelope.payload as Payload) ?? envelope.id;
-  return { envelope, values: [envelope.id, envelope.type, JSON.stringify(envelope.payload), envelope.occurredAt, aggregate] };
+  return {
+    envelope,
+    values: [envelope.id, envelope.type, JSON.stringify(envelope.payload), envelope.occurredAt, aggregate, correlationId ?? null],
+  };
 }
 
 /**

@@ -9,6 +9,9 @@ import { createPool, type Pool } from '../db/pool.js';
 import { createApp } from '../http/create-app.js';
 import { serve } from '../http/serve.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { countedBus } from '../metrics/bus-metrics.js';
+import { watchOutbox, watchPool } from '../metrics/resource-metrics.js';
+import { createServiceMetrics, type ServiceMetrics } from '../metrics/service-metrics.js';
 import { startOutboxRelay, type OutboxBacklog, type OutboxRelay } from '../outbox/outbox-relay.js';
 
 /** The outbox in a line for `/readyz`: what waits, and `stuck` when events have waited too long. */
@@ -23,6 +26,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** Present when the service has an outbox: nudge it after committing events. */
   relay: OutboxRelay | undefined;
+  /** The service's metrics, served at `/metrics`; a service registers its own series here (docs/decisions.md 118). */
+  metrics: ServiceMetrics;
 }
 
 export interface StartServiceOptions {
@@ -79,17 +84,23 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     throw error;
   }
   const ownBus = !options.bus;
-  const bus =
+  const metrics = createServiceMetrics(name);
+  const bus = countedBus(
     options.bus ??
-    createBus({
-      amqpUrl: config.AMQP_URL,
-      logger,
-      retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-      topology: busTopology(config.BUS_NAMESPACE),
-      connectionName: name,
-    });
+      createBus({
+        amqpUrl: config.AMQP_URL,
+        logger,
+        retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
+        topology: busTopology(config.BUS_NAMESPACE),
+        connectionName: name,
+      }),
+    metrics,
+    config.BUS_RETRY_DELAYS_MS.length + 1,
+  );
   const relay = options.include?.includes('outbox') ? startOutboxRelay({ pool, bus, logger }) : undefined;
-  const deps: ServiceDeps = { pool, bus, logger, relay };
+  watchPool(metrics, pool);
+  if (relay) watchOutbox(metrics, relay);
+  const deps: ServiceDeps = { pool, bus, logger, relay, metrics };
   const stopBackground = options.background ? await options.background(deps) : async () => undefined;
   const app = createApp({
     service: name,
@@ -106,6 +117,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       ? { gateway: config.GATEWAY_PUBLIC_KEY, ...(options.internalCallers ? { callers: options.internalCallers } : {}) }
       : undefined,
     adminRoutes: options.adminRoutes ?? [],
+    metrics,
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name });
   return {

@@ -14,3 +14,4 @@ export * from './test-process.js';
 export * from './test-system.js';
 export * from './service-under-test.js';
 export * from './started-for-tests.js';
+export * from './scrape-metrics.js';

@@ -27,7 +27,7 @@ export interface TestProcess<Config, Running extends Started> {
   name: string;
   start: (options: StartOptions<Config>) => Promise<Running>;
   config: z.ZodType<Config>;
-  /** Its schema in the test database, with a role of its own; the gateway has none. */
+  /** Its schema in the test database, with a role of its own; the renderer has none. */
   schema?: string;
   /** Its own variables; they win over the harness's (port 0, its keys; on a test system its bus and database). */
   env?: Record<string, string>;
