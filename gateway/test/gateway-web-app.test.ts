@@ -120,3 +120,11 @@ describe('gateway serving the web app (embedded mode)', () => {
     }
   });
 });
+
+describe('the metrics of a gateway that is the public origin (the embedded mode)', () => {
+  it('when /metrics is asked for, then the web app answers it like any other address, never with the metrics', async () => {
+    const answer = await fetch(`${base}/metrics`);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).not.toContain('http_requests_total');
+  });
+});
