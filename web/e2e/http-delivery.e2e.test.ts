@@ -97,6 +97,29 @@ describe('how Nginx delivers the site', () => {
     expect(line).not.toContain('127.0.0.1');
   });
 
+  it('when a form is sent, then its answer, the access log and the gateway name the same request id', async () => {
+    const logFile = process.env.E2E_ACCESS_LOG;
+    if (!logFile) throw new Error('E2E_ACCESS_LOG is not set: run with `make e2e`');
+    const answer = await fetch(`${baseUrl}/api/contact`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(400);
+    const ids = answer.headers.get('x-request-id')?.split(', ') ?? [];
+    // One id, Nginx's (the gateway's copy of the header is hidden), 32 hex digits.
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(async () => (await readFile(logFile, 'utf8')).includes(ids[0]!)).toBe(true);
+    const line = (await readFile(logFile, 'utf8')).split('\n').find((entry) => entry.includes(ids[0]!))!;
+    expect(line).toContain('"POST /api/contact HTTP/1.1" 400');
+    expect(line.endsWith(` ${ids[0]}`)).toBe(true);
+  });
+
+  it('when the metrics are asked for through the public origin, then there are none: 404', async () => {
+    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/de/metrics']) {
+      const answer = await fetch(`${baseUrl}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain('http_requests_total');
+    }
+  });
+
   it('when a hashed asset is fetched, then it is cached for a year as immutable, and sent as the build compressed it', async () => {
     const assets = await hashedAssets();
     expect(assets.length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinDate, busTopology, consumerQueue } from '@ristorante/contracts';
-import { createApp, createBus, createLogger, serve, type Bus, type Logger } from '@ristorante/kit';
+import {
+  countedBus,
+  createApp,
+  createBus,
+  createLogger,
+  createServiceMetrics,
+  serve,
+  type Bus,
+  type Logger,
+} from '@ristorante/kit';
 import type { RendererConfig } from './renderer-config.js';
 import { loadRenderModule, readPageAssets, type RenderModule } from './render-module.js';
 import { createRenderScheduler } from './render-scheduler.js';
@@ -72,15 +81,20 @@ export async function startRenderer(options: {
   });
 
   const ownBus = !options.bus;
-  const bus =
+  // Its /metrics like every process's (docs/decisions.md 118): requests, the events it consumed, readiness.
+  const metrics = createServiceMetrics('renderer');
+  const bus = countedBus(
     options.bus ??
-    createBus({
-      amqpUrl: config.AMQP_URL,
-      logger,
-      retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-      topology: busTopology(config.BUS_NAMESPACE),
-      connectionName: 'renderer',
-    });
+      createBus({
+        amqpUrl: config.AMQP_URL,
+        logger,
+        retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
+        topology: busTopology(config.BUS_NAMESPACE),
+        connectionName: 'renderer',
+      }),
+    metrics,
+    config.BUS_RETRY_DELAYS_MS.length + 1,
+  );
   await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'renderer'), async (message) => {
     scheduler.request(message.type);
   });
@@ -100,6 +114,7 @@ export async function startRenderer(options: {
     // The renderer has no admin or internal routes: it takes no signed context from anyone.
     internalTrust: undefined,
     adminRoutes: [],
+    metrics,
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name: 'renderer' });
 

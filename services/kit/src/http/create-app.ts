@@ -8,7 +8,7 @@ import { errorHandler, jsonNotFound } from './error-handler.js';
 import { internalContextGuard } from './internal-context.js';
 import { requestLog } from './request-log.js';
 import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics.js';
-import type { ServiceMetrics } from '../metrics/service-metrics.js';
+import { scrapedGauge, type ServiceMetrics } from '../metrics/service-metrics.js';
 
 /** A dependency the service cannot serve without; it throws when the dependency does not answer. */
 export type ReadinessCheck = () => Promise<void>;
@@ -159,6 +159,17 @@ export function createApp({
   });
 
   if (metrics && servesMetrics) app.get('/metrics', metricsEndpoint(metrics));
+  // What `/readyz` answers, as a series an alert watches: 1 when every dependency answers (docs/decisions.md 118).
+  if (metrics) {
+    scrapedGauge(
+      metrics.registry,
+      { name: 'service_ready', help: '1 when every dependency /readyz checks answers, else 0.' },
+      async (gauge) => {
+        const checks = await checkAll(readiness);
+        gauge.set(Object.values(checks).every((value) => value === 'ok') ? 1 : 0);
+      },
+    );
+  }
 
   routes(app);
 
