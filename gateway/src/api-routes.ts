@@ -12,6 +12,7 @@ import { signInternalContext, type InternalSigner } from '@ristorante/kit';
 import { clientIp } from './guard/client-ip.js';
 import type { RateLimiter } from './guard/rate-limiter.js';
 import { verifyAdmin } from './guard/verify-admin.js';
+import { answerApiDescription } from './http/api-description.js';
 import { sendError, sendJson } from './http/send-error.js';
 import type { ProxyCall } from './proxy/service-proxy.js';
 import type { GatewayConfig } from './gateway-config.js';
@@ -110,6 +111,7 @@ export function apiRoutes({
       return sendJson(res, 200, await systemStatus(statusTargets, { detailed: false }));
     }
     if (pathname === '/api/admin/status' && (method === 'GET' || method === 'HEAD')) return detailedStatus(req, res);
+    if (answerApiDescription(req, res)) return;
     const found = match(method, pathname);
     if (found.kind === 'none') return sendError(res, 404, `No route for ${method} ${pathname}`);
     if (found.kind === 'wrong-method') {

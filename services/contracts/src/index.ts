@@ -41,6 +41,7 @@ export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';
 export * from './inbox/contact-message.js';
 export * from './inbox/feedback.js';
+export * from './inbox/form-receipt.js';
 export * from './inbox/rating-words.js';
 export * from './inbox/inbox-events.js';
 export * from './booking/schedule-messages.js';

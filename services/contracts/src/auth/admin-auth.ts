@@ -37,6 +37,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
+/** POST /api/admin/logout and POST /api/admin/password: done. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
 /** POST /api/admin/password, for the signed-in admin. */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, accountText['account.currentPassword.required']).max(1024),
@@ -61,6 +65,12 @@ export const adminCookies = {
   /** A browser the account signed in on before: its sign-ins never wait for strangers' guesses (docs/decisions.md 99). */
   device: { name: 'sosta_device', path: '/api/admin/login' },
 } as const;
+
+/**
+ * The header a change by a signed-in admin carries its session's CSRF token in (from the sign-in answer or
+ * GET /api/admin/csrf): the gateway refuses a POST, PUT, PATCH or DELETE on an admin route without it (403).
+ */
+export const csrfTokenHeader = 'x-csrf-token';
 
 /** POST /internal/verify (auth, called by the gateway only): is this access token's session live, and the CSRF token its own? */
 export const verifySessionRequestSchema = z.object({

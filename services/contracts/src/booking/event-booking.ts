@@ -48,6 +48,16 @@ export const eventBookingSchema = z.object({
 });
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 
+/**
+ * 409 from a booking of event seats, a change of them through the guest's link, or a claim of an event's waitlist
+ * offer, when the catalog refused the seats: its sentence in the guest's language, and the places left.
+ */
+export const seatsRefusedSchema = z.object({
+  error: z.string(),
+  spotsLeft: z.number().int().nonnegative().optional(),
+});
+export type SeatsRefusedAnswer = z.infer<typeof seatsRefusedSchema>;
+
 /** GET /api/admin/bookings?eventId=&status=&page=&pageSize= (newest first; the total is in `X-Total-Count`). */
 export const eventBookingListQuerySchema = z.object({
   eventId: z.uuid().optional(),

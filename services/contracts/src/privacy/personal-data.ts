@@ -10,6 +10,13 @@ import { defineEvent } from '../events/event-envelope.js';
 export const dataRequestSchema = z.object({ email: guestEmail, locale: guestLocale });
 export type DataRequest = z.input<typeof dataRequestSchema>;
 
+/**
+ * What POST /api/data-requests answers (202), whether or not the address is known and whether or not a link was
+ * sent just now: the answer tells nobody anything about the address.
+ */
+export const dataRequestAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type DataRequestAccepted = z.infer<typeof dataRequestAcceptedSchema>;
+
 /** The page a data request's link opens: the token in the fragment, as a personal link's (docs/decisions.md 113). */
 export const myDataPath = (locale: 'de' | 'en', token: string) => `/${locale}/my-data#${token}`;
 

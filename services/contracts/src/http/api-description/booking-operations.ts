@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { availabilityQuerySchema, availabilitySchema } from '../../booking/availability.js';
+import { statusChangeSchema } from '../../booking/booking-fields.js';
+import {
+  eventBookingExportQuerySchema,
+  eventBookingListQuerySchema,
+  eventBookingRequestSchema,
+  eventBookingSchema,
+  seatsRefusedSchema,
+} from '../../booking/event-booking.js';
+import { eventRoomQuerySchema, eventRoomSchema } from '../../booking/event-room.js';
+import { guestBookingSchema, guestEventBookingChangeSchema } from '../../booking/guest-booking.js';
+import { houseScheduleSchema, publishedScheduleSchema, strandedReservationsSchema } from '../../booking/house-schedule.js';
+import {
+  coversByDayQuerySchema,
+  coversByDaySchema,
+  guestReservationChangeSchema,
+  phoneReservationSchema,
+  reservationDayQuerySchema,
+  reservationDaySchema,
+  reservationEditSchema,
+  reservationExportQuerySchema,
+  reservationListQuerySchema,
+  reservationRequestSchema,
+  reservationSchema,
+} from '../../booking/reservation.js';
+import { defaultHouseSchedule } from '../../booking/schedule-days.js';
+import { waitlistEntrySchema, waitlistOfferSchema } from '../../booking/waitlist.js';
+import { dataRequestHours, personalDataSchema } from '../../privacy/personal-data.js';
+import { errorResponseSchema } from '../error-response.js';
+import { csvFile, empty, error, json, jsonBody, listHeaders, type OperationDescriptions } from './api-operation.js';
+
+/*
+ * The schemas that depend on the owner's schedule are built for the default one: what a JSON schema can say of
+ * them (fields, types, bounds) is the same for every schedule; which day and slot is open is the server's check.
+ */
+const reservationRequest = reservationRequestSchema(defaultHouseSchedule);
+
+const invalid = error('A field is not valid: `fields` names each.');
+const keyReused = error('The `Idempotency-Key` was used before for another request (docs/decisions.md 41).');
+const slotRefused = error(
+  'The slot cannot take the party: too few covers left for the whole seating, or an event has the room to itself then (docs/decisions.md 108, 111).',
+);
+const seatsRefused = json(
+  'The catalog refused the seats: sold out, too few places left (`spotsLeft`), or the event is past.',
+  seatsRefusedSchema,
+);
+const linkNotValid = error('No booking has this token (a malformed one is not even looked up).');
+const visitOver = error('The visit is over: the link has expired.');
+const catalogDown = error('The catalog did not answer about the seats; nothing was booked.');
+
+/** The booking service's routes: reservations, event bookings, guest links, waitlists, the schedule. */
+export const bookingOperations: OperationDescriptions = {
+  'POST /api/events/:id/book': {
+    tag: 'Event bookings',
+    summary: "Book an event's seats",
+    description:
+      "The catalog holds the seats, then the booking is stored pending; the guest gets a mail with their personal link (docs/decisions.md 42, 113). The total is the server's, never the client's.",
+    headers: ['idempotencyKey'],
+    body: jsonBody(eventBookingRequestSchema),
+    answers: {
+      '200': json('A repeat of the same submission (same key and details): the booking it stored.', eventBookingSchema),
+      '201': json('The booking, pending.', eventBookingSchema),
+      '400': invalid,
+      '404': error('No such event.'),
+      '409': seatsRefused,
+      '422': keyReused,
+      '503': error('The catalog did not answer, or the booking could not be stored; no seats are kept.'),
+    },
+  },
+  'POST /api/reservations': {
+    tag: 'Reservations',
+    summary: 'Request a table',
+    description:
+      "Checked as the form checks it, plus the day and slot by the owner's schedule and the room's covers (docs/decisions.md 39, 108-111). Stored pending; a party over the online limit is a request staff confirm personally (109).",
+    headers: ['idempotencyKey'],
+    body: jsonBody(reservationRequest),
+    answers: {
+      '201': json('The reservation, pending (a repeat of the same submission gets the same answer).', reservationSchema),
+      '400': invalid,
+      '409': slotRefused,
+      '422': keyReused,
+    },
+  },
+  'GET /api/availability': {
+    tag: 'Schedule',
+    summary: 'What a date offers a party',
+    description: 'Every slot of the day with its state, by the rules the booking check uses (docs/decisions.md 108).',
+    query: availabilityQuerySchema,
+    answers: { '200': json("The day's slots, and the next open ones when none is.", availabilitySchema), '400': invalid },
+  },
+  'GET /api/guest-booking': {
+    tag: 'Guest links',
+    summary: 'Read the booking a personal link names',
+    headers: ['guestToken'],
+    answers: { '200': json('The booking as its guest may see it.', guestBookingSchema), '404': linkNotValid, '410': visitOver },
+  },
+  'PUT /api/guest-booking': {
+    tag: 'Guest links',
+    summary: 'Change the booking a personal link names',
+    description:
+      'A reservation: its date, time, party and note, checked as a new request and pending again when the visit changed. An event booking: its seats and note; more seats are held by the catalog first (docs/decisions.md 113, 117). Asking for what already holds changes nothing.',
+    headers: ['guestToken'],
+    body: jsonBody(
+      z.union([guestReservationChangeSchema(defaultHouseSchedule), guestEventBookingChangeSchema]),
+      "A reservation's change, or an event booking's: whichever the link's booking is.",
+    ),
+    answers: {
+      '200': json('The booking as changed.', guestBookingSchema),
+      '400': invalid,
+      '404': linkNotValid,
+      '409': json(
+        'Cancelled already, within the free-cancellation hours (call the restaurant), the slot cannot take the party, or the event has too few seats left.',
+        z.union([errorResponseSchema, seatsRefusedSchema]),
+      ),
+      '410': visitOver,
+      '503': catalogDown,
+    },
+  },
+  'POST /api/guest-booking/cancel': {
+    tag: 'Guest links',
+    summary: 'Cancel the booking a personal link names',
+    description: 'A second call, or a booking staff cancelled, changes nothing and sends no second mail.',
+    headers: ['guestToken'],
+    answers: {
+      '200': json('The booking, cancelled.', guestBookingSchema),
+      '404': linkNotValid,
+      '409': error('Within the free-cancellation hours: only a phone call can cancel it now.'),
+      '410': visitOver,
+    },
+  },
+  'POST /api/waitlist': {
+    tag: 'Reservations',
+    summary: "Join a full slot's waitlist",
+    description:
+      "The reservation form's fields. Only a slot full for the party has a waitlist; freed covers are offered to the first guest who fits (docs/decisions.md 115).",
+    body: jsonBody(reservationRequest),
+    answers: {
+      '200': json('Already on it: the same place.', waitlistEntrySchema),
+      '201': json('On the waitlist.', waitlistEntrySchema),
+      '400': invalid,
+      '409': error('The slot has room (book it instead), or an event has the room to itself then.'),
+    },
+  },
+  'POST /api/events/:id/waitlist': {
+    tag: 'Event bookings',
+    summary: "Join a sold-out event's waitlist",
+    description: "The event form's fields; only a party the event has too few places for may wait (docs/decisions.md 117).",
+    body: jsonBody(eventBookingRequestSchema),
+    answers: {
+      '200': json('Already on it: the same place.', waitlistEntrySchema),
+      '201': json('On the waitlist.', waitlistEntrySchema),
+      '400': invalid,
+      '404': error('No such event.'),
+      '409': error('The event has places enough for the party (book them instead), or it is past.'),
+      '503': catalogDown,
+    },
+  },
+  'GET /api/waitlist/offer': {
+    tag: 'Guest links',
+    summary: 'Read a waitlist offer',
+    headers: ['guestToken'],
+    answers: {
+      '200': json('The table or seats offered, and until when they may be claimed.', waitlistOfferSchema),
+      '404': linkNotValid,
+    },
+  },
+  'POST /api/waitlist/offer/claim': {
+    tag: 'Guest links',
+    summary: 'Claim a waitlist offer',
+    description:
+      'A table becomes a reservation request, checked as any new one; event seats are booked as the event form books them. Refused, the guest keeps their place on the waitlist (docs/decisions.md 115, 117).',
+    headers: ['guestToken'],
+    answers: {
+      '200': json('Claimed already.', waitlistOfferSchema),
+      '201': json('Claimed: the reservation or booking is made.', waitlistOfferSchema),
+      '404': linkNotValid,
+      '409': json(
+        'The table or seats were taken meanwhile, or the day is closed now.',
+        z.union([errorResponseSchema, seatsRefusedSchema]),
+      ),
+      '410': error('The offer has expired.'),
+      '503': catalogDown,
+    },
+  },
+  'GET /api/schedule': {
+    tag: 'Schedule',
+    summary: "The restaurant's hours and capacity",
+    description: 'Exceptions that ended before today are left out (docs/decisions.md 110).',
+    answers: {
+      '200': json('The schedule and its version (the `If-Match` of the next save).', publishedScheduleSchema, {
+        'cache-control': 'Kept briefly: `public, max-age=10, stale-while-revalidate=30`.',
+      }),
+    },
+  },
+  'PUT /api/admin/schedule': {
+    tag: 'Schedule',
+    summary: "Save the restaurant's hours and capacity",
+    description:
+      'Saved whole. A save that would leave reservations outside the new hours is refused with their list (docs/decisions.md 110).',
+    headers: ['ifMatch'],
+    body: jsonBody(houseScheduleSchema),
+    answers: {
+      '200': json('The schedule as saved, its version raised.', publishedScheduleSchema),
+      '400': error(
+        'A field, a rule between fields (slots within the hours, no two exceptions on a day), or `If-Match` is not valid.',
+      ),
+      '409': json('Reservations would be left outside the new hours: move or cancel them first.', strandedReservationsSchema),
+      '412': error('Someone saved in between: `If-Match` names an older version.'),
+    },
+  },
+  'GET /api/reservations': {
+    tag: 'Reservations',
+    summary: 'List reservations, for staff',
+    query: reservationListQuerySchema,
+    answers: { '200': json('One page of the reservations that match.', z.array(reservationSchema), listHeaders), '400': invalid },
+  },
+  'PUT /api/reservations/:id': {
+    tag: 'Reservations',
+    summary: 'Correct a reservation',
+    description:
+      "The form's rules, except that a past date may stay and the e-mail may be removed (docs/decisions.md 44, 70). More covers are checked against the room.",
+    body: jsonBody(reservationEditSchema(defaultHouseSchedule)),
+    answers: {
+      '200': json('The reservation as stored.', reservationSchema),
+      '400': invalid,
+      '404': error('No such reservation.'),
+      '409': slotRefused,
+    },
+  },
+  'PATCH /api/reservations/:id/status': {
+    tag: 'Reservations',
+    summary: 'Confirm or cancel a reservation',
+    description: 'Only pending can be confirmed or cancelled (docs/decisions.md 43); the same status again changes nothing.',
+    body: jsonBody(statusChangeSchema),
+    answers: {
+      '200': json('The reservation as stored.', reservationSchema),
+      '400': invalid,
+      '404': error('No such reservation.'),
+      '409': error("The move is not allowed, or confirming a large party's request finds the room full."),
+    },
+  },
+  'DELETE /api/reservations/:id': {
+    tag: 'Reservations',
+    summary: 'Delete a reservation',
+    answers: { '204': empty('Deleted.'), '404': error('No such reservation.') },
+  },
+  'POST /api/admin/reservations': {
+    tag: 'Reservations',
+    summary: 'Enter a booking taken by phone',
+    description:
+      'Stored confirmed, source `phone`; the guest gets the confirmation when an e-mail is given (docs/decisions.md 70). A slot that began within the last half hour may still be booked.',
+    headers: ['idempotencyKey'],
+    body: jsonBody(phoneReservationSchema(defaultHouseSchedule)),
+    answers: {
+      '201': json('The reservation, confirmed.', reservationSchema),
+      '400': invalid,
+      '409': slotRefused,
+      '422': keyReused,
+    },
+  },
+  'GET /api/admin/reservations/day': {
+    tag: 'Reservations',
+    summary: 'The day sheet',
+    description:
+      "Every slot of a day: its covers, who is seated, the events' covers and what is left (docs/decisions.md 108, 111).",
+    query: reservationDayQuerySchema,
+    answers: { '200': json('The day.', reservationDaySchema), '400': invalid },
+  },
+  'GET /api/admin/reservations/covers': {
+    tag: 'Reservations',
+    summary: 'Covers of the coming days',
+    query: coversByDayQuerySchema,
+    answers: { '200': json('Pending and confirmed covers per day.', coversByDaySchema), '400': invalid },
+  },
+  'GET /api/admin/reservations/export': {
+    tag: 'Reservations',
+    summary: 'Export reservations as CSV',
+    description: "The list's filters; headed in `locale`, else the staff's language (docs/decisions.md 71).",
+    query: reservationExportQuerySchema,
+    answers: { '200': csvFile('Every reservation that matches.'), '400': invalid },
+  },
+  'GET /api/admin/event-room': {
+    tag: 'Events',
+    summary: 'What an event would meet in the room',
+    description:
+      'For the event form, before it saves: the tables booked in those hours and how far over the room the busiest moment would be (docs/decisions.md 111).',
+    query: eventRoomQuerySchema,
+    answers: { '200': json('The room in those hours.', eventRoomSchema), '400': invalid },
+  },
+  'GET /api/admin/bookings/export': {
+    tag: 'Event bookings',
+    summary: 'Export event bookings as CSV',
+    query: eventBookingExportQuerySchema,
+    answers: { '200': csvFile('Every event booking that matches.'), '400': invalid },
+  },
+  'GET /api/admin/bookings': {
+    tag: 'Event bookings',
+    summary: 'List event bookings, for staff',
+    query: eventBookingListQuerySchema,
+    answers: {
+      '200': json('One page of the bookings that match, newest first.', z.array(eventBookingSchema), listHeaders),
+      '400': invalid,
+    },
+  },
+  'PATCH /api/admin/bookings/:id/status': {
+    tag: 'Event bookings',
+    summary: 'Confirm or cancel an event booking',
+    description:
+      'Pending can be confirmed or cancelled, confirmed cancelled (docs/decisions.md 43); cancelling gives the seats back.',
+    body: jsonBody(statusChangeSchema),
+    answers: {
+      '200': json('The booking as stored.', eventBookingSchema),
+      '400': invalid,
+      '404': error('No such booking.'),
+      '409': error('The move is not allowed.'),
+    },
+  },
+  'DELETE /api/admin/bookings/:id': {
+    tag: 'Event bookings',
+    summary: 'Delete a confirmed event booking',
+    description: 'A pending one is cancelled instead, a cancelled one has no actions (docs/decisions.md 43). Its seats go back.',
+    answers: {
+      '204': empty('Deleted.'),
+      '404': error('No such booking.'),
+      '409': error('Only a confirmed booking can be deleted.'),
+    },
+  },
+  'GET /api/personal-data/booking': {
+    tag: 'Data rights',
+    summary: "Booking's records of a data request's address",
+    description: 'Reservations, event bookings and waitlist places (docs/decisions.md 116).',
+    headers: ['guestToken'],
+    answers: {
+      '200': json("Booking's records, by kind.", personalDataSchema),
+      '404': error('No data request has this token (yet: booking learns of a new one within moments).'),
+      '410': error(`The link's ${dataRequestHours} hours are over.`),
+    },
+  },
+};

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { eventInputSchema, eventListQuerySchema, eventSchema } from '../../catalog/event.js';
+import {
+  galleryImageInputSchema,
+  galleryImageSchema,
+  galleryOrderSchema,
+  uploadedImageSchema,
+} from '../../catalog/gallery-image.js';
+import { menuAvailabilitySchema, menuItemInputSchema, menuItemSchema } from '../../catalog/menu-item.js';
+import { empty, error, file, json, jsonBody, type OperationDescriptions } from './api-operation.js';
+
+const notModified = empty('Not modified: `If-None-Match` named the current ETag (docs/decisions.md 35).');
+const briefCache = {
+  'cache-control': 'Kept briefly: `public, max-age=10, stale-while-revalidate=30`.',
+  etag: 'A weak ETag of the body.',
+};
+const staleVersion = error(
+  'Someone saved in between: `If-Match` names an older version (docs/decisions.md 87). Reload and edit again.',
+);
+
+/** The catalog's routes: the menu, the gallery and its image files, events (docs/decisions.md 27-35, 86-91). */
+export const catalogOperations: OperationDescriptions = {
+  'GET /api/menu': {
+    tag: 'Menu',
+    summary: 'List the menu',
+    description: 'Every item, available or not, in menu order; German plain fields with the localized ones beside them.',
+    answers: { '200': json('The menu.', z.array(menuItemSchema), briefCache), '304': notModified },
+  },
+  'POST /api/menu': {
+    tag: 'Menu',
+    summary: 'Add a menu item',
+    body: jsonBody(
+      menuItemInputSchema,
+      'German title and description required; the price in euros as a number or text (`12,50`).',
+    ),
+    answers: { '201': json('The item as stored.', menuItemSchema), '400': error('A field is not valid: `fields` names each.') },
+  },
+  'PUT /api/menu/:id': {
+    tag: 'Menu',
+    summary: 'Save a menu item',
+    headers: ['ifMatch'],
+    body: jsonBody(menuItemInputSchema),
+    answers: {
+      '200': json('The item as stored, its version raised.', menuItemSchema),
+      '400': error('A field, or the `If-Match` header, is not valid.'),
+      '404': error('No such item.'),
+      '412': staleVersion,
+    },
+  },
+  'PATCH /api/menu/:id/availability': {
+    tag: 'Menu',
+    summary: 'Mark an item sold out, or available again',
+    body: jsonBody(menuAvailabilitySchema),
+    answers: {
+      '200': json('The item as stored.', menuItemSchema),
+      '400': error('`isAvailable` is not a boolean.'),
+      '404': error('No such item.'),
+    },
+  },
+  'DELETE /api/menu/:id': {
+    tag: 'Menu',
+    summary: 'Delete a menu item',
+    answers: { '204': empty('Deleted.'), '404': error('No such item.') },
+  },
+  'GET /api/gallery': {
+    tag: 'Gallery',
+    summary: 'List the gallery',
+    description:
+      'The pictures worth showing a guest: none without an image, a placeholder or alt text (docs/decisions.md 34, 90).',
+    answers: { '200': json('The pictures, in their order.', z.array(galleryImageSchema), briefCache), '304': notModified },
+  },
+  'POST /api/gallery': {
+    tag: 'Gallery',
+    summary: 'Add a picture',
+    description: 'The image is an address: one of an upload (`POST /api/gallery/upload`) or a web address.',
+    body: jsonBody(galleryImageInputSchema),
+    answers: {
+      '201': json('The picture as stored.', galleryImageSchema),
+      '400': error('A field is not valid: `fields` names each.'),
+    },
+  },
+  'POST /api/gallery/upload': {
+    tag: 'Gallery',
+    summary: 'Upload an image file',
+    description:
+      'One PNG, JPEG or WebP file, proven by its bytes (a renamed file is refused), stored under a random name (docs/decisions.md 33).',
+    body: {
+      kind: 'multipart',
+      fields: { file: { description: 'The image: PNG, JPEG or WebP, within the size limit.', file: true } },
+      required: ['file'],
+    },
+    answers: {
+      '201': json('Where the image is served, and what it is.', uploadedImageSchema),
+      '400': error('Not a multipart body, no file, more than one, or a file that is no PNG, JPEG or WebP.'),
+      '413': error('The file is over the size limit.'),
+    },
+  },
+  'PUT /api/gallery/order': {
+    tag: 'Gallery',
+    summary: "Save a category's order",
+    body: jsonBody(galleryOrderSchema, 'Every picture of the category, each once, in the new order.'),
+    answers: { '204': empty('Saved.'), '400': error("The ids are not exactly the category's pictures.") },
+  },
+  'PUT /api/gallery/:id': {
+    tag: 'Gallery',
+    summary: 'Save a picture',
+    headers: ['ifMatch'],
+    body: jsonBody(galleryImageInputSchema),
+    answers: {
+      '200': json('The picture as stored, its version raised.', galleryImageSchema),
+      '400': error('A field, or the `If-Match` header, is not valid.'),
+      '404': error('No such picture.'),
+      '412': staleVersion,
+    },
+  },
+  'GET /api/admin/gallery': {
+    tag: 'Gallery',
+    summary: 'List every picture, for staff',
+    description: 'Also those guests do not see: pictures from before alt text was required, until described.',
+    answers: { '200': json('Every picture.', z.array(galleryImageSchema)) },
+  },
+  'DELETE /api/gallery/:id': {
+    tag: 'Gallery',
+    summary: 'Delete a picture',
+    description: 'Its uploaded file goes too when nothing else uses it (docs/decisions.md 90).',
+    answers: { '204': empty('Deleted.'), '404': error('No such picture.') },
+  },
+  'GET /api/media/:file': {
+    tag: 'Media',
+    summary: 'An uploaded image',
+    pathParameters: {
+      file: { description: 'The random name an upload was stored under.', pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp)$' },
+    },
+    answers: {
+      '200': file('The image, as its bytes proved it to be; cached for a year (the name never changes).', [
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+      ]),
+      '404': error('No such image.'),
+    },
+  },
+  'GET /api/media/seed/:file': {
+    tag: 'Media',
+    summary: 'An image of the seed content',
+    pathParameters: { file: { description: "The seed picture's name.", pattern: '^[a-z0-9][a-z0-9-]*\\.svg$' } },
+    answers: { '200': file('The picture; cached for a day.', ['image/svg+xml']), '404': error('No such image.') },
+  },
+  'GET /api/events': {
+    tag: 'Events',
+    summary: 'List events',
+    description:
+      'Revalidated on every read (`public, no-cache`): a guest who just booked must see the seat taken (docs/decisions.md 35).',
+    query: eventListQuerySchema,
+    answers: {
+      '200': json('The events by date: upcoming and all ones earliest first, past ones latest first.', z.array(eventSchema)),
+      '400': error('`when` is not one of its values.'),
+    },
+  },
+  'POST /api/events': {
+    tag: 'Events',
+    summary: 'Add an event',
+    description:
+      "The date is an instant with its offset, or the wall-clock time of a `datetime-local` input, which is Berlin's (docs/decisions.md 30).",
+    body: jsonBody(eventInputSchema),
+    answers: { '201': json('The event as stored.', eventSchema), '400': error('A field is not valid: `fields` names each.') },
+  },
+  'GET /api/events/:id': {
+    tag: 'Events',
+    summary: 'Read an event',
+    answers: { '200': json('The event.', eventSchema), '404': error('No such event.') },
+  },
+  'PUT /api/events/:id': {
+    tag: 'Events',
+    summary: 'Save an event',
+    description: "Its bookings' guests hear of a new title, date or price (docs/decisions.md 97).",
+    headers: ['ifMatch'],
+    body: jsonBody(eventInputSchema),
+    answers: {
+      '200': json('The event as stored, its version raised.', eventSchema),
+      '400': error('A field, or the `If-Match` header, is not valid.'),
+      '404': error('No such event.'),
+      '409': error('Fewer places than guests already booked: cancel bookings first (`fields.max_attendees`).'),
+      '412': staleVersion,
+    },
+  },
+  'DELETE /api/events/:id': {
+    tag: 'Events',
+    summary: 'Delete an event',
+    description: 'Its bookings are cancelled and their guests told (docs/decisions.md 32, 45).',
+    answers: { '204': empty('Deleted.'), '404': error('No such event.') },
+  },
+};

@@ -1,0 +1,15 @@
+import type { OperationDescriptions } from './api-operation.js';
+import { authOperations } from './auth-operations.js';
+import { bookingOperations } from './booking-operations.js';
+import { catalogOperations } from './catalog-operations.js';
+import { gatewayOperations } from './gateway-operations.js';
+import { inboxOperations } from './inbox-operations.js';
+
+/** Every operation's description, keyed `'GET /api/menu'`: one per route of the table, and the gateway's own. */
+export const operationDescriptions: OperationDescriptions = {
+  ...catalogOperations,
+  ...bookingOperations,
+  ...inboxOperations,
+  ...authOperations,
+  ...gatewayOperations,
+};
