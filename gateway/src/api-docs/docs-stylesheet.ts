@@ -88,6 +88,10 @@ td table { margin-top: 0.5rem; }
 .media-type, .type { margin: 0 0 0.25rem; }
 .media-type code { white-space: nowrap; }
 .answers td:first-child { width: 4rem; }
+/* On a phone a wide table scrolls inside its card rather than running past the screen's edge. */
+@media (max-width: 40rem) {
+  table { display: block; overflow-x: auto; }
+}
 .answers td:last-child { width: 35%; }
 .headers { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 .shapes { padding-left: 1.25rem; }
