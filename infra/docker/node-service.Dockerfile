@@ -4,14 +4,32 @@
 # web app's build (the renderer renders its pages: web/dist and the self-contained web/dist-server).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Compile the deployable and the workspace packages it imports (tsc -b follows the project references).
-FROM ${NODE_IMAGE} AS build
+# The dependency manifests only: the lock file and every workspace's package.json (npm ci needs each workspace
+# the root lists). Installs below depend on these files alone, so a change to the source reuses their layers.
+# infra/docker/dockerfiles.test.ts checks that this list names every workspace of the root package.json.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
+COPY package.json package-lock.json ./
+COPY services/contracts/package.json services/contracts/
+COPY services/kit/package.json services/kit/
+COPY services/catalog/package.json services/catalog/
+COPY services/booking/package.json services/booking/
+COPY services/inbox/package.json services/inbox/
+COPY services/auth/package.json services/auth/
+COPY services/notification-worker/package.json services/notification-worker/
+COPY services/renderer/package.json services/renderer/
+COPY gateway/package.json gateway/
+COPY services/embedded/package.json services/embedded/
+COPY web/package.json web/
+
+# Compile the deployable and the workspace packages it imports (tsc -b follows the project references). The
+# install comes before any source and before the per-service arguments, so all seven images share its layer.
+FROM manifests AS build
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 ARG PACKAGE_DIR
 ARG WITH_WEB=""
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund \
- && npx tsc -b "${PACKAGE_DIR}" \
+RUN npx tsc -b "${PACKAGE_DIR}" \
  && if [ -n "${WITH_WEB}" ]; then npm run build -w web && mkdir -p /out/web && cp -r web/dist web/dist-server /out/web/; fi \
  && mkdir -p /out \
  && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \
@@ -21,10 +39,9 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund \
     done \
  && printf "import './%s/dist/main.js';\n" "${PACKAGE_DIR}" > /out/start.mjs
 
-# Production dependencies of this one workspace, nothing else (no dev tools, no other service's packages).
-FROM ${NODE_IMAGE} AS prod-deps
-WORKDIR /app
-COPY . .
+# Production dependencies of this one workspace, nothing else (no dev tools, no other service's packages). npm
+# reads only the manifests for it, so no source is copied here.
+FROM manifests AS prod-deps
 ARG WORKSPACE
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w "${WORKSPACE}"
 

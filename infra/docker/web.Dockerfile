@@ -3,8 +3,23 @@
 # guest pages the renderer writes into the shared `pages` volume (mounted at PAGES_DIR).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# The dependency manifests first, every workspace's (npm ci needs each one the root lists), then the install:
+# a change to the source reuses its layer. infra/docker/dockerfiles.test.ts checks that the list is complete.
+COPY package.json package-lock.json ./
+COPY services/contracts/package.json services/contracts/
+COPY services/kit/package.json services/kit/
+COPY services/catalog/package.json services/catalog/
+COPY services/booking/package.json services/booking/
+COPY services/inbox/package.json services/inbox/
+COPY services/auth/package.json services/auth/
+COPY services/notification-worker/package.json services/notification-worker/
+COPY services/renderer/package.json services/renderer/
+COPY gateway/package.json gateway/
+COPY services/embedded/package.json services/embedded/
+COPY web/package.json web/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund && npm run build -w web
+RUN npm run build -w web
 
 # The unprivileged Nginx image runs as a non-root user and renders /etc/nginx/templates/*.template at start.
 # 1.28: open-source Nginx re-resolves upstream names (`server … resolve`) from 1.27.3 on.
