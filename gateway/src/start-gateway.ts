@@ -87,8 +87,8 @@ export async function startGateway({
 }
 
 /**
- * The gateway's schema, migrated, and a small pool for its rate limits. A count must never hold up a guest: a
- * statement gets a second, after which the limiter counts in memory (guard/rate-limiter.ts).
+ * The gateway's schema, migrated, and a small pool for its rate limits. A count never holds up a guest: after half a
+ * second the limiter counts in memory (guard/rate-limiter.ts), and PostgreSQL cancels the statement after one.
  */
 async function startGatewayDatabase(url: string, logger: Logger): Promise<Pool> {
   const schema = 'gateway';

@@ -94,7 +94,7 @@ describe('the API description the gateway serves', () => {
     const answer = await fetch(`${base}/api/docs`, { method: 'POST' });
 
     expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('GET');
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
     expect(await answer.json()).toEqual({ error: 'POST is not allowed on /api/docs' });
   });
 });

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { spawnService, startTestSystem, testKeyEnvFor, type SpawnedService, type TestSystem } from '@ristorante/kit/testing';
+import {
+  spawnService,
+  startTcpProxy,
+  startTestSystem,
+  testKeyEnvFor,
+  viaProxy,
+  type SpawnedService,
+  type TestSystem,
+} from '@ristorante/kit/testing';
 import { inboxProcess } from '../../services/inbox/test/support/inbox-under-test.js';
-import { startGatewayFor } from './support/gateway-process.js';
+import { gatewayProcess, startGatewayFor } from './support/gateway-process.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const nobody = 'http://127.0.0.1:9';
@@ -61,6 +69,24 @@ describe('rate limits shared by gateway replicas', () => {
       expect(await sendForm(lone[0]!.base)).toBe(429);
     } finally {
       for (const gateway of lone) await gateway.stop();
+    }
+  });
+
+  it('when the database stops answering, then the forms are still answered, and limited in memory', async () => {
+    const target = new URL(await system.provision('gateway'));
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    system.onStop(() => proxy.close());
+    const gateway = await system.start({
+      ...gatewayProcess({ inbox: inboxBase }, limit),
+      databaseUrl: (url: string) => viaProxy(url, proxy),
+    });
+    // A silent network, the worst case: connections stay open and nothing comes back.
+    proxy.freeze();
+    try {
+      expect([await sendForm(gateway.base), await sendForm(gateway.base), await sendForm(gateway.base)]).toEqual([400, 400, 400]);
+      expect(await sendForm(gateway.base)).toBe(429);
+    } finally {
+      proxy.restore();
     }
   });
 });

@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from '@ristorante/contracts/api-description';
 /**
  * `npm run openapi`: writes the API's OpenAPI document to docs/api/openapi.json, generated from the route table and
  * the contracts' schemas, never edited by hand. Formatted as Prettier formats the repository's JSON, so the lint
- * finds it clean; services/contracts/test/openapi.test.ts fails while the file differs from what the code describes.
+ * finds it clean; services/contracts/test/openapi-committed.test.ts fails while the file differs from what the code describes.
  */
 const target = fileURLToPath(new URL('../../docs/api/openapi.json', import.meta.url));
 

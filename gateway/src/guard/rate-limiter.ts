@@ -1,4 +1,14 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+  type RateLimiterInsuredAbstract,
+} from 'rate-limiter-flexible';
+
+/** How long a count may take before this replica counts in memory instead: a guest's form never waits on it. */
+const storeTimeoutMs = 500;
 import type { Pool } from '@ristorante/kit';
 
 export interface RateLimiter {
@@ -9,9 +19,10 @@ export interface RateLimiter {
 /**
  * A fixed window per key (client address and route), counted in PostgreSQL when the gateway has a database, so
  * every replica counts against one limit and `--scale gateway=3` does not triple it (docs/decisions.md 118).
- * Should the database not answer, each replica counts in its own memory meanwhile (rate-limiter-flexible's
- * insurance limiter): the limit loosens by the number of replicas for that while, and no guest gets an error for
- * it. Without a database (a lone gateway in tests), memory only.
+ * Should the database not answer within half a second (down, slow, or no connection free), each replica counts in
+ * its own memory meanwhile (rate-limiter-flexible's insurance limiter): the limit loosens by the number of replicas
+ * for that while, and no guest waits longer or gets an error for it. Without a database (a lone gateway in tests),
+ * memory only.
  */
 export function createRateLimiter({
   limit,
@@ -24,14 +35,17 @@ export function createRateLimiter({
 }): RateLimiter {
   const window = { points: limit, duration: windowMs / 1000, keyPrefix: 'public' };
   const memory = new RateLimiterMemory(window);
-  const limiter: RateLimiterAbstract = pool
-    ? new RateLimiterPostgres({
-        ...window,
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: 'rate_limits',
-        // The gateway's migration made it (migrations/): the library's own CREATE would race replicas.
-        tableCreated: true,
+  const limiter: RateLimiterAbstract | RateLimiterInsuredAbstract = pool
+    ? new RLWrapperTimeouts({
+        limiter: new RateLimiterPostgres({
+          ...window,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          // The gateway's migration made it (migrations/): the library's own CREATE would race replicas.
+          tableCreated: true,
+        }),
+        timeoutMs: storeTimeoutMs,
         insuranceLimiter: memory,
       })
     : memory;

@@ -63,7 +63,7 @@ export function answerApiDescription(req: Request, res: Response): boolean {
   // Counted under its own path, as the gateway's other own answers are (docs/decisions.md 118).
   res.locals.route = req.path;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: 'GET' });
+    sendError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: 'GET, HEAD' });
     return true;
   }
   res.status(200).set(answer.headers).type(answer.type).send(answer.body);

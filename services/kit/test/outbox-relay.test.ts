@@ -7,9 +7,11 @@ import {
   createLogger,
   createPool,
   changeRecordingEvent,
+  currentRequestId,
   InProcessBus,
   migrate,
   recordEvent,
+  requestContext,
   startOutboxRelay,
   withTransaction,
   type Bus,
@@ -134,6 +136,7 @@ describe('transactional outbox', () => {
       publish: (message) => (down ? Promise.reject(new Error('broker unreachable')) : bus.publish(message)),
       subscribe: bus.subscribe.bind(bus),
       takeDeadLetters: bus.takeDeadLetters.bind(bus),
+      countDeadLetters: bus.countDeadLetters.bind(bus),
       check: bus.check.bind(bus),
       close: bus.close.bind(bus),
     };
@@ -172,6 +175,7 @@ describe('transactional outbox', () => {
       },
       subscribe: bus.subscribe.bind(bus),
       takeDeadLetters: bus.takeDeadLetters.bind(bus),
+      countDeadLetters: bus.countDeadLetters.bind(bus),
       check: bus.check.bind(bus),
       close: async () => undefined,
     };
@@ -263,5 +267,39 @@ describe('transactional outbox', () => {
     expect(stuck).toMatchObject({ waiting: 1, stuck: 1 });
     expect(stuck.oldestMs).toBeGreaterThanOrEqual(200);
     expect(stuck.lastError).toContain('no queue takes unwanted.event');
+  });
+});
+
+describe('the outbox and the request that recorded an event (docs/decisions.md 118)', () => {
+  it('when an event is recorded while serving a request, then it leaves with that request id, and the relay’s later passes carry none', async () => {
+    await freshBus();
+    const publishedIn: Array<string | undefined> = [];
+    const watching: Bus = {
+      ...bus,
+      publish: (message) => {
+        publishedIn.push(currentRequestId());
+        return bus.publish(message);
+      },
+      subscribe: bus.subscribe.bind(bus),
+      takeDeadLetters: bus.takeDeadLetters.bind(bus),
+      countDeadLetters: bus.countDeadLetters.bind(bus),
+      check: bus.check.bind(bus),
+      close: bus.close.bind(bus),
+    };
+    // Only a nudge starts a pass after the first.
+    const relay = startOutboxRelay({ pool, bus: watching, logger, pollIntervalMs: 60_000 });
+    // Its first pass over (a nudge during a pass is taken up by the pass's end, outside any request).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestContext.run({ requestId: 'guest-request-1' }, async () => {
+      await addNote('traced');
+      relay.nudge();
+    });
+    await addNote('untraced');
+    relay.nudge();
+    await waitFor('both events', () => (received.length === 2 ? true : undefined));
+    await relay.stop();
+    const byBody = Object.fromEntries(received.map((event) => [(event.payload as { body: string }).body, event.correlationId]));
+    expect(byBody).toEqual({ traced: 'guest-request-1', untraced: undefined });
+    expect(publishedIn).toEqual([undefined, undefined]);
   });
 });

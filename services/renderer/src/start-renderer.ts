@@ -93,7 +93,6 @@ export async function startRenderer(options: {
         connectionName: 'renderer',
       }),
     metrics,
-    config.BUS_RETRY_DELAYS_MS.length + 1,
   );
   await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'renderer'), async (message) => {
     scheduler.request(message.type);

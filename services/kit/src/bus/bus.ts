@@ -3,6 +3,8 @@ import type { EventEnvelope } from '@ristorante/contracts';
 export interface DeliveryContext {
   /** 1 on first delivery; grows with each retry. */
   attempt: number;
+  /** Set by the bus: whether a failure of this try parks the message in the dead-letter queue (no retry is left). */
+  lastAttempt?: boolean;
 }
 
 export type MessageHandler = (message: EventEnvelope, context: DeliveryContext) => Promise<void>;
@@ -34,6 +36,8 @@ export interface Bus {
   subscribe(subscription: Subscription, handler: MessageHandler): Promise<void>;
   /** Removes and returns up to `limit` parked messages of a queue, oldest first. */
   takeDeadLetters(queue: string, limit?: number): Promise<DeadLetter[]>;
+  /** How many messages are parked for a queue right now (for the `bus_dead_letters` series, docs/decisions.md 118). */
+  countDeadLetters(queue: string): Promise<number>;
   /** Throws unless the bus can publish and consume right now (for `/readyz`). */
   check(): Promise<void>;
   /** Stops consuming, waits for handlers in flight, disconnects. */

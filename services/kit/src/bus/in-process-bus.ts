@@ -72,6 +72,10 @@ export class InProcessBus implements Bus {
     return parked.splice(0, limit);
   }
 
+  async countDeadLetters(queue: string): Promise<number> {
+    return this.dead.get(queue)?.length ?? 0;
+  }
+
   async check(): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
   }
@@ -111,7 +115,11 @@ export class InProcessBus implements Bus {
       return;
     }
     try {
-      await withinTime(handler(message, { attempt }), this.handlerTimeoutMs, 'the handler');
+      await withinTime(
+        handler(message, { attempt, lastAttempt: this.retryDelaysMs[attempt - 1] === undefined }),
+        this.handlerTimeoutMs,
+        'the handler',
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = this.retryDelaysMs[attempt - 1];

@@ -216,6 +216,19 @@ export class RabbitBus implements Bus {
     }
   }
 
+  async countDeadLetters(queue: string): Promise<number> {
+    const connection = this.connection;
+    if (!connection) throw new Error('RabbitMQ is not connected');
+    // A channel of its own: a failed check closes its channel, which must not be the publishers'.
+    const channel = await connection.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      return (await channel.checkQueue(deadLetterQueueName(queue))).messageCount;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  }
+
   async check(): Promise<void> {
     if (!this.connection || !this.publishChannel) throw new Error('RabbitMQ is not connected');
     if (this.blockedReason) throw new Error(`RabbitMQ refuses publishes for now: ${this.blockedReason}`);
@@ -468,7 +481,11 @@ export class RabbitBus implements Bus {
         return;
       }
       try {
-        await withinTime(handler(message, { attempt }), this.handlerTimeoutMs, 'the handler');
+        await withinTime(
+          handler(message, { attempt, lastAttempt: this.retryDelaysMs[attempt - 1] === undefined }),
+          this.handlerTimeoutMs,
+          'the handler',
+        );
         channel.ack(raw);
         return;
       } catch (error) {

@@ -13,11 +13,12 @@ export function httpMetrics(metrics: ServiceMetrics): RequestHandler {
   return (req, res, next) => {
     if (uncounted.has(req.path)) return next();
     const started = process.hrtime.bigint();
-    res.once('finish', () => {
+    // 'close', not 'finish': a call the guest gave up on (a slow service) is counted too, as `aborted`.
+    res.once('close', () => {
       const locals = res.locals as { route?: string };
       const matched = req.route as { path?: unknown } | undefined;
       const route = locals.route ?? (typeof matched?.path === 'string' ? `${req.baseUrl}${matched.path}` : 'unmatched');
-      const labels = { route, method: req.method, status: String(res.statusCode) };
+      const labels = { route, method: req.method, status: res.writableFinished ? String(res.statusCode) : 'aborted' };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });

@@ -2,6 +2,7 @@ import type { EventEnvelope } from '@ristorante/contracts';
 import type { Bus } from '../bus/bus.js';
 import { withTransaction, type Pool } from '../db/pool.js';
 import type { Logger } from '../logging/logger.js';
+import { requestContext } from '../logging/request-context.js';
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -164,16 +165,20 @@ export function startOutboxRelay({
   function schedule(delayMs: number): void {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = drain()
-        .then(housekeeping)
-        .catch((error: unknown) => log.warn({ err: error }, 'outbox relay pass failed; will retry'))
-        .finally(() => {
-          running = undefined;
-          schedule(nudgedWhileRunning ? 0 : pollIntervalMs);
-          nudgedWhileRunning = false;
-        });
-    }, delayMs);
+    // Outside any request's context: a nudge comes from a request, and every pass after it would otherwise carry
+    // that request's id into its log lines and into what the in-process bus delivers (docs/decisions.md 118).
+    timer = requestContext.exit(() => setTimeout(passNow, delayMs));
+  }
+
+  function passNow(): void {
+    running = drain()
+      .then(housekeeping)
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox relay pass failed; will retry'))
+      .finally(() => {
+        running = undefined;
+        schedule(nudgedWhileRunning ? 0 : pollIntervalMs);
+        nudgedWhileRunning = false;
+      });
   }
 
   schedule(0);

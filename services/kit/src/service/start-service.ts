@@ -95,7 +95,6 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
         connectionName: name,
       }),
     metrics,
-    config.BUS_RETRY_DELAYS_MS.length + 1,
   );
   const relay = options.include?.includes('outbox') ? startOutboxRelay({ pool, bus, logger }) : undefined;
   watchPool(metrics, pool);
