@@ -67,10 +67,14 @@ describe('the booking service’s metrics', () => {
     expect(metricValue(cleared, 'outbox_oldest_event_age_seconds')).toBe(0);
   });
 
-  it('when scraped, then the pool shows its connections and its size, and the process its own series', async () => {
+  it('when scraped, then the pool, readiness, dead letters and the process’s own series are there', async () => {
     const samples = await scrape();
     expect(metricValue(samples, 'db_pool_connections', { state: 'max', service: 'booking' })).toBe(10);
     expect(metricValue(samples, 'db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
     expect(samples.some((sample) => sample.name === 'process_cpu_seconds_total')).toBe(true);
+    // Ready, as /readyz would say, and nothing parked in its queue's dead letters.
+    expect(metricValue(samples, 'service_ready', { service: 'booking' })).toBe(1);
+    const parked = samples.filter((sample) => sample.name === 'bus_dead_letters');
+    expect(parked.map((sample) => [sample.labels.queue?.endsWith('.to.booking'), sample.value])).toEqual([[true, 0]]);
   });
 });

@@ -194,10 +194,16 @@ describe.skipIf(!broker.url)(title('RabbitMQ adapter under faults'), () => {
     await consumer.publish(good);
 
     await waitFor('the good message', () => (received.includes(good.id) ? true : undefined));
+    // Counted where it is parked (the `bus_dead_letters` series), and left there by the count.
+    await waitFor('the unreadable message counted', async () =>
+      (await consumer.countDeadLetters(queue)) === 1 ? true : undefined,
+    );
+    expect(await consumer.countDeadLetters(queue)).toBe(1);
     const dead = await waitFor('the unreadable message parked', async () => {
       const letters = await consumer.takeDeadLetters(queue);
       return letters.length > 0 ? letters : undefined;
     });
+    expect(await consumer.countDeadLetters(queue)).toBe(0);
     expect(dead[0]!.body).toBe('{ not json');
     expect(dead[0]!.error).toMatch(/unreadable/);
     expect(attempts).toBe(1);
