@@ -8,6 +8,7 @@ import {
   type Route,
   type ServiceName,
 } from '@ristorante/contracts';
+import { gatewayRoutes } from '@ristorante/contracts/api-description';
 import { signInternalContext, type InternalSigner } from '@ristorante/kit';
 import { clientIp } from './guard/client-ip.js';
 import type { RateLimiter } from './guard/rate-limiter.js';
@@ -40,6 +41,7 @@ export function apiRoutes({
 }): RequestHandler {
   const signer: InternalSigner = { issuer: 'gateway', key: config.INTERNAL_SIGNING_KEY };
   const match = createRouteMatcher(routeTable);
+  const ownPaths = new Set(gatewayRoutes.map((route) => route.path));
   const statusTargets: Record<string, URL> = {
     ...targets,
     ...(config.WORKER_URL ? { 'notification-worker': new URL(config.WORKER_URL) } : {}),
@@ -106,7 +108,7 @@ export function apiRoutes({
       return sendError(res, 400, 'A GET or HEAD request has no body');
     }
     // The gateway's own answers are counted under their own path (docs/decisions.md 118).
-    if (pathname === '/api/status' || pathname === '/api/admin/status') res.locals.route = pathname;
+    if (ownPaths.has(pathname)) res.locals.route = pathname;
     if (pathname === '/api/status' && (method === 'GET' || method === 'HEAD')) {
       return sendJson(res, 200, await systemStatus(statusTargets, { detailed: false }));
     }

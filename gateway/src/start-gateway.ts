@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import {
   createApp,
   createLogger,
-  createPool,
   createServiceMetrics,
-  migrate,
+  openServiceDatabase,
   serve,
   watchPool,
   type Logger,
@@ -90,10 +89,14 @@ export async function startGateway({
  * The gateway's schema, migrated, and a small pool for its rate limits. A count never holds up a guest: after half a
  * second the limiter counts in memory (guard/rate-limiter.ts), and PostgreSQL cancels the statement after one.
  */
-async function startGatewayDatabase(url: string, logger: Logger): Promise<Pool> {
-  const schema = 'gateway';
-  await migrate({ connectionString: url, schema, dir: fileURLToPath(new URL('../migrations', import.meta.url)), logger });
-  const pool = createPool({ connectionString: url, schema, applicationName: 'gateway', max: 5, statementTimeoutMs: 1_000 });
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
-  return pool;
+function startGatewayDatabase(url: string, logger: Logger): Promise<Pool> {
+  return openServiceDatabase({
+    connectionString: url,
+    schema: 'gateway',
+    applicationName: 'gateway',
+    max: 5,
+    statementTimeoutMs: 1_000,
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    logger,
+  });
 }

@@ -60,8 +60,6 @@ const answers = buildAnswers();
 export function answerApiDescription(req: Request, res: Response): boolean {
   const answer = answers.get(req.path);
   if (!answer) return false;
-  // Counted under its own path, as the gateway's other own answers are (docs/decisions.md 118).
-  res.locals.route = req.path;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: 'GET, HEAD' });
     return true;

@@ -5,6 +5,7 @@ export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './db/pool.js';
 export * from './db/migrate.js';
+export * from './db/open-service-database.js';
 export * from './db/provision.js';
 export * from './db/postgres-data-dir.js';
 export * from './http/app-error.js';

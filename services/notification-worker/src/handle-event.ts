@@ -18,19 +18,18 @@ export interface HandlerDeps {
 }
 
 /**
- * Turns one event into its e-mails, at most once. Every line it logs and every mail it records names the request
- * that caused the event (`reqId`, the envelope's correlation id, docs/decisions.md 118). The event id is claimed in a transaction that commits only
- * after every mail went out, so a failure (SMTP down) rolls the claim back and the bus retries with growing
- * delays; each mail sent is recorded at once, so a retry sends only the mails still missing. A repeat of a
- * handled event sends nothing.
+ * Turns one event into its e-mails, at most once. Every mail it records names the request that caused the event
+ * (the envelope's correlation id), as its log lines do (`reqId`: the bus runs it in that request's context,
+ * docs/decisions.md 118). The event id is claimed in a transaction that commits only after every mail went out,
+ * so a failure (SMTP down) rolls the claim back and the bus retries with growing delays; each mail sent is recorded
+ * at once, so a retry sends only the mails still missing. A repeat of a handled event sends nothing.
  */
 export async function handleEvent(
   deps: HandlerDeps,
   message: EventEnvelope,
   delivery: DeliveryContext = { attempt: 1 },
 ): Promise<HandleResult> {
-  const { pool, mailer, metrics } = deps;
-  const logger = message.correlationId ? deps.logger.child({ reqId: message.correlationId }) : deps.logger;
+  const { pool, logger, mailer, metrics } = deps;
   if (delivery.attempt > 1) logger.warn({ eventId: message.id, type: message.type, attempt: delivery.attempt }, 'event retried');
   try {
     return await withTransaction(pool, async (client) => {

@@ -37,6 +37,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   const registers = [registry];
+  const byType = (name: string, help: string) => new Counter({ name, help, labelNames: ['type'], registers });
   return {
     registry,
     httpRequests: new Counter({
@@ -52,30 +53,13 @@ export function createServiceMetrics(service: string): ServiceMetrics {
       buckets: latencyBuckets,
       registers,
     }),
-    eventsPublished: new Counter({
-      name: 'bus_events_published_total',
-      help: 'Events the broker confirmed, by type.',
-      labelNames: ['type'],
-      registers,
-    }),
-    eventsConsumed: new Counter({
-      name: 'bus_events_consumed_total',
-      help: 'Events handled successfully, by type.',
-      labelNames: ['type'],
-      registers,
-    }),
-    eventsRetried: new Counter({
-      name: 'bus_events_retried_total',
-      help: 'Deliveries that were retries of an event that failed before, by type.',
-      labelNames: ['type'],
-      registers,
-    }),
-    eventsDeadLettered: new Counter({
-      name: 'bus_events_dead_lettered_total',
-      help: 'Events that failed their last try and were parked in the dead-letter queue, by type.',
-      labelNames: ['type'],
-      registers,
-    }),
+    eventsPublished: byType('bus_events_published_total', 'Events the broker confirmed, by type.'),
+    eventsConsumed: byType('bus_events_consumed_total', 'Events handled successfully, by type.'),
+    eventsRetried: byType('bus_events_retried_total', 'Deliveries that were retries of an event that failed before, by type.'),
+    eventsDeadLettered: byType(
+      'bus_events_dead_lettered_total',
+      'Events that failed their last try and were parked in the dead-letter queue, by type.',
+    ),
   };
 }
 

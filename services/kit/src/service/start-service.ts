@@ -4,8 +4,9 @@ import type { Bus } from '../bus/bus.js';
 import { createBus } from '../bus/create-bus.js';
 import type { InternalTrust } from '../auth/internal-keys.js';
 import type { ServiceConfig } from '../config/service-config.js';
-import { migrate, type MigrateOptions } from '../db/migrate.js';
-import { createPool, type Pool } from '../db/pool.js';
+import type { MigrateOptions } from '../db/migrate.js';
+import { openServiceDatabase } from '../db/open-service-database.js';
+import type { Pool } from '../db/pool.js';
 import { createApp } from '../http/create-app.js';
 import { serve } from '../http/serve.js';
 import { createLogger, type Logger } from '../logging/logger.js';
@@ -64,25 +65,15 @@ export interface RunningService extends ServiceDeps {
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
   const { name, schema, config } = options;
   const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
-  const pool = createPool({
+  const pool = await openServiceDatabase({
     connectionString: config.DATABASE_URL,
     schema,
     applicationName: name,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    migrationsDir: options.migrationsDir,
+    ...(options.include ? { include: options.include } : {}),
+    logger,
   });
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
-  try {
-    await migrate({
-      connectionString: config.DATABASE_URL,
-      schema,
-      dir: options.migrationsDir,
-      ...(options.include ? { include: options.include } : {}),
-      logger,
-    });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const ownBus = !options.bus;
   const metrics = createServiceMetrics(name);
   const bus = countedBus(
