@@ -87,6 +87,13 @@ describe('the dashboard layout', () => {
     await waitFor(() => expect(document.title).toBe('(3) Feedback – Dashboard – Trattoria La Sosta'));
   });
 
+  it('when more than 99 requests wait, then the badge shows 99+ and is read out with the whole count', async () => {
+    serveDashboard(reservations(Array.from({ length: 120 }, () => aReservation())));
+    renderAdmin('/de/admin/dashboard?tab=feedback');
+    const link = await within(await navOf()).findByRole('link', { name: 'Reservierungen 120 ausstehend' });
+    expect(link.querySelector('.admin-badge [aria-hidden="true"]')?.textContent).toBe('99+');
+  });
+
   it('when the language is switched, then the same tab and query in the other language, still signed in', async () => {
     const sessionReads = recording(() => HttpResponse.json<SessionResponse>({ authenticated: true, user: staff }));
     serveDashboard(http.get('/api/admin/session', sessionReads));

@@ -109,7 +109,8 @@ export function DashboardPage() {
                     </span>
                     {badge ? (
                       <span className="admin-badge">
-                        <span aria-hidden="true">{badge.count}</span>
+                        {/* Three digits and more would only widen the tab: '99+' is as urgent, and is read out in full. */}
+                        <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
                         {/* Read as '3 ausstehend'; seen as the number alone, which fits beside any tab's name. */}
                         <span className="visually-hidden">
                           <FormattedMessage id={badge.id} values={{ count: badge.count }} />
