@@ -130,7 +130,13 @@ describe('guest journeys in a real browser, through Nginx', () => {
     await exception.getByLabel('Hinweis für Gäste (Englisch)').fill(note.en);
     await owner.page.getByLabel('Plätze im Restaurant').fill('36');
     await keepScreenshot(owner.page, 'settings-before-save-de');
-    const saved = owner.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/schedule');
+    // After the silent refresh if there was one: the run's access tokens live seconds (docs/decisions.md 69).
+    const saved = owner.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/schedule' &&
+        response.request().method() === 'PUT' &&
+        response.status() !== 401,
+    );
     await owner.page.getByRole('button', { name: 'Speichern', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await owner.page.getByText('Gespeichert. Die Seiten zeigen es in wenigen Sekunden.').waitFor();
@@ -234,7 +240,10 @@ describe('guest journeys in a real browser, through Nginx', () => {
       await expect.poll(() => notice.getByRole('link', { name: /18:00 Uhr: Familie Greco, 4 Personen/ }).count()).toBe(1);
       await keepScreenshot(owner.page, 'event-form-room-notice-de');
       const created = owner.page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/api/events' && response.request().method() === 'POST',
+        (response) =>
+          new URL(response.url()).pathname === '/api/events' &&
+          response.request().method() === 'POST' &&
+          response.status() !== 401,
       );
       await form.getByRole('button', { name: 'Trotzdem speichern' }).click();
       const answer = await created;

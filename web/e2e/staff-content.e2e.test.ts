@@ -25,8 +25,15 @@ afterAll(async () => {
 const tablet = { width: 1180, height: 820 };
 const runMark = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const fixture = (name: string) => readFile(new URL(`../../services/catalog/test/fixtures/${name}`, import.meta.url));
+/**
+ * The answer to a call, after the silent refresh if there was one: the run's access tokens live seconds, so a
+ * save may first meet a 401 that the dashboard answers by refreshing and sending it again (docs/decisions.md 69).
+ */
 const answerTo = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === method && path.test(new URL(response.url()).pathname) && response.status() !== 401,
+  );
 
 /** Reloads a guest page until `ready` holds: Nginx and the browser keep the menu and gallery for seconds. */
 async function reloadUntil(page: Page, ready: () => Promise<boolean>) {
