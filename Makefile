@@ -66,7 +66,7 @@ format: $(NPM_STAMP) ## Rewrite files in the project's format
 	npm run format
 
 clean: ## Remove build output and test artifacts
-	rm -rf services/*/dist gateway/dist web/dist test-results
+	rm -rf services/*/dist gateway/dist web/dist test-results services/catalog/seed/pictures
 	find . -name '*.tsbuildinfo' -not -path './node_modules/*' -delete
 
 reset-data: ## Delete the embedded mode's database and generated passwords (.data/)

@@ -23,8 +23,9 @@ export default defineConfig({
         test: {
           name: 'services',
           environment: 'node',
-          // Finds PostgreSQL and RabbitMQ once per run (see services/kit/src/testing/resolve-infra.ts).
-          globalSetup: ['./services/kit/src/testing/global-setup.ts'],
+          // Finds PostgreSQL and RabbitMQ once per run (see services/kit/src/testing/resolve-infra.ts), and makes the
+          // seed pictures' variants if the build has not (docs/decisions.md 121).
+          globalSetup: ['./services/kit/src/testing/global-setup.ts', './services/catalog/test/support/seed-pictures-setup.ts'],
           include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'infra/**/*.test.ts'],
         },
       },

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItemSchema, seatHoldPath, uploadedImageSchema } from '@ristorante/contracts';
+import { menuItemSchema, seatHoldPath, uploadedImageSchema, variantUrl } from '@ristorante/contracts';
 import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from './support/running-system.js';
 
 let system: RunningSystem;
@@ -47,16 +47,25 @@ describe('the catalog behind the gateway', () => {
     expect(await revalidate(`${system.base}/api/menu`, menu.headers.get('etag')!)).toBe(304);
   });
 
-  it('when an image is uploaded through the gateway, then the multipart body streams through and the image is served', async () => {
+  it('when an image is uploaded through the gateway, then the multipart body streams through and its variants are served', async () => {
     const png = await readFile(new URL('../../services/catalog/test/fixtures/terracotta-plate.png', import.meta.url));
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'plate.png');
     const answer = await asAdmin('POST', '/api/gallery/upload', form);
     expect(answer.status).toBe(201);
-    const { imageUrl } = uploadedImageSchema.parse(await answer.json());
-    const served = await fetch(`${system.base}${imageUrl}`);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const { imageUrl, picture } = uploadedImageSchema.parse(await answer.json());
+    expect(picture).toMatchObject({ width: 64, height: 48 });
+    // Its own address and each variant, through the gateway's media routes (docs/decisions.md 121).
+    for (const [address, type] of [
+      [imageUrl, 'image/jpeg'],
+      [variantUrl(imageUrl, 64, 'avif')!, 'image/avif'],
+      [variantUrl(imageUrl, 64, 'webp')!, 'image/webp'],
+    ] as const) {
+      const served = await fetch(`${system.base}${address}`);
+      expect(served.status, address).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
   });
 
   it('when someone tries the seat API through the gateway, then it is not there', async () => {

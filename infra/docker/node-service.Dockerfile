@@ -22,14 +22,16 @@ COPY gateway/package.json gateway/
 COPY services/embedded/package.json services/embedded/
 COPY web/package.json web/
 
-# Compile the deployable and the workspace packages it imports (tsc -b follows the project references). The
-# install comes before any source and before the per-service arguments, so all seven images share its layer.
+# Compile the deployable and the workspace packages it imports (its `build` script: tsc -b follows the project
+# references; the catalog's also makes the seed pictures' variants, docs/decisions.md 121). The install comes
+# before any source and before the per-service arguments, so all seven images share its layer.
 FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
+ARG WORKSPACE
 ARG PACKAGE_DIR
 ARG WITH_WEB=""
-RUN npx tsc -b "${PACKAGE_DIR}" \
+RUN npm run build -w "${WORKSPACE}" \
  && if [ -n "${WITH_WEB}" ]; then npm run build -w web && mkdir -p /out/web && cp -r web/dist web/dist-server /out/web/; fi \
  && mkdir -p /out \
  && for dir in services/contracts services/kit "${PACKAGE_DIR}"; do \

@@ -52,6 +52,7 @@ describe('GET /api/events', () => {
       manual_attendees: 0,
       spots_left: 20,
       image_url: null,
+      picture: null,
       version: 1,
     });
   });

@@ -77,11 +77,17 @@ describe('GET /api/gallery', () => {
     expect((await fetch(`${catalog.base}/api/admin/gallery`)).status).toBe(401);
   });
 
-  it("when an image is one of the catalog's own, then its width and height are known", async () => {
+  it("when an image is one of the catalog's own, then its size and stand-in are known; another site's are not", async () => {
     const seed = await create({ imageUrl: '/api/media/seed/interior-dining-room.svg' });
     const external = await create();
-    expect([seed.width, seed.height]).toEqual([800, 600]);
-    expect([external.width, external.height]).toEqual([null, null]);
+    expect(seed.picture).toMatchObject({
+      width: 800,
+      height: 600,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(external.picture).toBeNull();
+    const listed = galleryImageSchema.array().parse(await (await fetch(`${catalog.base}/api/gallery`)).json());
+    expect(listed.find((image) => image.id === seed.id)?.picture).toEqual(seed.picture);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFile, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { galleryImageSchema, uploadedImageSchema } from '@ristorante/contracts';
@@ -20,7 +20,14 @@ async function upload(): Promise<string> {
   expect(answer.status).toBe(201);
   return uploadedImageSchema.parse(await answer.json()).imageUrl;
 }
-const fileName = (url: string) => url.split('/').pop()!;
+/** An upload's folder of variants on the volume is named by its id (docs/decisions.md 121). */
+const fileName = (url: string) =>
+  url
+    .split('/')
+    .pop()!
+    .replace(/\.jpg$/, '');
+const pictureRows = async (url: string) =>
+  (await catalog.sql<{ n: number }>('SELECT count(*)::int AS n FROM catalog.pictures WHERE url = $1', [url]))[0]!.n;
 const stored = async () => (await readdir(catalog.mediaDir)).filter((name) => !name.startsWith('.'));
 const picture = (imageUrl: string, title = 'Teller') => ({ titleDe: title, altTextDe: 'Ein Teller', imageUrl, category: 'food' });
 
@@ -30,7 +37,9 @@ describe('uploaded files nobody uses', () => {
     const created = galleryImageSchema.parse(await (await catalog.asAdmin('POST', '/api/gallery', picture(first))).json());
     expect((await catalog.asAdmin('PUT', `/api/gallery/${created.id}`, picture(second))).status).toBe(200);
     expect(await stored()).not.toContain(fileName(first));
+    expect(await pictureRows(first)).toBe(0);
     expect(await stored()).toContain(fileName(second));
+    expect(await pictureRows(second)).toBe(1);
 
     const withDish = galleryImageSchema.parse(
       await (await catalog.asAdmin('POST', '/api/gallery', picture(shared, 'Geteilt'))).json(),
@@ -45,17 +54,24 @@ describe('uploaded files nobody uses', () => {
   it('when the sweeper runs, then old files nothing shows and old half-written ones go; new, used and seed files stay', async () => {
     const [used, oldUnused, newUnused] = [await upload(), await upload(), await upload()];
     await catalog.asAdmin('POST', '/api/gallery', picture(used, 'Benutzt'));
+    // What crashes left: a file from before the variants, and a variant folder being written.
     const partial = path.join(catalog.mediaDir, '.0b1c2d3e-0000-4000-8000-000000000000.png.partial');
     await writeFile(partial, 'half');
+    const halfSet = path.join(catalog.mediaDir, '.0b1c2d3e-0000-4000-8000-000000000001.partial-0a1b2c');
+    await mkdir(halfSet);
+    await writeFile(path.join(halfSet, '320.avif'), 'half');
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
-    for (const file of [fileName(used), fileName(oldUnused), path.basename(partial)]) {
+    for (const file of [fileName(used), fileName(oldUnused), path.basename(partial), path.basename(halfSet)]) {
       await utimes(path.join(catalog.mediaDir, file), dayAgo, dayAgo);
     }
     const media = await createMediaStore(catalog.mediaDir);
     const removed = await sweepUnusedUploads(catalog.service.pool, media, 24 * 3_600_000, createLogger('test', 'silent'));
-    expect(removed?.sort()).toEqual([path.basename(partial), fileName(oldUnused)].sort());
+    expect(removed?.sort()).toEqual([path.basename(partial), path.basename(halfSet), fileName(oldUnused)].sort());
     expect(await stored()).toEqual(expect.arrayContaining([fileName(used), fileName(newUnused)]));
     expect(await stored()).not.toContain(fileName(oldUnused));
+    expect(await pictureRows(oldUnused)).toBe(0);
+    expect(await pictureRows(used)).toBe(1);
+    expect((await readdir(catalog.mediaDir)).filter((name) => name.startsWith('.'))).toEqual([]);
     // The seed's pictures live elsewhere and are served as before.
     expect((await fetch(`${catalog.base}/api/media/seed/interior-dining-room.svg`)).status).toBe(200);
   });

@@ -14,7 +14,7 @@ import {
 } from '@ristorante/contracts';
 import { startedForTests, startTestSystem } from '@ristorante/kit/testing';
 import { readSeedContent, type SeedContent } from '../src/seed/seed-content.js';
-import { seedImagesDir } from '../src/media/media-store.js';
+import { seedImagesDir } from '../src/media/seed-pictures.js';
 import { catalogProcess } from './support/catalog-under-test.js';
 
 let content: SeedContent;
@@ -93,10 +93,21 @@ describe('seeding a fresh install', () => {
       expect(events.some((event) => event.spots_left === 0)).toBe(true);
       const gallery = galleryImageSchema.array().parse(await read(catalog.port, '/api/gallery'));
       expect(gallery).toHaveLength(content.gallery.length);
-      expect(gallery.every((image) => image.width === 800 && image.height === 600)).toBe(true);
+      expect(gallery.every((image) => image.picture?.width === 800 && image.picture.height === 600)).toBe(true);
+      // Guests get the illustrations as variants like any picture (docs/decisions.md 121); the address itself its JPEG.
+      const base = `http://127.0.0.1:${catalog.port}${gallery[0]!.imageUrl.replace(/\.svg$/, '')}`;
+      for (const [variant, type] of [
+        ['640.avif', 'image/avif'],
+        ['800.webp', 'image/webp'],
+        ['320.jpg', 'image/jpeg'],
+      ]) {
+        const answer = await fetch(`${base}/${variant}`);
+        expect(answer.status, variant).toBe(200);
+        expect(answer.headers.get('content-type')).toBe(type);
+      }
       const picture = await fetch(`http://127.0.0.1:${catalog.port}${gallery[0]!.imageUrl}`);
       expect(picture.status).toBe(200);
-      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
       expect(picture.headers.get('content-security-policy')).toContain("default-src 'self'");
     } finally {
       await catalog.stop();

@@ -10,8 +10,17 @@ export const catalogConfigSchema = serviceConfigSchema(4001).extend({
    * directory (the embedded mode and the local stack keep it under `.data/`).
    */
   MEDIA_DIR: z.string().min(1).default('.data/media'),
-  /** The largest image upload accepted, in bytes. */
+  /** The largest image upload accepted, in bytes (the dashboard scales a larger photo down before sending it). */
   UPLOAD_MAX_BYTES: env.int(5 * 1024 * 1024),
+  /**
+   * The most pixels an upload may decode to (docs/decisions.md 121): the decoder refuses more, whatever the file's
+   * size, so a small file that would unpack into gigabytes (a decompression bomb) is refused without harm.
+   */
+  UPLOAD_MAX_MEGAPIXELS: env.int(40),
+  /** Uploads that may wait for the picture worker at once; one more is answered 503, try again shortly. */
+  PICTURE_QUEUE_LIMIT: env.int(20),
+  /** A picture the worker has not finished after this long is given up and refused as unreadable. */
+  PICTURE_TIMEOUT_MS: env.int(60_000),
   /**
    * How old an uploaded file nothing shows must be before the sweeper removes it (hours): an upload whose form
    * the owner has not saved yet must survive a while (docs/decisions.md 90).

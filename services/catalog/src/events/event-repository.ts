@@ -1,5 +1,6 @@
 import { centsToEuros, type EventFields, type RestaurantEvent } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
+import { attachPictures } from '../media/picture-repository.js';
 
 export interface EventRow {
   id: string;
@@ -48,9 +49,14 @@ export function toEvent(row: EventRow): RestaurantEvent {
     exclusive: row.exclusive,
     ...attendanceOf(row),
     image_url: row.image_url,
+    picture: null,
     version: row.version,
   };
 }
+
+/** Events as guests get them: with their pictures' sizes and stand-ins (docs/decisions.md 121). */
+export const describedEvents = (client: Pool | PoolClient, rows: EventRow[]) =>
+  attachPictures(client, rows.map(toEvent), (event) => event.image_url);
 
 export type EventListWhen = 'upcoming' | 'past' | 'all';
 
@@ -62,7 +68,7 @@ const whereFor: Record<EventListWhen, string> = {
 
 export async function listEvents(pool: Pool, when: EventListWhen): Promise<RestaurantEvent[]> {
   const { rows } = await pool.query<EventRow>(`${selectEvents} ${whereFor[when]}`);
-  return rows.map(toEvent);
+  return describedEvents(pool, rows);
 }
 
 export async function findEvent(client: Pool | PoolClient, id: string): Promise<EventRow | undefined> {
@@ -105,7 +111,7 @@ export async function insertEvent(client: PoolClient, fields: EventFields): Prom
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     values(fields),
   );
-  return toEvent((await findEvent(client, rows[0]!.id))!);
+  return (await describedEvents(client, [(await findEvent(client, rows[0]!.id))!]))[0]!;
 }
 
 export async function updateEvent(client: PoolClient, id: string, fields: EventFields): Promise<RestaurantEvent> {
@@ -116,7 +122,7 @@ export async function updateEvent(client: PoolClient, id: string, fields: EventF
      WHERE id = $12`,
     [...values(fields), id],
   );
-  return toEvent((await findEvent(client, id))!);
+  return (await describedEvents(client, [(await findEvent(client, id))!]))[0]!;
 }
 
 /** Deletes the event and, with it, its seat holds; answers which holds went, for the booking service. */

@@ -16,7 +16,7 @@ import {
   insertEvent,
   listEvents,
   lockEvent,
-  toEvent,
+  describedEvents,
   updateEvent,
   type EventRow,
 } from './event-repository.js';
@@ -41,7 +41,7 @@ export function mountEventRoutes(app: Express, deps: ServiceDeps): void {
   app.get('/api/events/:id', async (req, res) => {
     const row = await findEvent(deps.pool, uuidParam(req.params.id, notFound));
     if (!row) throw new AppError(404, notFound);
-    sendPublic(res, toEvent(row), 'revalidate');
+    sendPublic(res, (await describedEvents(deps.pool, [row]))[0], 'revalidate');
   });
 
   app.post('/api/events', async (req, res) => {

@@ -1,5 +1,6 @@
 import { isShowableImageUrl, type GalleryCategory, type GalleryImage, type GalleryImageFields } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
+import { attachPictures } from '../media/picture-repository.js';
 
 interface GalleryImageRow {
   id: string;
@@ -11,19 +12,20 @@ interface GalleryImageRow {
   alt_text_en: string | null;
   image_url: string;
   category: GalleryCategory;
-  width: number | null;
-  height: number | null;
   sort_order: number;
   version: number;
 }
 
 const columns = `id, title_de, title_en, description_de, description_en, alt_text_de, alt_text_en, image_url, category,
-  width, height, sort_order, version`;
+  sort_order, version`;
 
 /** The columns of the updated row, not of the old one joined beside it. */
 const galleryColumns = columns.replace(/(\w+)/g, 'g.$1');
 
-/** Plain fields are German; the alt text falls back to the title, so no image is ever announced as nothing. */
+/**
+ * Plain fields are German; the alt text falls back to the title, so no image is ever announced as nothing. The
+ * picture is filled in by `described`.
+ */
 function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return {
     id: row.id,
@@ -38,19 +40,17 @@ function toGalleryImage(row: GalleryImageRow): GalleryImage {
     altTextDe: row.alt_text_de,
     altTextEn: row.alt_text_en,
     category: row.category,
-    width: row.width,
-    height: row.height,
+    picture: null,
     sortOrder: row.sort_order,
     version: row.version,
   };
 }
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+/** The entries with their pictures' sizes and stand-ins (docs/decisions.md 121). */
+const described = (client: Pool | PoolClient, rows: GalleryImageRow[]) =>
+  attachPictures(client, rows.map(toGalleryImage), (image) => image.imageUrl);
 
-function values(fields: GalleryImageFields, size: ImageSize | undefined): unknown[] {
+function values(fields: GalleryImageFields): unknown[] {
   return [
     fields.titleDe,
     fields.titleEn,
@@ -60,8 +60,6 @@ function values(fields: GalleryImageFields, size: ImageSize | undefined): unknow
     fields.altTextEn,
     fields.imageUrl,
     fields.category,
-    size?.width ?? null,
-    size?.height ?? null,
     fields.sortOrder,
   ];
 }
@@ -75,28 +73,27 @@ export async function listShowableGalleryImages(pool: Pool): Promise<GalleryImag
     `SELECT ${columns} FROM gallery_images WHERE btrim(image_url) <> '' AND btrim(coalesce(alt_text_de, '')) <> ''
       ORDER BY sort_order, created_at, id`,
   );
-  return rows.filter((row) => isShowableImageUrl(row.image_url)).map(toGalleryImage);
+  return described(
+    pool,
+    rows.filter((row) => isShowableImageUrl(row.image_url)),
+  );
 }
 
-export async function insertGalleryImage(
-  client: Pool | PoolClient,
-  fields: GalleryImageFields,
-  size: ImageSize | undefined,
-): Promise<GalleryImage> {
+export async function insertGalleryImage(client: Pool | PoolClient, fields: GalleryImageFields): Promise<GalleryImage> {
   const { rows } = await client.query<GalleryImageRow>(
     `INSERT INTO gallery_images (title_de, title_en, description_de, description_en, alt_text_de, alt_text_en, image_url,
-       category, width, height, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       category, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      RETURNING ${columns}`,
-    values(fields, size),
+    values(fields),
   );
-  return toGalleryImage(rows[0]!);
+  return (await described(client, rows))[0]!;
 }
 
 /** Every picture, for staff: those the public list leaves out (no alt text yet) too. */
 export async function listAllGalleryImages(pool: Pool): Promise<GalleryImage[]> {
   const { rows } = await pool.query<GalleryImageRow>(`SELECT ${columns} FROM gallery_images ORDER BY sort_order, created_at, id`);
-  return rows.map(toGalleryImage);
+  return described(pool, rows);
 }
 
 /** A staff edit from `expectedVersion` (If-Match); undefined when gone or changed since. The old URL comes along. */
@@ -104,19 +101,18 @@ export async function updateGalleryImage(
   client: PoolClient,
   id: string,
   fields: GalleryImageFields,
-  size: ImageSize | undefined,
   expectedVersion: number | undefined,
 ): Promise<{ image: GalleryImage; previousUrl: string } | undefined> {
   const { rows } = await client.query<GalleryImageRow & { previous_url: string }>(
     `UPDATE gallery_images g SET title_de = $1, title_en = $2, description_de = $3, description_en = $4, alt_text_de = $5,
-       alt_text_en = $6, image_url = $7, category = $8, width = $9, height = $10, sort_order = $11,
+       alt_text_en = $6, image_url = $7, category = $8, sort_order = $9,
        version = g.version + 1, updated_at = now()
-     FROM (SELECT id, image_url AS previous_url FROM gallery_images WHERE id = $12 FOR UPDATE) old
-     WHERE g.id = old.id AND ($13::int IS NULL OR g.version = $13)
+     FROM (SELECT id, image_url AS previous_url FROM gallery_images WHERE id = $10 FOR UPDATE) old
+     WHERE g.id = old.id AND ($11::int IS NULL OR g.version = $11)
      RETURNING ${galleryColumns}, old.previous_url`,
-    [...values(fields, size), id, expectedVersion ?? null],
+    [...values(fields), id, expectedVersion ?? null],
   );
-  return rows[0] && { image: toGalleryImage(rows[0]), previousUrl: rows[0].previous_url };
+  return rows[0] && { image: (await described(client, rows))[0]!, previousUrl: rows[0].previous_url };
 }
 
 /** Deletes a picture; answers its URL (for removing the file if nothing else shows it), or undefined if gone. */

@@ -41,9 +41,8 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
 
   app.post('/api/gallery', async (req, res) => {
     const fields = galleryImageInputSchema.parse(req.body);
-    const size = await media.sizeOf(fields.imageUrl);
     const image = await changeContent(deps, 'gallery', 'created', async (client) => {
-      const created = await insertGalleryImage(client, fields, size);
+      const created = await insertGalleryImage(client, fields);
       return { id: created.id, result: created };
     });
     cache.invalidate('gallery');
@@ -54,9 +53,8 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
     const id = uuidParam(req.params.id, notFound);
     const fields = galleryImageInputSchema.parse(req.body);
     const expected = expectedVersionOf(req, catalogText['catalog.version.invalid']);
-    const size = await media.sizeOf(fields.imageUrl);
     const updated = await changeContent(deps, 'gallery', 'updated', async (client) => {
-      const result = await updateGalleryImage(client, id, fields, size, expected);
+      const result = await updateGalleryImage(client, id, fields, expected);
       return result ? { id, result } : refuseStaleOrMissing(client, 'gallery_images', id, notFound);
     });
     cache.invalidate('gallery');

@@ -1,62 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { imageSize } from 'image-size';
 import { mediaPaths } from '@ristorante/contracts';
-import type { ImageSize } from '../gallery/gallery-repository.js';
-import { extensionOf, sniffImage, type SniffedImage } from './image-sniffing.js';
+import { seedImagesDir, seedName, seedPicturesDir, seedSetDir } from './seed-pictures.js';
 
-/** The seed content's pictures ship with the service, beside its migrations. */
-export const seedImagesDir = fileURLToPath(new URL('../../seed/images', import.meta.url));
-
-/** Upload names are random UUIDs: unguessable, never reused, so their answers can be cached for good. */
-export const uploadedName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
-export const seedName = /^[a-z0-9][a-z0-9-]*\.svg$/;
+/**
+ * An upload's address names its random id (unguessable, never reused, so every answer can be cached for good); its
+ * variants are in the folder of that id (docs/decisions.md 121). Addresses ending .png or .webp are from before the
+ * variants: the same upload, served as its widest JPEG once processed.
+ */
+export const uploadedName = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp)$/;
+export const uploadId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { seedName };
 
 export interface MediaStore {
+  /** The shared volume: an upload's variant folder per id, and the files from before the variants until migrated. */
   uploadsDir: string;
-  seedDir: string;
-  /** Stores a checked image under a fresh random name; returns its public URL. */
-  save(bytes: Uint8Array, image: SniffedImage): Promise<string>;
-  /** The size of one of our own images by its public URL; undefined for other addresses or missing files. */
-  sizeOf(url: string): Promise<ImageSize | undefined>;
+  /** The seed's own pictures (SVG) and their variants. */
+  seedImagesDir: string;
+  seedPicturesDir: string;
+  /** The variant folder of one of our addresses (an upload's or a seed picture's); undefined for any other. */
+  setDirOf(url: string): string | undefined;
+  /** A new upload's address and the folder its variants go to. */
+  newUpload(): { url: string; dir: string };
 }
 
-export async function createMediaStore(uploadsDir: string, seedDir = seedImagesDir): Promise<MediaStore> {
+export async function createMediaStore(
+  uploadsDir: string,
+  seed: { imagesDir: string; picturesDir: string } = { imagesDir: seedImagesDir, picturesDir: seedPicturesDir },
+): Promise<MediaStore> {
   const root = path.resolve(uploadsDir);
   await mkdir(root, { recursive: true });
   return {
     uploadsDir: root,
-    seedDir,
-    async save(bytes, image) {
-      const name = `${randomUUID()}.${extensionOf(image.type)}`;
-      // Written aside, then renamed: another replica serving the volume never sees half a file.
-      const partial = path.join(root, `.${name}.partial`);
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, path.join(root, name));
-      return `${mediaPaths.uploads}${name}`;
-    },
-    async sizeOf(url) {
-      try {
-        if (url.startsWith(mediaPaths.seed)) {
-          const file = checked(seedDir, url.slice(mediaPaths.seed.length), seedName);
-          if (!file) return undefined;
-          const size = imageSize(await readFile(file));
-          return size.width && size.height ? { width: size.width, height: size.height } : undefined;
-        }
-        const file = url.startsWith(mediaPaths.uploads)
-          ? checked(root, url.slice(mediaPaths.uploads.length), uploadedName)
-          : undefined;
-        const image = file && sniffImage(await readFile(file));
-        return image ? { width: image.width, height: image.height } : undefined;
-      } catch {
-        return undefined; // a missing or unreadable file: the entry simply has no known size
+    seedImagesDir: seed.imagesDir,
+    seedPicturesDir: seed.picturesDir,
+    setDirOf(url) {
+      if (url.startsWith(mediaPaths.seed)) {
+        const name = url.slice(mediaPaths.seed.length);
+        return seedName.test(name) ? seedSetDir(name, seed.picturesDir) : undefined;
       }
+      const upload = url.startsWith(mediaPaths.uploads) ? uploadedName.exec(url.slice(mediaPaths.uploads.length)) : null;
+      return upload ? path.join(root, upload[1]!) : undefined;
+    },
+    newUpload() {
+      const id = randomUUID();
+      return { url: `${mediaPaths.uploads}${id}.jpg`, dir: path.join(root, id) };
     },
   };
-}
-
-function checked(dir: string, name: string, pattern: RegExp): string | undefined {
-  return pattern.test(name) ? path.join(dir, name) : undefined;
 }

@@ -9,6 +9,7 @@ import {
   type MenuItemFields,
 } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
+import { attachPictures } from '../media/picture-repository.js';
 
 interface MenuItemRow {
   id: string;
@@ -50,6 +51,7 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     categoryEn: menuCategoryLabels[row.category].en,
     price: centsToEuros(row.price_cents),
     imageUrl: row.image_url,
+    picture: null,
     isAvailable: row.is_available,
     allergens: row.allergen_codes,
     allergensNote: row.allergens_note,
@@ -63,6 +65,10 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     version: row.version,
   };
 }
+
+/** The dishes with their pictures' sizes and stand-ins (docs/decisions.md 121). */
+const described = (client: Pool | PoolClient, rows: MenuItemRow[]) =>
+  attachPictures(client, rows.map(toMenuItem), (item) => item.imageUrl);
 
 /** The row values of a validated form, in the column order of `insert`/`update`. */
 function values(fields: MenuItemFields): unknown[] {
@@ -88,7 +94,7 @@ function values(fields: MenuItemFields): unknown[] {
 
 export async function listMenuItems(pool: Pool): Promise<MenuItem[]> {
   const { rows } = await pool.query<MenuItemRow>(`SELECT ${columns} FROM menu_items ORDER BY sort_order, created_at, id`);
-  return rows.map(toMenuItem);
+  return described(pool, rows);
 }
 
 export async function insertMenuItem(client: Pool | PoolClient, fields: MenuItemFields): Promise<MenuItem> {
@@ -99,7 +105,7 @@ export async function insertMenuItem(client: Pool | PoolClient, fields: MenuItem
      RETURNING ${columns}`,
     values(fields),
   );
-  return toMenuItem(rows[0]!);
+  return (await described(client, rows))[0]!;
 }
 
 /**
@@ -122,7 +128,7 @@ export async function updateMenuItem(
      RETURNING ${columns}`,
     [...values(fields), id, expectedVersion ?? null],
   );
-  return rows[0] && toMenuItem(rows[0]);
+  return rows[0] && (await described(client, rows))[0];
 }
 
 /** The one-tap switch: sold out or available again, whoever edited the dish meanwhile (docs/decisions.md 87). */
@@ -135,7 +141,7 @@ export async function setMenuItemAvailability(
     `UPDATE menu_items SET is_available = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
     [id, isAvailable],
   );
-  return rows[0] && toMenuItem(rows[0]);
+  return rows[0] && (await described(client, rows))[0];
 }
 
 /** Dishes whose old allergen text the migration could not read (docs/decisions.md 89). */

@@ -12,7 +12,6 @@ import { recordEvent, withTransaction, type Logger, type Pool } from '@ristorant
 import { insertEvent } from '../events/event-repository.js';
 import { roomClaimOf } from '../events/event-room-claim.js';
 import { insertGalleryImage } from '../gallery/gallery-repository.js';
-import type { MediaStore } from '../media/media-store.js';
 import { insertMenuItem } from '../menu/menu-repository.js';
 
 export const seedContentFile = new URL('../../seed/seed-content.json', import.meta.url);
@@ -46,7 +45,7 @@ function berlinDayFromNow(days: number, now: Date): string {
  * transaction (a replica starting alongside waits on that row, then finds it and does nothing), and an install
  * that already has content of its own is never seeded at all.
  */
-export async function seedContentOnce(pool: Pool, media: MediaStore, logger: Logger, now = new Date()): Promise<boolean> {
+export async function seedContentOnce(pool: Pool, logger: Logger, now = new Date()): Promise<boolean> {
   const content = await readSeedContent();
   return withTransaction(pool, async (client) => {
     const { rowCount } = await client.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [seedName]);
@@ -60,7 +59,7 @@ export async function seedContentOnce(pool: Pool, media: MediaStore, logger: Log
       return false;
     }
     for (const item of content.menuItems) await insertMenuItem(client, item);
-    for (const image of content.gallery) await insertGalleryImage(client, image, await media.sizeOf(image.imageUrl));
+    for (const image of content.gallery) await insertGalleryImage(client, image);
     for (const { daysFromNow, time, ...event } of content.events) {
       const eventDate = berlinLocalToInstant(`${berlinDayFromNow(daysFromNow, now)}T${time}`);
       if (!eventDate) throw new Error(`Seed event '${event.title_en}' has no valid date`);

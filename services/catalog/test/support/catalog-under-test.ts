@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RunningService } from '@ristorante/kit';
 import { soleService, startTestSystem, type ServiceUnderTest } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../../src/index.js';
@@ -17,7 +18,8 @@ export type CatalogUnderTest = ServiceUnderTest<RunningService> & { mediaDir: st
 /** A real catalog on a database of its own, its uploads in a temporary folder and its events on an in-process bus. */
 export function startCatalogUnderTest(env: Record<string, string> = {}): Promise<CatalogUnderTest> {
   return startTestSystem({ record: ['catalog.#'] }, async (system) => {
-    const mediaDir = await system.tempDir('catalog-media-');
+    // Inside a hidden folder, as the embedded mode's `.data/media` and the local stack's `.stack/<name>/media` are.
+    const mediaDir = path.join(await system.tempDir('catalog-'), '.data', 'media');
     // Reads straight from the database, so a test's own SQL shows at once; public-read-cache.test.ts turns it on.
     const catalog = await system.start(catalogProcess(mediaDir, { PUBLIC_READ_CACHE_MS: '0', ...env }));
     return { ...soleService(system, catalog), mediaDir };

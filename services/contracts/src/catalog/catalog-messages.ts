@@ -31,6 +31,13 @@ export const catalogMessages = {
     'catalog.upload.tooLarge': 'The image is too large (at most {maxMb, number} MB)',
     'catalog.upload.tooMany': 'Please upload one image at a time',
     'catalog.upload.notMultipart': 'Please send the image as a form upload (multipart/form-data)',
+    'catalog.upload.damaged': 'This picture could not be read: the file is damaged or incomplete. Please export it again.',
+    'catalog.upload.tooManyPixels':
+      'This picture has too many pixels (at most {maxMegapixels, number} megapixels). Please make it smaller and upload it again.',
+    'catalog.upload.badDimensions':
+      'This picture is too large or too narrow (at most {maxSide, number} pixels a side, and at most {maxAspect, number} times as long as wide)',
+    'catalog.upload.animated': 'Animated pictures cannot be shown in the gallery; please upload a still picture',
+    'catalog.upload.busy': 'Many pictures are being processed right now. Please try again in a minute.',
     'catalog.seats.invalid': 'The number of seats must be a whole number from 1 to 1000',
     'catalog.seats.soldOut': 'Sorry, this event is fully booked.',
     'catalog.seats.notEnough': 'Sorry, only {spotsLeft, plural, one {# place is} other {# places are}} left for this event.',
@@ -75,6 +82,14 @@ export const catalogMessages = {
     'catalog.upload.tooLarge': 'Das Bild ist zu groß (höchstens {maxMb, number} MB)',
     'catalog.upload.tooMany': 'Bitte laden Sie ein Bild nach dem anderen hoch',
     'catalog.upload.notMultipart': 'Bitte senden Sie das Bild als Formular-Upload (multipart/form-data)',
+    'catalog.upload.damaged':
+      'Dieses Bild konnte nicht gelesen werden: Die Datei ist beschädigt oder unvollständig. Bitte exportieren Sie es erneut.',
+    'catalog.upload.tooManyPixels':
+      'Dieses Bild hat zu viele Pixel (höchstens {maxMegapixels, number} Megapixel). Bitte verkleinern Sie es und laden Sie es erneut hoch.',
+    'catalog.upload.badDimensions':
+      'Dieses Bild ist zu groß oder zu schmal (höchstens {maxSide, number} Pixel je Seite und höchstens {maxAspect, number}-mal so lang wie breit)',
+    'catalog.upload.animated': 'Animierte Bilder kann die Galerie nicht zeigen; bitte laden Sie ein Standbild hoch',
+    'catalog.upload.busy': 'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie es in einer Minute erneut.',
     'catalog.seats.invalid': 'Die Anzahl der Plätze muss eine ganze Zahl von 1 bis 1000 sein',
     'catalog.seats.soldOut': 'Diese Veranstaltung ist leider ausgebucht.',
     'catalog.seats.notEnough':

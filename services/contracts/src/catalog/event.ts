@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './picture-schema.js';
 import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { catalogText } from './catalog-messages.js';
 import {
@@ -46,6 +47,8 @@ export const eventSchema = z.object({
   manual_attendees: z.number().int().nonnegative(),
   spots_left: z.number().int().nonnegative(),
   image_url: z.string().nullable(),
+  /** Its size and stand-in when it is one of the catalog's own processed pictures (docs/decisions.md 121). */
+  picture: pictureSchema,
   /** Raised by every staff change; sent back as If-Match (docs/decisions.md 87). */
   version: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './picture-schema.js';
 import { catalogText } from './catalog-messages.js';
 import { imageUrl, optionalText, optionalTitle, requiredText, requiredTitle, sortOrder } from './catalog-fields.js';
 
@@ -31,8 +32,8 @@ export function isShowableImageUrl(url: string | null | undefined): boolean {
 
 /**
  * A gallery image. Plain fields are German with localized ones beside them, as for the menu;
- * `altText` falls back to the title. Width and height are known for the catalog's own images, so the page can
- * reserve their space before they load.
+ * `altText` falls back to the title. `picture` is known for the catalog's own images (docs/decisions.md 121), so
+ * the page reserves their space before they load and offers the width each screen needs.
  */
 export const galleryImageSchema = z.object({
   id: z.string(),
@@ -47,8 +48,7 @@ export const galleryImageSchema = z.object({
   altTextDe: z.string().nullable(),
   altTextEn: z.string().nullable(),
   category: z.enum(galleryCategories),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
+  picture: pictureSchema,
   sortOrder: z.number().int(),
   /** Raised by every staff change; sent back as If-Match (docs/decisions.md 87). */
   version: z.number().int(),
@@ -89,12 +89,19 @@ export const galleryOrderSchema = z.object({
 });
 export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
-/** POST /api/gallery/upload answers where the stored image is served, and what it is. */
+/**
+ * POST /api/gallery/upload answers where the processed picture is served and what became of the file
+ * (docs/decisions.md 121): its upright size and stand-in, the bytes received, and the bytes a phone now downloads
+ * for it shown across its screen (the AVIF a 360 px screen at 3× picks), for the dashboard to say what was saved.
+ */
 export const uploadedImageSchema = z.object({
   imageUrl: z.string(),
-  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  /** What the address itself serves: the widest JPEG, without metadata (the original is not kept). */
+  contentType: z.literal('image/jpeg'),
   bytes: z.number().int().positive(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  picture: pictureSchema.unwrap(),
+  phoneBytes: z.number().int().positive(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './picture-schema.js';
 import { catalogText } from './catalog-messages.js';
 import {
   flag,
@@ -32,6 +33,8 @@ export const menuItemSchema = z.object({
   /** Euros with at most two decimals. */
   price: z.number().nonnegative(),
   imageUrl: z.string().nullable(),
+  /** Its size and stand-in when it is one of the catalog's own processed pictures (docs/decisions.md 121). */
+  picture: pictureSchema,
   isAvailable: z.boolean(),
   /** The EU's 14 allergens it contains, in the regulation's order (docs/decisions.md 89). */
   allergens: z.array(z.enum(allergenCodes)),

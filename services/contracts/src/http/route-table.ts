@@ -65,9 +65,12 @@ export const routeTable: Route[] = [
   owner('PUT', '/api/gallery/:id', 'catalog'),
   route('GET', '/api/admin/gallery', 'catalog', 'admin'),
   owner('DELETE', '/api/gallery/:id', 'catalog'),
-  // catalog: image files, uploaded (random names) and of the seed content (docs/decisions.md 33)
-  route('GET', '/api/media/:file', 'catalog', 'public'),
+  // catalog: pictures, uploaded (random names) and of the seed content (docs/decisions.md 33), each as its variants
+  // (docs/decisions.md 121); the seed's before the uploads', whose paths would match them too
+  route('GET', '/api/media/seed/:name/:variant', 'catalog', 'public'),
   route('GET', '/api/media/seed/:file', 'catalog', 'public'),
+  route('GET', '/api/media/:id/:variant', 'catalog', 'public'),
+  route('GET', '/api/media/:file', 'catalog', 'public'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),

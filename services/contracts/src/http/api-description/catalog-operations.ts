@@ -83,16 +83,22 @@ export const catalogOperations: OperationDescriptions = {
     tag: 'Gallery',
     summary: 'Upload an image file',
     description:
-      'One PNG, JPEG or WebP file, proven by its bytes (a renamed file is refused), stored under a random name (docs/decisions.md 33).',
+      'One PNG, JPEG or WebP file, judged by the decoder (a renamed file, a damaged one or a decompression bomb is refused), stored only as variants without metadata under a random name (docs/decisions.md 33, 121).',
     body: {
       kind: 'multipart',
       fields: { file: { description: 'The image: PNG, JPEG or WebP, within the size limit.', file: true } },
       required: ['file'],
     },
     answers: {
-      '201': json('Where the image is served, and what it is.', uploadedImageSchema),
-      '400': error('Not a multipart body, no file, more than one, or a file that is no PNG, JPEG or WebP.'),
+      '201': json(
+        'Where the processed picture is served, its size and stand-in, and what a phone now downloads of it.',
+        uploadedImageSchema,
+      ),
+      '400': error(
+        'Not a multipart body, no file, more than one, or a file the decoder refuses: no PNG, JPEG or WebP, damaged, too many pixels, an absurd shape, animated.',
+      ),
       '413': error('The file is over the size limit.'),
+      '503': error('Too many pictures wait to be processed: try again after `Retry-After` seconds.'),
     },
   },
   'PUT /api/gallery/order': {
@@ -127,24 +133,49 @@ export const catalogOperations: OperationDescriptions = {
   },
   'GET /api/media/:file': {
     tag: 'Media',
-    summary: 'An uploaded image',
+    summary: 'An uploaded picture',
+    description:
+      'Its widest JPEG, without metadata (docs/decisions.md 121); an upload from before the variants has them made first. Pages ask for the variants instead.',
     pathParameters: {
-      file: { description: 'The random name an upload was stored under.', pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp)$' },
+      file: { description: 'The address an upload was given.', pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp)$' },
     },
     answers: {
-      '200': file('The image, as its bytes proved it to be; cached for a year (the name never changes).', [
-        'image/png',
-        'image/jpeg',
-        'image/webp',
-      ]),
-      '404': error('No such image.'),
+      '200': file('The picture; cached for a year (the name never changes).', ['image/jpeg']),
+      '404': error('No such picture.'),
+    },
+  },
+  'GET /api/media/:id/:variant': {
+    tag: 'Media',
+    summary: 'One variant of an uploaded picture',
+    description:
+      "A width of the picture's set in one format, without metadata (docs/decisions.md 121); `pictureSources` in the contracts lists them.",
+    pathParameters: {
+      id: { description: "The upload's random id.", pattern: '^[0-9a-f-]{36}$' },
+      variant: { description: 'Width and format, e.g. `640.avif`.', pattern: '^\\d{1,4}\\.(avif|webp|jpg)$' },
+    },
+    answers: {
+      '200': file('The variant; cached for a year (its address never changes).', ['image/avif', 'image/webp', 'image/jpeg']),
+      '404': error('No such variant.'),
     },
   },
   'GET /api/media/seed/:file': {
     tag: 'Media',
-    summary: 'An image of the seed content',
+    summary: 'A picture of the seed content',
+    description: 'Its widest JPEG once made (the build makes them), else the illustration itself.',
     pathParameters: { file: { description: "The seed picture's name.", pattern: '^[a-z0-9][a-z0-9-]*\\.svg$' } },
-    answers: { '200': file('The picture; cached for a day.', ['image/svg+xml']), '404': error('No such image.') },
+    answers: { '200': file('The picture; cached for a day.', ['image/jpeg', 'image/svg+xml']), '404': error('No such picture.') },
+  },
+  'GET /api/media/seed/:name/:variant': {
+    tag: 'Media',
+    summary: 'One variant of a seed picture',
+    pathParameters: {
+      name: { description: "The seed picture's name without `.svg`.", pattern: '^[a-z0-9][a-z0-9-]*$' },
+      variant: { description: 'Width and format, e.g. `640.avif`.', pattern: '^\\d{1,4}\\.(avif|webp|jpg)$' },
+    },
+    answers: {
+      '200': file('The variant; cached for a day.', ['image/avif', 'image/webp', 'image/jpeg']),
+      '404': error('No such variant.'),
+    },
   },
   'GET /api/events': {
     tag: 'Events',
