@@ -9,8 +9,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { watchRequests } from './support/api-server';
 
-// import.meta.url is an http: address under jsdom; the directory is a path.
-const imageDir = path.resolve(import.meta.dirname, '../public/images/blog');
+// import.meta.url is an http: address under jsdom; the directory is a path. The illustrations are the catalog's
+// seed pictures (docs/decisions.md 121).
+const imageDir = path.resolve(import.meta.dirname, '../../services/catalog/seed/images');
 const locales = ['de', 'en'] as const satisfies readonly Locale[];
 
 const texts = {
@@ -136,7 +137,7 @@ describe('the posts (features/blog/posts)', () => {
       }
 
       expect(post.image).toBe(`${post.slug}.svg`);
-      const file = path.join(imageDir, post.image);
+      const file = path.join(imageDir, `blog-${post.image}`);
       expect(statSync(file).isFile()).toBe(true);
       expect(statSync(file).size).toBeLessThan(4096);
       const svg = readFileSync(file, 'utf8');
@@ -175,7 +176,8 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
       const text = post.text[locale];
       const card = screen.getByRole('article', { name: text.title });
       const image = within(card).getByRole('img', { name: text.imageAlt });
-      expect(image.getAttribute('src')).toBe(`/images/blog/${post.image}`);
+      expect(image.getAttribute('src')).toBe(`/api/media/seed/blog-${post.slug}/960.jpg`);
+      expect(image.getAttribute('srcset')).toContain(`/api/media/seed/blog-${post.slug}/1200.jpg 1200w`);
       expect(image.getAttribute('width')).toBe('1200');
       expect(image.getAttribute('height')).toBe('675');
       expect(within(card).getByText(t.category[post.category])).toBeTruthy();

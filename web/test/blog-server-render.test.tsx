@@ -16,7 +16,10 @@ describe('the blog rendered on the server', () => {
     const html = await renderOnServer(`/en/blog/${post!.slug}`);
 
     expect(html).toContain(`<h1 id="blog-post-title">${post!.text.en.title}</h1>`);
-    expect(html).toContain(`src="/images/blog/${post!.image}"`);
+    // Its illustration is a seed picture of the catalog, offered as variants (docs/decisions.md 121).
+    const base = `/api/media/seed/blog-${post!.image.replace(/\.svg$/, '')}`;
+    expect(html).toContain(`<source type="image/avif" srcSet="${base}/320.avif 320w, ${base}/640.avif 640w,`);
+    expect(html).toContain(`src="${base}/960.jpg"`);
     // The text comes from the post's own chunk; the server render waits for it.
     const body = await post!.loadBody();
     const paragraph = body.en.find((block) => block.type === 'paragraph');

@@ -29,6 +29,7 @@ function makeEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEvent {
     manual_attendees: 0,
     spots_left: 8,
     image_url: '/api/media/seed/events-wine-tasting.svg',
+    picture: null,
     version: 1,
     ...overrides,
   };

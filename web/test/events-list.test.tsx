@@ -25,6 +25,7 @@ function makeEvent(overrides: Partial<RestaurantEvent> & Pick<RestaurantEvent, '
     manual_attendees: 0,
     spots_left: 14,
     image_url: '/api/media/seed/events-wine-tasting.svg',
+    picture: null,
     version: 1,
     ...overrides,
   };

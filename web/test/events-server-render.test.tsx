@@ -26,6 +26,7 @@ const event: RestaurantEvent = {
   manual_attendees: 0,
   spots_left: 8,
   image_url: '/api/media/seed/events-pasta-class.svg',
+  picture: null,
   version: 1,
 };
 

@@ -17,8 +17,7 @@ function galleryImage(fields: Pick<GalleryImage, 'id' | 'title' | 'category'> & 
     altText: '',
     altTextDe: null,
     altTextEn: null,
-    width: 800,
-    height: 600,
+    picture: { width: 800, height: 600, placeholder: 'data:image/webp;base64,UklGRg==' },
     sortOrder: 0,
     version: 1,
     ...fields,
@@ -57,8 +56,7 @@ const terrace = galleryImage({
   altTextEn: 'Illustration: tables under parasols',
   category: 'exterior',
   // A picture from elsewhere whose size the catalog does not know.
-  width: null,
-  height: null,
+  picture: null,
   sortOrder: 30,
 });
 const chef = galleryImage({
@@ -356,18 +354,23 @@ describe('gallery page (/{locale}/gallery)', () => {
       ...Array<string>(4).fill('lazy'),
     ]);
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', ...Array<null>(9).fill(null)]);
-    for (const image of images) {
-      expect(image.getAttribute('decoding')).toBe('async');
+    for (const image of images) expect(image.getAttribute('decoding')).toBe('async');
+    for (const image of images.slice(1)) {
       expect(image.getAttribute('sizes')).toBe('(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw');
     }
-    // The terrace's size is unknown: no attributes, the stylesheet's 4:3 box holds its place.
+    // The terrace's size is unknown: no attributes, the stylesheet's 4:3 box holds its place, its address as it is.
     expect(images[0]!.getAttribute('src')).toBe('/api/media/seed/exterior-summer-terrace.svg');
     expect(images[0]!.hasAttribute('width')).toBe(false);
     expect(images[0]!.hasAttribute('height')).toBe(false);
     expect(images[0]!.hasAttribute('srcset')).toBe(false);
+    // The others are the catalog's own: their variants at each width, AVIF first, the stand-in behind.
     expect(images[1]!.getAttribute('width')).toBe('800');
     expect(images[1]!.getAttribute('height')).toBe('600');
-    expect(images[1]!.getAttribute('srcset')).toBe('/api/media/seed/dish-1.svg 800w');
+    expect(images[1]!.getAttribute('srcset')).toBe(
+      '/api/media/seed/dish-1/320.jpg 320w, /api/media/seed/dish-1/640.jpg 640w, /api/media/seed/dish-1/800.jpg 800w',
+    );
+    expect(images[1]!.parentElement!.querySelector('source')!.getAttribute('type')).toBe('image/avif');
+    expect(images[1]!.style.backgroundImage).toBe('url("data:image/webp;base64,UklGRg==")');
   });
 
   it.each([
@@ -468,7 +471,9 @@ describe('gallery page (/{locale}/gallery)', () => {
       const image = within(dialog).getByRole('img', {
         name: 'Illustration: wooden board with salami, ham, cheese and olives',
       });
-      expect(image.getAttribute('src')).toBe('/api/media/seed/food-antipasti-platter.svg');
+      // As large as the window allows: the lightbox offers every width, the browser takes what the screen needs.
+      expect(image.getAttribute('src')).toBe('/api/media/seed/food-antipasti-platter/800.jpg');
+      expect(image.getAttribute('sizes')).toBe('100vw');
       expect(within(dialog).getByText('Salami, prosciutto, aged cheese, olives and grissini.')).toBeTruthy();
       expect(position()).toBe('1 of 4');
       expect(dialog.querySelector('[aria-live="polite"]')?.getAttribute('aria-atomic')).toBe('true');

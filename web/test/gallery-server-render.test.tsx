@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { GalleryImage } from '@ristorante/contracts';
+import { seedPictures, type GalleryImage } from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { galleryQueryOptions } from '../src/features/gallery/api/get-gallery';
@@ -18,8 +18,7 @@ const antipasti: GalleryImage = {
   altTextDe: 'Illustration: Holzbrett mit Antipasti',
   altTextEn: 'Illustration: wooden board with antipasti',
   category: 'food',
-  width: 800,
-  height: 600,
+  picture: seedPictures['/api/media/seed/food-antipasti-platter.svg']!,
   sortOrder: 10,
   version: 1,
 };
@@ -67,8 +66,13 @@ describe('gallery page on the server', () => {
     expect(html).toContain(`>${all}<!-- --> <span class="gallery-filter-count">(2)</span>`);
     expect(html).toContain(`>${food}<!-- --> <span class="gallery-filter-count">(1)</span>`);
     // The first picture is the page's largest content: eager, high priority, its size reserved.
-    expect(html).toMatch(
-      /<img class="gallery-image" src="\/api\/media\/seed\/food-antipasti-platter.svg" alt="[^"]+" width="800" height="600" decoding="async" draggable="false" loading="eager" fetchpriority="high"/,
+    // The first picture is the page's largest content: eager, high priority, its size reserved, offered as AVIF first.
+    const first = html.slice(html.indexOf('<picture'), html.indexOf('</picture>'));
+    expect(first).toContain(
+      '<source type="image/avif" srcSet="/api/media/seed/food-antipasti-platter/320.avif 320w, /api/media/seed/food-antipasti-platter/640.avif 640w, /api/media/seed/food-antipasti-platter/800.avif 800w" sizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"/>',
+    );
+    expect(first).toMatch(
+      /<img src="\/api\/media\/seed\/food-antipasti-platter\/800.jpg" srcSet="[^"]+" sizes="[^"]+" width="800" height="600" style="background-image:url\(&quot;data:image\/webp;base64,[^"]+" class="gallery-image" alt="[^"]+" decoding="async" draggable="false" loading="eager" fetchpriority="high"/,
     );
     expect(html).not.toContain('role="dialog"');
   });

@@ -50,7 +50,14 @@ describe('home page (/{locale})', () => {
     for (const image of images) {
       expect(image.getAttribute('loading')).toBe('lazy');
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '600']);
-      expect(image.getAttribute('src')).toMatch(/^\/api\/media\/seed\/.+\.svg$/);
+      // The seed's variants (docs/decisions.md 121): AVIF, then WebP, then JPEG, at each width, the stand-in behind.
+      const base = image.getAttribute('src')!.replace(/\/800\.jpg$/, '');
+      expect(base).toMatch(/^\/api\/media\/seed\/food-[a-z-]+$/);
+      const avif = image.parentElement!.querySelector('source[type="image/avif"]')!;
+      expect(avif.getAttribute('srcset')).toBe(`${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/800.avif 800w`);
+      expect(avif.getAttribute('sizes')).toBe('(min-width: 72rem) 23rem, (min-width: 48rem) 33vw, 100vw');
+      expect(image.getAttribute('srcset')).toBe(`${base}/320.jpg 320w, ${base}/640.jpg 640w, ${base}/800.jpg 800w`);
+      expect(image.style.backgroundImage).toMatch(/^url\("data:image\/webp;base64,/);
     }
   });
 });

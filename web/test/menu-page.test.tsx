@@ -16,6 +16,7 @@ function menuItem(fields: Pick<MenuItem, 'id' | 'title' | 'category' | 'price'> 
     categoryEn: fields.category,
     categoryDe: fields.category,
     imageUrl: null,
+    picture: null,
     isAvailable: true,
     allergens: [],
     allergensNote: null,

@@ -18,6 +18,7 @@ const pasta: MenuItem = {
   categoryDe: 'Pasta',
   price: 12.5,
   imageUrl: '/api/media/seed/food-carbonara.svg',
+  picture: null,
   isAvailable: true,
   allergens: ['gluten', 'eggs', 'milk'],
   allergensNote: null,

@@ -28,6 +28,7 @@ const dish: MenuItem = {
   categoryDe: 'Pasta & Risotto',
   price: 16.5,
   imageUrl: null,
+  picture: null,
   isAvailable: true,
   allergens: ['milk'],
   allergensNote: null,
@@ -58,6 +59,7 @@ const event: RestaurantEvent = {
   manual_attendees: 0,
   spots_left: 0,
   image_url: '/api/media/seed/events-wine-tasting.svg',
+  picture: null,
   version: 1,
 };
 

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@ristorante/contracts';
+import type { GalleryImage, UploadedImage } from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,8 +125,24 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
       fields: { file: 'The image is too large (at most 5 MB)' },
     });
     expect(await screen.findByText('kitchen.png was not uploaded: The image is too large (at most 5 MB)')).toBeTruthy();
-    FakeUpload.sent[0]!.answer(201, { imageUrl: '/api/media/1.png', contentType: 'image/png', bytes: 9, width: 4, height: 3 });
+    // All of it sent: the catalog makes the variants now, and the row says so.
+    FakeUpload.sent[0]!.progress(1);
+    expect(await screen.findByText('Processing: sizes for every screen, without location or camera data …')).toBeTruthy();
+    const uploaded: UploadedImage = {
+      imageUrl: '/api/media/0b1c2d3e-0000-4000-8000-000000000001.jpg',
+      contentType: 'image/jpeg',
+      bytes: 9,
+      width: 4,
+      height: 3,
+      picture: { width: 4, height: 3, placeholder: null },
+      phoneBytes: 3 * 1024,
+    };
+    FakeUpload.sent[0]!.answer(201, uploaded);
     expect(await screen.findByText('Uploaded. Describe the picture and save it to the gallery.')).toBeTruthy();
+    // What was made is shown, not the file as chosen, with what it saves a phone.
+    const preview = screen.getByRole('img', { name: 'Preview of terrace.png' });
+    expect(preview.getAttribute('src')).toBe('/api/media/0b1c2d3e-0000-4000-8000-000000000001/4.jpg');
+    expect(screen.getByText('Stored without location or camera data. A phone downloads 3 KB instead of 1 KB.')).toBeTruthy();
     await expectNoAxeViolations();
 
     await app.user.click(screen.getByRole('button', { name: 'Save to the gallery' }));
@@ -142,7 +158,7 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
     expect(save.sent[0]?.body).toMatchObject({
       titleDe: 'terrace',
       altTextDe: 'Tische unter Weinlaub',
-      imageUrl: '/api/media/1.png',
+      imageUrl: '/api/media/0b1c2d3e-0000-4000-8000-000000000001.jpg',
       category: 'exterior',
       // After the last picture there is (10): new ones join the end.
       sortOrder: 20,

@@ -221,7 +221,15 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
             file: 'This file is not a PNG, JPEG or WebP image',
           })
         : HttpResponse.json<UploadedImage>(
-            { imageUrl: '/api/media/abc.png', contentType: 'image/png', bytes: 10, width: 4, height: 3 },
+            {
+              imageUrl: '/api/media/abc.jpg',
+              contentType: 'image/jpeg',
+              bytes: 10,
+              width: 4,
+              height: 3,
+              picture: { width: 4, height: 3, placeholder: null },
+              phoneBytes: 8,
+            },
             { status: 201 },
           ),
     );
@@ -236,7 +244,7 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     );
     refuse = false;
     await app.user.upload(picker, new File(['png'], 'plate.png', { type: 'image/png' }));
-    await waitFor(() => expect((dialog.getByLabelText('Image (address)') as HTMLInputElement).value).toBe('/api/media/abc.png'));
+    await waitFor(() => expect((dialog.getByLabelText('Image (address)') as HTMLInputElement).value).toBe('/api/media/abc.jpg'));
     expect(dialog.getByText('Image uploaded.')).toBeTruthy();
     // Sent as a form with the file in it, as a browser sends a file.
     const form = upload.sent.at(-1)!;

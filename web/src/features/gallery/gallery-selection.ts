@@ -1,6 +1,6 @@
 // Types only from '@ristorante/contracts': its gallery module builds zod schemas at its top level, so importing a
 // value from it (galleryCategories, isShowableImageUrl) would bring zod into this page's chunk (docs/pitfalls.md).
-import type { GalleryCategory, GalleryImage, Locale } from '@ristorante/contracts';
+import type { GalleryCategory, GalleryImage, Locale, Picture } from '@ristorante/contracts';
 import type { MessageId } from '../../i18n/catalogues';
 
 /** How many images a category shows before 'Show All N Photos'. */
@@ -14,6 +14,9 @@ export const eagerImageCount = 6;
  * 64rem in a grid of at most 72rem.
  */
 export const gridImageSizes = '(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw';
+
+/** The lightbox shows a picture as large as the window allows. */
+export const lightboxImageSizes = '100vw';
 
 export type CategoryChoice = 'all' | GalleryCategory;
 
@@ -44,8 +47,8 @@ export interface GalleryEntry {
   description: string | null;
   alt: string;
   category: GalleryCategory;
-  width: number | null;
-  height: number | null;
+  /** Its size and stand-in when it is one of the catalog's own pictures (docs/decisions.md 121). */
+  picture: Picture | null;
 }
 
 /**
@@ -62,8 +65,7 @@ export function toEntry(image: GalleryImage, locale: Locale): GalleryEntry {
     description: (english ? image.descriptionEn : image.descriptionDe) || image.description || null,
     alt: (english ? image.altTextEn : image.altTextDe) || image.altText || title,
     category: image.category,
-    width: image.width,
-    height: image.height,
+    picture: image.picture,
   };
 }
 

@@ -2,6 +2,7 @@ import { galleryCategories, type GalleryCategory, type GalleryImage } from '@ris
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Picture } from '../../../components/picture';
 import type { MessageId } from '../../../i18n/catalogues';
 import { PageMessages } from '../../../i18n/page-messages';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -147,7 +148,14 @@ function GalleryEditorScreen() {
                   );
                   return (
                     <li key={picture.id} className="admin-card admin-picture">
-                      <img src={picture.imageUrl} alt={picture.altTextDe ? picture.altText : ''} loading="lazy" />
+                      <Picture
+                        src={picture.imageUrl}
+                        picture={picture.picture}
+                        // The grid's cards are 14rem or more, one across a phone (admin.css).
+                        sizes="(min-width: 30rem) 20rem, 100vw"
+                        alt={picture.altTextDe ? picture.altText : ''}
+                        loading="lazy"
+                      />
                       <p>
                         <strong>{title}</strong>
                         <span className="admin-muted admin-block">{say(`admin.galleryEditor.category.${picture.category}`)}</span>

@@ -1,12 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/feedback/not-found-page';
+import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../blog.css';
 import { findBlogPost, postImageSize, type BlogPost } from '../posts';
 import { categoryHref, categoryLabels } from '../utils/blog-categories';
 import { postImageSrc } from '../utils/blog-display';
+import { postPicture } from '../utils/post-pictures';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-meta';
 import { ReserveBox } from './reserve-box';
@@ -35,12 +37,14 @@ function PostArticle({ post }: { post: BlogPost }) {
           <PostMeta post={post} />
         </header>
         {/* The page's largest picture: loaded at once, not lazily; its size is known, so nothing jumps. */}
-        <img
+        <Picture
           className="blog-post-image"
           src={postImageSrc(post)}
+          picture={postPicture(post)}
+          // The post's column is at most 46rem wide (blog.css).
+          sizes="(min-width: 46rem) 46rem, 100vw"
           alt={text.imageAlt}
-          width={postImageSize.width}
-          height={postImageSize.height}
+          fallbackSize={postImageSize}
           decoding="async"
         />
         <PostBody post={post} />

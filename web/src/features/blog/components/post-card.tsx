@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { postImageSize, type BlogPost } from '../posts';
 import { categoryLabels } from '../utils/blog-categories';
 import { postImageSrc } from '../utils/blog-display';
+import { postPicture } from '../utils/post-pictures';
 import { PostMeta } from './post-meta';
 
 /**
@@ -20,6 +22,13 @@ interface PostCardProps {
   featured?: boolean;
 }
 
+/**
+ * How wide blog.css shows the pictures: the featured one on three fifths of the row from 48rem, the others two by
+ * two from 40rem, in a page of at most 72rem.
+ */
+const featuredImageSizes = '(min-width: 72rem) 43rem, (min-width: 48rem) 60vw, 100vw';
+const cardImageSizes = '(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, 100vw';
+
 /** One post in the list. Its title links to the post, and the link covers the whole card. */
 export function PostCard({ post, featured = false }: PostCardProps) {
   const { locale } = useIntl();
@@ -28,12 +37,13 @@ export function PostCard({ post, featured = false }: PostCardProps) {
 
   return (
     <article className={featured ? 'blog-card blog-card-featured' : 'blog-card'} aria-labelledby={titleId}>
-      <img
+      <Picture
         className="blog-card-image"
         src={postImageSrc(post)}
+        picture={postPicture(post)}
+        sizes={featured ? featuredImageSizes : cardImageSizes}
         alt={text.imageAlt}
-        width={postImageSize.width}
-        height={postImageSize.height}
+        fallbackSize={postImageSize}
         loading={featured ? undefined : 'lazy'}
         decoding="async"
       />

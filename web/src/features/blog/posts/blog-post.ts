@@ -41,7 +41,7 @@ export interface BlogPost {
   author: string;
   /** The day it was published, `YYYY-MM-DD`. */
   date: string;
-  /** A file in web/public/images/blog/, served at /images/blog/. */
+  /** Its illustration: `blog-<image>` among the catalog's seed pictures (blog-display.ts, postImageSrc). */
   image: string;
   loadBody: () => Promise<PostBody>;
   text: Record<Locale, PostText>;

@@ -33,7 +33,10 @@ export function formatPostDate(date: string, locale: Locale): string {
   );
 }
 
-/** Where the post's illustration is served (web/public/images/blog/). */
+/**
+ * Where the post's illustration is served: it is one of the catalog's seed pictures
+ * (services/catalog/seed/images/blog-<file>), so guests get it as variants like every picture (docs/decisions.md 121).
+ */
 export function postImageSrc(post: BlogPost): string {
-  return `/images/blog/${post.image}`;
+  return `/api/media/seed/blog-${post.image}`;
 }

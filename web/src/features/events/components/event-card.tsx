@@ -1,6 +1,7 @@
 import type { RestaurantEvent } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { formatEventDate } from '../../../lib/format';
 import { eventDescription, eventTitle } from '../../../lib/event-text';
@@ -12,6 +13,9 @@ import { EventPrice } from './event-price';
  * One upcoming event. Its title links to the event's page and the link covers the whole card; a sold-out
  * event has no link at all (docs/product.md, 'The guest site'), and its card says so in words.
  */
+/** The cards' columns as events.css lays them out: one on a phone, two from 40rem, three from 64rem (of 72rem). */
+const cardImageSizes = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+
 export function EventCard({ event, first = false }: { event: RestaurantEvent; first?: boolean }) {
   const { locale } = useIntl();
   const availability = availabilityOf(event.spots_left);
@@ -26,12 +30,13 @@ export function EventCard({ event, first = false }: { event: RestaurantEvent; fi
         <div className="event-card-media">
           {event.image_url ? (
             // The title says what the picture shows; the picture adds nothing a screen reader needs.
-            <img
+            <Picture
               className="event-card-image"
               src={event.image_url}
+              picture={event.picture}
+              sizes={cardImageSizes}
               alt=""
-              width={800}
-              height={600}
+              fallbackSize={{ width: 800, height: 600 }}
               // The first card's picture is what a phone shows first: loaded at once, ahead of the rest.
               loading={first ? 'eager' : 'lazy'}
               {...(first ? { fetchpriority: 'high' } : {})}

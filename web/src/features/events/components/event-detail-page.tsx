@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatEventHours } from '../../../lib/format';
@@ -156,6 +157,9 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
   );
 }
 
+/** The page's column is at most 42rem wide (events.css). */
+const detailImageSizes = '(min-width: 42rem) 42rem, 100vw';
+
 function EventDetail({ event }: { event: RestaurantEvent }) {
   const { locale } = useIntl();
   const availability = availabilityOf(event.spots_left);
@@ -165,7 +169,15 @@ function EventDetail({ event }: { event: RestaurantEvent }) {
     <article className="event-detail" aria-labelledby="event-title">
       {event.image_url ? (
         // The page's largest picture: loaded at once rather than lazily, as it is what the guest sees first.
-        <img className="event-detail-image" src={event.image_url} alt="" width={800} height={600} decoding="async" />
+        <Picture
+          className="event-detail-image"
+          src={event.image_url}
+          picture={event.picture}
+          sizes={detailImageSizes}
+          alt=""
+          fallbackSize={{ width: 800, height: 600 }}
+          decoding="async"
+        />
       ) : null}
       <div className="event-detail-heading">
         <h1 id="event-title">{eventTitle(event, locale)}</h1>

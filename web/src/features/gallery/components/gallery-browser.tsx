@@ -17,14 +17,10 @@ import { GalleryPicture } from './gallery-picture';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 /** What the grid's <img> adds for the picture at `index`: the first ones load at once, the very first first. */
-function gridImageProps(entry: GalleryEntry, index: number) {
+function gridImageProps(index: number) {
   return {
     loading: index < eagerImageCount ? ('eager' as const) : ('lazy' as const),
-    // Lower case: React 18 does not know the property and would warn about `fetchPriority`.
     ...(index === 0 ? { fetchpriority: 'high' as const } : {}),
-    // One file per picture; its width descriptor is what makes `sizes` meaningful (and valid HTML).
-    ...(entry.width ? { srcSet: `${entry.src} ${entry.width}w` } : {}),
-    sizes: gridImageSizes,
   };
 }
 
@@ -123,7 +119,8 @@ export function GalleryBrowser({ images }: { images: readonly GalleryImage[] }) 
                   failed={failed.has(entry.src)}
                   onFail={onFail}
                   placeholderPrefix={openLabel}
-                  imageProps={gridImageProps(entry, index)}
+                  sizes={gridImageSizes}
+                  imageProps={gridImageProps(index)}
                 />
               </button>
               <h2 className="gallery-item-title">{entry.title}</h2>

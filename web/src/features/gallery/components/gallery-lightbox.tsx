@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GalleryEntry } from '../gallery-selection';
+import { lightboxImageSizes, type GalleryEntry } from '../gallery-selection';
 import { GalleryPicture } from './gallery-picture';
 
 /** A horizontal move this long (CSS pixels) is a swipe; a shorter or mostly vertical one is not. */
@@ -152,6 +152,7 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
           key={entry.id}
           entry={entry}
           className="gallery-lightbox-image"
+          sizes={lightboxImageSizes}
           failed={failed.has(entry.src)}
           onFail={onFail}
         />

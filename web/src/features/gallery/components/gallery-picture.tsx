@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Picture } from '../../../components/picture';
 import type { GalleryEntry } from '../gallery-selection';
 
 interface GalleryPictureProps {
@@ -13,7 +14,9 @@ interface GalleryPictureProps {
    * Antipasti – Image not available'), so what is seen is part of what is said (WCAG 2.5.3).
    */
   placeholderPrefix?: string;
-  /** What the grid adds: loading, priority, srcSet and sizes. */
+  /** How wide the layout shows it: the browser picks the variant by it. */
+  sizes: string;
+  /** What the grid adds: loading and priority. */
   imageProps?: ImgHTMLAttributes<HTMLImageElement> & { fetchpriority?: 'high' };
 }
 
@@ -21,7 +24,7 @@ interface GalleryPictureProps {
  * One picture of the gallery, in the grid or the lightbox. Width and height come from the data, so the browser
  * reserves the space before the picture arrives; the stylesheet gives the box its shape where they are unknown.
  */
-export function GalleryPicture({ entry, className, failed, onFail, placeholderPrefix, imageProps }: GalleryPictureProps) {
+export function GalleryPicture({ entry, className, failed, onFail, placeholderPrefix, sizes, imageProps }: GalleryPictureProps) {
   if (failed) {
     return (
       <span className={`${className} gallery-unavailable`}>
@@ -31,12 +34,12 @@ export function GalleryPicture({ entry, className, failed, onFail, placeholderPr
     );
   }
   return (
-    <img
+    <Picture
       className={className}
       src={entry.src}
+      picture={entry.picture}
+      sizes={sizes}
       alt={entry.alt}
-      width={entry.width ?? undefined}
-      height={entry.height ?? undefined}
       decoding="async"
       draggable={false}
       onError={() => onFail(entry.src)}

@@ -1,31 +1,44 @@
-import { siteConfig } from '@ristorante/contracts';
+import {
+  seedPictureFoodBeefTenderloinFlambe,
+  seedPictureFoodFreshFishOnIce,
+  seedPictureFoodTagliatelleRagu,
+  siteConfig,
+  type Picture as PictureDescription,
+} from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The three promises of the home page (docs/product.md, 'The guest site'), each with a picture from the seed content. */
-const features: Array<{ key: string; title: MessageId; text: MessageId; image: string }> = [
+const features: Array<{ key: string; title: MessageId; text: MessageId; image: string; picture: PictureDescription }> = [
   {
     key: 'pasta',
     title: 'home.feature.pasta.title',
     text: 'home.feature.pasta.text',
     image: '/api/media/seed/food-tagliatelle-ragu.svg',
+    picture: seedPictureFoodTagliatelleRagu,
   },
   {
     key: 'fish',
     title: 'home.feature.fish.title',
     text: 'home.feature.fish.text',
     image: '/api/media/seed/food-fresh-fish-on-ice.svg',
+    picture: seedPictureFoodFreshFishOnIce,
   },
   {
     key: 'flambe',
     title: 'home.feature.flambe.title',
     text: 'home.feature.flambe.text',
     image: '/api/media/seed/food-beef-tenderloin-flambe.svg',
+    picture: seedPictureFoodBeefTenderloinFlambe,
   },
 ];
+
+/** The cards' columns (index.css): one on a phone, three from 48rem in a page of at most 72rem. */
+const featureImageSizes = '(min-width: 72rem) 23rem, (min-width: 48rem) 33vw, 100vw';
 
 /** Home: the hero, 'Das Original!', three feature cards and the promise box. */
 export function HomePage() {
@@ -71,7 +84,15 @@ export function HomePage() {
           {features.map((feature) => (
             <li key={feature.key} className="home-feature">
               {/* Below the fold: loaded as the guest scrolls; the size is known, so nothing jumps. */}
-              <img src={feature.image} alt="" width={800} height={600} loading="lazy" decoding="async" />
+              <Picture
+                src={feature.image}
+                picture={feature.picture}
+                sizes={featureImageSizes}
+                alt=""
+                fallbackSize={{ width: 800, height: 600 }}
+                loading="lazy"
+                decoding="async"
+              />
               <h3>
                 <FormattedMessage id={feature.title} />
               </h3>

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Picture } from '../../../components/picture';
 import { formatEuros } from '../../../lib/format';
 import { localizeMenuItem } from '../utils/localize-menu-item';
 
@@ -11,6 +12,9 @@ const dietaryLabels = [
   { id: 'menu.item.glutenFree', applies: (item: MenuItem) => item.glutenFree },
   { id: 'menu.item.spicy', applies: (item: MenuItem) => item.spicy },
 ] as const;
+
+/** The cards' columns as menu-page.css lays them out: one on a phone, two from 40rem, three from 64rem (of 72rem). */
+const cardImageSizes = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
 
 interface MenuItemCardProps {
   item: MenuItem;
@@ -28,14 +32,15 @@ export function MenuItemCard({ item, eager }: MenuItemCardProps) {
   return (
     <li className={item.isAvailable ? 'menu-item' : 'menu-item menu-item-unavailable'}>
       {image ? (
-        <img
+        <Picture
           className="menu-item-image"
           src={image}
+          picture={item.picture}
+          sizes={cardImageSizes}
           // The dish's name is the card's heading right below: the picture adds nothing to read aloud.
           alt=""
-          // The seed illustrations' size; any other picture is cropped to the same 4:3 box, so nothing shifts.
-          width={800}
-          height={600}
+          // Any picture is cropped to the same 4:3 box (menu-page.css), so nothing shifts when it arrives.
+          fallbackSize={{ width: 800, height: 600 }}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedImage(image)}

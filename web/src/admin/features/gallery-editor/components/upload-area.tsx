@@ -1,9 +1,11 @@
-import type { GalleryImage } from '@ristorante/contracts';
+import type { GalleryImage, UploadedImage } from '@ristorante/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Picture } from '../../../../components/picture';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
 import { useAdminClient } from '../../../lib/session-context';
+import { formatBytes, shrinkForUpload, uploadMaxBytes } from '../../../lib/shrink-for-upload';
 import { acceptedTypes, savePicture, uploadPicture } from '../api/gallery-api';
 import { PictureForm, pictureValues } from './picture-form';
 
@@ -12,12 +14,28 @@ type Upload = {
   file: File;
   preview: string;
   progress: number;
-} & ({ state: 'uploading' } | { state: 'uploaded'; imageUrl: string } | { state: 'refused'; reason: string });
+} & (
+  | { state: 'preparing' | 'uploading' | 'processing' }
+  | { state: 'uploaded'; uploaded: UploadedImage }
+  | { state: 'refused'; reason: string }
+);
+
+/** What the status line says while a file is on its way. */
+const stateMessages = {
+  preparing: 'admin.upload.preparing',
+  uploading: 'admin.upload.uploading',
+  processing: 'admin.upload.processing',
+  uploaded: 'admin.upload.uploaded',
+} as const;
+
+/** Two files at a time: the rest wait here rather than in the catalog's queue, and each shows its progress. */
+const parallelUploads = 2;
 
 /**
- * Several pictures at once, by drag and drop or the file picker (docs/decisions.md 90): each shows its preview and
- * progress while it uploads, the server's reason if it is refused, and then its form to be saved into the gallery.
- * A file the form was never saved for is removed by the catalog's sweep later.
+ * Several pictures at once, by drag and drop or the file picker (docs/decisions.md 90, 121): each shows its preview
+ * and progress (made smaller in the browser first when that helps, sent, processed), the server's reason if it is
+ * refused, and then the processed picture, what it saved, and its form to be saved into the gallery. A file the
+ * form was never saved for is removed by the catalog's sweep later.
  */
 export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; onSaved: (picture: GalleryImage) => void }) {
   const intl = useIntl();
@@ -27,6 +45,8 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const previews = useRef(new Set<string>());
+  const waiting = useRef<Array<{ key: string; file: File }>>([]);
+  const sending = useRef(0);
 
   // Previews are object URLs: each is released when its upload leaves the list, and all when the tab closes.
   useEffect(() => {
@@ -36,7 +56,8 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
 
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? ({ ...upload, ...change } as Upload) : upload)));
-  const remove = (key: string) =>
+  const remove = (key: string) => {
+    waiting.current = waiting.current.filter((queued) => queued.key !== key);
     setUploads((current) =>
       current.filter((upload) => {
         if (upload.key !== key) return true;
@@ -45,6 +66,35 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
         return false;
       }),
     );
+  };
+
+  const send = async (key: string, file: File) => {
+    try {
+      update(key, { state: 'preparing' });
+      const prepared = await shrinkForUpload(file);
+      update(key, { state: 'uploading' });
+      const uploaded = await uploadPicture(client, prepared, (progress) =>
+        // Everything sent: the catalog is making the variants now.
+        update(key, progress < 1 ? { progress } : { progress, state: 'processing' }),
+      );
+      update(key, { state: 'uploaded', uploaded, progress: 1 });
+    } catch (error) {
+      update(key, {
+        state: 'refused',
+        reason: failureText(error, intl) ?? intl.formatMessage({ id: 'admin.pictureForm.saveFailed' }),
+      });
+    }
+  };
+  const pump = () => {
+    while (sending.current < parallelUploads && waiting.current.length > 0) {
+      const next = waiting.current.shift()!;
+      sending.current += 1;
+      void send(next.key, next.file).finally(() => {
+        sending.current -= 1;
+        pump();
+      });
+    }
+  };
 
   const start = (files: FileList | File[]) => {
     for (const file of Array.from(files)) {
@@ -56,16 +106,10 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
         setUploads((current) => [...current, { key, file, preview, progress: 0, state: 'refused', reason }]);
         continue;
       }
-      setUploads((current) => [...current, { key, file, preview, progress: 0, state: 'uploading' }]);
-      uploadPicture(client, file, (progress) => update(key, { progress }))
-        .then(({ imageUrl }) => update(key, { state: 'uploaded', imageUrl, progress: 1 }))
-        .catch((error: unknown) =>
-          update(key, {
-            state: 'refused',
-            reason: failureText(error, intl) ?? intl.formatMessage({ id: 'admin.pictureForm.saveFailed' }),
-          }),
-        );
+      setUploads((current) => [...current, { key, file, preview, progress: 0, state: 'preparing' }]);
+      waiting.current.push({ key, file });
     }
+    pump();
   };
 
   const drop = (event: DragEvent) => {
@@ -107,18 +151,29 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
           </label>
         </p>
         <p className="admin-muted">
-          <FormattedMessage id="admin.upload.rules" values={{ maxMb: 5 }} />
+          <FormattedMessage id="admin.upload.rules" values={{ maxMb: uploadMaxBytes / (1024 * 1024) }} />
         </p>
       </div>
       {uploads.length > 0 ? (
         <ul className="admin-uploads">
           {uploads.map((upload) => (
             <li key={upload.key} className="admin-upload">
-              <img
-                className="admin-upload-preview"
-                src={upload.preview}
-                alt={intl.formatMessage({ id: 'admin.upload.preview' }, { name: upload.file.name })}
-              />
+              {upload.state === 'uploaded' ? (
+                // What guests will get: the processed picture, not the file as it was chosen.
+                <Picture
+                  className="admin-upload-preview"
+                  src={upload.uploaded.imageUrl}
+                  picture={upload.uploaded.picture}
+                  sizes="6rem"
+                  alt={intl.formatMessage({ id: 'admin.upload.preview' }, { name: upload.file.name })}
+                />
+              ) : (
+                <img
+                  className="admin-upload-preview"
+                  src={upload.preview}
+                  alt={intl.formatMessage({ id: 'admin.upload.preview' }, { name: upload.file.name })}
+                />
+              )}
               <div className="admin-upload-body">
                 <p className="admin-upload-name">
                   <strong>{upload.file.name}</strong>
@@ -143,15 +198,29 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
                       aria-label={intl.formatMessage({ id: 'admin.upload.progress' }, { name: upload.file.name })}
                     />
                     <p className="admin-muted" role="status">
-                      <FormattedMessage id={upload.state === 'uploading' ? 'admin.upload.uploading' : 'admin.upload.uploaded'} />
+                      <FormattedMessage id={stateMessages[upload.state]} />
                     </p>
+                    {upload.state === 'uploaded' ? (
+                      <p className="admin-muted">
+                        <FormattedMessage
+                          id="admin.upload.saved"
+                          values={{
+                            phone: formatBytes(upload.uploaded.phoneBytes, intl.locale),
+                            original: formatBytes(upload.file.size, intl.locale),
+                          }}
+                        />
+                      </p>
+                    ) : null}
                   </>
                 )}
                 {upload.state === 'uploaded' ? (
                   <PictureForm
                     idPrefix={`upload-${upload.key.replace(/[^\w-]/g, '')}`}
                     initial={{
-                      ...pictureValues({ imageUrl: upload.imageUrl, titleDe: upload.file.name.replace(/\.[^.]+$/, '') }),
+                      ...pictureValues({
+                        imageUrl: upload.uploaded.imageUrl,
+                        titleDe: upload.file.name.replace(/\.[^.]+$/, ''),
+                      }),
                       // New pictures join the end; the owner moves them forward if they should lead.
                       sortOrder: nextSortOrder,
                     }}
