@@ -11,6 +11,7 @@ import { startStack, stopStack } from '../stack/local-stack.js';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { measure, type HttpFigures } from './measure-http.js';
 import { measurePages, type PageScores } from './measure-lighthouse.js';
+import { measurePictures, signInAsOwner, type PictureFigures } from './measure-pictures.js';
 import { waitForQuietMachine } from './quiet-machine.js';
 
 // `make bench`: the production-like stack of its own (ports 8093, 4200-4206), the API read and write paths
@@ -81,6 +82,8 @@ interface Results {
   };
   /** From a staff change of a dish's price to the rendered menu page of both languages showing it. */
   freshnessMs: number;
+  /** A 12 MP phone photo's upload, its phone variant, and guests' reads during twenty uploads (docs/decisions.md 121). */
+  pictures: PictureFigures;
   budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
 }
 
@@ -298,8 +301,18 @@ async function main(): Promise<void> {
       fullestCovers,
     };
 
+    // Pictures (docs/decisions.md 121): a phone photo uploaded, then twenty at once while guests read; the photo
+    // goes first into the gallery, which Lighthouse then measures.
+    await quietFirst('pictures');
+    const pictures = await measurePictures(site, await signInAsOwner(site, benchOwner.ADMIN_EMAIL, benchOwner.ADMIN_PASSWORD), {
+      readSeconds: seconds,
+    });
+    console.log(
+      `pictures: ${JSON.stringify({ uploadMs: pictures.uploadMs, phoneVariant: pictures.phoneVariant, uploads: pictures.uploads })}`,
+    );
+
     // A real guest's view: mobile emulation, the median of several runs, once the work the writes left behind
-    // (e-mails, re-rendered pages) is done.
+    // (e-mails, re-rendered pages, pictures) is done.
     const settled = await waitForQuietMachine();
     console.log(`lighthouse starts after ${settled.waitedMs} ms${settled.quiet ? '' : ', the machine still busy'}`);
     const events = (await (await fetch(`${site}/api/events`)).json()) as Array<{ id: string }>;
@@ -335,6 +348,12 @@ async function main(): Promise<void> {
     const lowestOfRendered = (pick: (scores: PageScores) => number) => worst(pick, true, rendered);
     const highestOfRendered = (pick: (scores: PageScores) => number) => worst(pick, false, rendered);
     const html = read['menu page HTML from Nginx (rendered)']![64]!;
+    const uploadMedian = [...pictures.uploadMs].sort((a, b) => a - b)[Math.floor(pictures.uploadMs.length / 2)]!;
+    const readsUnderUploads = Object.entries(pictures.reads).map(([name, figures]) => ({
+      name,
+      ...figures,
+      ratio: ratio(figures.duringUploads.p99Ms, Math.max(1, figures.idle.p99Ms)),
+    }));
     const htmlVsStatic = ratio(html.requestsPerSecond, read['menu page HTML as a plain static file']![64]!.requestsPerSecond);
     const results: Results = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -347,6 +366,7 @@ async function main(): Promise<void> {
       web,
       lighthouse: { runs: lighthouseRuns, cpuSlowdown, settled, pages },
       freshnessMs,
+      pictures,
       budgets: [
         {
           name: 'public JS on first load (heaviest page, gzip)',
@@ -431,6 +451,36 @@ async function main(): Promise<void> {
           limit: `≤ ${budgets.menuPageP99Ms} ms`,
           measured: `${html.p99Ms} ms`,
           pass: html.p99Ms <= budgets.menuPageP99Ms!,
+        },
+        {
+          name: 'a 12 MP phone photo: upload to all variants ready (median)',
+          limit: `≤ ${budgets.pictureUploadMs} ms`,
+          measured: `${uploadMedian} ms (${pictures.uploadMs.join(', ')}; ${Math.round(pictures.photoBytes / 1024)} KB photo)`,
+          pass: uploadMedian <= budgets.pictureUploadMs!,
+        },
+        {
+          name: 'the variant a 360 px phone at 3× picks of that photo',
+          limit: `≤ ${budgets.phoneVariantKb} KB`,
+          measured: `${Math.round(pictures.phoneVariant.bytes / 1024)} KB (${pictures.phoneVariant.url.split('/').pop()})`,
+          pass: pictures.phoneVariant.bytes <= budgets.phoneVariantKb! * 1024,
+        },
+        ...readsUnderUploads.map((reads) => ({
+          name: `${reads.name} @64 during 20 uploads, p99 vs idle`,
+          limit: `≤ ${budgets.readsDuringUploadsVsIdle}×`,
+          measured: `${reads.ratio}× (${reads.idle.p99Ms} → ${reads.duringUploads.p99Ms} ms; ${pictures.uploads.made} made, ${pictures.uploads.busy} told to wait)`,
+          pass:
+            reads.ratio <= budgets.readsDuringUploadsVsIdle! &&
+            reads.duringUploads.errors === 0 &&
+            reads.duringUploads.other === 0,
+        })),
+        {
+          name: 'Lighthouse on /de/gallery with the phone photo first (median)',
+          limit: `LCP ≤ ${budgets.renderedLcpMs} ms, performance ${budgets.renderedLighthouseScore}`,
+          measured: pages.gallery ? `LCP ${pages.gallery.lcpMs} ms, performance ${pages.gallery.performance}` : 'not measured',
+          pass:
+            pages.gallery !== undefined &&
+            pages.gallery.lcpMs <= budgets.renderedLcpMs! &&
+            pages.gallery.performance >= budgets.renderedLighthouseScore!,
         },
         {
           name: 'a menu change on the rendered pages (both languages)',
