@@ -177,7 +177,9 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
       const card = screen.getByRole('article', { name: text.title });
       const image = within(card).getByRole('img', { name: text.imageAlt });
       expect(image.getAttribute('src')).toBe(`/api/media/seed/blog-${post.slug}/960.jpg`);
-      expect(image.getAttribute('srcset')).toContain(`/api/media/seed/blog-${post.slug}/1200.jpg 1200w`);
+      expect(image.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+        `/api/media/seed/blog-${post.slug}/1200.avif 1200w`,
+      );
       expect(image.getAttribute('width')).toBe('1200');
       expect(image.getAttribute('height')).toBe('675');
       expect(within(card).getByText(t.category[post.category])).toBeTruthy();

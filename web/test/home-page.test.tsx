@@ -56,7 +56,9 @@ describe('home page (/{locale})', () => {
       const avif = image.parentElement!.querySelector('source[type="image/avif"]')!;
       expect(avif.getAttribute('srcset')).toBe(`${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/800.avif 800w`);
       expect(avif.getAttribute('sizes')).toBe('(min-width: 72rem) 23rem, (min-width: 48rem) 33vw, 100vw');
-      expect(image.getAttribute('srcset')).toBe(`${base}/320.jpg 320w, ${base}/640.jpg 640w, ${base}/800.jpg 800w`);
+      expect(image.parentElement!.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
+        `${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/800.webp 800w`,
+      );
       expect(image.style.backgroundImage).toMatch(/^url\("data:image\/webp;base64,/);
     }
   });

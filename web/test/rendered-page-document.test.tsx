@@ -1,10 +1,18 @@
 // @vitest-environment node
-import { startAppScript, webSecurityHeaders, type MenuItem, type RestaurantEvent } from '@ristorante/contracts';
+import {
+  seedPictureFoodAntipastiPlatter,
+  startAppScript,
+  webSecurityHeaders,
+  type GalleryImage,
+  type MenuItem,
+  type RestaurantEvent,
+} from '@ristorante/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
+import { galleryQueryOptions } from '../src/features/gallery/api/get-gallery';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
 import { houseScheduleKey } from '../src/lib/house-schedule';
 import { renderPage } from '../src/server/render-page';
@@ -101,6 +109,39 @@ describe('a page rendered for the pages folder', () => {
     expect(html).toContain('Mushroom risotto');
     expect(html).toContain('€16.50');
     expect(html).toContain('Allergens: Milk');
+  });
+
+  it('when the gallery is rendered, then its first picture is asked for from the head, right after the viewport, as AVIF', async () => {
+    const picture: GalleryImage = {
+      id: '6f1c2a52-5f7e-4c8e-9a57-0d6c1f1f0a01',
+      imageUrl: '/api/media/seed/food-antipasti-platter.svg',
+      title: 'Antipasti',
+      titleDe: 'Antipasti',
+      titleEn: null,
+      description: null,
+      descriptionDe: null,
+      descriptionEn: null,
+      altText: 'Illustration: Antipasti',
+      altTextDe: 'Illustration: Antipasti',
+      altTextEn: null,
+      category: 'food',
+      picture: seedPictureFoodAntipastiPlatter,
+      sortOrder: 10,
+      version: 1,
+    };
+    const client = cachedWith((c) =>
+      c.setQueryData(galleryQueryOptions().queryKey, [picture, { ...picture, id: `${picture.id.slice(0, -1)}2` }]),
+    );
+
+    const { html } = await renderPage('/de/gallery', { origin, template, client });
+
+    const base = '/api/media/seed/food-antipasti-platter';
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/800.avif 800w" imagesizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw" fetchpriority="high" />`,
+    ]);
+    expect(html.indexOf(preloads[0]!)).toBeLessThan(html.indexOf('<link rel="canonical"'));
+    expect(html.indexOf(preloads[0]!)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
   });
 
   it('when the reservation page is rendered ahead of time, then the form is in it and no availability is asked for', async () => {

@@ -33,7 +33,7 @@ export async function startCatalog(
       const processor = createPictureProcessor({
         logger: deps.logger,
         limits,
-        queueLimit: config.PICTURE_QUEUE_LIMIT,
+        maxWaitMs: config.PICTURE_MAX_WAIT_MS,
         jobTimeoutMs: config.PICTURE_TIMEOUT_MS,
         idleMs: 120_000,
       });

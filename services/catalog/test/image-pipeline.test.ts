@@ -98,8 +98,8 @@ describe('the image pipeline', () => {
   it('when a picture is processed, then its stand-in is a tiny WebP; a picture with see-through parts has none', async () => {
     expect(photo.picture.placeholder).toMatch(/^data:image\/webp;base64,/);
     const tiny = Buffer.from(photo.picture.placeholder!.split(',')[1]!, 'base64');
-    expect(tiny.length).toBeLessThan(400);
-    expect((await sharp(tiny).metadata()).width).toBe(16);
+    expect(tiny.length).toBeLessThan(200);
+    expect((await sharp(tiny).metadata()).width).toBe(12);
 
     const seeThrough = await sharp({
       create: { width: 400, height: 300, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 0.3 } },

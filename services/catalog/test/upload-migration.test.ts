@@ -26,7 +26,7 @@ async function migrationOfThisCatalog() {
   const processor = createPictureProcessor({
     logger,
     limits: defaultLimits,
-    queueLimit: 20,
+    maxWaitMs: 60_000,
     jobTimeoutMs: 60_000,
     idleMs: 1_000,
   });

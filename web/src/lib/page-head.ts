@@ -20,10 +20,15 @@ export interface PageHead {
   modules: Set<string>;
   /** schema.org objects by a key of their kind, so a component rendered twice adds its data once. */
   structuredData: Map<string, Record<string, unknown>>;
+  /**
+   * The page's first picture (the one it loads with high priority), by its AVIF `srcset`: the head asks for it
+   * before the body's markup arrives (docs/decisions.md 121).
+   */
+  preloadImages: Map<string, { srcset: string; sizes: string }>;
 }
 
 export function newPageHead(origin: string, pathname: string): PageHead {
-  return { origin, pathname, status: 200, modules: new Set(), structuredData: new Map() };
+  return { origin, pathname, status: 200, modules: new Set(), structuredData: new Map(), preloadImages: new Map() };
 }
 
 export const PageHeadContext = createContext<PageHead | null>(null);

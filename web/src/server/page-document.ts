@@ -121,6 +121,17 @@ export function pageDocument({
     );
     html = startAfterFirstPaint(html, routeCode);
   }
+  // Right after the viewport, before the inline styles: the first picture is asked for as the head arrives (AVIF:
+  // a browser without it skips the link and finds the picture in the body).
+  const imagePreloads = [...head.preloadImages.values()].map(
+    ({ srcset, sizes }) =>
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+  );
+  if (imagePreloads.length > 0) {
+    const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+    if (!viewport) throw new Error('the page template has no viewport meta');
+    html = replaceOnce(html, /<meta name="viewport"[^>]*>/, `${viewport[0]}\n    ${imagePreloads.join('\n    ')}`);
+  }
   html = replaceOnce(html, /<\/head>/, `${[...routeStyles, ...links, restaurant].join('\n    ')}\n  </head>`);
   return replaceOnce(
     html,

@@ -1,5 +1,5 @@
 import type { GalleryImage, UploadedImage } from '@ristorante/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, recording } from '../support/api-server';
@@ -165,6 +165,38 @@ describe('the gallery editor (docs/decisions.md 86, 87, 90)', () => {
     });
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading terrace.png' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Exterior (1)' })).toBeTruthy();
+  });
+
+  it('when the catalog is busy with other pictures (503), then the file waits its turn and is sent again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serveGallery(threePictures);
+      renderAdmin('/en/admin/dashboard?tab=gallery');
+      fireEvent.drop(await screen.findByTestId('drop-zone'), { dataTransfer: { files: [png('terrace.png')] } });
+      await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+      FakeUpload.sent[0]!.answer(503, {
+        error: 'Many pictures are being processed right now. Please try again in a few seconds.',
+      });
+      expect(await screen.findByText('Waiting for the pictures before it to be processed …')).toBeTruthy();
+      expect(FakeUpload.sent).toHaveLength(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_500);
+      });
+      await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
+      FakeUpload.sent[1]!.answer(201, {
+        imageUrl: '/api/media/0b1c2d3e-0000-4000-8000-000000000002.jpg',
+        contentType: 'image/jpeg',
+        bytes: 9,
+        width: 4,
+        height: 3,
+        picture: { width: 4, height: 3, placeholder: null },
+        phoneBytes: 9,
+      } satisfies UploadedImage);
+      expect(await screen.findByText('Uploaded. Describe the picture and save it to the gallery.')).toBeTruthy();
+      expect(screen.queryByText(/was not uploaded/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a file is no image, then it is refused before sending, by the file picker too', async () => {

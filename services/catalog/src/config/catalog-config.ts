@@ -17,8 +17,12 @@ export const catalogConfigSchema = serviceConfigSchema(4001).extend({
    * size, so a small file that would unpack into gigabytes (a decompression bomb) is refused without harm.
    */
   UPLOAD_MAX_MEGAPIXELS: env.int(40),
-  /** Uploads that may wait for the picture worker at once; one more is answered 503, try again shortly. */
-  PICTURE_QUEUE_LIMIT: env.int(20),
+  /**
+   * The longest an upload may wait for the picture worker, as the recent pictures' times foretell it; one that would
+   * wait longer is answered 503 at once, with when to try again. Below the gateway's UPSTREAM_TIMEOUT_MS (10 s), so
+   * an upload is answered by the catalog, never cut off by a time-out while its picture is still being made.
+   */
+  PICTURE_MAX_WAIT_MS: env.int(8_000),
   /** A picture the worker has not finished after this long is given up and refused as unreadable. */
   PICTURE_TIMEOUT_MS: env.int(60_000),
   /**

@@ -89,6 +89,12 @@ function refusal(error: PictureRefusal, limits: PipelineLimits): AppError {
   return new AppError(400, message, { file: message }, values);
 }
 
+/** 503, and when the worker should be through what is before it. */
+function busy(res: Response, error: ProcessorBusy): AppError {
+  res.setHeader('retry-after', String(Math.max(2, Math.ceil(error.retryAfterMs / 1000))));
+  return new AppError(503, catalogText['catalog.upload.busy']);
+}
+
 export interface MediaRoutesOptions {
   media: MediaStore;
   processor: PictureProcessor;
@@ -131,10 +137,7 @@ export function mountMediaRoutes(app: Express, options: MediaRoutesOptions): voi
         logger.info({ reason: error.message }, 'upload refused by the decoder');
         throw refusal(error, options.limits);
       }
-      if (error instanceof ProcessorBusy) {
-        res.setHeader('retry-after', '30');
-        throw new AppError(503, catalogText['catalog.upload.busy']);
-      }
+      if (error instanceof ProcessorBusy) throw busy(res, error);
       throw error;
     }
     const phoneBytes = phoneBytesOf(set);
@@ -200,7 +203,12 @@ export function mountMediaRoutes(app: Express, options: MediaRoutesOptions): voi
     const dir = media.setDirOf(url);
     if (!dir) throw notFound();
     let jpeg = await widestJpeg(dir);
-    if (!jpeg && (await migration.ensure(url, { urgent: true }))) jpeg = await widestJpeg(dir);
+    if (!jpeg) {
+      const made = await migration.ensure(url, { urgent: true }).catch((error: unknown) => {
+        throw error instanceof ProcessorBusy ? busy(res, error) : error;
+      });
+      if (made) jpeg = await widestJpeg(dir);
+    }
     if (!jpeg) throw notFound();
     send(res, jpeg, oneYear, true, req);
   });

@@ -9,22 +9,27 @@ import type { VariantSetRecord } from './variant-set.js';
 export interface PictureProcessorOptions {
   logger: Logger;
   limits: PipelineLimits;
-  /** Uploads that may wait their turn; one more is told to try again shortly (503). */
-  queueLimit: number;
+  /** The longest an upload may expect to wait for its turn; one that would wait longer is refused (ProcessorBusy). */
+  maxWaitMs: number;
   /** A picture taking longer is given up (the worker is stopped) and refused as unreadable. */
   jobTimeoutMs: number;
   /** The worker stops after this long without work, giving its memory back; the next picture starts it again. */
   idleMs: number;
 }
 
-export class ProcessorBusy extends Error {}
+/** The worker is too busy for an upload to wait: `retryAfterMs` is when its queue should be through. */
+export class ProcessorBusy extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('the picture worker is busy');
+  }
+}
 /** The service could not store the set (its volume); not the file's fault. */
 export class ProcessorFailed extends Error {}
 
 export interface PictureProcessor {
   /**
    * Makes the variant set of `bytes` in `dir`, one picture at a time. Uploads (`urgent`) go before the background
-   * migration's pictures. Rejects with PictureRefusal (the file), ProcessorBusy (the queue is full) or
+   * migration's pictures. Rejects with PictureRefusal (the file), ProcessorBusy (it would wait too long) or
    * ProcessorFailed (the service).
    */
   process(
@@ -52,7 +57,7 @@ const workerFile = fileURLToPath(new URL(`./picture-worker-process.${fromSource 
 const workerExecArgv = fromSource ? ['--import', 'tsx', '--conditions=source'] : [];
 
 /** The worker's priority: below the service's, so a guest's request is served first when both want the CPU. */
-const workerNiceness = 10;
+const workerNiceness = 19;
 
 /**
  * One picture at a time, in a process of its own at a lower priority (docs/decisions.md 121): twenty uploads at
@@ -63,11 +68,16 @@ export function createPictureProcessor(options: PictureProcessorOptions): Pictur
   const { logger } = options;
   const urgent: Queued[] = [];
   const background: Queued[] = [];
-  let running: (Queued & { id: number; timer: NodeJS.Timeout; child: ChildProcess }) | undefined;
+  let running: (Queued & { id: number; timer: NodeJS.Timeout; child: ChildProcess; startedAt: number }) | undefined;
   let worker: ChildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   let stopped = false;
+  /**
+   * How long a picture takes, as the recent ones took (a moving average); until one is made, the budget's 3 s. The
+   * wait an upload can expect is this times the pictures before it.
+   */
+  let typicalMs = 3_000;
 
   const startWorker = (): ChildProcess => {
     const child = fork(workerFile, [], {
@@ -95,6 +105,7 @@ export function createPictureProcessor(options: PictureProcessorOptions): Pictur
     const done = running;
     if (!done) return;
     clearTimeout(done.timer);
+    typicalMs = Math.round(0.7 * typicalMs + 0.3 * (performance.now() - done.startedAt));
     running = undefined;
     outcome(done);
     pump();
@@ -131,7 +142,7 @@ export function createPictureProcessor(options: PictureProcessorOptions): Pictur
       child.kill('SIGKILL');
       finish((queued) => queued.reject(new PictureRefusal('damaged', 'took too long to decode')));
     }, options.jobTimeoutMs);
-    running = { ...next, id, timer, child };
+    running = { ...next, id, timer, child, startedAt: performance.now() };
     child.send({ ...next.job, id } satisfies PictureJob);
     logger.info({ bytes: next.job.bytes.byteLength, waiting: urgent.length + background.length }, 'picture processing');
   };
@@ -139,7 +150,8 @@ export function createPictureProcessor(options: PictureProcessorOptions): Pictur
   return {
     process(bytes, dir, { allowSvg = false, urgent: isUrgent = false, limits = options.limits } = {}) {
       if (stopped) return Promise.reject(new ProcessorFailed('the picture processor has stopped'));
-      if (isUrgent && urgent.length >= options.queueLimit) return Promise.reject(new ProcessorBusy());
+      const wait = (urgent.length + (running ? 1 : 0)) * typicalMs;
+      if (isUrgent && wait > options.maxWaitMs) return Promise.reject(new ProcessorBusy(wait));
       return new Promise<VariantSetRecord>((resolve, reject) => {
         (isUrgent ? urgent : background).push({ job: { bytes, dir, allowSvg, limits }, resolve, reject });
         pump();

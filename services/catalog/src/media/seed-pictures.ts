@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mediaPaths, type Picture } from '@ristorante/contracts';
-import { describeImage, processImage } from './image-pipeline.js';
+import { describeImage, pipelineVersion, processImage } from './image-pipeline.js';
 import type { PictureProcessor } from './picture-processor.js';
 import { readVariantSet, sha256Of, writeVariantSet } from './variant-set.js';
 
@@ -31,7 +31,8 @@ async function outdatedSeedPictures(imagesDir: string, picturesDir: string) {
   for (const name of await seedImageNames(imagesDir)) {
     const dir = seedSetDir(name, picturesDir);
     const bytes = await readFile(path.join(imagesDir, name));
-    if ((await readVariantSet(dir))?.sourceSha256 === sha256Of(bytes)) continue;
+    const made = await readVariantSet(dir);
+    if (made?.sourceSha256 === sha256Of(bytes) && made.pipeline === pipelineVersion) continue;
     // A set of an older drawing goes first; only the build and a starting service write here.
     await rm(dir, { recursive: true, force: true });
     outdated.push({ name, dir, bytes });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { variantFileName, variantPickedFor, type Picture } from '@ristorante/contracts';
-import type { ProcessedImage } from './image-pipeline.js';
+import { pipelineVersion, type ProcessedImage } from './image-pipeline.js';
 
 /** What a variant set's folder says of itself, beside its files: enough to describe it again without the database. */
 export interface VariantSetRecord {
@@ -12,6 +12,8 @@ export interface VariantSetRecord {
   /** The bytes the picture came as, and their SHA-256: a seed picture whose file changed is made again. */
   sourceBytes: number;
   sourceSha256: string;
+  /** The pipeline that made it (image-pipeline.ts, `pipelineVersion`). */
+  pipeline: number;
 }
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -42,6 +44,7 @@ export async function writeVariantSet(dir: string, processed: ProcessedImage, so
       files,
       sourceBytes: source.byteLength,
       sourceSha256: sha256Of(source),
+      pipeline: pipelineVersion,
     };
     await writeFile(path.join(partial, recordFileName), JSON.stringify(record));
     try {

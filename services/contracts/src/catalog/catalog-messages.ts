@@ -37,7 +37,7 @@ export const catalogMessages = {
     'catalog.upload.badDimensions':
       'This picture is too large or too narrow (at most {maxSide, number} pixels a side, and at most {maxAspect, number} times as long as wide)',
     'catalog.upload.animated': 'Animated pictures cannot be shown in the gallery; please upload a still picture',
-    'catalog.upload.busy': 'Many pictures are being processed right now. Please try again in a minute.',
+    'catalog.upload.busy': 'Many pictures are being processed right now. Please try again in a few seconds.',
     'catalog.seats.invalid': 'The number of seats must be a whole number from 1 to 1000',
     'catalog.seats.soldOut': 'Sorry, this event is fully booked.',
     'catalog.seats.notEnough': 'Sorry, only {spotsLeft, plural, one {# place is} other {# places are}} left for this event.',
@@ -89,7 +89,7 @@ export const catalogMessages = {
     'catalog.upload.badDimensions':
       'Dieses Bild ist zu groß oder zu schmal (höchstens {maxSide, number} Pixel je Seite und höchstens {maxAspect, number}-mal so lang wie breit)',
     'catalog.upload.animated': 'Animierte Bilder kann die Galerie nicht zeigen; bitte laden Sie ein Standbild hoch',
-    'catalog.upload.busy': 'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie es in einer Minute erneut.',
+    'catalog.upload.busy': 'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie es in ein paar Sekunden erneut.',
     'catalog.seats.invalid': 'Die Anzahl der Plätze muss eine ganze Zahl von 1 bis 1000 sein',
     'catalog.seats.soldOut': 'Diese Veranstaltung ist leider ausgebucht.',
     'catalog.seats.notEnough':

@@ -59,11 +59,13 @@ export function variantUrl(imageUrl: string, width: number, format: VariantForma
 }
 
 export interface PictureSources {
-  /** `srcset` of each format, widest last. */
+  /** `srcset` of each modern format, widest last. */
   avif: string;
   webp: string;
-  jpg: string;
-  /** The `src` for a browser that reads no `srcset`: a JPEG of a middling width. */
+  /**
+   * The `src` for a browser that takes neither (none made since 2020): a JPEG of a middling width. No JPEG `srcset`:
+   * every browser that reads one takes WebP, and the page's HTML stays within one round trip (docs/pitfalls.md).
+   */
   fallback: string;
 }
 
@@ -77,7 +79,7 @@ export function pictureSources(imageUrl: string, picture: Picture): PictureSourc
       .join(', ');
   const jpgWidths = widthsIn('jpg', picture.width);
   const fallback = [...jpgWidths].reverse().find((width) => width <= 960) ?? jpgWidths[0]!;
-  return { avif: set('avif'), webp: set('webp'), jpg: set('jpg'), fallback: `${base}/${variantFileName(fallback, 'jpg')}` };
+  return { avif: set('avif'), webp: set('webp'), fallback: `${base}/${variantFileName(fallback, 'jpg')}` };
 }
 
 /** The AVIF a screen `cssWidth` pixels wide at `density` picks for a picture shown across it (a phone's gallery). */

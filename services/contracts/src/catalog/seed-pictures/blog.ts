@@ -6,33 +6,33 @@ export const seedPictureBlogEinTagInUnsererKueche: Picture = {
   width: 1200,
   height: 675,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAgCdASoQAAkAA4BaJbACdAELz6wmf/42wAD9v01Yxjc7j1FqtmmVxCMXSVK5NHmc/3Rlg4TTi1zbg3PJWA+KMt18EAAA',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoMAAcABABoJaACdAEe0RGFJFAAzj3Hk660wCbFrfeR3zFM7/lykny2B5SO1wtlSFxivKKAAAA=',
 };
 /** /api/media/seed/blog-italienische-tischtraditionen.svg */
 export const seedPictureBlogItalienischeTischtraditionen: Picture = {
   width: 1200,
   height: 675,
   placeholder:
-    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAkAA4BaJYgCsAEOqOhgAAD+nROI9FQUkuuQGDlpX74RbpZRLdU0l0Kiu2QA',
+    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoMAAcABABoJQBOgBuJZDw+kAD+g2gIkc0xw36E8LZ+0fJMl3V1IeLnbYfObYwA',
 };
 /** /api/media/seed/blog-unsere-geschichte.svg */
 export const seedPictureBlogUnsereGeschichte: Picture = {
   width: 1200,
   height: 675,
   placeholder:
-    'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAAAwAgCdASoQAAkAA4BaJZACdAYtVlbYCV1pgAD+7NhA81pOSCQSpMZddaTE/Jm3dYgs4ahnuqkCD+o5j8HHlKbbDektsHU33Ywc+NX9AbeUzhUi1EjfappLhQ0OAIrUAAA=',
+    'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAwAgCdASoMAAcABABoJYgCdAECpsr1QmZjAAD+0fGU1vDrnECF59lXGfArx1pwjIWnMSOhZE/VA/lAwpAVYws2tcNJ3K9sgAA=',
 };
 /** /api/media/seed/blog-unsere-herbstkarte.svg */
 export const seedPictureBlogUnsereHerbstkarte: Picture = {
   width: 1200,
   height: 675,
   placeholder:
-    'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAQAgCdASoQAAkAA4BaJZACdAYstbZL7u0QAP72QqBF0iTypSZCfF7ALSzG+ARawNpBQiw4a3tBPpysHb5I9Rk6z9d8lp8ccjjym/+7sE4TzaOO62AAAA==',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoMAAcABABoJYgCdAEPAcwEWgAA/vI0iVSxswWf2qYzwW20+oda602WiwjuGontkt+BMZGDYO7Mw2qHlAAAAA==',
 };
 /** /api/media/seed/blog-wein-und-begleitung.svg */
 export const seedPictureBlogWeinUndBegleitung: Picture = {
   width: 1200,
   height: 675,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAkAA4BaJbACdAEO4e8rjPAA/rm5oqOgw+88hMygcBuJxUcNwkPMyks0QyWJaYnri9iPW+sVVKOkb8/5t0AA',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoMAAcABABoJbACdAEVItqNmYAA/p2ts3GrddT0450YsfiwuvPeM+hF6pbSCIXX/v7rlTsAAAA=',
 };

@@ -6,19 +6,19 @@ export const seedPictureDrinkAperolSpritz: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAQCdASoQAAwAA4BaJbACdAEXWAAgGAAA/RTmZBVsre5Vc+bNqUByn/3j/nDuzmxOgsnSwQfgAA==',
+    'data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACQAQCdASoMAAkABABoJagCdACRbAAA/SCnKXzqlIZI4BmsVL+HbmyHys65TUwAAAA=',
 };
 /** /api/media/seed/drink-espresso.svg */
 export const seedPictureDrinkEspresso: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADQAQCdASoQAAwAA4BaJbACdAEO+k/xAAD+4wxBaUkuH8P8EUxvGfT7IVxfnKdvILyN+56NY3Nh8WXzdLDCYJ1+5C7T13OC+rLXlDsgAAA=',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACwAQCdASoMAAkABABoJbACdADbvMAAAP7L9fLzZxrbS3mUGrL3w6rvEo0cUMnX3DqzeDld7xt+3r2PDAAAAA==',
 };
 /** /api/media/seed/drink-red-wine-glass.svg */
 export const seedPictureDrinkRedWineGlass: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADwAQCdASoQAAwAA4BaJbACdAEO/0jJhQAA/vYKJ1SzyDiA7I8Vf9dYG4jTaOjaA9G399hdNEJ2iO0pUtRiCxMg4G+/itw67R8wcAChgDlAagAA',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADQAQCdASoMAAkABABoJbACdAEO4/rwQAD+839vgDF/3Xu0/IqT5rZAIuEh4R1QPf0XGGpArzrLHrypT50jDnu+aAAAAA==',
 };

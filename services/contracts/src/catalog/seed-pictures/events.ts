@@ -6,19 +6,19 @@ export const seedPictureEventsLiveMusic: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAADwAQCdASoQAAwAA4BaJbACdAD0dAA2dAAA/vK++uLbl060WxxKW0aMcC4Kui47b3IKikUloHliRHtomtvr/aH0V4uePIS2SP+v1CCEGA7gtbDLZCGa/AB/AAA=',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoMAAkABABoJbACdAELPJQqwAD+7pLXsPk7qFbCgn0xneHY+MmK0Se8VkLBYxyqLhKsQNxoZYWSWAAA',
 };
 /** /api/media/seed/events-pasta-class.svg */
 export const seedPictureEventsPastaClass: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAABQAgCdASoQAAwAA4BaJbACdLoAEJiYitfE14AA/pt+f2QGBCRySPcRDjAcVcUgouvrFY/nb7QhL2+C8gPFQf/IzYdhuiLs8FG/GEeJiV/8YGDT5dPVHW2wMLeTwAAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoMAAkABABoJbACdAEMw2nUQAD+moeEdKVU9hbKLEv+0UvvzG4gRwm7pUo3Pr2CE+7QJJ7EE+BJW2gAAAA=',
 };
 /** /api/media/seed/events-wine-tasting.svg */
 export const seedPictureEventsWineTasting: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADQAQCdASoQAAwAA4BaJbACdAEOjBaQQAD+2SmzUfqxBgcPNWFS/g4k7OUH/8GzvOsdY+YIzgkifyqLrmazjCY7t+2O/BwGAAA=',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoMAAkABABoJbACdAEVjTK8mAAA/rw5mkgzkvr2C72/xVIol9hAn1KGQ+Ufli1gK+R4kRh6bcqfTYgK6gAAAA==',
 };

@@ -6,19 +6,19 @@ export const seedPictureExteriorFacadeEvening: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAACQAgCdASoQAAwAA4BaJbACdDiAByh4Lyvh8IsoHAD2vszBDo+gNfxqwtdMeAWVkaopkJ4skm31m4HhJ9JJMURz7Ff6YIEKtmjJdxieq+nJe1XtYdtSGSfXI5CwRkF7k4OATWYlaTSsHgAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoMAAkABABoJaACdAEPhrYpgADOJDllTussQUTwY6+rl7foKvNn6pke6tmWIK/Lu2e86wXW2IyLoTS2YAA=',
 };
 /** /api/media/seed/exterior-hanging-sign.svg */
 export const seedPictureExteriorHangingSign: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAgCdASoQAAwAA4BaJaACdAEUhbwOwM/IAAD+lDc/Hhm72ORtrmVzWX2TwgpAQ7gjV2mqW4kAM316pbctG7s9iMi4AAAA',
+    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoMAAkABABoJaACdAEec81rEAD+k76JMKXKjmLKhT448njqQYrRDSD4Nkim5Hkc70nIAAAA',
 };
 /** /api/media/seed/exterior-summer-terrace.svg */
 export const seedPictureExteriorSummerTerrace: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAQAgCdASoQAAwAA4BaJbACdAEObiKK5IAAAP7x/Xu/oLWCq2yiAGtjhZyI110v/6WZjMpBy856q8tQwB2ojenLTDrvCH7G9wf0kyddXRsbvWennyfAAA==',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoMAAkABABoJbACdAEU8xQ5OKgA/uAJ4iNmBlKMZENALx33uYaLkIhz1OVJLEOfLkWzfj13PEpLe2PgAAA=',
 };

@@ -6,75 +6,75 @@ export const seedPictureFoodAntipastiPlatter: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACQAQCdASoQAAwAA4BaJbACdADtn0AA/ROPK7edF+G8JzXc3+KdVFhdTbjxVfxF094BDKWulhlfPQUxoAAAAA==',
+    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoMAAkABABoJbACdAEe0R7zEAD9K8sKNap6TRyOazU175l9LUnD16pa5AJJ2wVu3AA=',
 };
 /** /api/media/seed/food-beef-tenderloin-flambe.svg */
 export const seedPictureFoodBeefTenderloinFlambe: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADQAQCdASoQAAwAA4BaJYgCdADdEq7ygAD+8rSTwKi2GJNgaJuvNge6cyT+pj/T1OWUL8mvaJ6mN01KXOJAphYO1tEjiMzRMC3TSPAAAAA=',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACwAQCdASoMAAkABABoJQBOgBuAXGwQAP7umuDr6FnVhF9ns9X+dcGT2BpsPtZDqof/bWvoJ05mBIHVAAA=',
 };
 /** /api/media/seed/food-burrata.svg */
 export const seedPictureFoodBurrata: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAABwAgCdASoQAAwAA4BaJbACdLoAEIwW5p3ZeAXAAPnrifW/jVuAuHt+bw5hAwNvnNHc6NHLrRuoaT0dNGykKhZefm8LQLvv028w89x73JBVR2tkvv5IN4hq/iWHwRzlI4yFpAAA',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAwAgCdASoMAAkABABoJbACdLoAAs2T5z+wwADOI2IIKHDOW1+qG24+I6QDctoXxoTZoFnI19kWaaUNx8z4yxz1S78EOKxnwwAAAA==',
 };
 /** /api/media/seed/food-flambe-at-the-table.svg */
 export const seedPictureFoodFlambeAtTheTable: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAAAQAgCdASoQAAwAA4BaJbACdAEORnejb7YAAP7i+0lQqJBsRAnwS389zFEAOoe5TPWrSyeLlntBmzV6I1BRXjMNqcRKe91IGw9735m9vimg3gAA',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADQAQCdASoMAAkABABoJbACdACv8heKgAD+2m6xH2horl3FwPOgV3PnfSFbSn5rHa+VP1XWNilODme2Fo3N435jDJuCFzAA',
 };
 /** /api/media/seed/food-fresh-fish-on-ice.svg */
 export const seedPictureFoodFreshFishOnIce: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQAAwAA4BaJYwCdAEPdodvnr6AAP7qTluJsWUn0RVRBLtUH7BU71+0xMfKmFmYo0tpfN6x/TRnjfufiMPZse1t5zw1YToo0qAAAA==',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoMAAkABABoJYwCdAEPhrmeqgAA/q2fMN7XcYd6FUrHlqRuejSNERzOZ+qIfz0OMJfN+/mfC4EAAA==',
 };
 /** /api/media/seed/food-gamberoni.svg */
 export const seedPictureFoodGamberoni: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAACwAgCdASoQAAwAA4BaJYwCdAYrF8rOcfGj6vaNkAAA/vK0Zg8MqPDR9EOjZqfMR6iTifV21cNU+xg8AJ9z+8FuZarXhftCHW94Os+NCZj9njGh/ViULh2kwAA=',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoMAAkABABoJZQCw7EVYGgK1gpAAP7eII5u8w/3t5S789Gs9azlYaXIOletRiTNV4tWw/FNYlOU/AlvlAN1GCueboAAAA==',
 };
 /** /api/media/seed/food-grilled-dorade.svg */
 export const seedPictureFoodGrilledDorade: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAwAA4BaJZACdAEO7qbG2AAA/vHdXgjGPX4Uf6KwqKjSMI3XqTbG1vkTN0gjR/8W/P9ZKS6pW0LbMPfHBMFblHsAAA==',
+    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAQCdASoMAAkABABoJYgCdAERGGbx6AAA/vAIgCUzdTgy+FutHiuPeBulLgsc3elAUJrlznwAAA==',
 };
 /** /api/media/seed/food-pizza-margherita.svg */
 export const seedPictureFoodPizzaMargherita: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRoIAAABXRUJQVlA4IHYAAAAQAgCdASoQAAwAA4BaJbACdAYtLS/kHT5gAP7xga35EnBD+M/QXq5SbrL7cU7+0xc5FSut+KrpwvmMIkrfjofBpEClyunmyoZE4QGUpws3Jxp7imoC+a5HNi8m8BoFdInjV2TP4Qox0nxt9uu/BMb3O8vV4GAA',
+    'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAADwAQCdASoMAAkABABoJbACdADp9VMJUugA/ubOqC3CC6aEFwZ6VC14TgH+wLwlaJYr8L272Tg+kKStNJ68Tdr3/9pwsJ5sGPMH87AA',
 };
 /** /api/media/seed/food-ravioli-sage-butter.svg */
 export const seedPictureFoodRavioliSageButter: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAAAQAgCdASoQAAwAA4BaJbACdAD1kpcUDR+wAP7X/1VkmwnXBl/q4dQ+M7ALLiTqDEKTVBfUuutIaMPviomvvc9fhSQt9UVBsqJ/AStparQxGKMulU05uedJ72iE08AA',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAgCdASoMAAkABABoJbACw7EVYNVil937wAD+xgVfVXaQ7BQUpc9kn0ymFHJsWkVQRBmM4tKrDqn6jAGOnboDp6/CAAAA',
 };
 /** /api/media/seed/food-tagliatelle-ragu.svg */
 export const seedPictureFoodTagliatelleRagu: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAwAA4BaJQBOgCIj2QOb5AAA/u1gAZ2z7iRcmAy5oZXPuXI1Czcq7tmxKqVMFayAO/weWATdgYAA',
+    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAAAQAgCdASoMAAkABABoJYwCdAEU9/JT6eYAAP7rTOOVPJK7YKOXRes23Xy7FLb6Ol1u1Hx1gAA=',
 };
 /** /api/media/seed/food-tiramisu.svg */
 export const seedPictureFoodTiramisu: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADQAQCdASoQAAwAA4BaJbACdACkG/+KhADtDD4/6lIv4Q6l9WnIwsvGp1PcpNhUVU7RtSruufo83YYcr6i5m/OSRRAAAA==',
+    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoMAAkABABoJbACdACyZvRIAADtREIJ0qehkzEBt3zDoEMcJsvtmGa9zDQXDt1yp2AAAA==',
 };

@@ -6,19 +6,19 @@ export const seedPictureInteriorBarCounter: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAACwAQCdASoQAAwAA4BaJbACdAEJ5rgAAPpzeazvTum7BTMahIFvL2UqY5xgeNGf4qVv7XmvZHNuOf0WKSFDorb+vvKCGI+onsJg3d9wAAA=',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACwAQCdASoMAAkABABoJbACdACkIQ0AAPpByTshJUW6DLBuQsKVvk0McF+URQKA05XewXz+3Hh7eea3sGVAAA==',
 };
 /** /api/media/seed/interior-dining-room.svg */
 export const seedPictureInteriorDiningRoom: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRoQAAABXRUJQVlA4IHgAAAAQAgCdASoQAAwAA4BaJbACdAYwS8BHaiwAAP7wr0FDCIrrhwqAxE6qAexokWxZksp3lJ8C26xPZGtWfgnnwsXDOrFc1r7HRZ3l7KgpdO4dHMnrrL9H4u6rnlEykxZbbV0dvw79Hs9GHjIbstxYbini+KZKC9T00gA=',
+    'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADwAQCdASoMAAkABABoJbACdAYtBuE0dLAA/uutiq3HzmW9MjzgF9Pnv4oBq9SeZVAlKtrlWNssLPfr/v+6jlQ5vc0lXctGdJuCPqS43WRcAAAA',
 };
 /** /api/media/seed/interior-wine-shelf.svg */
 export const seedPictureInteriorWineShelf: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRngAAABXRUJQVlA4IGwAAAAwAgCdASoQAAwAA4BaJYgCdAYxZvPGcW7gAAD+2HdcoNnSurIOJdhQy0jdZ4CF4hljV08flRo89APKp4pe6XO64hQtPkBqDcSIH5sYr1XI44LI5VNniJHi6ZjMXzZJxSXQthA+P1FrEpQYAAA=',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoMAAkABABoJQBOgCHgN1bDewEAAP5s85KTiRJiX+JiFqyiYfWcrqcPZF8zTUE78J9bxrwDGZb0pKEXQlV6QAAA',
 };

@@ -6,19 +6,19 @@ export const seedPictureStaffChefAtThePass: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAwAA4BaJZQCdAEWzh/k/sAA/vKFOGqeDkoNvu87B3+9wyElJ7zkPBjEOGFF+MMqTcleb2yN8cFGmEHgBgAA',
+    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAACQAQCdASoMAAkABABoJZQCdACx18AA/u3ZWtnLDTUEMZMPZetfpeDxCh2UwfXNKJm4Uoz9igAAAA==',
 };
 /** /api/media/seed/staff-pasta-maker-rolling-dough.svg */
 export const seedPictureStaffPastaMakerRollingDough: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAwAA4BaJbACdAECv72aAiAA9f25iv1RtW2/Vc/y0TNNvssPzAnJyElIZWstyQustGZVcpq/Xrp72WJdvH59EAAAAA==',
+    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAABwAQCdASoMAAkABABoJbACdABCgADwMAqeCcQBll8svoDOd7waEeR7Eh+YgCevzbyN3/rKbnq57sAA',
 };
 /** /api/media/seed/staff-service-team.svg */
 export const seedPictureStaffServiceTeam: Picture = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAABQAgCdASoQAAwAA4BaJbACdLoAAwjBl34DgygA/iV83KDY9Ehn30DFZbtofDQqeVSCCygztN9PnadU5mB0HwPF3zWf763/FHS1+mqD9k7GPw0Mbb+PDIzbv4i12ZeqAAA=',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAACwAQCdASoMAAkABABoJbACdLoAAL1AAPZBJk9XdVniIvzrz3IYC4YWLy/Gyfgi2w1cidivDFq31QPRwZ+45GyEzXNQAAAA',
 };

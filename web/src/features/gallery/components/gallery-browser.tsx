@@ -16,11 +16,14 @@ import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryPicture } from './gallery-picture';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
-/** What the grid's <img> adds for the picture at `index`: the first ones load at once, the very first first. */
+/**
+ * What the grid's <img> adds for the picture at `index`: the first ones load at once, the very first first (and the
+ * others of those behind it: on a phone only the first is in sight, and it is the page's largest content).
+ */
 function gridImageProps(index: number) {
   return {
     loading: index < eagerImageCount ? ('eager' as const) : ('lazy' as const),
-    ...(index === 0 ? { fetchpriority: 'high' as const } : {}),
+    ...(index === 0 ? { fetchpriority: 'high' as const } : index < eagerImageCount ? { fetchpriority: 'low' as const } : {}),
   };
 }
 

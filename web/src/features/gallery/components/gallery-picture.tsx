@@ -17,7 +17,7 @@ interface GalleryPictureProps {
   /** How wide the layout shows it: the browser picks the variant by it. */
   sizes: string;
   /** What the grid adds: loading and priority. */
-  imageProps?: ImgHTMLAttributes<HTMLImageElement> & { fetchpriority?: 'high' };
+  imageProps?: ImgHTMLAttributes<HTMLImageElement> & { fetchpriority?: 'high' | 'low' };
 }
 
 /**

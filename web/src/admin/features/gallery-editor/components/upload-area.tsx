@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Picture } from '../../../../components/picture';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
+import { ApiError } from '../../../../lib/api';
 import { useAdminClient } from '../../../lib/session-context';
 import { formatBytes, shrinkForUpload, uploadMaxBytes } from '../../../lib/shrink-for-upload';
 import { acceptedTypes, savePicture, uploadPicture } from '../api/gallery-api';
@@ -15,7 +16,7 @@ type Upload = {
   preview: string;
   progress: number;
 } & (
-  | { state: 'preparing' | 'uploading' | 'processing' }
+  | { state: 'preparing' | 'uploading' | 'processing' | 'waiting' }
   | { state: 'uploaded'; uploaded: UploadedImage }
   | { state: 'refused'; reason: string }
 );
@@ -23,6 +24,7 @@ type Upload = {
 /** What the status line says while a file is on its way. */
 const stateMessages = {
   preparing: 'admin.upload.preparing',
+  waiting: 'admin.upload.waiting',
   uploading: 'admin.upload.uploading',
   processing: 'admin.upload.processing',
   uploaded: 'admin.upload.uploaded',
@@ -30,6 +32,14 @@ const stateMessages = {
 
 /** Two files at a time: the rest wait here rather than in the catalog's queue, and each shows its progress. */
 const parallelUploads = 2;
+
+/**
+ * When the catalog is busy making other pictures (503: another device uploads too), a file is sent again after a
+ * pause, for two minutes; only then is it refused.
+ */
+const busyPauseMs = 5_000;
+const busyAttempts = 24;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Several pictures at once, by drag and drop or the file picker (docs/decisions.md 90, 121): each shows its preview
@@ -72,12 +82,21 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
     try {
       update(key, { state: 'preparing' });
       const prepared = await shrinkForUpload(file);
-      update(key, { state: 'uploading' });
-      const uploaded = await uploadPicture(client, prepared, (progress) =>
-        // Everything sent: the catalog is making the variants now.
-        update(key, progress < 1 ? { progress } : { progress, state: 'processing' }),
-      );
-      update(key, { state: 'uploaded', uploaded, progress: 1 });
+      for (let attempt = 1; ; attempt++) {
+        update(key, { state: 'uploading', progress: 0 });
+        try {
+          const uploaded = await uploadPicture(client, prepared, (progress) =>
+            // Everything sent: the catalog is making the variants now.
+            update(key, progress < 1 ? { progress } : { progress, state: 'processing' }),
+          );
+          update(key, { state: 'uploaded', uploaded, progress: 1 });
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 503) || attempt === busyAttempts) throw error;
+          update(key, { state: 'waiting' });
+          await pause(busyPauseMs);
+        }
+      }
     } catch (error) {
       update(key, {
         state: 'refused',
