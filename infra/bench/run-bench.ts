@@ -555,17 +555,7 @@ const benchOwner = {
  * reload would read it) until the new price is on both: the milliseconds from the change's answer.
  */
 async function timeToRenderedChange(): Promise<number> {
-  const login = await fetch(`${site}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: benchOwner.ADMIN_EMAIL, password: benchOwner.ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`bench owner sign-in answered ${login.status}`);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const { cookie, csrfToken } = await signInAsOwner(site, benchOwner.ADMIN_EMAIL, benchOwner.ADMIN_PASSWORD);
   const [dish] = (await (await fetch(`${site}/api/menu`)).json()) as Array<
     Record<string, unknown> & { id: string; price: number }
   >;

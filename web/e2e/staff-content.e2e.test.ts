@@ -38,6 +38,14 @@ const answerTo = (page: Page, method: string, path: RegExp) =>
       response.request().method() === method && path.test(new URL(response.url()).pathname) && response.status() !== 401,
   );
 
+/** Deletes the gallery pictures a journey made (their titles carry its mark): the other files never see them. */
+async function removePictures(mark: string) {
+  const all = await owner.get<Array<{ id: string; title: string }>>('/api/admin/gallery');
+  for (const picture of all.filter((entry) => entry.title.includes(mark))) {
+    expect((await owner.send('DELETE', `/api/gallery/${picture.id}`)).status).toBe(204);
+  }
+}
+
 /** Reloads a guest page until `ready` holds: Nginx and the browser keep the menu and gallery for seconds. */
 async function reloadUntil(page: Page, ready: () => Promise<boolean>) {
   await expect
@@ -144,10 +152,7 @@ describe('the owner keeps the menu, gallery and events current', () => {
       await guest.close();
       expect(faultsAmong(problems)).toEqual([]);
     } finally {
-      const all = await owner.get<Array<{ id: string; title: string }>>('/api/admin/gallery');
-      for (const picture of all.filter((entry) => entry.title.includes(mark))) {
-        expect((await owner.send('DELETE', `/api/gallery/${picture.id}`)).status).toBe(204);
-      }
+      await removePictures(mark);
       await page.close();
     }
   });
@@ -217,10 +222,7 @@ describe('the owner keeps the menu, gallery and events current', () => {
         }
         expect(faultsAmong(problems)).toEqual([]);
       } finally {
-        const all = await owner.get<Array<{ id: string; title: string }>>('/api/admin/gallery');
-        for (const picture of all.filter((entry) => entry.title.includes(mark))) {
-          expect((await owner.send('DELETE', `/api/gallery/${picture.id}`)).status).toBe(204);
-        }
+        await removePictures(mark);
         await page.close();
       }
     },
