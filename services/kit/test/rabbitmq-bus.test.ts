@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@ristorante/contracts';
-import { createLogger, RabbitBus } from '../src/index.js';
+import { createLogger, deadLetterQueueName, RabbitBus, retryQueueName } from '../src/index.js';
 import { deleteTopology, startTcpProxy, testBroker, viaProxy, waitFor, type TcpProxy } from '../src/testing/index.js';
 import { busContract, envelope, testRetryDelaysMs } from './bus-contract.js';
 
 const broker = testBroker();
-const logger = createLogger('test', 'silent');
+const logger = createLogger('test', (process.env.BUS_TEST_LOG as 'silent') ?? 'silent');
 const title = (name: string) => (broker.url ? name : `${name} (skipped: ${broker.missingReason})`);
 
 const rabbitOptions = (url: string, exchange: string) => ({
@@ -252,6 +252,47 @@ describe.skipIf(!broker.url)(title('RabbitMQ adapter: its topology and delivery 
     await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (m) => void received.push(m.id));
     await waitFor('the message published after the loss', () => (received.length > 0 ? true : undefined));
     expect(received).toEqual([message.id]);
+  });
+
+  const deleteQueue = async (name: string) => {
+    const admin = await amqp.connect(url);
+    await (await admin.createChannel()).deleteQueue(name);
+    await admin.close();
+  };
+
+  it('when a retry queue is gone as a handler fails, then it is declared again and the retry still comes', async () => {
+    const consumer = await connected();
+    const attempts: number[] = [];
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async (_m, { attempt }) => {
+      attempts.push(attempt);
+      if (attempt === 1) throw new Error('not yet');
+    });
+    await deleteQueue(retryQueueName(queue, testRetryDelaysMs[0]!));
+
+    await consumer.publish(envelope('reservation.requested'));
+    await waitFor('the second attempt', () => (attempts.includes(2) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('when the dead-letter queue is gone as a message is parked, then it is declared again and the message kept there', async () => {
+    const consumer = await connected({ retryDelaysMs: [] });
+    let attempts = 0;
+    await consumer.subscribe({ queue, topics: ['reservation.#'] }, async () => {
+      attempts += 1;
+      throw new Error('never works');
+    });
+    await deleteQueue(deadLetterQueueName(queue));
+
+    const message = envelope('reservation.requested');
+    await consumer.publish(message);
+    const dead = await waitFor('the message parked', async () => {
+      const letters = await consumer.takeDeadLetters(queue).catch(() => []);
+      return letters.length > 0 ? letters : undefined;
+    });
+    expect(JSON.parse(dead[0]!.body)).toMatchObject({ id: message.id });
+    expect(dead[0]!.error).toBe('never works');
+    expect(attempts).toBe(1);
   });
 
   it('when a message kills its consumer every time, then the broker parks it after the delivery limit and the next is handled', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { eventEnvelopeSchema, type EventEnvelope, type QueueDeclaration } from '@ristorante/contracts';
 import type { Logger } from '../logging/logger.js';
@@ -61,6 +62,9 @@ export const defaultDeliveryLimit = 5;
 export const retryQueueName = (queue: string, delayMs: number) => `${queue}.retry.${delayMs}ms`;
 export const deadLetterQueueName = (queue: string) => `${queue}.dead`;
 
+/** A forward is known by where it went and its message's id. */
+const forwardKey = (queue: string, messageId: unknown) => `${queue}\u0000${String(messageId)}`;
+
 const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
 
 /**
@@ -110,6 +114,8 @@ export class RabbitBus implements Bus {
   private connectedWaiters: Array<() => void> = [];
   /** Ids of published messages the broker returned (no queue took them), until their confirm arrives. */
   private readonly returned = new Set<string>();
+  /** The same for each consumer's channel: what a forward to a retry or dead-letter queue got back. */
+  private readonly forwardsReturned = new WeakMap<Channel, Set<string>>();
   private connecting: Promise<void> | undefined;
   private cancelBackoff: (() => void) | undefined;
   private closed = false;
@@ -195,7 +201,9 @@ export class RabbitBus implements Bus {
   async takeDeadLetters(queue: string, limit = 100): Promise<DeadLetter[]> {
     const connection = this.connection;
     if (!connection) throw new Error('RabbitMQ is not connected');
+    // A channel of its own, listened to: an unheard channel error (its queue missing) would close the connection.
     const channel = await connection.createChannel();
+    channel.on('error', () => undefined);
     try {
       const taken: DeadLetter[] = [];
       while (taken.length < limit) {
@@ -418,6 +426,9 @@ export class RabbitBus implements Bus {
         this.restartConsumer(consumer);
       }
     });
+    const returned = new Set<string>();
+    this.forwardsReturned.set(channel, returned);
+    channel.on('return', (message: ConsumeMessage) => returned.add(forwardKey(message.fields.routingKey, message.properties.messageId)));
     await channel.prefetch(prefetch);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
     await this.declareQueue(channel, { name: queue, topics });
@@ -469,13 +480,7 @@ export class RabbitBus implements Bus {
       try {
         message = eventEnvelopeSchema.parse(JSON.parse(raw.content.toString()));
       } catch (error) {
-        await this.forward(
-          channel,
-          deadLetterQueueName(subscription.queue),
-          raw,
-          attempt,
-          `unreadable message: ${String(error)}`,
-        );
+        await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, `unreadable message: ${String(error)}`);
         log.error('unreadable message dead-lettered');
         channel.ack(raw);
         return;
@@ -492,29 +497,65 @@ export class RabbitBus implements Bus {
         const reason = error instanceof Error ? error.message : String(error);
         const delay = this.retryDelaysMs[attempt - 1];
         if (delay === undefined) {
-          await this.forward(channel, deadLetterQueueName(subscription.queue), raw, attempt, reason);
+          await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, reason);
           log.error({ err: error }, 'handler kept failing; message dead-lettered');
         } else {
-          await this.forward(channel, retryQueueName(subscription.queue, delay), raw, attempt + 1, reason);
+          await this.forward(channel, subscription, retryQueueName(subscription.queue, delay), raw, attempt + 1, reason);
           log.warn({ err: error, retryInMs: delay }, 'handler failed; will retry');
         }
         channel.ack(raw);
       }
     } catch (error) {
-      // The channel went away mid-handling: the message stays unacknowledged and the broker delivers it again.
+      // The channel went away mid-handling, or no queue took the message where it had to go: it stays
+      // unacknowledged, and the broker delivers it again once this channel is closed and the consumer restarted
+      // (which declares its queues again).
       log.warn({ err: error }, 'could not settle message; the broker will redeliver it');
+      if (error instanceof UnroutableMessageError) void channel.close().catch(() => undefined);
     }
   }
 
-  /** Moves a message to another queue, confirmed by the broker before the original is acknowledged. */
-  private forward(channel: ConfirmChannel, queue: string, raw: ConsumeMessage, attempt: number, error: string): Promise<void> {
+  /**
+   * Moves a message to another queue, confirmed by the broker before the original is acknowledged. It is sent
+   * `mandatory`: were that queue gone (deleted by hand, a broker that lost it), the broker would confirm and drop
+   * it. A returned message makes the consumer declare its queues again and send it once more; returned twice, it
+   * fails, and the original stays unacknowledged.
+   */
+  private async forward(
+    channel: ConfirmChannel,
+    subscription: Subscription,
+    queue: string,
+    raw: ConsumeMessage,
+    attempt: number,
+    error: string,
+  ): Promise<void> {
+    const messageId = (raw.properties.messageId as string | undefined) ?? randomUUID();
+    try {
+      await this.sendOnce(channel, queue, raw, messageId, attempt, error);
+    } catch (failure) {
+      if (!(failure instanceof UnroutableMessageError)) throw failure;
+      this.log.warn({ queue, messageId }, 'no queue took a forwarded message; declaring the queues again');
+      await this.declareQueue(channel, { name: subscription.queue, topics: subscription.topics });
+      await this.sendOnce(channel, queue, raw, messageId, attempt, error);
+    }
+  }
+
+  private sendOnce(
+    channel: ConfirmChannel,
+    queue: string,
+    raw: ConsumeMessage,
+    messageId: string,
+    attempt: number,
+    error: string,
+  ): Promise<void> {
+    const returned = this.forwardsReturned.get(channel);
     return new Promise<void>((resolve, reject) => {
       channel.sendToQueue(
         queue,
         raw.content,
         {
           persistent: true,
-          messageId: raw.properties.messageId,
+          mandatory: true,
+          messageId,
           type: raw.properties.type,
           contentType: raw.properties.contentType,
           headers: {
@@ -525,7 +566,12 @@ export class RabbitBus implements Bus {
             ...(queue.endsWith('.dead') ? { 'x-dead-at': new Date().toISOString() } : {}),
           },
         },
-        (failure: unknown) => (failure ? reject(asError(failure)) : resolve()),
+        (failure: unknown) => {
+          // The broker sends a returned message back before confirming it.
+          if (returned?.delete(forwardKey(queue, messageId))) reject(new UnroutableMessageError(`no queue ${queue}`));
+          else if (failure) reject(asError(failure));
+          else resolve();
+        },
       );
     });
   }
