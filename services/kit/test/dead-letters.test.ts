@@ -95,3 +95,48 @@ describe.skipIf(!broker.url)(title('the operators’ dead-letter commands'), () 
     expect(await parkedIds()).toEqual([recent.id]);
   });
 });
+
+describe.skipIf(!broker.url)(title('a replayed message, with retries'), () => {
+  const url = broker.url!;
+  const retryDelaysMs = [50, 100];
+  let exchange: string;
+  let queue: string;
+  let bus: RabbitBus;
+
+  beforeEach(() => {
+    const id = randomUUID().slice(0, 8);
+    exchange = `t.${id}.events`;
+    queue = `t.${id}.worker`;
+  });
+  afterEach(async () => {
+    await bus.close();
+    await deleteTopology(url, exchange, [queue], retryDelaysMs);
+  });
+
+  it('when a message parked after its last retry is replayed, then it gets every attempt again, from the first', async () => {
+    const attempts: Array<{ attempt: number; lastAttempt: boolean }> = [];
+    bus = new RabbitBus({ url, exchange, logger: createLogger('t', 'silent'), retryDelaysMs });
+    await bus.subscribe({ queue, topics: ['reservation.#'] }, async (_message, { attempt, lastAttempt }) => {
+      attempts.push({ attempt, lastAttempt: lastAttempt ?? false });
+      throw new Error('SMTP still down');
+    });
+    await bus.waitUntilConnected();
+    const message = envelope('reservation.requested');
+    await bus.publish(message);
+    const parkedOnce = async () => {
+      const [parked] = await listDeadLetters(url, queue);
+      return parked;
+    };
+    expect((await waitFor('parked after three attempts', parkedOnce))!.attempts).toBe(3);
+
+    attempts.length = 0;
+    await replayDeadLetters(url, queue, [message.id]);
+    const again = await waitFor('parked again', parkedOnce);
+    expect(again.attempts).toBe(3);
+    expect(attempts).toEqual([
+      { attempt: 1, lastAttempt: false },
+      { attempt: 2, lastAttempt: false },
+      { attempt: 3, lastAttempt: true },
+    ]);
+  });
+});

@@ -17,3 +17,29 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * A count once it has stopped moving for `quietMs`: how many mails went out, say, read after the system is quiet
+ * rather than the moment the first appeared (a duplicate may follow a second later).
+ */
+export async function settledCount(
+  what: string,
+  read: () => Promise<number> | number,
+  quietMs = 1_000,
+  timeoutMs = 20_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  let since = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await read();
+    if (now !== value) {
+      value = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return value;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} to settle (still changing: ${value})`);
+  }
+}
