@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema, galleryImageSchema, menuItemSchema, webSecurityHeaders } from '@ristorante/contracts';
+import {
+  errorResponseSchema,
+  galleryImageSchema,
+  menuItemSchema,
+  pictureSources,
+  webSecurityHeaders,
+} from '@ristorante/contracts';
 import { baseUrl } from './support/browser.js';
 
 /** The files a rendered page loads: the hashed entry and chunks its start script is given (its styles are inline). */
@@ -176,9 +182,14 @@ describe('how Nginx delivers the site', () => {
       .array()
       .parse(await (await fetch(`${baseUrl}/api/gallery`)).json())
       .find((entry) => entry.imageUrl.startsWith('/api/media/seed/'));
+    // Its own address serves its widest JPEG (docs/decisions.md 121); each variant is a file of its own type.
     const picture = await fetch(`${baseUrl}${image!.imageUrl}`);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
+    const [firstAvif] = pictureSources(image!.imageUrl, image!.picture!)!.avif.split(' ');
+    const avif = await fetch(`${baseUrl}${firstAvif!}`);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
   });
 });

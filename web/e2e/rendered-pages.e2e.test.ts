@@ -167,9 +167,20 @@ describe('each public page arrives as HTML', () => {
     expect(data!.url).toBe(`${origin}/en/events/${event!.id}`);
   });
 
-  it('when a gallery is read, then its pictures come with their sizes', async () => {
+  it('when a gallery is read, then its pictures come in modern formats at several widths, with their sizes', async () => {
     const { body } = await html('/de/gallery');
-    expect(body).toMatch(/<img class="gallery-image" src="\/api\/media\/[^"]+" alt="[^"]+" width="\d+" height="\d+"/);
+    const pictures = body.match(/<picture class="picture">.*?<\/picture>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      // React 18 writes `srcSet` as it is spelled in JSX; HTML attribute names are case-insensitive.
+      expect(picture).toMatch(/<source type="image\/avif" srcset="\/api\/media\/[^"]+ 320w, [^"]+" sizes="[^"]+"\/>/i);
+      expect(picture).toMatch(/<source type="image\/webp" srcset="\/api\/media\/[^"]+ 320w, [^"]+" sizes="[^"]+"\/>/i);
+      expect(picture).toMatch(
+        /<img src="\/api\/media\/[^"]+\.jpg" width="\d+" height="\d+"[^>]* class="gallery-image" alt="[^"]+"/,
+      );
+    }
+    // The first is asked for from the head, before the page's script could ask for it.
+    expect(body).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/api\/media\/[^"]+ 320w/);
   });
 
   it.each([

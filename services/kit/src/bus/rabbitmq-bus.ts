@@ -428,7 +428,9 @@ export class RabbitBus implements Bus {
     });
     const returned = new Set<string>();
     this.forwardsReturned.set(channel, returned);
-    channel.on('return', (message: ConsumeMessage) => returned.add(forwardKey(message.fields.routingKey, message.properties.messageId)));
+    channel.on('return', (message: ConsumeMessage) =>
+      returned.add(forwardKey(message.fields.routingKey, message.properties.messageId)),
+    );
     await channel.prefetch(prefetch);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
     await this.declareQueue(channel, { name: queue, topics });
@@ -480,7 +482,14 @@ export class RabbitBus implements Bus {
       try {
         message = eventEnvelopeSchema.parse(JSON.parse(raw.content.toString()));
       } catch (error) {
-        await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, `unreadable message: ${String(error)}`);
+        await this.forward(
+          channel,
+          subscription,
+          deadLetterQueueName(subscription.queue),
+          raw,
+          attempt,
+          `unreadable message: ${String(error)}`,
+        );
         log.error('unreadable message dead-lettered');
         channel.ack(raw);
         return;
