@@ -8,6 +8,7 @@ const t = startedForTests(() => startInboxUnderTest());
 beforeEach(async () => {
   await t.sql('DELETE FROM inbox.contact_messages');
   await t.sql('DELETE FROM inbox.feedback');
+  await t.sql('DELETE FROM inbox.idempotency_keys');
   await t.settle();
   t.published.length = 0;
 });
@@ -83,6 +84,55 @@ describe('POST /api/contact', () => {
     expect(await t.sql('SELECT id FROM inbox.contact_messages')).toEqual([]);
     await t.settle();
     expect(t.published).toEqual([]);
+  });
+});
+
+describe('a form sent again after its answer was lost (Idempotency-Key)', () => {
+  const forms = [
+    ['/api/contact', contactForm, 'inbox.contact_messages', 'contact.received'],
+    ['/api/feedback', feedbackForm, 'inbox.feedback', 'feedback.received'],
+  ] as const;
+
+  it.each(forms)(
+    'when %s is sent three times at once with one key, then one is stored, one event, one receipt for all',
+    async (path, form, table, event) => {
+      const key = { 'idempotency-key': `form-${randomUUID()}` };
+      const answers = await Promise.all([1, 2, 3].map(() => t.asGuest('POST', path, form(), key)));
+      const receipts = await Promise.all(answers.map(receiptOf));
+      expect(new Set(receipts.map((receipt) => receipt.id)).size).toBe(1);
+      expect(await t.sql(`SELECT id FROM ${table}`)).toEqual([{ id: receipts[0]!.id }]);
+      await t.settle();
+      expect(t.published.map((message) => message.type)).toEqual([event]);
+    },
+  );
+
+  it.each(forms)(
+    'when %s is sent again with the same key but other words, then 422 and nothing more is stored',
+    async (path, form, table) => {
+      const key = { 'idempotency-key': `form-${randomUUID()}` };
+      await receiptOf(await t.asGuest('POST', path, form(), key));
+      const changed = await t.asGuest('POST', path, form({ name: 'Anna Schmidt-Weber' }), { ...key, 'accept-language': 'en' });
+      expect(changed.status).toBe(422);
+      expect(errorResponseSchema.parse(await changed.json()).error).toMatch(/already sent with other details/);
+      expect(await t.sql(`SELECT id FROM ${table}`)).toHaveLength(1);
+    },
+  );
+
+  it.each(forms)(
+    'when %s comes with a malformed key, then 400 in the guest’s language and nothing is stored',
+    async (path, form, table) => {
+      const answer = await t.asGuest('POST', path, form(), { 'idempotency-key': 'kurz' });
+      expect(answer.status).toBe(400);
+      expect(errorResponseSchema.parse(await answer.json()).error).toMatch(/Idempotency-Key muss/);
+      expect(await t.sql(`SELECT id FROM ${table}`)).toEqual([]);
+    },
+  );
+
+  it('when two guests send the same words with their own keys, then both are stored (a key is per submission)', async () => {
+    for (let guest = 0; guest < 2; guest++) {
+      await receiptOf(await t.asGuest('POST', '/api/contact', contactForm(), { 'idempotency-key': `form-${randomUUID()}` }));
+    }
+    expect(await t.sql('SELECT id FROM inbox.contact_messages')).toHaveLength(2);
   });
 });
 

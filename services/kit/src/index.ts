@@ -14,6 +14,7 @@ export * from './http/create-app.js';
 export * from './http/serve.js';
 export * from './http/internal-context.js';
 export * from './http/cookies.js';
+export * from './http/idempotency.js';
 export * from './auth/internal-context-token.js';
 export * from './auth/internal-keys.js';
 export * from './auth/guest-tokens.js';

@@ -7,10 +7,9 @@ import {
   type EventBookingFields,
   type Locale,
 } from '@ristorante/contracts';
-import { AppError, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, claimKey, forgetKey, requestHash, uuidFromKey, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
-import { claimKey, forgetKey, requestHash, uuidFromKey } from '../shared/idempotency.js';
 import {
   factsOf,
   findEventBooking,

@@ -9,11 +9,19 @@ import {
   statusChangeSchema,
   type EventBooking,
 } from '@ristorante/contracts';
-import { AppError, clientIpOf, localeOf, sendList, uuidParam, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import {
+  AppError,
+  clientIpOf,
+  idempotencyKeyOf,
+  localeOf,
+  sendList,
+  uuidParam,
+  withTransaction,
+  type ServiceDeps,
+} from '@ristorante/kit';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { sendCsv } from '../shared/csv.js';
-import { idempotencyKeyOf } from '../shared/idempotency.js';
 import { assertMove } from '../shared/status-moves.js';
 import { bookEventSeats } from './book-event-seats.js';
 import { eventBookingsCsv, eventBookingsCsvName } from './event-booking-export.js';

@@ -1,8 +1,7 @@
 import type { Request } from 'express';
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
-import { withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { claimKey, idempotencyKeyOf, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
-import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../shared/idempotency.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
 

@@ -34,8 +34,6 @@ export const bookingMessages = {
     'booking.status.invalid': 'Please choose pending, confirmed or cancelled',
     'booking.status.forbidden': 'A {from} booking cannot be {to}.',
     'booking.delete.forbidden': 'Only confirmed bookings can be deleted; cancel a pending one instead.',
-    'booking.idempotency.reused': 'This form was already sent with other details. Please reload the page and try again.',
-    'booking.idempotency.invalid': 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes',
     'booking.storeFailed': 'Your booking could not be saved. Please try again in a moment.',
     'booking.statusLabel.pending': 'pending',
     'booking.statusLabel.confirmed': 'confirmed',
@@ -83,9 +81,6 @@ export const bookingMessages = {
     'booking.status.invalid': 'Bitte wählen Sie ausstehend, bestätigt oder storniert',
     'booking.status.forbidden': 'Eine Buchung im Status „{from}“ kann nicht „{to}“ werden.',
     'booking.delete.forbidden': 'Nur bestätigte Buchungen können gelöscht werden; stornieren Sie eine ausstehende stattdessen.',
-    'booking.idempotency.reused':
-      'Dieses Formular wurde schon mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-    'booking.idempotency.invalid': 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern oder Bindestrichen bestehen',
     'booking.storeFailed': 'Ihre Buchung konnte nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
     'booking.statusLabel.pending': 'ausstehend',
     'booking.statusLabel.confirmed': 'bestätigt',

@@ -8,6 +8,8 @@ export const commonMessages = {
       'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
     'common.oneLine': 'Please write this on one line.',
     'common.invalidLocale': 'Please choose German (de) or English (en)',
+    'common.idempotency.reused': 'This form was already sent with other details. Please reload the page and try again.',
+    'common.idempotency.invalid': 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes',
   },
   de: {
     'common.invalidRequest': 'Bitte prüfen Sie die markierten Felder.',
@@ -16,6 +18,9 @@ export const commonMessages = {
       'Dieser Text enthält ein Zeichen, das hier nicht verwendet werden kann (ein Steuerzeichen oder eine unsichtbare Richtungsmarke).',
     'common.oneLine': 'Bitte schreiben Sie dies in eine Zeile.',
     'common.invalidLocale': 'Bitte wählen Sie Deutsch (de) oder Englisch (en)',
+    'common.idempotency.reused':
+      'Dieses Formular wurde schon mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    'common.idempotency.invalid': 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern oder Bindestrichen bestehen',
   },
 } satisfies Messages<string>;
 export const common = messageKeys(commonMessages);

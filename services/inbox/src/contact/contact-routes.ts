@@ -6,17 +6,8 @@ import {
   inboxListQuerySchema,
   inboxText,
 } from '@ristorante/contracts';
-import {
-  AppError,
-  clientIpOf,
-  localeOf,
-  recordEvent,
-  sendList,
-  uuidParam,
-  withTransaction,
-  type ServiceDeps,
-} from '@ristorante/kit';
-import { isBot, receiptForBot, type Receipt } from '../http/inbox-http.js';
+import { AppError, clientIpOf, localeOf, recordEvent, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { isBot, receiptForBot, receiveOnce } from '../http/inbox-http.js';
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
 
 const notFound = inboxText['inbox.contact.notFound'];
@@ -30,7 +21,8 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
       deps.logger.info('contact form honeypot filled: ignored');
       return void res.status(201).json(receiptForBot());
     }
-    const message = await withTransaction(pool, async (client) => {
+    const { website: _honeypot, ...sent } = fields;
+    const receipt = await receiveOnce(deps, req, 'contact', sent, async (client) => {
       const stored = await insertContactMessage(client, {
         ...fields,
         locale: fields.locale ?? localeOf(req),
@@ -44,10 +36,8 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
         message: stored.message,
         locale: stored.locale,
       });
-      return stored;
+      return { id: stored.id, receivedAt: stored.createdAt };
     });
-    deps.relay?.nudge();
-    const receipt: Receipt = { id: message.id, receivedAt: message.createdAt };
     res.status(201).json(receipt);
   });
 

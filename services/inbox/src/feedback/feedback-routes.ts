@@ -1,16 +1,7 @@
 import type { Express } from 'express';
 import { feedbackReceived, feedbackRequestSchema, inboxListQuerySchema, inboxText } from '@ristorante/contracts';
-import {
-  AppError,
-  clientIpOf,
-  localeOf,
-  recordEvent,
-  sendList,
-  uuidParam,
-  withTransaction,
-  type ServiceDeps,
-} from '@ristorante/kit';
-import { isBot, receiptForBot, type Receipt } from '../http/inbox-http.js';
+import { AppError, clientIpOf, localeOf, recordEvent, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { isBot, receiptForBot, receiveOnce } from '../http/inbox-http.js';
 import { deleteFeedback, insertFeedback, listFeedback, setFeedbackApproved } from './feedback-repository.js';
 
 const notFound = inboxText['inbox.feedback.notFound'];
@@ -24,7 +15,8 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
       deps.logger.info('feedback form honeypot filled: ignored');
       return void res.status(201).json(receiptForBot());
     }
-    const feedback = await withTransaction(pool, async (client) => {
+    const { website: _honeypot, ...sent } = fields;
+    const receipt = await receiveOnce(deps, req, 'feedback', sent, async (client) => {
       const stored = await insertFeedback(client, { ...fields, locale: fields.locale ?? localeOf(req), ip: clientIpOf(res) });
       await recordEvent(client, feedbackReceived, {
         feedbackId: stored.id,
@@ -36,10 +28,8 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
         consentToPublish: stored.consentToPublish,
         locale: stored.locale,
       });
-      return stored;
+      return { id: stored.id, receivedAt: stored.created_at };
     });
-    deps.relay?.nudge();
-    const receipt: Receipt = { id: feedback.id, receivedAt: feedback.created_at };
     res.status(201).json(receipt);
   });
 

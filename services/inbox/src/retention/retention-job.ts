@@ -24,6 +24,8 @@ export async function applyInboxRetention(pool: Pool, logger: Logger, retentionD
       "UPDATE feedback SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - $1::int * interval '1 day'",
       age(ipRetentionDays),
     );
+    // A form's Idempotency-Key only has to outlive a guest's resend (docs/decisions.md 85).
+    await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
     // A data request's address is personal data too: it goes when its link expires (docs/decisions.md 116).
     await client.query('DELETE FROM data_requests WHERE expires_at < now()');
     const done = {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { bookingText } from '@ristorante/contracts';
-import { AppError, type Pool, type PoolClient } from '@ristorante/kit';
+import { common } from '@ristorante/contracts';
+import type { Pool, PoolClient } from '../db/pool.js';
+import { AppError } from './app-error.js';
+
+// A guest's form sends one Idempotency-Key per submission (docs/decisions.md 85): a resend after a lost answer
+// gets the first answer, not a second booking or message. Each service keeps its keys in its own
+// `idempotency_keys` table, for a day.
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -9,7 +14,7 @@ const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 export function idempotencyKeyOf(req: Request): string | undefined {
   const key = req.header('idempotency-key');
   if (key === undefined) return undefined;
-  if (!keyPattern.test(key)) throw new AppError(400, bookingText['booking.idempotency.invalid']);
+  if (!keyPattern.test(key)) throw new AppError(400, common['common.idempotency.invalid']);
   return key;
 }
 
@@ -42,7 +47,7 @@ export async function claimKey(client: PoolClient, scope: string, key: string, h
     [scope, key],
   );
   const row = rows[0]!;
-  if (row.request_hash !== hash) throw new AppError(422, bookingText['booking.idempotency.reused']);
+  if (row.request_hash !== hash) throw new AppError(422, common['common.idempotency.reused']);
   return { kind: 'repeat', status: row.response_status, body: row.response_body };
 }
 

@@ -23,6 +23,9 @@ import { empty, error, json, jsonBody, listHeaders, type OperationDescriptions }
 const invalid = error('A field is not valid: `fields` names each.');
 const honeypot =
   '`website` is the honeypot, a field people never see: a bot that fills it gets a receipt like anyone, for nothing stored (docs/decisions.md 55).';
+const onceByKey =
+  'Sent again with the same `Idempotency-Key` (after a lost answer), it is stored once and answered with the first receipt (docs/decisions.md 85).';
+const keyReused = error('The `Idempotency-Key` was used before for other words.');
 const linkNotValid = error('No data request has this token.');
 const linkExpired = error(`The link's ${dataRequestHours} hours are over.`);
 
@@ -31,9 +34,14 @@ export const inboxOperations: OperationDescriptions = {
   'POST /api/contact': {
     tag: 'Contact',
     summary: 'Send a contact message',
-    description: honeypot,
+    description: `${honeypot} ${onceByKey}`,
+    headers: ['idempotencyKey'],
     body: jsonBody(contactRequestSchema),
-    answers: { '201': json('A receipt.', formReceiptSchema), '400': invalid },
+    answers: {
+      '201': json('A receipt (for a resend with the same key, the first one).', formReceiptSchema),
+      '400': invalid,
+      '422': keyReused,
+    },
   },
   'GET /api/contact': {
     tag: 'Contact',
@@ -61,9 +69,14 @@ export const inboxOperations: OperationDescriptions = {
   'POST /api/feedback': {
     tag: 'Feedback',
     summary: 'Send feedback',
-    description: `With \`consentToPublish\`, staff may show it on the reviews page once approved (docs/decisions.md 56, 57). ${honeypot}`,
+    description: `With \`consentToPublish\`, staff may show it on the reviews page once approved (docs/decisions.md 56, 57). ${honeypot} ${onceByKey}`,
+    headers: ['idempotencyKey'],
     body: jsonBody(feedbackRequestSchema),
-    answers: { '201': json('A receipt.', formReceiptSchema), '400': invalid },
+    answers: {
+      '201': json('A receipt (for a resend with the same key, the first one).', formReceiptSchema),
+      '400': invalid,
+      '422': keyReused,
+    },
   },
   'GET /api/feedback': {
     tag: 'Feedback',
