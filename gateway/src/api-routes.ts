@@ -63,15 +63,17 @@ export function apiRoutes({
    */
   async function guardAndForward(req: Request, res: Response, route: Route, path: string) {
     const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
+    const context: InternalContext = { ip };
     if (route.access === 'public' && (route.method === 'POST' || route.rateLimited)) {
       const verdict = await publicPosts.take(`${ip} ${route.path}`);
-      if (!verdict.allowed) {
-        return sendError(res, 429, 'Too many requests. Please wait a moment and try again.', {
+      // Where known browsers are spared, their service tells them from strangers (docs/decisions.md 122).
+      if (!verdict.allowed && route.sparesKnownBrowsers) context.overAddressLimit = verdict.retryAfterSeconds;
+      else if (!verdict.allowed) {
+        return sendError(res, 429, authMessages.tooManyRequests, {
           'retry-after': String(verdict.retryAfterSeconds),
         });
       }
     }
-    const context: InternalContext = { ip };
     if (route.access === 'admin') {
       const verdict = await admin(req, ip);
       if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);

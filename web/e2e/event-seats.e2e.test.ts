@@ -177,5 +177,7 @@ describe("a guest's event seats: changed through the link, and a sold-out event'
         await staff.dispose();
       }
     },
+    // A long journey (two browsers, six steps, mails read between them): some 25 s alone, more beside the others.
+    90_000,
   );
 });

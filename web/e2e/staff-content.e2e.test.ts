@@ -251,6 +251,8 @@ describe('the owner keeps the menu, gallery and events current', () => {
       const answer = await created;
       expect(answer.status()).toBe(201);
       eventId = ((await answer.json()) as { id: string }).id;
+      // Said at once (and not for ever: it is looked for before the guest's part, which may take a while).
+      await page.getByText(`${title} created.`).waitFor();
 
       const guest = (await openPage(browser, phone)).page;
       await guest.goto(`${baseUrl}/en/events/${eventId}`);
@@ -267,7 +269,6 @@ describe('the owner keeps the menu, gallery and events current', () => {
       await guest.close();
 
       // The events tab reads again every 10 seconds.
-      await page.getByText(`${title} created.`).waitFor();
       const row = page.locator('li').filter({ hasText: title });
       await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('2 of 12 seats taken');
       await keepScreenshot(page, 'events-editor-en');

@@ -16,7 +16,16 @@ import {
   type SessionResponse,
   type VerifySessionResponse,
 } from '@ristorante/contracts';
-import { adminOf, AppError, clientIpOf, withTransaction, type Logger, type Pool, type PoolClient } from '@ristorante/kit';
+import {
+  adminOf,
+  AppError,
+  clientIpOf,
+  overAddressLimitOf,
+  withTransaction,
+  type Logger,
+  type Pool,
+  type PoolClient,
+} from '@ristorante/kit';
 import type { AuthConfig } from '../auth-config.js';
 import { knownDevice, rememberDevice } from '../login/device-cookie.js';
 import { checkLoginAllowed, dropAttempt, forgetAttempts, recordAttempt, type Attempt } from '../login/login-throttle.js';
@@ -46,6 +55,14 @@ interface Deps {
   pool: Pool;
   config: AuthConfig;
   logger: Logger;
+}
+
+/**
+ * The gateway's per-address limit is over for this address (docs/decisions.md 122): a stranger waits, as the
+ * gateway would have told them; the caller has checked that this is not a browser we know.
+ */
+function holdOff(res: Response, retryAfterSeconds: number, body: object) {
+  res.status(429).setHeader('retry-after', String(retryAfterSeconds)).json(body);
 }
 
 const unauthenticated = (res: Response) => {
@@ -93,11 +110,13 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const { identifier, password, locale } = loginRequestSchema.parse(req.body);
     const ip = clientIpOf(res);
     const user = await findUserByIdentifier(pool, identifier);
-    const throttled: Attempt = {
-      key: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
-      ip,
-      device: user ? knownDevice(req, secret, user.id) : undefined,
-    };
+    const device = user ? knownDevice(req, secret, user.id) : undefined;
+    const overLimit = overAddressLimitOf(res);
+    if (overLimit && !device) {
+      const body: LoginResponse = { ok: false, error: authMessages.tooManyAttempts };
+      return holdOff(res, overLimit, body);
+    }
+    const throttled: Attempt = { key: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`, ip, device };
     const attempt = await recordAttempt(pool, throttled);
     const verdict = await checkLoginAllowed(pool, throttled, {
       perIdentifierPerMinute: config.LOGIN_MAX_FAILURES_PER_MINUTE,
@@ -167,8 +186,12 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
   app.post('/api/admin/refresh', async (req, res) => {
     const token = refreshCookieOf(req);
     const sessionId = sessionIdOfRefreshToken(token);
+    const vouched = Boolean(token && sessionId && csrfTokenMatches(secret, sessionId, req.header('x-csrf-token')));
+    // A browser with its session's refresh cookie and CSRF token (which only we can sign) is one we know.
+    const overLimit = overAddressLimitOf(res);
+    if (overLimit && !vouched) return holdOff(res, overLimit, { error: authMessages.tooManyRequests });
     if (!token || !sessionId) return unauthenticated(res);
-    if (!csrfTokenMatches(secret, sessionId, req.header('x-csrf-token'))) throw new AppError(403, authMessages.csrfRequired);
+    if (!vouched) throw new AppError(403, authMessages.csrfRequired);
     const outcome = await withTransaction(pool, async (client) => {
       const used = await consumeRefreshToken(client, hashRefreshToken(token));
       return used.kind === 'rotated'

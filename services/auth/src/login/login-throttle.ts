@@ -54,7 +54,10 @@ export async function checkLoginAllowed(pool: Pool, attempt: Attempt, limits: Th
   const counts = rows[0]!;
   const perMinute = limits.perIdentifierPerMinute;
   if (counts.here_quarter > perMinute * 3) return { allowed: false, retryAfterSeconds: 900 };
-  if (counts.here_minute > perMinute || counts.by_ip > limits.perIpPerMinute) return { allowed: false, retryAfterSeconds: 60 };
+  // A known device is counted on its own, not with its address: strangers failing from the owner's network (a
+  // guest Wi-Fi, an office, a carrier's NAT) do not hold off the owner's own browser (docs/decisions.md 122).
+  const addressOver = !attempt.device && counts.by_ip > limits.perIpPerMinute;
+  if (counts.here_minute > perMinute || addressOver) return { allowed: false, retryAfterSeconds: 60 };
   if (!attempt.device && counts.strangers > strangersPerQuarterHour(limits)) return { allowed: false, retryAfterSeconds: 300 };
   return { allowed: true };
 }

@@ -8,4 +8,6 @@ export const authMessages = {
   authenticationRequired: 'Please sign in to continue.',
   ownerOnly: 'Only an owner may do this. Please ask the owner of the restaurant.',
   csrfRequired: 'This action needs a valid CSRF token. Please reload the page and try again.',
+  /** The gateway's per-address limit (and a service's, where it spares the browsers it knows). */
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;

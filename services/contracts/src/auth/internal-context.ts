@@ -11,6 +11,12 @@ export type AdminRole = z.infer<typeof adminRoleSchema>;
  */
 export const internalContextSchema = z.object({
   ip: z.string(),
+  /**
+   * On a route that spares known browsers (sign-in, refresh): the address is over the gateway's per-address
+   * limit, and for how many seconds. The service lets the call through only for a browser it knows (its device
+   * cookie, its session) and otherwise answers 429 with this Retry-After (docs/decisions.md 122).
+   */
+  overAddressLimit: z.number().int().positive().optional(),
   admin: z
     .object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string(), role: adminRoleSchema })
     .optional(),

@@ -24,6 +24,12 @@ export interface Route {
    * is read and changed with a token that must not be guessable by trying (docs/decisions.md 113).
    */
   rateLimited?: true;
+  /**
+   * Over the per-address limit, the call still goes on to its service, which serves a browser it knows (the
+   * owner's device cookie, a live session) and refuses the rest: strangers sharing the owner's network address (a
+   * guest Wi-Fi, a carrier's NAT) cannot lock the owner out by flooding it (docs/decisions.md 122).
+   */
+  sparesKnownBrowsers?: true;
 }
 
 const route = (method: Method, path: string, service: ServiceName, access: Route['access']): Route => ({
@@ -43,6 +49,12 @@ const owner = (method: Method, path: string, service: ServiceName): Route => ({
 const limited = (method: Method, path: string, service: ServiceName): Route => ({
   ...route(method, path, service, 'public'),
   rateLimited: true,
+});
+
+/** A public route whose per-address limit spares the browsers its service knows. */
+const sparing = (method: Method, path: string, service: ServiceName): Route => ({
+  ...route(method, path, service, 'public'),
+  sparesKnownBrowsers: true,
 });
 
 /**
@@ -129,10 +141,10 @@ export const routeTable: Route[] = [
   limited('POST', '/api/personal-data/erase', 'inbox'),
   // auth: the admin session; login, session and csrf must work without one. Refresh is authenticated by its
   // own rotating refresh cookie and CSRF header (the access token has usually expired when it is called).
-  route('POST', '/api/admin/login', 'auth', 'public'),
+  sparing('POST', '/api/admin/login', 'auth'),
   route('GET', '/api/admin/session', 'auth', 'public'),
   route('GET', '/api/admin/csrf', 'auth', 'public'),
-  route('POST', '/api/admin/refresh', 'auth', 'public'),
+  sparing('POST', '/api/admin/refresh', 'auth'),
   route('POST', '/api/admin/logout', 'auth', 'admin'),
   route('POST', '/api/admin/password', 'auth', 'admin'),
   route('GET', '/api/admin/sessions', 'auth', 'admin'),

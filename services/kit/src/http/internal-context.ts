@@ -20,6 +20,14 @@ export function clientIpOf(res: Response): string {
   return (res.locals as Locals).internalContext?.ip ?? res.req.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * How long the gateway's per-address limit holds this address off, when it is over it on a route that spares
+ * known browsers (docs/decisions.md 122): the service serves a browser it knows and refuses the rest.
+ */
+export function overAddressLimitOf(res: Response): number | undefined {
+  return (res.locals as Locals).internalContext?.overAddressLimit;
+}
+
 /** Whether the gateway vouched for a signed-in admin on this call. */
 export function isAdminCall(res: Response | undefined): boolean {
   return Boolean((res?.locals as Locals | undefined)?.internalContext?.admin);
