@@ -11,6 +11,7 @@ import {
 import { gatewayRoutes } from '@ristorante/contracts/api-description';
 import { signInternalContext, type InternalSigner } from '@ristorante/kit';
 import { clientIp } from './guard/client-ip.js';
+import { createBodyGuard } from './guard/body-guard.js';
 import type { RateLimiter } from './guard/rate-limiter.js';
 import { verifyAdmin } from './guard/verify-admin.js';
 import { answerApiDescription } from './http/api-description.js';
@@ -40,6 +41,7 @@ export function apiRoutes({
   proxy: (req: Request, res: Response, call: ProxyCall) => void;
 }): RequestHandler {
   const signer: InternalSigner = { issuer: 'gateway', key: config.INTERNAL_SIGNING_KEY };
+  const bodies = createBodyGuard({ perAddress: config.MAX_ARRIVING_BODIES_PER_ADDRESS, timeoutMs: config.BODY_TIMEOUT_MS });
   const match = createRouteMatcher(routeTable);
   const ownPaths = new Set(gatewayRoutes.map((route) => route.path));
   const statusTargets: Record<string, URL> = {
@@ -63,6 +65,7 @@ export function apiRoutes({
    */
   async function guardAndForward(req: Request, res: Response, route: Route, path: string) {
     const ip = clientIp(req, config.TRUSTED_PROXY_HOPS);
+    if (!bodies.admit(req, res, ip)) return;
     const context: InternalContext = { ip };
     if (route.access === 'public' && (route.method === 'POST' || route.rateLimited)) {
       const verdict = await publicPosts.take(`${ip} ${route.path}`);

@@ -30,6 +30,10 @@ export const gatewayConfigSchema = z.object({
   /** Calls per client address and route within the window, for the public POSTs (forms, sign-in, refresh). */
   RATE_LIMIT_PUBLIC_POSTS: env.int(20),
   RATE_LIMIT_WINDOW_MS: env.int(60_000),
+  /** Bodies one client address may have on their way at once; the next call with a body is answered 429. */
+  MAX_ARRIVING_BODIES_PER_ADDRESS: env.int(32),
+  /** How long a call's body may take to arrive whole before it is answered 408 (docs/decisions.md 124). */
+  BODY_TIMEOUT_MS: env.int(15_000),
   /** The built web app, served for every non-API path (embedded mode only; Nginx does it otherwise). */
   WEB_ROOT: z.string().min(1).optional(),
   /** The renderer's pages (embedded mode): each guest address is answered from here, an unknown one with 404. */

@@ -64,6 +64,11 @@ describe('gateway route table', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toBe('GET, POST');
     expect(errorResponseSchema.parse(await answer.json()).error).toMatch(/PATCH is not allowed/);
+    // An error is no version of anything: no ETag on it (a read of one dish has no route but its edits').
+    const dish = await fetch(`${base}/api/menu/3f0c9a0e-1111-4222-8333-444455556666`);
+    expect(dish.status).toBe(405);
+    expect(dish.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('etag')).toBeNull();
   });
 
   it('when a path hides dot segments or encoded slashes, then it is refused with 400', async () => {

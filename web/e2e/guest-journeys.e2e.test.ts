@@ -390,4 +390,22 @@ describe('guest journeys in a real browser, through Nginx', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('when a phone without JavaScript taps the menu button, then the menu opens and an entry leads to its page', async () => {
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/de`);
+      const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+      expect(await nav.isVisible()).toBe(false);
+      await page.getByRole('link', { name: 'Menü öffnen' }).click();
+      await expect.poll(() => nav.isVisible()).toBe(true);
+      await keepScreenshot(page, 'menu-open-without-javascript');
+      await nav.getByRole('link', { name: 'Speisekarte' }).click();
+      await page.waitForURL(`${baseUrl}/de/menu`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -426,12 +426,12 @@ describe('reservation page (/{locale}/reservations)', () => {
     [
       'de',
       'Anna\u0000Schmidt',
-      'Dieser Text enthält ein Zeichen, das hier nicht verwendet werden kann (ein Steuerzeichen oder eine unsichtbare Richtungsmarke).',
+      'Dieser Text enthält ein Zeichen, das hier nicht verwendet werden kann (ein Steuerzeichen oder ein unsichtbares Zeichen).',
     ],
     [
       'en',
       'Anna\u202eSchmidt',
-      'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+      'This text contains a character that cannot be used here (a control character or an invisible mark).',
     ],
   ] as const)(
     'when a name holds a control or direction character in %s, then the shared common message says so',

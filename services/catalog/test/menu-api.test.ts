@@ -286,6 +286,14 @@ describe('PUT and DELETE /api/menu/{id}', () => {
       'if-match': '"1"',
     });
     expect(gone.status).toBe(404);
+    // `*` (RFC 9110): whatever version is there, as long as the dish is; a missing one is still a 404.
+    const any = await catalog.asAdmin('PUT', `/api/menu/${item.id}`, menuItemForm({ price: 17 }), { 'if-match': '*' });
+    expect(any.status).toBe(200);
+    expect(await menu()).toMatchObject([{ price: 17, version: 4 }]);
+    const anyGone = await catalog.asAdmin('PUT', '/api/menu/3f0c9a0e-1111-4222-8333-444455556666', menuItemForm(), {
+      'if-match': '*',
+    });
+    expect(anyGone.status).toBe(404);
   });
 
   it('when a dish is switched to sold out and back in one tap, then the public menu follows, whatever version was read', async () => {

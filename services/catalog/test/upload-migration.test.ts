@@ -61,6 +61,8 @@ async function withoutMetadata(address: string) {
   expect(answer.status, address).toBe(200);
   const bytes = Buffer.from(await answer.arrayBuffer());
   expect(await exifr.parse(bytes, { tiff: true, gps: true }).catch(() => undefined), address).toBeUndefined();
+  const { exif, xmp, iptc } = await sharp(bytes).metadata();
+  expect([exif, xmp, iptc], address).toEqual([undefined, undefined, undefined]);
   expect(
     telltales.filter((word) => bytes.toString('latin1').includes(word)),
     address,

@@ -1,5 +1,12 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { defaultHouseSchedule, localizeMessage, loginRequestSchema, reservationRequestSchema, siteConfig } from '../src/index.js';
+import {
+  defaultHouseSchedule,
+  localizeMessage,
+  loginRequestSchema,
+  newAccountRequestSchema,
+  reservationRequestSchema,
+  siteConfig,
+} from '../src/index.js';
 
 const form = (overrides: Record<string, unknown>) => ({
   name: 'Anna Schmidt',
@@ -117,19 +124,27 @@ describe('what the shared schemas refuse, so client and server agree (an attack 
     ['Anna\u2066Schmidt\u2069', 'an isolate'],
     ['Anna\u0007Schmidt', 'a bell'],
     ['Anna\u0000', 'a NUL'],
+    ['Anna\ud800', 'half a UTF-16 pair (high)'],
+    ['\udc00Anna', 'half a UTF-16 pair (low)'],
+    ['An\u200bna', 'a zero-width space'],
+    ['Anna\u200e', 'a left-to-right mark'],
+    ['Anna\u200f', 'a right-to-left mark'],
+    ['Anna\u061c', 'an Arabic letter mark'],
+    ['An\ufeffna', 'a byte-order mark inside'],
+    ['Anna\u2060', 'a word joiner'],
+    ['Anna\uffff', 'a non-character'],
   ])('when a name holds %j (%s), then it is refused, and so are such special requests', (name) => {
     expect(
       problems(reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ name, date: day, time: '19:00' }))),
     ).toEqual({
-      name: 'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+      name: 'This text contains a character that cannot be used here (a control character or an invisible mark).',
     });
     expect(
       problems(
         reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ specialRequests: name, date: day, time: '19:00' })),
       ),
     ).toEqual({
-      specialRequests:
-        'This text contains a character that cannot be used here (a control character or an invisible direction mark).',
+      specialRequests: 'This text contains a character that cannot be used here (a control character or an invisible mark).',
     });
   });
 
@@ -163,6 +178,23 @@ describe('what the shared schemas refuse, so client and server agree (an attack 
     expect(
       reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ date: '2027-07-15', time: '19:00' })).success,
     ).toBe(true);
+  });
+
+  it('when a name holds an emoji, a joined emoji or a whole UTF-16 pair, then it is kept as written', () => {
+    for (const name of ['Anna 🍝', 'Familie 👨\u200d👩\u200d👧', 'Zoë 𝒜']) {
+      expect(
+        reservationRequestSchema(defaultHouseSchedule, now).safeParse(form({ name, date: day, time: '19:00' })).success,
+      ).toBe(true);
+    }
+  });
+
+  it('when a new account’s first name holds a NUL, an override, an invisible mark or a line break, then it is refused by name', () => {
+    for (const firstName of ['Giu\u0000lia', 'Giulia\u202e', 'Giu\u200blia', 'Giulia\ud800', 'Giulia\nRossi']) {
+      const parsed = newAccountRequestSchema.safeParse({ email: 'giulia@example.org', firstName });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['firstName']);
+    }
+    expect(newAccountRequestSchema.safeParse({ email: 'giulia@example.org', firstName: 'Giulia' }).success).toBe(true);
   });
 
   it('when a sign-in identifier holds a NUL or a line break, then the schema refuses it (never a 500 from the database)', () => {

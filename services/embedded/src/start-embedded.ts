@@ -30,6 +30,11 @@ const embeddedRetryDelaysMs = [1_000, 5_000, 30_000, 120_000];
 export const embeddedConfigSchema = z.object({
   /** Where the site is served: web app and `/api`. */
   PORT: env.port(8080),
+  /**
+   * The interface it listens on: this machine only, unless told (`HOST=0.0.0.0` to show it to the network). A
+   * laptop running `make start` in a café does not share its dashboard with the café (docs/decisions.md 123).
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Git-ignored folder for the embedded database and its generated passwords. */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   /** An existing PostgreSQL (administrator URL) instead of the embedded one. */
@@ -183,6 +188,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
     const gateway = await startGateway({
       config: loadConfig(gatewayConfigSchema, {
         PORT: String(config.PORT),
+        HOST: config.HOST,
         CATALOG_URL: local(catalogSchema),
         BOOKING_URL: local(bookingSchema),
         INBOX_URL: local(inboxSchema),

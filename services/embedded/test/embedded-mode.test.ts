@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -57,6 +57,11 @@ describe('embedded mode against an existing PostgreSQL', () => {
     let seeded = 0;
     const first = await startEmbedded(env);
     try {
+      // This machine only: from the network (its own address on it) nothing answers (docs/decisions.md 123).
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((address) => address?.family === 'IPv4' && !address.internal);
+      if (lan) await expect(fetch(`http://${lan.address}:${new URL(first.url).port}/api/menu`)).rejects.toThrow();
       const menu = await fetch(`${first.url}/api/menu`);
       expect(menu.headers.get('content-type')).toMatch(/application\/json/);
       // A fresh install shows the seed menu, and its page arrives rendered, in its language.

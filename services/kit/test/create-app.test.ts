@@ -253,6 +253,10 @@ describe('service app factory', () => {
     const answer = await fetch(`${base}/api/conflict`);
     expect(answer.status).toBe(409);
     expect(await answer.json()).toEqual({ error: 'That slot is full' });
+    // An error is no version of anything; and a service speaking plain HTTP sends no HSTS (docs/decisions.md 123).
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('when a handler fails unexpectedly, then the client sees a plain 500 and the log has the details', async () => {

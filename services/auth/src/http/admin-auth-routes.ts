@@ -239,6 +239,8 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
   app.get('/api/admin/sessions', async (_req, res) => {
     const admin = adminOf(res);
     const sessions = await listActiveSessions(pool, admin.userId);
+    // Where the owner is signed in, from which addresses: no cache keeps it (as every other admin answer).
+    res.setHeader('cache-control', 'no-store');
     res.json(
       adminSessionListSchema.parse(
         sessions.map((session) => ({

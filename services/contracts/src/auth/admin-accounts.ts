@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountText } from './account-messages.js';
 import { adminRoleSchema } from './internal-context.js';
+import { common, oneLine, storable } from '../validation/common-messages.js';
 
 /** GET /api/admin/users: every account, for an owner (docs/decisions.md 86). */
 export const adminAccountSchema = z.object({
@@ -30,7 +31,9 @@ export const newAccountRequestSchema = z.object({
     .string()
     .trim()
     .min(1, accountText['account.firstName.required'])
-    .max(80, accountText['account.firstName.required']),
+    .max(80, accountText['account.firstName.required'])
+    .refine(storable, common['common.invalidCharacters'])
+    .refine(oneLine, common['common.oneLine']),
   /** Defaults to the e-mail's local part. */
   username: z
     .string()

@@ -7,6 +7,7 @@ import { requestContext, requestIdFrom } from '../logging/request-context.js';
 import { errorHandler, jsonNotFound } from './error-handler.js';
 import { internalContextGuard } from './internal-context.js';
 import { requestLog } from './request-log.js';
+import { noErrorEtags } from './no-error-etags.js';
 import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics.js';
 import { scrapedGauge, type ServiceMetrics } from '../metrics/service-metrics.js';
 
@@ -110,7 +111,8 @@ export function createApp({
   adminRoutes,
   bodyLimit = '100kb',
   bodies = 'json',
-  securityHeaders = helmet(),
+  // No HSTS: a service speaks plain HTTP behind the gateway; HSTS is for whoever ends TLS to say (docs/decisions.md 123).
+  securityHeaders = helmet({ strictTransportSecurity: false }),
   checksInternalContext = true,
   carriesRequestContext = true,
   metrics,
@@ -123,6 +125,7 @@ export function createApp({
   app.use(requestLog(logger));
   if (metrics) app.use(httpMetrics(metrics));
   app.use(securityHeaders);
+  app.use(noErrorEtags);
   if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));
   if (bodies === 'json') {
     // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.

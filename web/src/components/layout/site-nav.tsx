@@ -17,6 +17,8 @@ const entries: Array<{ segment: string; label: MessageId }> = [
   { segment: 'instagram', label: 'nav.instagram' },
 ];
 
+const noScriptStyle = '.site-nav button.nav-toggle{display:none}.site-nav .nav-panel:target{display:block}';
+
 /**
  * The hamburger menu. It closes on Escape (focus goes back to its button), on a click or tap outside, and on
  * any route change; opening it moves focus to its first entry, so keyboard users land inside, and following an
@@ -75,6 +77,16 @@ export function SiteNav() {
       >
         <span className="nav-toggle-bars" aria-hidden="true" />
       </button>
+      {/*
+        Without JavaScript the button opens nothing: a link to the list stands in for it, and the list shows as the
+        link's target (docs/decisions.md 123). A browser running the app never reads what a noscript holds.
+      */}
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+        <a className="nav-toggle" href={`#${listId}`} aria-label={formatMessage({ id: 'nav.open' })}>
+          <span className="nav-toggle-bars" aria-hidden="true" />
+        </a>
+      </noscript>
       <nav id={listId} className="nav-panel" aria-label={formatMessage({ id: 'nav.label' })} hidden={!open}>
         <ul>
           {entries.map(({ segment, label }, index) => (
