@@ -95,7 +95,8 @@ describe('embedded mode against an existing PostgreSQL', () => {
     } finally {
       await second.stop();
     }
-  });
+    // The whole product started twice: some 11 s alone, more beside a full run's other suites.
+  }, 90_000);
 });
 
 describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of its own)', () => {
@@ -166,5 +167,5 @@ describe('embedded mode on a fresh machine (embedded PostgreSQL, a process of it
     await waitFor('PostgreSQL to exit', () => (postgresProcesses() === '' ? true : undefined), 15_000);
     expect(second.output()).not.toContain('First admin created');
     expect(second.output()).not.toContain(password);
-  });
+  }, 180_000);
 });
