@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, errorResponseSchema, feedbackSchema } from '@ristorante/contracts';
-import { startedForTests } from '@ristorante/kit/testing';
+import { startedForTests, withEventsRefused } from '@ristorante/kit/testing';
 import { contactForm, feedbackForm, startInboxUnderTest } from './support/inbox-under-test.js';
 
 const t = startedForTests(() => startInboxUnderTest());
@@ -133,6 +133,21 @@ describe('a form sent again after its answer was lost (Idempotency-Key)', () => 
       await receiptOf(await t.asGuest('POST', '/api/contact', contactForm(), { 'idempotency-key': `form-${randomUUID()}` }));
     }
     expect(await t.sql('SELECT id FROM inbox.contact_messages')).toHaveLength(2);
+  });
+});
+
+describe('a guest’s message and its event: both, or neither', () => {
+  it.each([
+    ['/api/contact', contactForm, 'inbox.contact_messages'],
+    ['/api/feedback', feedbackForm, 'inbox.feedback'],
+    ['/api/data-requests', () => ({ email: 'anna@example.org' }), 'inbox.data_requests'],
+  ] as const)('when the event of %s cannot be recorded, then nothing of it is stored', async (path, form, table) => {
+    await t.sql('DELETE FROM inbox.data_requests');
+    const answer = await withEventsRefused(t.sql, 'inbox', () => t.asGuest('POST', path, form()));
+    expect(answer.status).toBe(500);
+    expect(await t.sql(`SELECT * FROM ${table}`)).toEqual([]);
+    await t.settle();
+    expect(t.published).toEqual([]);
   });
 });
 

@@ -15,3 +15,4 @@ export * from './test-system.js';
 export * from './service-under-test.js';
 export * from './started-for-tests.js';
 export * from './scrape-metrics.js';
+export * from './refuse-events.js';
