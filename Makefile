@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: bench drill help install build start test e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
+.PHONY: bench drill help install build start test test-lts e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
 
 # TypeScript tools run from source (the `source` export condition), so they never wait for a build.
 TSX := node --import tsx --conditions=source
@@ -24,10 +24,15 @@ build: $(NPM_STAMP) ## Compile the services and gateway, build the web app
 start: build ## Run the whole product on http://localhost:8080 (embedded mode: Node only)
 	node services/embedded/dist/main.js
 
-test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and RabbitMQ, then the browser tests
+test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and RabbitMQ, then on the LTS Node.js, then the browser tests
 	npm run typecheck
 	npx vitest run
+	$(MAKE) --no-print-directory test-lts
 	$(MAKE) --no-print-directory e2e
+
+test-lts: $(NPM_STAMP) ## The suites nearest Node's own APIs (kit, contracts, gateway, catalog) again on the LTS line of .nvmrc
+	npx -y node@$$(cat .nvmrc) --version
+	npx -y node@$$(cat .nvmrc) node_modules/vitest/vitest.mjs run services/kit services/contracts gateway services/catalog
 
 bench: build ## Measure API reads and writes, web bytes and the budgets on a stack of its own (ports 8093, 4200-4206)
 	$(TSX) infra/bench/run-bench.ts

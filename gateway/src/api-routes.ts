@@ -4,6 +4,7 @@ import {
   createRouteMatcher,
   internalContextHeader,
   routeTable,
+  vouchedByGateway,
   type InternalContext,
   type Route,
   type ServiceName,
@@ -86,10 +87,11 @@ export function apiRoutes({
       if (route.ownerOnly && verdict.admin.role !== 'owner') return sendError(res, 403, authMessages.ownerOnly);
       context.admin = verdict.admin;
     }
-    // A guest's read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed for
-    // it (the hop's biggest cost after the proxying itself), and a client's own header of that name is dropped.
+    // A guest's plain read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed
+    // for it, and a client's own header of that name is dropped; every other call carries one, which its service
+    // requires (docs/decisions.md 127).
     const method = req.method;
-    const vouched = route.access === 'admin' || route.service === 'auth' || (method !== 'GET' && method !== 'HEAD');
+    const vouched = vouchedByGateway(route);
     proxy(req, res, {
       target: targets[route.service],
       service: route.service,

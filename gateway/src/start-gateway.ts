@@ -55,7 +55,7 @@ export async function startGateway({
     logger,
     readiness: {},
     internalTrust: undefined,
-    adminRoutes: [],
+    guardedRoutes: [],
     bodies: 'unread',
     checksInternalContext: false,
     carriesRequestContext: false,

@@ -10,6 +10,18 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
 const dockerfiles = ['infra/docker/node-service.Dockerfile', 'infra/docker/web.Dockerfile'];
 
+describe('Dockerfiles build on the supported Node.js', () => {
+  // The LTS line the project runs on, named once (docs/decisions.md 126); Node 20 reached its end in April 2026.
+  const line = read('.nvmrc').trim();
+
+  it.each(dockerfiles)('when %s is read, then every Node image is of the LTS line in .nvmrc', (file) => {
+    const images = [...read(file).matchAll(/\bnode:(\d+)[\w.-]*/g)].map((match) => match[1]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images)).toEqual(new Set([line]));
+    expect(Number(line)).toBeGreaterThanOrEqual(22);
+  });
+});
+
 describe('Dockerfiles install from the manifests alone', () => {
   it('when the root package.json is read, then its workspaces are folders named one by one (no globs)', () => {
     for (const dir of workspaces) {

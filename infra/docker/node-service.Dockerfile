@@ -2,7 +2,8 @@
 # One recipe for every Node deployable: catalog, booking, inbox, auth, notification-worker, gateway and renderer.
 # docker-compose.yml passes WORKSPACE (the npm workspace), PACKAGE_DIR (its folder) and PORT; WITH_WEB=1 adds the
 # web app's build (the renderer renders its pages: web/dist and the self-contained web/dist-server).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js LTS line of .nvmrc (docs/decisions.md 126): infra/docker/dockerfiles.test.ts keeps them the same.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The dependency manifests only: the lock file and every workspace's package.json (npm ci needs each workspace
 # the root lists). Installs below depend on these files alone, so a change to the source reuses their layers.

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The web app, built by Vite and served by Nginx with infra/nginx (the same config as `make stack`), with the
 # guest pages the renderer writes into the shared `pages` volume (mounted at PAGES_DIR).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The dependency manifests first, every workspace's (npm ci needs each one the root lists), then the install:
 # a change to the source reuses its layer. infra/docker/dockerfiles.test.ts checks that the list is complete.

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import type { INetworkPolicyPeer } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IService } from 'kubernetes-models/v1/Service';
@@ -55,6 +57,36 @@ describe('Kubernetes manifests, built without kustomize', () => {
         [...keys.required, ...(keys.optional ?? [])].map((key) => `${name}.${key}`),
       );
       expect([...read].sort()).toEqual(documented.sort());
+    }
+  });
+
+  it('when both are built, then nothing reaches a service but the gateway (and booking the catalog), beside the scraper', () => {
+    for (const objects of [build('base'), build('overlays/production')]) {
+      const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy');
+      const selects = (policy: INetworkPolicy, name: string) => {
+        const { matchLabels, matchExpressions } = policy.spec!.podSelector ?? {};
+        if (!matchLabels && !matchExpressions) return true;
+        if (matchLabels) return matchLabels['app.kubernetes.io/name'] === name;
+        return (matchExpressions ?? []).every((rule) => rule.operator === 'In' && (rule.values ?? []).includes(name));
+      };
+      // Everything is denied first: a pod no rule names takes nothing.
+      expect(policies.some((policy) => Object.keys(policy.spec!.podSelector ?? {}).length === 0 && !policy.spec!.ingress)).toBe(
+        true,
+      );
+      const peerName = (peer: INetworkPolicyPeer) =>
+        peer.namespaceSelector
+          ? `namespace ${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name']}`
+          : `pod ${peer.podSelector?.matchLabels?.['app.kubernetes.io/name']}`;
+      const callersOf = (name: string) =>
+        policies
+          .filter((policy) => selects(policy, name))
+          .flatMap((policy) => policy.spec!.ingress ?? [])
+          .flatMap((rule) => (rule.from ? rule.from.map(peerName) : ['anyone']));
+      for (const service of ['booking', 'inbox', 'auth'])
+        expect(new Set(callersOf(service)), service).toEqual(new Set(['pod gateway', 'namespace monitoring']));
+      expect(new Set(callersOf('catalog'))).toEqual(new Set(['pod gateway', 'pod booking', 'namespace monitoring']));
+      expect(new Set(callersOf('gateway'))).toEqual(new Set(['pod web', 'pod renderer', 'namespace monitoring']));
+      expect(new Set(callersOf('web'))).toEqual(new Set(['namespace ingress-nginx', 'namespace monitoring']));
     }
   });
 

@@ -62,6 +62,7 @@ const knownKinds = new Set([
   'HorizontalPodAutoscaler',
   'PodDisruptionBudget',
   'Ingress',
+  'NetworkPolicy',
 ]);
 
 function readKustomization(dir: string): Kustomization {

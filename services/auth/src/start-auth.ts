@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf } from '@ristorante/contracts';
+import { routesOf } from '@ristorante/contracts';
 import { startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { AuthConfig } from './auth-config.js';
 import { mountAdminAccountRoutes } from './http/admin-account-routes.js';
@@ -25,7 +25,7 @@ export function startAuth({ config, generateFirstAdmin, onFirstAdmin, ...options
     name: 'auth',
     schema: authSchema,
     migrationsDir: authMigrationsDir,
-    adminRoutes: adminRoutesOf('auth'),
+    guardedRoutes: routesOf('auth'),
     background: async ({ pool, logger }) => {
       const given =
         config.ADMIN_EMAIL && config.ADMIN_PASSWORD

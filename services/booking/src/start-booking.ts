@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
-  adminRoutesOf,
+  routesOf,
   catalogEventChanged,
   catalogEventDeleted,
   catalogEventScheduled,
@@ -55,7 +55,7 @@ export async function startBooking(
     name: 'booking',
     schema: bookingSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-    adminRoutes: adminRoutesOf('booking'),
+    guardedRoutes: routesOf('booking'),
     include: ['outbox'],
     background: async ({ bus, pool, relay }) => {
       await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'booking'), async (message) => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf } from '@ristorante/contracts';
+import { routesOf } from '@ristorante/contracts';
 import { every, startService, type RunningService, type ServiceDeps, type StartServiceOptions } from '@ristorante/kit';
 import type { CatalogConfig } from './config/catalog-config.js';
 import { mountEventRoutes } from './events/event-routes.js';
@@ -47,7 +47,7 @@ export async function startCatalog(
     schema: catalogSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     include: ['outbox'],
-    adminRoutes: adminRoutesOf('catalog'),
+    guardedRoutes: routesOf('catalog'),
     // The booking service holds seats here with calls of its own (docs/decisions.md 100).
     internalCallers: { booking: config.BOOKING_PUBLIC_KEY },
     background: async (deps) => {

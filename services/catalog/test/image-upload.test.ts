@@ -20,7 +20,9 @@ function addressesOf(stored: UploadedImage): string[] {
   return [...variants, stored.imageUrl];
 }
 
-describe('POST /api/gallery/upload', () => {
+// Pictures are made by a worker at the lowest CPU priority (docs/decisions.md 121): beside a full run's other suites
+// it waits its turn, so these tests get minutes, not the default 30 s.
+describe('POST /api/gallery/upload', { timeout: 120_000 }, () => {
   // Inside the describe: stopped (its picture worker with it) before the next describe starts a catalog of its own.
   const catalog = startedForTests(() => startCatalogUnderTest({ UPLOAD_MAX_BYTES: String(3 * 1024 * 1024) }));
   const upload = (bytes: Uint8Array, name: string, type: string, headers: Record<string, string> = {}) => {
@@ -291,7 +293,7 @@ async function pictureWorkers(): Promise<number[]> {
   return found;
 }
 
-describe('the picture worker under strain', () => {
+describe('the picture worker under strain', { timeout: 120_000 }, () => {
   // An upload may wait a second: with a picture being made (3 s, until the first has been timed), the next is refused.
   const strained = startedForTests(() => startCatalogUnderTest({ PICTURE_MAX_WAIT_MS: '1000' }));
   const send = async (bytes: Uint8Array) => {

@@ -70,7 +70,9 @@ async function withoutMetadata(address: string) {
   return bytes;
 }
 
-describe('the migration of uploads from before the variants', () => {
+// Pictures are made by a worker at the lowest CPU priority (docs/decisions.md 121): beside a full run's other suites
+// it waits its turn, so these tests get minutes, not the default 30 s.
+describe('the migration of uploads from before the variants', { timeout: 120_000 }, () => {
   it('when it runs, then each gets its variants and loses its original; run again, it changes nothing', async () => {
     const photoUrl = await legacyUpload(await phonePhoto({ width: 1600, height: 1200, orientation: 6 }), 'jpg');
     const pngUrl = await legacyUpload(

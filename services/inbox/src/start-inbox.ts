@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { adminRoutesOf } from '@ristorante/contracts';
+import { routesOf } from '@ristorante/contracts';
 import { createLogger, every, startService, type RunningService, type StartServiceOptions } from '@ristorante/kit';
 import type { InboxConfig } from './config/inbox-config.js';
 import { mountContactRoutes } from './contact/contact-routes.js';
@@ -32,7 +32,7 @@ export async function startInbox(
     name: 'inbox',
     schema: inboxSchema,
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-    adminRoutes: adminRoutesOf('inbox'),
+    guardedRoutes: routesOf('inbox'),
     include: ['outbox'],
     background: async ({ pool }) => {
       if (config.SEED_CONTENT) await seedSampleReviewsOnce(pool, logger);

@@ -78,6 +78,21 @@ describe('POST /api/contact', () => {
     },
   );
 
+  it('when a form is sent straight to the service port, past the gateway and its limits, then 401 and nothing is stored', async () => {
+    for (const path of ['/api/contact', '/api/feedback', '/api/data-requests']) {
+      const answer = await fetch(`${t.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(path === '/api/feedback' ? feedbackForm() : contactForm()),
+      });
+      expect(answer.status, path).toBe(401);
+    }
+    expect(await t.sql('SELECT id FROM inbox.contact_messages')).toEqual([]);
+    expect(await t.sql('SELECT id FROM inbox.feedback')).toEqual([]);
+    // A guest's plain read needs nothing vouched for.
+    expect((await fetch(`${t.base}/api/reviews`)).status).toBe(200);
+  });
+
   it('when a bot fills the hidden honeypot field, then it is answered like a person, and nothing is stored or sent', async () => {
     const receipt = await receiptOf(await t.asGuest('POST', '/api/contact', contactForm({ website: 'https://spam.example' })));
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);

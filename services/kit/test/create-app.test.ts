@@ -48,9 +48,11 @@ async function start(readiness: Record<string, () => Promise<void>> = {}, option
       gateway: publicKeyFrom(gatewayKeys.publicKey),
       callers: { booking: publicKeyFrom(bookingKeys.publicKey) },
     },
-    adminRoutes: [
+    guardedRoutes: [
       { method: 'GET', path: '/api/things/:id', service: 'catalog', access: 'admin' },
       { method: 'DELETE', path: '/api/things/:id', service: 'catalog', access: 'admin', ownerOnly: true },
+      { method: 'POST', path: '/api/forms', service: 'catalog', access: 'public' },
+      { method: 'GET', path: '/api/forms', service: 'catalog', access: 'public' },
     ],
     routes: (router) => {
       router.get('/api/things/:id', (_req, res) => {
@@ -61,6 +63,12 @@ async function start(readiness: Record<string, () => Promise<void>> = {}, option
       });
       router.post('/api/things', (req, res) => {
         res.status(201).json(bookingSchema.parse(req.body));
+      });
+      router.post('/api/forms', (_req, res) => {
+        res.status(201).json({ stored: true });
+      });
+      router.get('/api/forms', (_req, res) => {
+        res.json([]);
       });
       router.post('/internal/things', (_req, res) => {
         res.status(204).end();
@@ -119,6 +127,18 @@ describe('service app factory', () => {
     const answer = await fetch(url, { headers: { 'x-internal-context': genuine } });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ admin: true });
+  });
+
+  it('when a public form is sent without the gateway’s context (straight to the port, or signed by another service), then 401; a plain read passes', async () => {
+    const { base } = await start();
+    const url = `${base}/api/forms`;
+    expect((await post(url, '{}')).status).toBe(401);
+    const call = { service: 'demo', method: 'POST', path: '/api/forms' };
+    const byBooking = await signInternalContext(booking, { ip: '1.2.3.4' }, call);
+    expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': byBooking } })).status).toBe(401);
+    const byGateway = await signInternalContext(gateway, { ip: '1.2.3.4' }, call);
+    expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': byGateway } })).status).toBe(201);
+    expect((await fetch(url)).status).toBe(200);
   });
 
   it('when staff call an owner-only route with a genuine context, then the service itself answers 403; an owner passes', async () => {

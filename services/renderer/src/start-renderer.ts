@@ -112,7 +112,7 @@ export async function startRenderer(options: {
     routes: () => undefined,
     // The renderer has no admin or internal routes: it takes no signed context from anyone.
     internalTrust: undefined,
-    adminRoutes: [],
+    guardedRoutes: [],
     metrics,
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name: 'renderer' });

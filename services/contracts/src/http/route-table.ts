@@ -156,7 +156,17 @@ export const routeTable: Route[] = [
   owner('POST', '/api/admin/users/:id/password', 'auth'),
 ];
 
-/** The admin-only routes a service owns, for its own second check. */
-export function adminRoutesOf(service: ServiceName): Route[] {
-  return routeTable.filter((entry) => entry.service === service && entry.access === 'admin');
+/** The routes a service owns, for its own second check of who may call them (`vouchedByGateway`, `access`). */
+export function routesOf(service: ServiceName): Route[] {
+  return routeTable.filter((entry) => entry.service === service);
 }
+
+/**
+ * Whether the gateway signs its context for a call of this route, and the service therefore refuses one without
+ * (docs/decisions.md 127): every admin route, every route of the auth service, every change (a public form, a
+ * guest's link), and every route counted by the per-address limit. Only a guest's plain read (the menu, the gallery,
+ * events, availability) goes unsigned: it needs nothing vouched for, and a token per read is the hop's biggest
+ * cost after the proxying itself.
+ */
+export const vouchedByGateway = (route: Route) =>
+  route.access === 'admin' || route.service === 'auth' || route.method !== 'GET' || route.rateLimited === true;

@@ -27,8 +27,11 @@ export interface AppOptions {
   routes: (app: Express) => void;
   /** Whose signed contexts it takes (see internal-context.ts); none without (a process with no such routes). */
   internalTrust: InternalTrust | undefined;
-  /** This service's admin-only routes, refused without an admin in that context. */
-  adminRoutes: Route[];
+  /**
+   * This service's routes from the shared table: admin ones are refused without an admin in that context, the
+   * others the gateway vouches for without its context (internal-context.ts).
+   */
+  guardedRoutes: Route[];
   bodyLimit?: string;
   /**
    * Whether bodies are read as JSON (every service) or left unread for a proxy to stream on (the gateway: a
@@ -108,7 +111,7 @@ export function createApp({
   readinessDetails = {},
   routes,
   internalTrust,
-  adminRoutes,
+  guardedRoutes,
   bodyLimit = '100kb',
   bodies = 'json',
   // No HSTS: a service speaks plain HTTP behind the gateway; HSTS is for whoever ends TLS to say (docs/decisions.md 123).
@@ -126,7 +129,7 @@ export function createApp({
   if (metrics) app.use(httpMetrics(metrics));
   app.use(securityHeaders);
   app.use(noErrorEtags);
-  if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, adminRoutes));
+  if (checksInternalContext) app.use(internalContextGuard(service, internalTrust, guardedRoutes));
   if (bodies === 'json') {
     // Not strict: a bare JSON value (null, 42) is read too, and then validated like any body, naming its fields.
     app.use(express.json({ limit: bodyLimit, strict: false }));

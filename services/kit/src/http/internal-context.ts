@@ -3,6 +3,7 @@ import {
   authMessages,
   createRouteMatcher,
   internalContextHeader,
+  vouchedByGateway,
   type AdminIdentity,
   type ErrorResponse,
   type InternalContext,
@@ -43,12 +44,15 @@ export function adminOf(res: Response): AdminIdentity {
 /**
  * Reads the signed context of the call, and refuses this service's admin routes (from the shared route table)
  * without an admin in it: the second check after the gateway's, so a call straight to the service port, or one
- * with a forged or stale header, gets 401. Only the gateway's signature vouches for an admin or a guest's call;
+ * with a forged or stale header, gets 401. Every other route the gateway vouches for (a public form, a guest's
+ * link, the auth service's calls: `vouchedByGateway`) is refused without the gateway's context too, so nothing
+ * skips its rate limits by calling the service's port (docs/decisions.md 127). Only the gateway's signature vouches
+ * for an admin or a guest's call;
  * another service's (the booking service's, to the catalog) counts on `/internal/…` routes alone and never for
  * an admin (docs/decisions.md 100). `/internal/…` calls need a signed context of a trusted caller.
  */
-export function internalContextGuard(service: string, trust: InternalTrust | undefined, adminRoutes: Route[]): RequestHandler {
-  const isAdminRoute = createRouteMatcher(adminRoutes);
+export function internalContextGuard(service: string, trust: InternalTrust | undefined, guardedRoutes: Route[]): RequestHandler {
+  const routeOf = createRouteMatcher(guardedRoutes);
   return async (req, res, next) => {
     const header = req.header(internalContextHeader);
     const path = req.originalUrl.split('?', 1)[0]!;
@@ -63,14 +67,20 @@ export function internalContextGuard(service: string, trust: InternalTrust | und
       res.status(401).json(body);
       return;
     }
-    const match = isAdminRoute(req.method, req.path);
-    if (match.kind === 'found' && !context?.admin) {
+    const match = routeOf(req.method, req.path);
+    const route = match.kind === 'found' ? match.route : undefined;
+    if (route && !context && vouchedByGateway(route)) {
+      const body: ErrorResponse = { error: 'This call needs the gateway’s signed context: call it through the site.' };
+      res.status(401).json(body);
+      return;
+    }
+    if (route?.access === 'admin' && !context?.admin) {
       const body: ErrorResponse = { error: authMessages.authenticationRequired };
       res.status(401).json(body);
       return;
     }
     // The role's check, again after the gateway's (docs/decisions.md 86).
-    if (match.kind === 'found' && match.route.ownerOnly && context?.admin?.role !== 'owner') {
+    if (route?.access === 'admin' && route.ownerOnly && context?.admin?.role !== 'owner') {
       const body: ErrorResponse = { error: authMessages.ownerOnly };
       res.status(403).json(body);
       return;

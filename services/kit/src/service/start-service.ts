@@ -42,8 +42,8 @@ export interface StartServiceOptions {
   bus?: Bus;
   logger?: Logger;
   routes: (app: Express, deps: ServiceDeps) => void;
-  /** The service's admin-only routes from the shared route table (`adminRoutesOf`); none for the worker. */
-  adminRoutes?: Route[];
+  /** The service's routes from the shared route table (`routesOf`), for its check of who calls; none for the worker. */
+  guardedRoutes?: Route[];
   /** Other services whose own calls to this one's `/internal/` routes it takes, by their public keys. */
   internalCallers?: InternalTrust['callers'];
   /** Overrides `HOST` (the embedded mode keeps every service on loopback). */
@@ -106,7 +106,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     internalTrust: config.GATEWAY_PUBLIC_KEY
       ? { gateway: config.GATEWAY_PUBLIC_KEY, ...(options.internalCallers ? { callers: options.internalCallers } : {}) }
       : undefined,
-    adminRoutes: options.adminRoutes ?? [],
+    guardedRoutes: options.guardedRoutes ?? [],
     metrics,
   });
   const server = await serve(app, { port: config.PORT, host: options.host ?? config.HOST, logger, name });
