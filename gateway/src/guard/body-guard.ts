@@ -23,27 +23,26 @@ const hasBody = (req: IncomingMessage) =>
  * arriving at once (the next is answered 429 at once, its connection closed), and each has `timeoutMs` to arrive.
  */
 export function createBodyGuard({ perAddress, timeoutMs }: { perAddress: number; timeoutMs: number }): BodyGuard {
-  const arriving = new Map<string, number>();
-  const release = (address: string) => {
-    const left = (arriving.get(address) ?? 1) - 1;
-    if (left > 0) arriving.set(address, left);
-    else arriving.delete(address);
-  };
+  const arriving = new Map<string, Set<IncomingMessage>>();
   return {
     admit(req, res, address) {
       if (!hasBody(req) || req.complete) return true;
-      const open = arriving.get(address) ?? 0;
-      if (open >= perAddress) {
-        refuse(res, 429, authMessages.tooManyRequests, { 'retry-after': '5' });
-        return false;
+      let open = arriving.get(address);
+      if (!open) arriving.set(address, (open = new Set()));
+      if (open.size >= perAddress) {
+        // A body that has arrived whole but waits to be passed on (behind Nginx, every body soon does) holds
+        // nothing: only those still arriving count.
+        for (const other of open) if (other.complete) open.delete(other);
+        if (open.size >= perAddress) {
+          refuse(res, 429, authMessages.tooManyRequests, { 'retry-after': '5' });
+          return false;
+        }
       }
-      arriving.set(address, open + 1);
-      let settled = false;
+      open.add(req);
       const done = () => {
-        if (settled) return;
-        settled = true;
         clearTimeout(timer);
-        release(address);
+        open.delete(req);
+        if (open.size === 0 && arriving.get(address) === open) arriving.delete(address);
       };
       const timer = setTimeout(() => {
         done();
