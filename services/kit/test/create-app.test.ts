@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, errorResponseSchema } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import {
@@ -12,6 +12,7 @@ import {
   publicKeyFrom,
   serve,
   signInternalContext,
+  verifyInternalContext,
   type InternalIssuer,
   type InternalSigner,
   type RunningServer,
@@ -139,6 +140,21 @@ describe('service app factory', () => {
     const byGateway = await signInternalContext(gateway, { ip: '1.2.3.4' }, call);
     expect((await fetch(url, { method: 'POST', headers: { 'x-internal-context': byGateway } })).status).toBe(201);
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('when a call arrived in time but its signature is checked only after the token’s 10 s (threads busy hashing), then it still counts', async () => {
+    const trust = { gateway: publicKeyFrom(gatewayKeys.publicKey) };
+    const call = { service: 'demo', method: 'POST', path: '/api/forms' };
+    const token = await signInternalContext(gateway, { ip: '1.2.3.4' }, call);
+    const arrived = new Date();
+    vi.useFakeTimers({ now: arrived.getTime() + 20_000, toFake: ['Date'] });
+    try {
+      expect(await verifyInternalContext(trust, token, call, arrived)).toMatchObject({ context: { ip: '1.2.3.4' } });
+      // One that arrives after its lifetime is refused.
+      expect(await verifyInternalContext(trust, token, call)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when staff call an owner-only route with a genuine context, then the service itself answers 403; an owner passes', async () => {

@@ -37,13 +37,17 @@ export interface VerifiedContext {
 }
 
 /**
- * The context if the token was signed by a caller this service trusts, for this very call, unexpired and
- * well-formed; otherwise nothing. The key is chosen by the token's issuer, then the signature proves it.
+ * The context if the token was signed by a caller this service trusts, for this very call, unexpired when the call
+ * arrived (`receivedAt`) and well-formed; otherwise nothing. The key is chosen by the token's issuer, then the
+ * signature proves it. Its lifetime is judged at arrival, not once the signature is checked: the check runs on
+ * libuv's threads, which ten sign-ins' password hashes can hold for longer than a token lives, and a call that came
+ * in time must not be refused for waiting its turn.
  */
 export async function verifyInternalContext(
   trust: InternalTrust | undefined,
   token: string | undefined,
   call: InternalCallTarget,
+  receivedAt = new Date(),
 ): Promise<VerifiedContext | undefined> {
   if (!token || !trust) return undefined;
   try {
@@ -51,7 +55,12 @@ export async function verifyInternalContext(
     const issuer: InternalIssuer | undefined = claimed === 'gateway' ? 'gateway' : claimed === 'booking' ? 'booking' : undefined;
     const key = issuer === 'gateway' ? trust.gateway : issuer ? trust.callers?.[issuer] : undefined;
     if (!issuer || !key) return undefined;
-    const { payload } = await jwtVerify(token, key, { algorithms: ['EdDSA'], issuer, audience: `service:${call.service}` });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['EdDSA'],
+      issuer,
+      audience: `service:${call.service}`,
+      currentDate: receivedAt,
+    });
     if (payload.m !== call.method || payload.p !== call.path) return undefined;
     return { context: internalContextSchema.parse(payload.ctx), issuer };
   } catch {

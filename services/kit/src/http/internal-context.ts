@@ -54,11 +54,12 @@ export function adminOf(res: Response): AdminIdentity {
 export function internalContextGuard(service: string, trust: InternalTrust | undefined, guardedRoutes: Route[]): RequestHandler {
   const routeOf = createRouteMatcher(guardedRoutes);
   return async (req, res, next) => {
+    const receivedAt = new Date();
     const header = req.header(internalContextHeader);
     const path = req.originalUrl.split('?', 1)[0]!;
     // Case-insensitive, as Express matches routes: `/INTERNAL/…` reaches the same handlers.
     const internal = /^\/internal(\/|$)/i.test(req.path);
-    const verified = await verifyInternalContext(trust, header, { service, method: req.method, path });
+    const verified = await verifyInternalContext(trust, header, { service, method: req.method, path }, receivedAt);
     const trusted = verified && (verified.issuer === 'gateway' || (internal && !verified.context.admin));
     const context = trusted ? verified.context : undefined;
     if (context) (res.locals as Locals).internalContext = context;
