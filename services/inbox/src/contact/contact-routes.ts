@@ -21,8 +21,7 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
       deps.logger.info('contact form honeypot filled: ignored');
       return void res.status(201).json(receiptForBot());
     }
-    const { website: _honeypot, ...sent } = fields;
-    const receipt = await receiveOnce(deps, req, 'contact', sent, async (client) => {
+    const receipt = await receiveOnce(deps, req, 'contact', fields, async (client) => {
       const stored = await insertContactMessage(client, {
         ...fields,
         locale: fields.locale ?? localeOf(req),

@@ -15,8 +15,7 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
       deps.logger.info('feedback form honeypot filled: ignored');
       return void res.status(201).json(receiptForBot());
     }
-    const { website: _honeypot, ...sent } = fields;
-    const receipt = await receiveOnce(deps, req, 'feedback', sent, async (client) => {
+    const receipt = await receiveOnce(deps, req, 'feedback', fields, async (client) => {
       const stored = await insertFeedback(client, { ...fields, locale: fields.locale ?? localeOf(req), ip: clientIpOf(res) });
       await recordEvent(client, feedbackReceived, {
         feedbackId: stored.id,

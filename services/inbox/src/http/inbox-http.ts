@@ -31,13 +31,15 @@ export async function receiveOnce(
   deps: ServiceDeps,
   req: Request,
   scope: 'contact' | 'feedback',
-  fields: unknown,
+  fields: { website?: unknown },
   store: (client: PoolClient) => Promise<Receipt>,
 ): Promise<Receipt> {
   const key = idempotencyKeyOf(req);
   const receipt = await withTransaction(deps.pool, async (client) => {
     if (key) {
-      const claimed = await claimKey(client, scope, key, requestHash(fields));
+      // What the guest wrote is the fingerprint; the honeypot is no part of it.
+      const { website: _honeypot, ...sent } = fields;
+      const claimed = await claimKey(client, scope, key, requestHash(sent));
       if (claimed.kind === 'repeat') return claimed.body as Receipt;
     }
     const stored = await store(client);
