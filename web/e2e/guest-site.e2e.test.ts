@@ -111,7 +111,7 @@ describe('the rest of the guest site in a real browser, through Nginx', () => {
         expect((await admin.send('PATCH', `/api/feedback/${mine[0]!.id}/approve`)).status).toBe(200);
         await admin.dispose();
 
-        // Reviews are kept for 10 s by Nginx and the browser (docs/decisions.md 77): a reload shows it in time.
+        // Approving re-renders the page, and the API's answer is kept 10 s (docs/decisions.md 77): a reload soon shows it.
         const card = page.getByRole('article').filter({ hasText: `${mark} W.` });
         await expect
           .poll(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessageSchema, errorResponseSchema, feedbackSchema } from '@ristorante/contracts';
+import { contactMessageSchema, errorResponseSchema, feedbackSchema, guestTokenHeader } from '@ristorante/contracts';
 import { startedForTests, withEventsRefused } from '@ristorante/kit/testing';
 import { contactForm, feedbackForm, startInboxUnderTest } from './support/inbox-under-test.js';
 
@@ -9,6 +9,7 @@ beforeEach(async () => {
   await t.sql('DELETE FROM inbox.contact_messages');
   await t.sql('DELETE FROM inbox.feedback');
   await t.sql('DELETE FROM inbox.idempotency_keys');
+  await t.sql('DELETE FROM inbox.data_requests');
   await t.settle();
   t.published.length = 0;
 });
@@ -369,6 +370,44 @@ describe('staff, feedback and the reviews page', () => {
     expect(missing.status).toBe(404);
     expect(errorResponseSchema.parse(await missing.json()).error).toBe('Feedback nicht gefunden');
     expect((await fetch(`${t.base}/api/feedback`)).status).toBe(401);
+  });
+
+  it('when feedback with consent is approved, unpublished or deleted, then the renderer is told each time; without consent, never', async () => {
+    const consented = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
+    const private_ = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ rating: 2 })));
+    await t.quiet();
+    t.published.length = 0;
+
+    for (const id of [private_.id, consented.id])
+      expect((await t.asAdmin('PATCH', `/api/feedback/${id}/approve`)).status).toBe(200);
+    expect((await t.asAdmin('PATCH', `/api/feedback/${consented.id}/unpublish`)).status).toBe(200);
+    expect((await t.asAdmin('PATCH', `/api/feedback/${consented.id}/approve`)).status).toBe(200);
+    for (const id of [private_.id, consented.id]) expect((await t.asAdmin('DELETE', `/api/feedback/${id}`)).status).toBe(204);
+    await t.quiet();
+
+    expect(t.published.map((message) => [message.type, message.payload])).toEqual([
+      ['reviews.changed', { reason: 'approved' }],
+      ['reviews.changed', { reason: 'unpublished' }],
+      ['reviews.changed', { reason: 'approved' }],
+      ['reviews.changed', { reason: 'deleted' }],
+    ]);
+  });
+
+  it('when a guest whose review is published has their data erased, then the review is gone and the renderer is told', async () => {
+    const { id } = await receiptOf(await t.asGuest('POST', '/api/feedback', feedbackForm({ consentToPublish: true })));
+    expect((await t.asAdmin('PATCH', `/api/feedback/${id}/approve`)).status).toBe(200);
+    expect((await t.asGuest('POST', '/api/data-requests', { email: 'mark@example.org', locale: 'en' })).status).toBe(202);
+    await t.quiet();
+    const requested = t.published.find((message) => message.type === 'personal_data.requested')!;
+    const { accessToken } = requested.payload as { accessToken: string };
+    t.published.length = 0;
+
+    const erased = await t.asGuest('POST', '/api/personal-data/erase', undefined, { [guestTokenHeader]: accessToken });
+    expect(erased.status).toBe(200);
+    await t.quiet();
+    expect(((await (await fetch(`${t.base}/api/reviews`)).json()) as { count: number }).count).toBe(0);
+    expect(t.published.map((message) => message.type)).toEqual(['reviews.changed', 'personal_data.erasure_requested']);
+    expect(t.published[0]!.payload).toEqual({ reason: 'erased' });
   });
 
   it('when no Google key is configured, then /api/google-reviews answers in its original shape, empty', async () => {

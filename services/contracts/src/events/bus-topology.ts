@@ -19,8 +19,8 @@ export const busConsumers = {
     'personal_data.requested',
     'personal_data.erasure_requested',
   ],
-  /** Every change guests see re-renders the public pages: the catalog's, and the owner's hours. */
-  renderer: ['catalog.#', 'schedule.#'],
+  /** Every change guests see re-renders the public pages: the catalog's, the owner's hours, the reviews. */
+  renderer: ['catalog.#', 'schedule.#', 'reviews.#'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BusConsumer = keyof typeof busConsumers;

@@ -27,3 +27,12 @@ export const feedbackReceived = defineEvent(
     locale: z.enum(['de', 'en']),
   }),
 );
+
+/**
+ * The published reviews changed (one approved, unpublished or deleted, or a guest's erased): the renderer renders
+ * the pages again, so the reviews page shows it within seconds (docs/decisions.md 77). No personal data in it.
+ */
+export const reviewsChanged = defineEvent(
+  'reviews.changed',
+  z.object({ reason: z.enum(['approved', 'unpublished', 'deleted', 'erased']) }),
+);

@@ -86,15 +86,23 @@ export async function listPublishedFeedback(pool: Pool): Promise<FeedbackRow[]> 
 }
 
 /** Publishes (approves) or unpublishes a piece of feedback; asking for the state it has changes nothing else. */
-export async function setFeedbackApproved(pool: Pool, id: string, approved: boolean): Promise<Feedback | undefined> {
-  const { rows } = await pool.query<FeedbackRow>(
+export async function setFeedbackApproved(
+  client: Pool | PoolClient,
+  id: string,
+  approved: boolean,
+): Promise<Feedback | undefined> {
+  const { rows } = await client.query<FeedbackRow>(
     `UPDATE feedback SET approved = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
     [id, approved],
   );
   return rows[0] && toFeedback(rows[0]);
 }
 
-export async function deleteFeedback(pool: Pool, id: string): Promise<boolean> {
-  const { rowCount } = await pool.query('DELETE FROM feedback WHERE id = $1', [id]);
-  return rowCount === 1;
+/** Deletes a piece of feedback: undefined when there was none, else whether it stood on the reviews page. */
+export async function deleteFeedback(client: Pool | PoolClient, id: string): Promise<{ wasPublished: boolean } | undefined> {
+  const { rows } = await client.query<{ was_published: boolean }>(
+    'DELETE FROM feedback WHERE id = $1 RETURNING approved AND consent_to_publish AS was_published',
+    [id],
+  );
+  return rows[0] && { wasPublished: rows[0].was_published };
 }

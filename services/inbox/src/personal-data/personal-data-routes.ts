@@ -5,6 +5,7 @@ import {
   inboxText,
   personalDataErasureRequested,
   personalDataRequested,
+  reviewsChanged,
   type PersonalData,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
@@ -118,7 +119,12 @@ export function mountPersonalDataRoutes(app: Express, deps: ServiceDeps): void {
       if (request.erased_at === null) {
         // Messages and feedback serve no record the law asks to keep: they go entirely.
         await client.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [request.email]);
-        await client.query('DELETE FROM feedback WHERE lower(email) = lower($1)', [request.email]);
+        const feedback = await client.query<{ was_published: boolean }>(
+          'DELETE FROM feedback WHERE lower(email) = lower($1) RETURNING approved AND consent_to_publish AS was_published',
+          [request.email],
+        );
+        // A published review of theirs leaves the rendered pages now, not at the next timed render.
+        if (feedback.rows.some((row) => row.was_published)) await recordEvent(client, reviewsChanged, { reason: 'erased' });
         // The copies in events already delivered (kept a week after publishing) go too.
         await client.query(`DELETE FROM outbox WHERE published_at IS NOT NULL AND lower(payload->>'email') = lower($1)`, [
           request.email,

@@ -38,12 +38,12 @@ export const feedbackAsForm = (row: StoredFeedback) => ({
   locale: row.locale,
 });
 
-/** The inbox on a test system (`published`: every contact.* and feedback.* event). */
+/** The inbox on a test system (`published`: its events to staff, guests' data requests and the renderer). */
 export type InboxUnderTest = ServiceUnderTest<RunningService>;
 
 /** A real inbox service on a database of its own, its events on an in-process bus. */
 export function startInboxUnderTest(env: Record<string, string> = {}): Promise<InboxUnderTest> {
-  return startServiceUnderTest(inboxProcess(env), { record: ['contact.#', 'feedback.#'] });
+  return startServiceUnderTest(inboxProcess(env), { record: ['contact.#', 'feedback.#', 'personal_data.#', 'reviews.#'] });
 }
 
 export const contactForm = (overrides: Record<string, unknown> = {}) => ({
