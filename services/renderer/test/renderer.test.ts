@@ -140,6 +140,29 @@ describe('the renderer and the pages it writes', () => {
     await until('/en/menu', (html) => html.includes('€17.90'));
   });
 
+  it('when staff approve a review, then the feedback page shows it within 5 seconds; unpublished, it goes again', async () => {
+    const sent = await fetch(`${system.base}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ottavia Brandt',
+        email: 'ottavia@example.org',
+        rating: 5,
+        experience: 'The vitello tonnato was the best we had in Berlin.',
+        consentToPublish: true,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const shown = (html: string) => html.includes('Ottavia B.');
+    expect(shown((await page('/en/feedback')).html)).toBe(false);
+    // The timed render is a minute away (RENDER_INTERVAL_MS): only the inbox's reviews.changed renders this soon.
+    expect((await asAdmin('PATCH', `/api/feedback/${id}/approve`)).status).toBe(200);
+    await until('/en/feedback', shown);
+    expect((await asAdmin('PATCH', `/api/feedback/${id}/unpublish`)).status).toBe(200);
+    await until('/de/feedback', (html) => !shown(html));
+  });
+
   it('when a guest books seats, then the event page shows the seats left within 5 seconds', async () => {
     const created = await asAdmin('POST', '/api/events', {
       title_de: 'Weinprobe',
