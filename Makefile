@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: bench drill help install build start test test-lts e2e stack stack-stop up down compose-check internal-keys typecheck lint format clean reset-data
+.PHONY: bench drill help install build start test test-lts e2e stack stack-stop up down backup restore compose-check internal-keys typecheck lint format clean reset-data
 
 # TypeScript tools run from source (the `source` export condition), so they never wait for a build.
 TSX := node --import tsx --conditions=source
@@ -42,6 +42,13 @@ drill: build ## Fault drill: kill each service, restart and wipe RabbitMQ, cut S
 
 e2e: build ## Browser tests in Chromium against a fresh production-like stack of their own (ports 8089, 4100-4106)
 	$(TSX) infra/stack/run-e2e.ts
+
+backup: $(NPM_STAMP) ## One archive of the install in .data (database and uploads) in backups/, while it runs or not
+	$(TSX) services/embedded/src/backup-cli.ts backup
+
+restore: $(NPM_STAMP) ## Bring FILE=backups/restaurant-….tar.gz back into the install in .data (make start stopped)
+	@test -n "$(FILE)" || { echo 'usage: make restore FILE=backups/restaurant-….tar.gz'; exit 2; }
+	$(TSX) services/embedded/src/backup-cli.ts restore "$(FILE)"
 
 stack: build ## Production-like run without containers: every service its own process, real Nginx, on :8080
 	$(TSX) infra/stack/stack-cli.ts start

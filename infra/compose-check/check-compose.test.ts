@@ -45,6 +45,13 @@ describe('compose file check (no Docker engine needed)', () => {
     expect(checkCompose(dir)).toEqual(['nginx: no healthcheck (neither in docker-compose.yml nor in its Dockerfile)']);
   });
 
+  it('when the backup tool would run an image this file does not build, then the check names it', async () => {
+    const dir = await brokenCopy((d) =>
+      replaceIn(path.join(d, 'docker-compose.yml'), /( {2}backup:\n {4}image: ).*\n/, '$1postgres:16-alpine\n'),
+    );
+    expect(checkCompose(dir)).toEqual(['backup: a tool runs an image a service of this file builds']);
+  });
+
   it('when a Dockerfile is missing, then the check says which', async () => {
     const dir = await brokenCopy((d) => rm(path.join(d, 'infra/docker/node-service.Dockerfile')));
     const problems = checkCompose(dir);

