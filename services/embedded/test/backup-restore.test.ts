@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,7 +130,8 @@ describe('backup and restore of a whole install', () => {
       stop = true;
       await Promise.all(guests);
       file = /backup written: (\S+)/.exec(said)![1]!;
-      expect(said).toMatch(/\d+ reservations, .*\d+ mail records, 2 uploaded pictures/);
+      expect(said).toMatch(/reservations \d+, .*mail records \d+, uploaded pictures 2 /);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
 
       // While the install runs, a restore is refused, and changes nothing.
       const reservations = acknowledged.length;

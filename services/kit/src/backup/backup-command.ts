@@ -16,11 +16,12 @@ export function summaryOf(manifest: BackupManifest): string {
     manifest.schemas.find((each) => each.name === schema)?.tables.find((each) => each.name === table)?.rows ?? 0;
   const mb = (manifest.media.bytes / 1_048_576).toFixed(1);
   return [
-    `${rows('booking', 'reservations')} reservations`,
-    `${rows('booking', 'event_bookings')} event bookings`,
-    `${rows('notify', 'sent_mails')} mail records`,
-    `${manifest.media.uploads} uploaded pictures (${manifest.media.files} files, ${mb} MB)`,
-    `${manifest.schemas.length} schemas, taken ${manifest.createdAt}`,
+    `reservations ${rows('booking', 'reservations')}`,
+    `event bookings ${rows('booking', 'event_bookings')}`,
+    `mail records ${rows('notify', 'sent_mails')}`,
+    `uploaded pictures ${manifest.media.uploads} (${manifest.media.files} files, ${mb} MB)`,
+    `schemas ${manifest.schemas.length}`,
+    `taken ${manifest.createdAt}`,
   ].join(', ');
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { create } from 'tar';
@@ -40,7 +40,8 @@ const archiveName = (at: Date) =>
  */
 export async function createBackup(options: BackupOptions): Promise<TakenBackup> {
   const attempts = options.attempts ?? 3;
-  await mkdir(options.backupDir, { recursive: true });
+  // An archive holds guests' data: readable by its owner alone, as the database's files are.
+  await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   for (let attempt = 1; ; attempt++) {
     const staging = await mkdtemp(path.join(options.backupDir, '.staging-'));
     try {
@@ -108,6 +109,7 @@ async function archiveOnce(options: BackupOptions, staging: string): Promise<Tak
     await rm(partial, { force: true });
     return undefined;
   }
+  await chmod(partial, 0o600);
   await rename(partial, file);
   return { file, manifest };
 }
