@@ -20,6 +20,8 @@ const port = Number(process.env.DRILL_PORT ?? 8095);
 const servicePortBase = Number(process.env.DRILL_SERVICE_PORT_BASE ?? 4300);
 const brokerPort = Number(process.env.DRILL_BROKER_PORT ?? 5674);
 const smtpPort = servicePortBase + 50;
+/** How near a worker's SIGKILL a repeated mail's first copy is taken for SMTP's window (docs/decisions.md 102). */
+const smtpWindowMs = 1_000;
 /** Shorter than production's (up to 30 min), so the retries after the SMTP cut end within the drill. */
 const retryDelays = '1000,2000,5000,10000,20000,30000,60000';
 const processes = ['catalog', 'booking', 'inbox', 'auth', 'gateway', 'notification-worker', 'renderer'];
@@ -229,6 +231,25 @@ async function main(): Promise<void> {
     // would show here even if its mails were counted once.
     const recordedAmiss =
       Math.abs(events.rows[0]!.booking - expectedEvents) + Math.abs(events.rows[0]!.inbox - figures.accepted.contact);
+    // Each mail delivered twice, with the fault it came in (the last one begun before its second delivery).
+    const twice = [...byId.entries()]
+      .filter(([, count]) => count > 1)
+      .map(([messageId]) => {
+        const times = smtp.received.filter((mail) => messageIdOf(mail) === messageId).map((mail) => mail.at);
+        const during = lines.filter((line) => line.from <= times[1]!).at(-1)?.fault ?? 'before any fault';
+        return { messageId, deliveredAt: times.map((time) => new Date(time).toISOString()), during };
+      });
+    // What SMTP cannot promise (docs/decisions.md 102): a mail the server took in the instant before the worker's
+    // SIGKILL, before its record was written, is sent again when its event comes back. Such a repeat (one more copy)
+    // has its first copy within a second of a worker's kill; any other repeat is a fault of ours and fails the drill.
+    const workerKills = lines.filter((line) => line.fault.startsWith('notification-worker killed')).map((line) => line.from);
+    const inSmtpWindow = (deliveredAt: string) =>
+      workerKills.some((killedAt) => Math.abs(Date.parse(deliveredAt) - killedAt) <= smtpWindowMs);
+    const unexplained = twice.reduce(
+      (sum, mail) =>
+        sum + (mail.deliveredAt.length === 2 && inSmtpWindow(mail.deliveredAt[0]!) ? 0 : mail.deliveredAt.length - 1),
+      0,
+    );
     const minutes = (performance.now() - started) / 60_000;
     const total = {
       requestsAccepted: accepted,
@@ -247,26 +268,20 @@ async function main(): Promise<void> {
       mailsUnasked: unasked.length,
       lost: lost.length,
       duplicated: duplicates,
+      duplicatedInSmtpWindow: duplicates - unexplained,
       oversold,
       scarceEvent: scarce,
       minutes: Math.round(minutes * 10) / 10,
     };
     console.log(
       `drill total: ${accepted} requests accepted, ${total.eventsRecorded.booking + total.eventsRecorded.inbox} events recorded (${recordedAmiss} amiss), ` +
-        `${total.mailsExpected} mails expected, ${total.mailsDelivered} delivered, ${lost.length} lost, ${duplicates} duplicated, ` +
+        `${total.mailsExpected} mails expected, ${total.mailsDelivered} delivered, ${lost.length} lost, ${unexplained} duplicated ` +
+        `(and ${duplicates - unexplained} in the SMTP window of the worker's SIGKILL), ` +
         `${oversold} oversold (scarce event: ${scarce.booked} booked, ${scarce.held} held of ${scarce.max}) in ${total.minutes} min`,
     );
     if (lost.length > 0) console.log(`drill: lost ${lost.slice(0, 10).join(', ')}`);
-
-    // Each mail delivered twice, with the fault it came in (the last one begun before its second delivery).
-    const twice = [...byId.entries()]
-      .filter(([, count]) => count > 1)
-      .map(([messageId]) => {
-        const times = smtp.received.filter((mail) => messageIdOf(mail) === messageId).map((mail) => mail.at);
-        const during = lines.filter((line) => line.from <= times[1]!).at(-1)?.fault ?? 'before any fault';
-        return { messageId, deliveredAt: times.map((time) => new Date(time).toISOString()), during };
-      });
     if (twice.length > 0) console.log(`drill: sent twice ${JSON.stringify(twice)}`);
+
     writeFileSync(
       path.join(repoRoot, 'bench', 'drill-results.json'),
       `${JSON.stringify({ takenAt: new Date().toISOString(), lines, total, duplicates: twice, lost: lost.slice(0, 50) }, null, 2)}\n`,
@@ -290,13 +305,13 @@ async function main(): Promise<void> {
       `| mails expected | ${total.mailsExpected} |`,
       `| mails delivered | ${total.mailsDelivered} (and ${unasked.length} nobody asked for) |`,
       `| **lost** | **${lost.length}** |`,
-      `| **duplicated** | **${duplicates}** |`,
+      `| **duplicated** | **${unexplained}**, and ${duplicates - unexplained} taken by SMTP in the instant of the worker's SIGKILL (at least once, decision 102) |`,
       `| **oversold** | **${oversold}** (scarce event: ${scarce.booked} booked, ${scarce.held} held, of ${scarce.max}) |`,
       '',
     ].join('\n');
     const options = (await prettier.resolveConfig(summaryFile)) ?? {};
     writeFileSync(summaryFile, await prettier.format(summary, { ...options, filepath: summaryFile }));
-    if (lost.length > 0 || duplicates > 0 || oversold > 0 || recordedAmiss > 0 || unasked.length > 0) process.exitCode = 1;
+    if (lost.length > 0 || unexplained > 0 || oversold > 0 || recordedAmiss > 0 || unasked.length > 0) process.exitCode = 1;
   } finally {
     await db.end().catch(() => undefined);
     await stopStack(name, config.NGINX_BIN);
