@@ -64,7 +64,11 @@ export const embeddedConfigSchema = z.object({
  * gateway serving the web app and `/api` on PORT. With no admin yet and none configured, it makes one and prints the
  * password once.
  */
-export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startEmbedded(
+  rawEnv: NodeJS.ProcessEnv = process.env,
+  /** Whether a first admin it makes is printed (not when the install is made only to be restored into). */
+  { announceFirstAdmin = true }: { announceFirstAdmin?: boolean } = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig(embeddedConfigSchema, rawEnv);
   const logger = createLogger('embedded', config.LOG_LEVEL);
   const schemas = [catalogSchema, bookingSchema, inboxSchema, authSchema, notifySchema, 'gateway'];
@@ -174,6 +178,7 @@ export async function startEmbedded(rawEnv: NodeJS.ProcessEnv = process.env): Pr
       logger: createLogger(authSchema, config.LOG_LEVEL),
       generateFirstAdmin: true,
       onFirstAdmin: (admin) => {
+        if (!announceFirstAdmin) return;
         console.log(`\n  First admin created. Sign in at /de/admin/login as ${admin.username} (${admin.email})`);
         if (!rawEnv.ADMIN_PASSWORD)
           console.log(`  with the password ${admin.password}   (shown this once: keep it, or change it after signing in)`);

@@ -143,10 +143,9 @@ describe('backup and restore of a whole install', () => {
       await first.stop();
     }
 
-    // A new install, started once (its services make their tables), stopped, then restored: its PostgreSQL is
-    // started for the restore and stopped after it.
+    // Restored into an empty folder, as on a machine that never ran the site: the install is made (its PostgreSQL,
+    // its services' tables), then its rows and media are replaced by the backup's.
     const envB = await installEnv('install-b');
-    await (await startEmbedded(envB)).stop();
     expect(await runEmbeddedBackupCommand(['restore', file], envB)).toMatch(/^restored /);
 
     const second = await startEmbedded(envB);
