@@ -295,6 +295,33 @@ describe.skipIf(!broker.url)(title('RabbitMQ adapter: its topology and delivery 
     expect(attempts).toBe(1);
   });
 
+  it('when the broker does not confirm a forward in time, then the message is given back and taken again, not held', async () => {
+    const target = new URL(url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });
+    try {
+      const consumer = await connected({ forwardConfirmTimeoutMs: 200 }, viaProxy(url, proxy));
+      const attempts: number[] = [];
+      await consumer.subscribe({ queue, topics: ['reservation.#'], prefetch: 1 }, async (_m, { attempt }) => {
+        attempts.push(attempt);
+        // The broker's answers (the forward's confirm among them) are held back for a second and a half.
+        if (attempts.length === 1) {
+          proxy.holdReplies();
+          setTimeout(() => proxy.restore(), 1_500);
+          throw new Error('not yet');
+        }
+      });
+
+      await consumer.publish(envelope('reservation.requested'));
+      // Its channel closed, the broker delivers it again as the first attempt it still is, once the consumer is
+      // back (the forward, confirmed late, brings its copy as the second attempt too, in either order).
+      await waitFor('the message taken again', () =>
+        attempts.filter((attempt) => attempt === 1).length >= 2 ? true : undefined,
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('when a message kills its consumer every time, then the broker parks it after the delivery limit and the next is handled', async () => {
     const target = new URL(url);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5672) });

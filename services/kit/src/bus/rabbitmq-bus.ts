@@ -42,6 +42,12 @@ export interface RabbitBusOptions extends Partial<RetryPolicy> {
   deliveryLimit?: number;
   /** A handler still running after this long counts as failed: its message is retried, the consumer moves on. */
   handlerTimeoutMs?: number;
+  /**
+   * How long a forward to a retry or dead-letter queue waits for the broker's confirm. Past it, the message is
+   * given back (its channel closed, the consumer restarted) rather than holding one of the consumer's prefetch
+   * places for as long as the connection lives (docs/decisions.md 125).
+   */
+  forwardConfirmTimeoutMs?: number;
 }
 
 /** One subscription, and the channel it currently consumes on (none while it is down). */
@@ -56,6 +62,10 @@ interface Consumer {
 const attemptHeader = 'x-attempt';
 const errorHeader = 'x-last-error';
 const consumerRestartDelayMs = 500;
+export const defaultForwardConfirmTimeoutMs = 10_000;
+
+/** A forward the broker did not confirm in time: the original stays unacknowledged and its channel is closed. */
+class ForwardNotConfirmedError extends Error {}
 export const defaultDeliveryLimit = 5;
 
 /** The queues that hold a consumer's retries: one per delay, each dead-lettering back into the main queue. */
@@ -123,6 +133,7 @@ export class RabbitBus implements Bus {
   private readonly retryDelaysMs: number[];
   private readonly deliveryLimit: number;
   private readonly handlerTimeoutMs: number;
+  private readonly forwardConfirmTimeoutMs: number;
   private readonly log: Logger;
 
   constructor(private readonly options: RabbitBusOptions) {
@@ -130,6 +141,7 @@ export class RabbitBus implements Bus {
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.deliveryLimit = options.deliveryLimit ?? defaultDeliveryLimit;
     this.handlerTimeoutMs = options.handlerTimeoutMs ?? defaultHandlerTimeoutMs;
+    this.forwardConfirmTimeoutMs = options.forwardConfirmTimeoutMs ?? defaultForwardConfirmTimeoutMs;
     this.log = options.logger.child({ component: 'bus' });
     this.connectInBackground();
   }
@@ -505,6 +517,8 @@ export class RabbitBus implements Bus {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const delay = this.retryDelaysMs[attempt - 1];
+        // Said before the forward, so a forward that never ends still leaves the failure in the log.
+        log.debug({ err: error }, 'handler failed; forwarding');
         if (delay === undefined) {
           await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, reason);
           log.error({ err: error }, 'handler kept failing; message dead-lettered');
@@ -519,7 +533,8 @@ export class RabbitBus implements Bus {
       // unacknowledged, and the broker delivers it again once this channel is closed and the consumer restarted
       // (which declares its queues again).
       log.warn({ err: error }, 'could not settle message; the broker will redeliver it');
-      if (error instanceof UnroutableMessageError) void channel.close().catch(() => undefined);
+      if (error instanceof UnroutableMessageError || error instanceof ForwardNotConfirmedError)
+        void channel.close().catch(() => undefined);
     }
   }
 
@@ -557,7 +572,19 @@ export class RabbitBus implements Bus {
     error: string,
   ): Promise<void> {
     const returned = this.forwardsReturned.get(channel);
-    return new Promise<void>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const unconfirmed = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new ForwardNotConfirmedError(
+              `the broker did not confirm the forward to ${queue} within ${this.forwardConfirmTimeoutMs} ms`,
+            ),
+          ),
+        this.forwardConfirmTimeoutMs,
+      );
+    });
+    const confirmed = new Promise<void>((resolve, reject) => {
       channel.sendToQueue(
         queue,
         raw.content,
@@ -583,5 +610,6 @@ export class RabbitBus implements Bus {
         },
       );
     });
+    return Promise.race([confirmed, unconfirmed]).finally(() => clearTimeout(timer));
   }
 }

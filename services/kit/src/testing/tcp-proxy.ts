@@ -6,6 +6,11 @@ export interface TcpProxy {
   cut(): void;
   /** Keeps connections open but lets nothing through, like a half-open network; `restore` ends it. */
   freeze(): void;
+  /**
+   * Holds back what the server sends while the client's bytes still reach it: a server that answers late, not one
+   * that is gone. `restore` delivers what was held, whole and in order.
+   */
+  holdReplies(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -18,6 +23,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const open = new Set<net.Socket>();
   let isCut = false;
   let isFrozen = false;
+  let isHolding = false;
+  /** Per connection, the server's bytes held back by `holdReplies`, and where they go. */
+  const held = new Map<net.Socket, Buffer[]>();
   const server = net.createServer((client) => {
     if (isCut) {
       client.destroy();
@@ -31,12 +39,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
       open.delete(client);
       open.delete(upstream);
+      held.delete(client);
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
     // Forwarded by hand rather than piped, so that `freeze` can swallow bytes while the sockets stay open.
     client.on('data', (chunk: Buffer) => void (isFrozen || upstream.write(chunk)));
-    upstream.on('data', (chunk: Buffer) => void (isFrozen || client.write(chunk)));
+    upstream.on('data', (chunk: Buffer) => {
+      if (isFrozen) return;
+      if (isHolding) held.set(client, [...(held.get(client) ?? []), chunk]);
+      else client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -49,9 +62,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freeze() {
       isFrozen = true;
     },
+    holdReplies() {
+      isHolding = true;
+    },
     restore() {
       isCut = false;
       isFrozen = false;
+      isHolding = false;
+      for (const [client, chunks] of held) for (const chunk of chunks) client.write(chunk);
+      held.clear();
     },
     async close() {
       isCut = true;
