@@ -59,6 +59,68 @@ describe('GET /api/menu', () => {
     expect(await menu()).toEqual([]);
   });
 
+  // Each label against the allergens that rule it out, and sets that do not (docs/decisions.md 129).
+  const labelsAndAllergens: Array<[Record<string, boolean>, string[], Record<string, string> | undefined]> = [
+    [{ glutenFree: true }, ['gluten'], { glutenFree: 'Ein Gericht mit glutenhaltigem Getreide kann nicht glutenfrei sein' }],
+    [{ glutenFree: true }, ['eggs', 'milk', 'nuts'], undefined],
+    [
+      { vegan: true },
+      ['milk'],
+      { vegan: expect.stringMatching(/^Ein veganes Gericht hat weder Milch, Eier/) as unknown as string },
+    ],
+    [{ vegan: true }, ['eggs'], { vegan: expect.stringMatching(/^Ein veganes Gericht/) as unknown as string }],
+    [{ vegan: true }, ['fish'], { vegan: expect.stringMatching(/^Ein veganes Gericht/) as unknown as string }],
+    [{ vegan: true }, ['crustaceans'], { vegan: expect.stringMatching(/^Ein veganes Gericht/) as unknown as string }],
+    [{ vegan: true }, ['molluscs'], { vegan: expect.stringMatching(/^Ein veganes Gericht/) as unknown as string }],
+    [{ vegan: true, vegetarian: true }, ['gluten', 'soybeans', 'nuts', 'sesame'], undefined],
+    [{ vegetarian: true }, ['eggs', 'milk'], undefined],
+    [{ vegetarian: true }, ['fish'], { vegetarian: expect.stringMatching(/^Ein vegetarisches Gericht/) as unknown as string }],
+    [
+      { vegetarian: true },
+      ['molluscs'],
+      { vegetarian: expect.stringMatching(/^Ein vegetarisches Gericht/) as unknown as string },
+    ],
+    [
+      { vegetarian: true },
+      ['crustaceans'],
+      { vegetarian: expect.stringMatching(/^Ein vegetarisches Gericht/) as unknown as string },
+    ],
+    [
+      { vegetarian: true, vegan: true, glutenFree: true },
+      ['gluten', 'fish'],
+      {
+        glutenFree: expect.any(String) as unknown as string,
+        vegan: expect.any(String) as unknown as string,
+        vegetarian: expect.any(String) as unknown as string,
+      },
+    ],
+  ];
+  it.each(labelsAndAllergens)(
+    'when a dish is marked %j with the allergens %j, then a contradiction is 400 naming the label, and nothing is stored',
+    async (labels, allergens, refused) => {
+      const answer = await catalog.asAdmin('POST', '/api/menu', menuItemForm({ ...labels, allergens }), {
+        'accept-language': 'de',
+      });
+      if (!refused) {
+        expect(answer.status).toBe(201);
+        expect(menuItemSchema.parse(await answer.json())).toMatchObject({ ...labels, allergens });
+        return;
+      }
+      expect(answer.status).toBe(400);
+      expect(errorResponseSchema.parse(await answer.json()).fields).toEqual(refused);
+      expect(await menu()).toEqual([]);
+    },
+  );
+
+  it('when an English-speaking owner marks a dish with gluten gluten-free, then she is told why in English', async () => {
+    const answer = await catalog.asAdmin('POST', '/api/menu', menuItemForm({ glutenFree: true, allergens: ['gluten'] }), {
+      'accept-language': 'en',
+    });
+    expect(errorResponseSchema.parse(await answer.json()).fields).toEqual({
+      glutenFree: 'A dish with cereals containing gluten cannot be gluten-free',
+    });
+  });
+
   it('when a price has cents, then no float rounding creeps in (0.1 + 0.2 style)', async () => {
     for (const price of [0.1, 0.2, 19.99, '1234,56', 0.29]) await create({ price });
     const prices = (await menu()).map((item) => item.price).sort((a, b) => a - b);

@@ -11,6 +11,7 @@ export * from './auth/auth-messages.js';
 export * from './auth/internal-context.js';
 export * from './catalog/menu-item.js';
 export * from './catalog/allergens.js';
+export * from './catalog/diet-labels.js';
 export * from './site/site-config.js';
 export * from './site/berlin-time.js';
 export * from './site/web-redirects.js';

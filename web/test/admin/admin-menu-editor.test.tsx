@@ -149,6 +149,37 @@ describe('the menu editor (docs/decisions.md 86, 87, 89)', () => {
     });
   });
 
+  it('when a dish with gluten is marked gluten-free, then the label says why and nothing is sent; unticking gluten lets it save', async () => {
+    const save = recording(async ({ request }) =>
+      HttpResponse.json({ ...tagliatelle, ...((await request.json()) as object), version: 4 }),
+    );
+    serveMenu(fullMenu, http.put(`/api/menu/${tagliatelle.id}`, save));
+    const app = renderAdmin('/de/admin/dashboard?tab=menu');
+    await app.user.click(await screen.findByRole('button', { name: 'Tagliatelle al ragù bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tagliatelle al ragù bearbeiten' }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Glutenfrei' }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Vegan' }));
+    await app.user.click(dialog.getByRole('button', { name: 'Gericht speichern' }));
+
+    const glutenFree = dialog.getByRole('checkbox', { name: 'Glutenfrei' });
+    expect(glutenFree.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(glutenFree.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ein Gericht mit glutenhaltigem Getreide kann nicht glutenfrei sein',
+    );
+    expect(dialog.getByRole('checkbox', { name: 'Vegan' }).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('checkbox', { name: 'Vegan' })));
+    await expectNoAxeViolations();
+    expect(save.sent).toEqual([]);
+
+    // The owner decides which is wrong: gluten goes from the allergens, vegan from the labels.
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Glutenhaltiges Getreide' }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Vegan' }));
+    expect(dialog.getByRole('checkbox', { name: 'Glutenfrei' }).getAttribute('aria-invalid')).toBeNull();
+    await app.user.click(dialog.getByRole('button', { name: 'Gericht speichern' }));
+    await waitFor(() => expect(save.sent).toHaveLength(1));
+    expect(save.sent[0]!.body).toMatchObject({ allergens: ['eggs'], glutenFree: true, vegan: false });
+  });
+
   it('when a drink category is chosen, then Alcoholic appears with its category’s default', async () => {
     serveMenu([]);
     const app = renderAdmin('/de/admin/dashboard?tab=menu');

@@ -50,6 +50,9 @@ export const catalogMessages = {
       'Someone else saved a change here since you opened it. Please reload to see it, then make your change again.',
     'catalog.version.invalid': 'If-Match must name the version you edited, e.g. "3"',
     'catalog.allergens.invalid': 'Please choose the allergens from the list',
+    'catalog.glutenFree.conflict': 'A dish with cereals containing gluten cannot be gluten-free',
+    'catalog.vegan.conflict': 'A vegan dish has no milk, eggs, fish, crustaceans or molluscs among its allergens',
+    'catalog.vegetarian.conflict': 'A vegetarian dish has no fish, crustaceans or molluscs among its allergens',
     'catalog.altText.required': 'The German alt text is required: it describes the picture to guests who cannot see it',
     'catalog.galleryOrder.invalid': 'Please send every picture of the category once, in the new order',
   },
@@ -103,6 +106,11 @@ export const catalogMessages = {
       'Jemand anderes hat hier inzwischen eine Änderung gespeichert. Bitte laden Sie neu, um sie zu sehen, und ändern Sie dann erneut.',
     'catalog.version.invalid': 'If-Match muss die bearbeitete Version nennen, z. B. "3"',
     'catalog.allergens.invalid': 'Bitte wählen Sie die Allergene aus der Liste',
+    'catalog.glutenFree.conflict': 'Ein Gericht mit glutenhaltigem Getreide kann nicht glutenfrei sein',
+    'catalog.vegan.conflict':
+      'Ein veganes Gericht hat weder Milch, Eier, Fisch, Krebstiere noch Weichtiere unter seinen Allergenen',
+    'catalog.vegetarian.conflict':
+      'Ein vegetarisches Gericht hat weder Fisch, Krebstiere noch Weichtiere unter seinen Allergenen',
     'catalog.altText.required':
       'Der deutsche Alternativtext ist erforderlich: Er beschreibt das Bild für Gäste, die es nicht sehen',
     'catalog.galleryOrder.invalid': 'Bitte senden Sie jedes Bild der Kategorie einmal, in der neuen Reihenfolge',

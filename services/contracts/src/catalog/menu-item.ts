@@ -13,6 +13,7 @@ import {
 } from './catalog-fields.js';
 import { allergenCodes, inAllergenOrder, isAllergenCode } from './allergens.js';
 import { menuCategories } from './menu-categories.js';
+import { dietConflicts } from './diet-labels.js';
 
 /**
  * A menu item as the public menu page reads it (docs/decisions.md 28). The plain title and description are German
@@ -60,28 +61,35 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
  * form requires title, description, price and category; German is required, English falls back to it.
  * Whether a drink is alcoholic defaults from its category (wine yes, soft drinks no) unless staff say otherwise.
  */
-export const menuItemInputSchema = z.object({
-  titleDe: requiredTitle(120, catalogText['catalog.titleDe.required']),
-  titleEn: optionalTitle(120),
-  descriptionDe: requiredText(1000, catalogText['catalog.descriptionDe.required']),
-  descriptionEn: optionalText(1000),
-  category: z.enum(menuCategories, { message: catalogText['catalog.category.invalid'] }),
-  price: priceInCents,
-  imageUrl: optionalImageUrl,
-  // Checked as a whole, so a wrong entry names the field ('allergens'), not its position in the list.
-  allergens: z
-    .array(z.string(), { message: catalogText['catalog.allergens.invalid'] })
-    .refine((list) => list.every(isAllergenCode), catalogText['catalog.allergens.invalid'])
-    .default([])
-    .transform((list) => inAllergenOrder(list.filter(isAllergenCode))),
-  isAvailable: flag(true),
-  isAlcoholic: z.boolean({ message: catalogText['catalog.flag.invalid'] }).optional(),
-  vegetarian: flag(false),
-  vegan: flag(false),
-  glutenFree: flag(false),
-  spicy: flag(false),
-  sortOrder,
-});
+export const menuItemInputSchema = z
+  .object({
+    titleDe: requiredTitle(120, catalogText['catalog.titleDe.required']),
+    titleEn: optionalTitle(120),
+    descriptionDe: requiredText(1000, catalogText['catalog.descriptionDe.required']),
+    descriptionEn: optionalText(1000),
+    category: z.enum(menuCategories, { message: catalogText['catalog.category.invalid'] }),
+    price: priceInCents,
+    imageUrl: optionalImageUrl,
+    // Checked as a whole, so a wrong entry names the field ('allergens'), not its position in the list.
+    allergens: z
+      .array(z.string(), { message: catalogText['catalog.allergens.invalid'] })
+      .refine((list) => list.every(isAllergenCode), catalogText['catalog.allergens.invalid'])
+      .default([])
+      .transform((list) => inAllergenOrder(list.filter(isAllergenCode))),
+    isAvailable: flag(true),
+    isAlcoholic: z.boolean({ message: catalogText['catalog.flag.invalid'] }).optional(),
+    vegetarian: flag(false),
+    vegan: flag(false),
+    glutenFree: flag(false),
+    spicy: flag(false),
+    sortOrder,
+  })
+  // A label the allergens contradict is refused, naming the label (docs/decisions.md 129): a guest avoiding gluten
+  // must never read 'gluten-free' over a dish that has it.
+  .superRefine((dish, context) => {
+    for (const { label } of dietConflicts(dish.allergens, dish))
+      context.addIssue({ code: 'custom', path: [label], message: catalogText[`catalog.${label}.conflict`] });
+  });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 export type MenuItemFields = z.output<typeof menuItemInputSchema>;
 

@@ -11,7 +11,7 @@ import {
   type MenuCategory,
   type MenuItem,
 } from '@ristorante/contracts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { EditorFailureNotice } from '../../../components/editor-failure';
@@ -21,9 +21,11 @@ import { useAdminClient } from '../../../lib/session-context';
 import { uploadImage } from '../api/menu-api';
 
 const textFields = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'category', 'price', 'imageUrl'] as const;
-const fields = [...textFields, 'allergens', 'sortOrder'] as const;
+/** The labels the allergens can contradict (docs/decisions.md 129): each can carry an error. */
+const dietFields = ['vegetarian', 'vegan', 'glutenFree'] as const;
+const fields = [...textFields, 'allergens', ...dietFields, 'sortOrder'] as const;
 type Field = (typeof fields)[number];
-const flags = ['vegetarian', 'vegan', 'glutenFree', 'spicy'] as const;
+const flags = [...dietFields, 'spicy'] as const;
 
 export interface DishValues {
   titleDe: string;
@@ -111,6 +113,8 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
       return next;
     });
     if ((fields as readonly string[]).includes(field)) clear(field as Field);
+    // Unticking the allergen may be the fix for a label's error as much as unticking the label.
+    if (field === 'allergens') for (const label of dietFields) clear(label);
   };
 
   const submit = submitWith(
@@ -163,7 +167,12 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
   };
   const checkbox = (field: (typeof flags)[number] | 'isAlcoholic' | 'isAvailable', id: MessageId) => (
     <label className="admin-check">
-      <input type="checkbox" name={field} checked={values[field]} onChange={(event) => set(field, event.target.checked)} />
+      <input
+        type="checkbox"
+        {...((dietFields as readonly string[]).includes(field) ? control('dish', field as Field) : { name: field })}
+        checked={values[field]}
+        onChange={(event) => set(field, event.target.checked)}
+      />
       <FormattedMessage id={id} />
     </label>
   );
@@ -258,6 +267,9 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
           </legend>
           {flags.map((flag) => checkbox(flag, `admin.dishForm.${flag}`))}
           {isDrinkCategory(values.category) ? checkbox('isAlcoholic', 'admin.dishForm.isAlcoholic') : null}
+          {dietFields.map((label) => (
+            <Fragment key={label}>{error(label)}</Fragment>
+          ))}
         </fieldset>
         <div className="field">{checkbox('isAvailable', 'admin.dishForm.isAvailable')}</div>
         <div className="field">
