@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { berlinDate, berlinLocalToInstant, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
+import { formatCalendarDay } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { apiError, readSent, server, testSchedule, watchRequests, type Answer, type SentRequest } from './support/api-server';
@@ -178,6 +179,8 @@ describe('reservation page (/{locale}/reservations)', () => {
     await page.submit();
 
     expect(await screen.findByText('Thank you! Your reservation has been submitted successfully.')).toBeTruthy();
+    // What was asked for, as the restaurant stored it, once the form itself is empty again.
+    expect(screen.getByText(`Your request: ${formatCalendarDay(inDays(5), 'en')} at 19:30 for 4 guests.`)).toBeTruthy();
     expect(sent).toHaveLength(1);
     const [post] = sent;
     expect(post!.path).toBe('/api/reservations');
@@ -418,6 +421,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     await page.user.dblClick(within(page.form).getByRole('button', { name: texts.de.submit }));
 
     expect(await screen.findByText('Vielen Dank! Ihre Reservierung wurde erfolgreich übermittelt.')).toBeTruthy();
+    expect(screen.getByText(`Ihre Anfrage: ${formatCalendarDay(inDays(5), 'de')} um 19:30 Uhr für 4 Personen.`)).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(within(page.form).queryByText('Name ist erforderlich')).toBeNull();
   });

@@ -68,7 +68,9 @@ export function ReservationForm() {
   // server, a sentence already in the guest's language.
   const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
   const [formError, setFormError] = useState<{ key: MessageId } | { text: string } | undefined>();
-  const [succeeded, setSucceeded] = useState(false);
+  // What the restaurant took, as it stored it: the thank-you repeats the day, time and party asked for.
+  const [booked, setBooked] = useState<{ date: string; time: string; guests: number } | undefined>();
+  const succeeded = booked !== undefined;
   // Joined a full slot's waitlist (docs/decisions.md 115): how many wait before the guest.
   const [waitlisted, setWaitlisted] = useState<{ ahead: number } | undefined>();
   // 'Today' is the guest's, in the browser: a page rendered ahead of time must not carry the day it was built.
@@ -121,7 +123,7 @@ export function ReservationForm() {
       delete rest[field];
       return rest;
     });
-    setSucceeded(false);
+    setBooked(undefined);
     setWaitlisted(undefined);
   };
 
@@ -132,7 +134,7 @@ export function ReservationForm() {
 
   const submit = async () => {
     setFormError(undefined);
-    setSucceeded(false);
+    setBooked(undefined);
     setWaitlisted(undefined);
     const request = { ...values, guests: Number(values.guests), specialRequests: values.specialRequests || null };
     let checked: CheckerModule.CheckedReservation;
@@ -154,8 +156,8 @@ export function ReservationForm() {
         const entry = await waitlist.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
         setWaitlisted({ ahead: entry.ahead });
       } else {
-        await mutation.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
-        setSucceeded(true);
+        const reservation = await mutation.mutateAsync({ request, locale, idempotencyKey: idempotencyKey.current });
+        setBooked({ date: reservation.date, time: reservation.time, guests: reservation.guests });
       }
       idempotencyKey.current = undefined;
       setValues(defaults);
@@ -415,10 +417,16 @@ export function ReservationForm() {
             </p>
           </>
         ) : null}
-        {succeeded ? (
+        {booked ? (
           <>
             <p>
               <FormattedMessage id="reservations.success" />
+            </p>
+            <p>
+              <FormattedMessage
+                id="reservations.successDetails"
+                values={{ date: formatCalendarDay(booked.date, locale), time: booked.time, guests: booked.guests }}
+              />
             </p>
             <p>
               <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
