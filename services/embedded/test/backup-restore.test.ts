@@ -2,10 +2,10 @@ import { chmod, copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImageSchema } from '@ristorante/contracts';
-import { freePort, testAdmin, testAdminEnv } from '@ristorante/kit/testing';
+import { freePort, queryOnce, testAdmin, testAdminEnv } from '@ristorante/kit/testing';
 import { runEmbeddedBackupCommand, startEmbedded } from '../src/index.js';
 
 /**
@@ -45,15 +45,10 @@ async function sql<Row extends pg.QueryResultRow>(env: Record<string, string>, t
   const { postgresPassword } = JSON.parse(await readFile(path.join(env.DATA_DIR!, 'secrets.json'), 'utf8')) as {
     postgresPassword: string;
   };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/restaurant`,
-  });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text)).rows;
-  } finally {
-    await client.end();
-  }
+  return queryOnce<Row>(
+    `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/restaurant`,
+    text,
+  );
 }
 
 /** The owner, signed in: the cookies and CSRF token her dashboard would send. */

@@ -3,10 +3,9 @@ import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatusSchema } from '@ristorante/contracts';
-import { createTestDatabase, freePort, spawnService, waitFor, type TestDatabase } from '@ristorante/kit/testing';
+import { createTestDatabase, freePort, queryOnce, spawnService, waitFor, type TestDatabase } from '@ristorante/kit/testing';
 import { startEmbedded } from '../src/index.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -23,15 +22,7 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryOnce;
 
 describe('embedded mode against an existing PostgreSQL', () => {
   let db: TestDatabase;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup, RestoreRefused } from '../src/index.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { createTestDatabase, queryOnce, type TestDatabase } from '../src/testing/index.js';
 
 /**
  * The backup archive on two databases of the real PostgreSQL (docs/decisions.md 128): what makes a backup begin
@@ -33,15 +33,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function sql<Row extends pg.QueryResultRow>(db: TestDatabase, text: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: db.adminUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <Row extends pg.QueryResultRow>(db: TestDatabase, text: string) => queryOnce<Row>(db.adminUrl, text);
 
 async function withPicture(mediaDir: string) {
   await sql(source, schemaOf(['1_create']));

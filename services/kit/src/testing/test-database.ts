@@ -60,3 +60,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** One query on a connection of its own, closed after it (for a database no pool of the test holds). */
+export async function queryOnce<Row extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
