@@ -211,4 +211,48 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       await page.close();
     },
   );
+
+  it(
+    'in German: a guest phones to call off a confirmed table; staff cancel it, the guest is told with the calendar entry removed, and the record stays',
+    { timeout: 120_000 },
+    async () => {
+      const mark = runMark();
+      const guest = { name: `Rita Absage ${mark}`, email: `rita.${mark}@example.org`, date: inDays(7), time: '19:30' };
+      await guestBooks('de', guest);
+      const { page, problems } = await openPage(browser, { width: 1024, height: 768 });
+      await signIn(page, 'de');
+      await page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&view=list`);
+      await page.getByLabel('Suche').fill(mark);
+      await rowOf(page, guest.name)
+        .getByRole('button', { name: /^Bestätigen/ })
+        .click();
+      await expect.poll(() => rowOf(page, guest.name).getByText('Bestätigt', { exact: true }).count()).toBe(1);
+      await waitForMail(guest.email, /ist bestätigt$/);
+
+      // Deleting says what it is for: a mistake, with no mail and no record.
+      await rowOf(page, guest.name)
+        .getByRole('button', { name: /^Löschen/ })
+        .click();
+      const question = page.getByRole('alertdialog', { name: 'Reservierung löschen?' });
+      await question.getByText(/Nur für einen Eintrag aus Versehen/).waitFor();
+      await question.getByRole('button', { name: 'Nicht löschen' }).click();
+
+      await rowOf(page, guest.name)
+        .getByRole('button', { name: /^Stornieren/ })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Reservierung stornieren?' });
+      await dialog.getByText('Der Gast erhält darüber eine E-Mail.', { exact: false }).waitFor();
+      await keepScreenshot(page, 'dashboard-cancel-confirmed-de-1024px');
+      await dialog.getByRole('button', { name: 'Reservierung stornieren' }).click();
+      await page.getByText('Reservierungsstatus auf „storniert“ geändert!').waitFor();
+      await expect.poll(() => rowOf(page, guest.name).getByText('Storniert', { exact: true }).count()).toBe(1);
+
+      const mail = await waitForMail(guest.email, /wurde storniert$/);
+      expect(mail.text).toContain('Ihre Reservierung wurde storniert; der Tisch ist nicht mehr für Sie reserviert.');
+      const invite = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
+      expect(invite?.content.toString('utf8')).toContain('METHOD:CANCEL');
+      expect(faultsAmong(problems)).toEqual([]);
+      await page.close();
+    },
+  );
 });

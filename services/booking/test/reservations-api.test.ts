@@ -570,7 +570,6 @@ describe('PATCH /api/reservations/{id}/status', () => {
   });
 
   it.each([
-    ['confirmed', 'cancelled'],
     ['confirmed', 'pending'],
     ['cancelled', 'confirmed'],
     ['cancelled', 'pending'],
@@ -583,12 +582,28 @@ describe('PATCH /api/reservations/{id}/status', () => {
     expect((await stored())[0]).toMatchObject({ status: from });
   });
 
-  it('when a confirmed reservation is to be cancelled, then the German refusal names both statuses', async () => {
+  it('when a cancelled reservation is to be confirmed, then the German refusal names both statuses', async () => {
     const reservation = await reserved();
+    expect((await setStatus(reservation.id, 'cancelled')).status).toBe(200);
+    const answer = await setStatus(reservation.id, 'confirmed');
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toEqual({ error: 'Eine Buchung im Status „storniert“ kann nicht „bestätigt“ werden.' });
+  });
+
+  it('when staff cancel a confirmed reservation (the guest phoned), then 200, the guest is told with the calendar entry removed, and the record stays', async () => {
+    const reservation = await reserved({ guests: 6 });
     expect((await setStatus(reservation.id, 'confirmed')).status).toBe(200);
     const answer = await setStatus(reservation.id, 'cancelled');
-    expect(answer.status).toBe(409);
-    expect(await errorOf(answer)).toEqual({ error: 'Eine Buchung im Status „bestätigt“ kann nicht „storniert“ werden.' });
+    expect(answer.status).toBe(200);
+    expect(reservationSchema.parse(await answer.json())).toMatchObject({ id: reservation.id, status: 'cancelled' });
+    await t.quiet();
+    expect(eventsOf(reservation.id).map((message) => message.type)).toEqual([
+      'reservation.requested',
+      'reservation.confirmed',
+      'reservation.cancelled',
+    ]);
+    expect(eventsOf(reservation.id)[2]!.payload).toMatchObject({ by: 'staff', hadCalendarEntry: true, guests: 6 });
+    expect(await stored()).toEqual([expect.objectContaining({ id: reservation.id, status: 'cancelled' })]);
   });
 
   it('when the status is not one of the three, then 400 names status', async () => {

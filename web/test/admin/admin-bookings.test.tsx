@@ -177,14 +177,16 @@ describe('bookings tab', () => {
     ['de', 'Buchung erfolgreich gelöscht!'],
     ['en', 'Booking deleted successfully!'],
   ] as const)(
-    'when a confirmed booking is deleted (%s), then the dialog warns it cannot be undone, then the success message',
+    'when a confirmed booking is deleted (%s), then the dialog says it is for mistakes and cannot be undone, then the success message',
     async (locale, message) => {
       const booking = aBooking({ status: 'confirmed' });
       const api = serveBookings([booking]);
       const app = renderAdmin(`/${locale}/admin/dashboard?tab=bookings`);
       await app.user.click(await screen.findByRole('button', { name: /^(Löschen|Delete)/ }));
       const dialog = screen.getByRole('alertdialog');
-      expect(dialog.textContent).toMatch(/Das kann nicht rückgängig gemacht werden\.|This cannot be undone\./);
+      expect(dialog.textContent).toMatch(
+        /aus Versehen.*keine E-Mail.*Das Löschen kann nicht rückgängig gemacht werden\.|by mistake.*no email.*Deleting cannot be undone\./,
+      );
       await app.user.click(within(dialog).getByRole('button', { name: /Endgültig löschen|Delete for good/ }));
       await waitFor(() => expect(toastText('status')).toBe(message));
       expect(api.deletions.filter((deletion) => deletion.path === `/api/admin/bookings/${booking.id}`)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { AppError } from '@ristorante/kit';
  * booking already has changes nothing (a double click), and is not an error.
  */
 export const allowedMoves: Record<'reservation' | 'eventBooking', Record<BookingStatus, BookingStatus[]>> = {
-  reservation: { pending: ['confirmed', 'cancelled'], confirmed: [], cancelled: [] },
+  reservation: { pending: ['confirmed', 'cancelled'], confirmed: ['cancelled'], cancelled: [] },
   eventBooking: { pending: ['confirmed', 'cancelled'], confirmed: ['cancelled'], cancelled: [] },
 };
 

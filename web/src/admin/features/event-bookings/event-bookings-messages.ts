@@ -39,7 +39,7 @@ const de = {
   'admin.bookings.cancel.keep': 'Buchung behalten',
   'admin.bookings.delete.title': 'Buchung löschen?',
   'admin.bookings.delete.message':
-    'Die Buchung von {name} für „{event}“ wird gelöscht und ihre Plätze werden frei. Das kann nicht rückgängig gemacht werden.',
+    'Nur für einen Eintrag aus Versehen: Die Buchung von {name} für „{event}“ wird spurlos gelöscht und ihre Plätze werden frei; der Gast erhält keine E-Mail. Hat der Gast abgesagt, stornieren Sie sie stattdessen. Das Löschen kann nicht rückgängig gemacht werden.',
   'admin.bookings.delete.confirm': 'Endgültig löschen',
   'admin.bookings.delete.keep': 'Nicht löschen',
 
@@ -88,7 +88,7 @@ const en = {
   'admin.bookings.cancel.keep': 'Keep booking',
   'admin.bookings.delete.title': 'Delete this booking?',
   'admin.bookings.delete.message':
-    'The booking of {name} for “{event}” will be deleted and its seats freed. This cannot be undone.',
+    'Only for an entry made by mistake: the booking of {name} for “{event}” will be deleted without a trace and its seats freed; the guest gets no email. If the guest called it off, cancel it instead. Deleting cannot be undone.',
   'admin.bookings.delete.confirm': 'Delete for good',
   'admin.bookings.delete.keep': 'Keep it',
 

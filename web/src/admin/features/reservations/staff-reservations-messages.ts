@@ -72,7 +72,7 @@ const de = {
   'admin.reservations.cancel.keep': 'Reservierung behalten',
   'admin.reservations.delete.title': 'Reservierung löschen?',
   'admin.reservations.delete.message':
-    'Die Reservierung von {name} am {date} um {time} Uhr wird gelöscht. Das kann nicht rückgängig gemacht werden.',
+    'Nur für einen Eintrag aus Versehen: Die Reservierung von {name} am {date} um {time} Uhr wird spurlos gelöscht, der Gast erhält keine E-Mail. Hat der Gast abgesagt, stornieren Sie sie stattdessen. Das Löschen kann nicht rückgängig gemacht werden.',
   'admin.reservations.delete.confirm': 'Endgültig löschen',
   'admin.reservations.delete.keep': 'Nicht löschen',
 
@@ -174,7 +174,8 @@ const en = {
   'admin.reservations.cancel.confirm': 'Cancel reservation',
   'admin.reservations.cancel.keep': 'Keep reservation',
   'admin.reservations.delete.title': 'Delete this reservation?',
-  'admin.reservations.delete.message': 'The reservation of {name} on {date} at {time} will be deleted. This cannot be undone.',
+  'admin.reservations.delete.message':
+    'Only for an entry made by mistake: the reservation of {name} on {date} at {time} will be deleted without a trace, and the guest gets no email. If the guest called it off, cancel it instead. Deleting cannot be undone.',
   'admin.reservations.delete.confirm': 'Delete for good',
   'admin.reservations.delete.keep': 'Keep it',
 

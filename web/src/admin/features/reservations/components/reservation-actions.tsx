@@ -10,8 +10,9 @@ import { useChangeReservationStatus, useDeleteReservation } from '../api/reserva
 import { useOpenEditor } from './reservation-editor';
 
 /**
- * What staff may do with a reservation, exactly as docs/decisions.md 43 allows: a pending one can be confirmed or
- * cancelled; every one can be edited or deleted. Cancelling and deleting ask first.
+ * What staff may do with a reservation (docs/decisions.md 43, 130): a pending one can be confirmed; a pending or
+ * confirmed one cancelled (the guest is told, the record stays); every one edited, or deleted when it was entered
+ * by mistake (no mail, no record). Cancelling and deleting ask first, and the delete question says what it is for.
  */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
@@ -77,26 +78,26 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   return (
     <div className="admin-actions">
       {reservation.status === 'pending' ? (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            aria-disabled={busy || undefined}
-            onClick={() => void setStatus('confirmed')}
-          >
-            <FormattedMessage id="admin.reservations.action.confirm" />
-            {whose}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={busy || undefined}
-            onClick={() => void setStatus('cancelled')}
-          >
-            <FormattedMessage id="admin.reservations.action.cancel" />
-            {whose}
-          </button>
-        </>
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={busy || undefined}
+          onClick={() => void setStatus('confirmed')}
+        >
+          <FormattedMessage id="admin.reservations.action.confirm" />
+          {whose}
+        </button>
+      ) : null}
+      {reservation.status !== 'cancelled' ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void setStatus('cancelled')}
+        >
+          <FormattedMessage id="admin.reservations.action.cancel" />
+          {whose}
+        </button>
       ) : null}
       <button type="button" className="button button-secondary" onClick={() => openEditor(reservation)}>
         <FormattedMessage id="admin.reservations.action.edit" />
