@@ -231,7 +231,8 @@ export const bookingOperations: OperationDescriptions = {
   'PATCH /api/reservations/:id/status': {
     tag: 'Reservations',
     summary: 'Confirm or cancel a reservation',
-    description: 'Only pending can be confirmed or cancelled (docs/decisions.md 43); the same status again changes nothing.',
+    description:
+      'Pending can be confirmed or cancelled, confirmed cancelled, with the guest told (docs/decisions.md 43, 130); the same status again changes nothing.',
     body: jsonBody(statusChangeSchema),
     answers: {
       '200': json('The reservation as stored.', reservationSchema),
@@ -243,6 +244,7 @@ export const bookingOperations: OperationDescriptions = {
   'DELETE /api/reservations/:id': {
     tag: 'Reservations',
     summary: 'Delete a reservation',
+    description: 'For an entry made by mistake: nothing is kept and no one is mailed (docs/decisions.md 130).',
     answers: { '204': empty('Deleted.'), '404': error('No such reservation.') },
   },
   'POST /api/admin/reservations': {
