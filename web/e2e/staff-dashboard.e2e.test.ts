@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type Browser, type Page } from 'playwright-core';
 import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { signedInAdminApi } from './support/admin-api.js';
 import { waitForMail } from './support/mail-folder.js';
 import { accessTokenSeconds, signIn, signInHere } from './support/staff.js';
 
@@ -251,6 +252,61 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       expect(mail.text).toContain('Ihre Reservierung wurde storniert; der Tisch ist nicht mehr für Sie reserviert.');
       const invite = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
       expect(invite?.content.toString('utf8')).toContain('METHOD:CANCEL');
+      expect(faultsAmong(problems)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it(
+    'on a tablet in German: the phone form shows a full Friday as it is, and a regular is squeezed in only knowingly, marked on the day sheet',
+    { timeout: 120_000 },
+    async () => {
+      const date = inDays(52);
+      // Staff fill 18:00 by phone first, whatever the room holds then.
+      const staff = await signedInAdminApi();
+      const before = await staff.get<{ slots: Array<{ time: string; left: number }> }>(
+        `/api/admin/availability?date=${date}&guests=1`,
+      );
+      for (let rest = before.slots.find((slot) => slot.time === '18:00')!.left; rest > 0; rest -= Math.min(12, rest)) {
+        const answer = await staff.send('POST', '/api/admin/reservations', {
+          name: `Gruppe ${rest}`,
+          phone: '+49 30 1111111',
+          email: '',
+          date,
+          time: '18:00',
+          guests: Math.min(12, rest),
+        });
+        expect(answer.status).toBe(201);
+      }
+      await staff.dispose();
+
+      const mark = runMark();
+      const { page, problems } = await openPage(browser, { width: 1024, height: 768 });
+      await signIn(page, 'de');
+      await page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations`);
+      await page.getByRole('button', { name: 'Telefonische Reservierung' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Telefonische Reservierung' });
+      await dialog.getByLabel('Name').fill(`Herr Stammgast ${mark}`);
+      await dialog.getByLabel('Telefon').fill('030 9876 5432');
+      await dialog.getByLabel('Datum').fill(date);
+      await dialog.getByLabel('Personen').fill('2');
+      const time = dialog.getByLabel('Uhrzeit');
+      await expect.poll(() => time.locator('option', { hasText: '18:00 – voll (0 frei)' }).count()).toBe(1);
+      await time.selectOption('18:00');
+      await dialog.getByText('Um 18:00 Uhr ist für 2 Personen kein Platz mehr: alles belegt.').waitFor();
+      await dialog.getByRole('button', { name: 'Speichern und bestätigen' }).click();
+      await dialog.getByText('Die Zeit ist voll. Wählen Sie eine andere oder überbuchen Sie bewusst.').waitFor();
+      await dialog.getByRole('checkbox', { name: /^Trotzdem eintragen: ich überbuche bewusst/ }).check();
+      await keepScreenshot(page, 'dashboard-phone-overbook-de-1024px');
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reservations');
+      await dialog.getByRole('button', { name: 'Speichern und bestätigen' }).click();
+      expect((await saved).status()).toBe(201);
+
+      const slot = page.getByRole('region', { name: '18:00' });
+      await slot.getByText(`Herr Stammgast ${mark}`, { exact: true }).waitFor();
+      await slot.getByText('Überbucht von Giulia').waitFor();
+      await slot.getByText('2 mehr, als der Raum fasst').waitFor();
+      await keepScreenshot(page, 'dashboard-day-overbooked-de-1024px');
       expect(faultsAmong(problems)).toEqual([]);
       await page.close();
     },

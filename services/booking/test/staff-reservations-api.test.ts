@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  availabilitySchema,
   berlinDate,
   coversByDaySchema,
   errorResponseSchema,
@@ -10,6 +11,7 @@ import {
   reservationSchema,
   defaultHouseSchedule,
   weeklySlots,
+  type Availability,
   type Reservation,
 } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
@@ -127,6 +129,36 @@ describe('POST /api/admin/reservations (a booking taken by phone)', () => {
     expect(await t.sql('SELECT id FROM booking.reservations WHERE source = $1', ['phone'])).toEqual([]);
   });
 
+  it('when staff knowingly overbook a full slot, then it is stored confirmed, names who did it, and the day sheet shows it and the room over', async () => {
+    const date = daysAhead(6);
+    await guestReserved({ date, time: '19:00', guests: 8 });
+    const answer = await phoneBooking({ name: 'Herr Stammgast', date, time: '19:00', guests: 3, overbook: true });
+    expect(answer.status).toBe(201);
+    const reservation = reservationSchema.parse(await answer.json());
+    expect(reservation).toMatchObject({ status: 'confirmed', source: 'phone', overbookedBy: 'Giulia' });
+    expect(await t.sql('SELECT overbooked_by FROM booking.reservations WHERE id = $1', [reservation.id])).toEqual([
+      { overbooked_by: 'Giulia' },
+    ]);
+    const day = reservationDaySchema.parse(await (await t.asAdmin('GET', `/api/admin/reservations/day?date=${date}`)).json());
+    const slot = day.slots.find((candidate) => candidate.time === '19:00')!;
+    expect(slot.reservations.find((item) => item.id === reservation.id)).toMatchObject({ overbookedBy: 'Giulia' });
+    expect(slot.covers.confirmed + slot.covers.pending).toBe(11);
+    expect(slot.left).toBe(0);
+  });
+
+  it('when staff ask to overbook where there is room, then it is an ordinary booking with no mark', async () => {
+    const answer = await phoneBooking({ date: daysAhead(6), time: '19:00', guests: 3, overbook: true });
+    expect(answer.status).toBe(201);
+    expect(reservationSchema.parse(await answer.json()).overbookedBy).toBeUndefined();
+  });
+
+  it('when overbook is not a yes or no, then 400 names it and nothing is stored', async () => {
+    const answer = await phoneBooking({ overbook: 'yes' }, german);
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).fields).toEqual({ overbook: 'Überbuchen ist gewählt oder nicht (true oder false)' });
+    expect(await t.sql('SELECT id FROM booking.reservations')).toEqual([]);
+  });
+
   it('when the same form is sent twice with one key, then one booking is stored', async () => {
     const headers = { ...english, 'idempotency-key': 'phone-booking-0001' };
     const [first, second] = await Promise.all([phoneBooking({}, headers), phoneBooking({}, headers)]);
@@ -139,6 +171,40 @@ describe('POST /api/admin/reservations (a booking taken by phone)', () => {
     const answer = await t.asGuest('POST', '/api/admin/reservations', reservationForm());
     expect(answer.status).toBe(401);
     expect(await t.sql('SELECT id FROM booking.reservations')).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/availability (the phone form)', () => {
+  const availability = async (query: string) => {
+    const answer = await t.asAdmin('GET', `/api/admin/availability?${query}`);
+    expect(answer.status).toBe(200);
+    return availabilitySchema.parse(await answer.json());
+  };
+  const stateAt = (day: Availability, time: string) => day.slots.find((slot) => slot.time === time);
+
+  it("when a slot is full for the party, then staff see it full with the covers left, as the guest's form does", async () => {
+    const date = daysAhead(6);
+    await guestReserved({ date, time: '19:00', guests: 8 });
+    const forThree = await availability(`date=${date}&guests=3`);
+    expect(stateAt(forThree, '19:00')).toEqual({ time: '19:00', state: 'full', left: 2 });
+    expect(stateAt(forThree, '17:00')).toEqual({ time: '17:00', state: 'open', left: 10 });
+    const guests = availabilitySchema.parse(await (await t.asGuest('GET', `/api/availability?date=${date}&guests=3`)).json());
+    expect(stateAt(guests, '19:00')).toEqual(stateAt(forThree, '19:00'));
+  });
+
+  it('when a party is larger than the online limit, then for staff it fits or not (no request), and past the online horizon the day is still open', async () => {
+    const large = await availability(`date=${daysAhead(6)}&guests=13`);
+    expect(new Set(large.slots.map((slot) => slot.state))).toEqual(new Set(['full']));
+    const far = await availability(`date=${daysAhead(400)}&guests=2`);
+    expect(far.slots.some((slot) => slot.state === 'open')).toBe(true);
+    const guests = availabilitySchema.parse(
+      await (await t.asGuest('GET', `/api/availability?date=${daysAhead(400)}&guests=2`)).json(),
+    );
+    expect(new Set(guests.slots.map((slot) => slot.state))).toEqual(new Set(['closed']));
+  });
+
+  it('when called without an admin, then 401', async () => {
+    expect((await t.asGuest('GET', `/api/admin/availability?date=${daysAhead(6)}&guests=2`)).status).toBe(401);
   });
 });
 

@@ -59,8 +59,23 @@ function serveReservations(reservations: Reservation[], ...changes: HttpHandler[
     reservations.splice(reservations.indexOf(reservationIn(request)), 1);
     return new HttpResponse(null, { status: 204 });
   });
+  // The phone form's times: every one open unless a test says otherwise (in `changes`).
+  const availability = recording(({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const slots = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+    return HttpResponse.json({
+      date: query.get('date'),
+      guests: Number(query.get('guests')),
+      open: true,
+      note: null,
+      events: [],
+      slots: slots.map((time) => ({ time, state: 'open', left: 40 })),
+      nextOpen: [],
+    });
+  });
   serveDashboard(
     ...changes,
+    http.get('/api/admin/availability', availability),
     http.get('/api/admin/reservations/day', day),
     http.get('/api/reservations', list),
     http.patch('/api/reservations/:id/status', statusChanges),
@@ -549,6 +564,75 @@ describe('reservations tab: a booking taken by phone', () => {
     expect(post!.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     expect(post!.headers['x-csrf-token']).toBe(csrfToken);
     expect(await screen.findByText('Herr Brandt')).toBeTruthy();
+  });
+
+  it('when a time is full for the party, then the list and the form say so with the covers left; saving needs a knowing overbook, which is sent and shown on the day', async () => {
+    const reservations: Reservation[] = [];
+    const phone = recording(async ({ request }) => {
+      const booking = await created(request, { overbookedBy: 'Giulia' });
+      reservations.push(booking);
+      return HttpResponse.json(booking, { status: 201 });
+    });
+    const full = http.get('/api/admin/availability', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const guests = Number(query.get('guests'));
+      const slot = (time: string, left: number) => ({ time, state: guests > left ? 'full' : left <= 10 ? 'few' : 'open', left });
+      return HttpResponse.json({
+        date: query.get('date'),
+        guests,
+        open: true,
+        note: null,
+        events: [],
+        slots: [slot('19:30', 40), slot('20:00', 2), { time: '20:30', state: 'closed', left: 0 }],
+        nextOpen: [],
+      });
+    });
+    serveReservations(reservations, full, http.post('/api/admin/reservations', phone));
+    const { app, dialog, field } = await openPhoneForm('en');
+    await app.user.type(field(/^Name/), 'Herr Stammgast');
+    await app.user.type(field(/^Phone/), '030 98765432');
+    fireEvent.change(field(/^Date/), { target: { value: addDays(today, 1) } });
+    await app.user.clear(field(/^Guests/));
+    await app.user.type(field(/^Guests/), '3');
+    const time = field(/^Time/) as HTMLSelectElement;
+    const labelled = () =>
+      [...time.options]
+        .filter((option) => ['19:30', '20:00', '20:30'].includes(option.value))
+        .map((option) => [option.textContent, option.disabled]);
+    await waitFor(() =>
+      expect(labelled()).toEqual([
+        ['19:30 – 40 free', false],
+        ['20:00 – full (2 free)', false],
+        ['20:30 – not bookable', true],
+      ]),
+    );
+    await app.user.selectOptions(time, '20:00');
+    expect(within(dialog).getByText('At 20:00 there is no room for 3 guests: 2 seats free.')).toBeTruthy();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    expect(within(dialog).getByText('This time is full. Choose another, or knowingly overbook.')).toBeTruthy();
+    expect(phone.sent).toEqual([]);
+
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /^Book anyway: I am knowingly overbooking/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and confirm' }));
+    await waitFor(() => expect(phone.sent).toHaveLength(1));
+    expect(phone.sent[0]!.body).toMatchObject({ time: '20:00', guests: 3, overbook: true });
+    expect(await screen.findByText('Overbooked by Giulia')).toBeTruthy();
+  });
+
+  it('when the time chosen has room, then no overbooking is offered and none is sent', async () => {
+    const phone = recording(async ({ request }) => HttpResponse.json(await created(request), { status: 201 }));
+    serveReservations([], http.post('/api/admin/reservations', phone));
+    const { app, dialog, field } = await openPhoneForm('de');
+    await app.user.type(field(/^Name/), 'Frau Platz');
+    await app.user.type(field(/^Telefon/), '030 98765432');
+    fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
+    await waitFor(() => expect((field(/^Uhrzeit/) as HTMLSelectElement).options[1]!.textContent).toBe('17:00 – 40 frei'));
+    await app.user.selectOptions(field(/^Uhrzeit/), '19:00');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
+    await waitFor(() => expect(phone.sent).toHaveLength(1));
+    expect(phone.sent[0]!.body).not.toHaveProperty('overbook');
   });
 
   it('when the overview sends staff here for a phone booking (?new=phone), then its form is open; closing it tidies the address', async () => {

@@ -34,11 +34,16 @@ const freshForMs = 2_000;
 /** How far ahead the next open slots are looked for when a day has none. */
 const nextOpenDays = 14;
 
+/** Who asks: the guest's form, or staff taking a booking by phone (docs/decisions.md 131). */
+type Audience = 'guest' | 'staff';
+
 /**
  * One slot for a party, by the rules of the booking check (docs/decisions.md 108, 111): closed when the restaurant
  * is closed that day, the slot has begun or lies beyond the online horizon, or its seating would meet an event
  * that has the room to itself; full when the party does not fit for the whole seating, tables and events
- * together; few when it fits and a quarter of the room or less is left.
+ * together; few when it fits and a quarter of the room or less is left. Staff are held to the phone booking's
+ * rules instead (no horizon; a slot begun within the half hour still takes the guest at the door), and a large
+ * party is no request for them: they confirm it as they take it, so it fits or it does not.
  */
 function slotState(
   slot: { date: string; time: string; guests: number },
@@ -46,17 +51,19 @@ function slotState(
   schedule: HouseSchedule,
   room: Room,
   now: Date,
+  audience: Audience = 'guest',
 ) {
   const { date, time, guests } = slot;
-  // The guest's form's own rules for the day and the slot (contracts' `dayIssues`): none may stand.
+  // The form's own rules for the day and the slot (contracts' `dayIssues`): none may stand.
+  const dayRules = audience === 'guest' ? { withinHorizon: true } : { begunSlotAllowed: true };
   if (
-    dayIssues({ date, time }, schedule, now, { withinHorizon: true }).length > 0 ||
+    dayIssues({ date, time }, schedule, now, dayRules).length > 0 ||
     exclusiveEventMet({ date, time }, room.seatingMinutes, held.events)
   )
     return { time, state: 'closed' as SlotState, left: 0 };
   const left = coversLeft({ date, time }, held.seatings, room, held.events);
   // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
-  if (guests > room.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
+  if (audience === 'guest' && guests > room.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
   const state: SlotState = guests > left ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
   return { time, state, left };
 }
@@ -89,19 +96,27 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
 
   app.get('/api/availability', async (req, res) => {
     const { date, guests } = availabilityQuerySchema.parse(req.query);
-    const body = await answers.get(`${date} ${guests}`, () => answer(date, guests));
+    const body = await answers.get(`guest ${date} ${guests}`, () => answer(date, guests, 'guest'));
     res.setHeader('cache-control', 'no-store').json(body);
   });
 
-  async function answer(date: string, guests: number): Promise<Availability> {
+  // The phone booking's form shows the same, by the phone booking's rules (docs/decisions.md 131).
+  app.get('/api/admin/availability', async (req, res) => {
+    const { date, guests } = availabilityQuerySchema.parse(req.query);
+    const body = await answers.get(`staff ${date} ${guests}`, () => answer(date, guests, 'staff'));
+    res.setHeader('cache-control', 'no-store').json(body);
+  });
+
+  async function answer(date: string, guests: number, audience: Audience): Promise<Availability> {
     const now = new Date();
     const today = berlinDate(now);
     const schedule = await schedules.current();
     const room = roomOf(schedule);
     const lastBookable = monthsAfter(today, siteConfig.reservationHorizonMonths);
     // A day out of reach is closed whatever is booked: nothing is read for it.
-    const held = date >= today && date <= lastBookable ? await loadFor(date, date, room) : { seatings: [], events: [] };
-    const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now));
+    const inReach = date >= today && (audience === 'staff' || date <= lastBookable);
+    const held = inReach ? await loadFor(date, date, room) : { seatings: [], events: [] };
+    const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now, audience));
     const nextOpen: Availability['nextOpen'] = [];
     const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;
     if (!slots.some((slot) => bookable(slot.state)) && date >= today && date < lastLooked) {
@@ -109,7 +124,7 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
       for (let days = 1; daysAfter(date, days) <= lastLooked && nextOpen.length < 3; days++) {
         const day = daysAfter(date, days);
         for (const time of slotsOn(schedule, day)) {
-          const { state } = slotState({ date: day, time, guests }, later, schedule, room, now);
+          const { state } = slotState({ date: day, time, guests }, later, schedule, room, now, audience);
           if (bookable(state) && nextOpen.length < 3) nextOpen.push({ date: day, time });
         }
       }

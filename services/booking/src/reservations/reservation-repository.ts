@@ -44,13 +44,14 @@ interface ReservationRow {
   sequence: number;
   escalated_at: Date | null;
   confirmed_at: Date | null;
+  overbooked_by: string | null;
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at`;
+  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by`;
 /**
  * The columns and the guest's latest change through their link (docs/decisions.md 113: staff see who changed what),
  * for the lists staff read; the booking path does without.
@@ -75,6 +76,7 @@ export function toReservation(row: ReservationRow): Reservation {
     updated_at: row.updated_at.toISOString(),
     // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
     ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
+    ...(row.overbooked_by === null ? {} : { overbookedBy: row.overbooked_by }),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
   };
 }
@@ -190,7 +192,7 @@ export async function seatingsAround(
 export async function insertReservation(
   client: PoolClient,
   fields: ReservationValues,
-  origin: { source: ReservationSource; status: BookingStatus },
+  origin: { source: ReservationSource; status: BookingStatus; overbookedBy?: string | undefined },
   event: EventDefinition<ReservationFacts>,
 ): Promise<Reservation> {
   // Its id is chosen here, so the event's facts are known before the row is written; so is the guest's personal link
@@ -202,8 +204,9 @@ export async function insertReservation(
     {
       name: 'booking.insert-reservation',
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
-               confirmed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END) RETURNING ${columns}`,
+               confirmed_at, overbooked_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13)
+             RETURNING ${columns}`,
       // The same statement with or without a link (it is prepared once): none is stored when $12 is null.
       alongside: ['INSERT INTO guest_links (token_hash, reservation_id) SELECT $12::bytea, $1 WHERE $12::bytea IS NOT NULL'],
       values: [
@@ -219,6 +222,7 @@ export async function insertReservation(
         origin.source,
         origin.status,
         link?.hash ?? null,
+        origin.overbookedBy ?? null,
       ],
     },
     event,

@@ -41,7 +41,8 @@ function refuseForEvent(event: EventClaim, date: string, locale: string): never 
  * Refuses with 409 when the seating would meet an event that has the room to itself (docs/decisions.md 111), or
  * when the room has not enough covers left at some moment of the seating, tables and events together
  * (docs/decisions.md 39, 108), in the language of whoever asked: the guest, or staff entering or editing a
- * reservation. `exceptId`: the reservation being edited, whose own covers are free to move.
+ * reservation. `exceptId`: the reservation being edited, whose own covers are free to move. With `overbook`, a
+ * lack of covers is no refusal: the answer says the booking goes over the room.
  */
 export async function assertCoversLeft(
   client: PoolClient,
@@ -49,13 +50,17 @@ export async function assertCoversLeft(
   room: Room,
   req: Request,
   exceptId?: string,
-): Promise<void> {
+  options: { overbook?: boolean } = {},
+): Promise<{ overbooked: boolean }> {
   const held = await lockRoomAndListHeld(client, windowOf(fields, room.seatingMinutes), room, exceptId);
   const locale = localeOf(req);
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   const left = coversLeft(fields, held.seatings, room, held.events);
-  if (fields.guests <= left) return;
+  if (fields.guests <= left) return { overbooked: false };
+  // Staff squeezing a regular in, knowingly (docs/decisions.md 131): taken, and the caller records it. An evening
+  // an event has to itself stays closed (above): that is no question of covers.
+  if (options.overbook) return { overbooked: true };
   const values = { date: spokenDate(fields.date, locale), time: fields.time, covers: left };
   // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
   const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';

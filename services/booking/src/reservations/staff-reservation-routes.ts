@@ -10,7 +10,7 @@ import {
   slotsOn,
   type ReservationDay,
 } from '@ristorante/contracts';
-import { localeOf, type ServiceDeps } from '@ristorante/kit';
+import { adminOf, localeOf, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
@@ -27,17 +27,20 @@ import { storeNewReservation } from './store-new-reservation.js';
 export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
   const { pool } = deps;
 
-  // Confirmed at once (the guest is on the phone), capacity checked like a guest's request; the guest is
-  // written the confirmation in their language when they gave an e-mail. No staff mail: staff entered it.
+  // Confirmed at once (the guest is on the phone), capacity checked like a guest's request unless staff knowingly
+  // overbook; the guest is written the confirmation in their language when they gave an e-mail. No staff mail:
+  // staff entered it.
   app.post('/api/admin/reservations', async (req, res) => {
     const schedule = await schedules.current();
-    const fields = phoneReservationSchema(schedule).parse(req.body);
+    const { overbook, ...fields } = phoneReservationSchema(schedule).parse(req.body);
     const answer = await storeNewReservation(deps, req, {
       scope: 'phone-reservation',
       values: { ...fields, locale: fields.locale ?? localeOf(req) },
       origin: { source: 'phone', status: 'confirmed' },
       event: reservationConfirmed,
       room: roomOf(schedule),
+      // Over a full slot only when staff said so; the day sheet names who (docs/decisions.md 131).
+      ...(overbook ? { overbookBy: adminOf(res).firstName } : {}),
     });
     res.status(answer.status).json(answer.body);
   });

@@ -13,6 +13,8 @@ interface NewReservation {
   /** What the outbox records: a guest's request, or a booking staff confirmed as they took it. */
   event: typeof reservationRequested | typeof reservationConfirmed;
   room: Room;
+  /** Staff taking it knowingly over the room's covers: who (docs/decisions.md 131). */
+  overbookBy?: string;
 }
 
 /**
@@ -33,12 +35,16 @@ export async function storeNewReservation(
     // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
     // 109); only an evening an event has to itself is closed to it (111).
     const guests = reservation.values.guests;
+    let origin = reservation.origin;
     if (isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
       await assertNoExclusiveEvent(client, reservation.values, reservation.room, req);
     } else {
-      await assertCoversLeft(client, reservation.values, reservation.room, req);
+      const overbook = reservation.overbookBy !== undefined;
+      const { overbooked } = await assertCoversLeft(client, reservation.values, reservation.room, req, undefined, { overbook });
+      // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
+      if (overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
     }
-    const stored = await insertReservation(client, reservation.values, reservation.origin, reservation.event);
+    const stored = await insertReservation(client, reservation.values, origin, reservation.event);
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
     return { status: 201, body: stored as unknown, created: true };
   });

@@ -28,6 +28,7 @@ export const bookingMessages = {
     'booking.slot.notEnough':
       'Sorry, at {time} on {date} we only have room for {covers, plural, one {# more guest} other {# more guests}}. Please choose another time.',
     'booking.catalogUnavailable': 'Booking events is unavailable right now. Please try again in a few minutes.',
+    'booking.overbook.invalid': 'Overbooking is chosen or not (true or false)',
     'booking.eventNotFound': 'Event Not Found',
     'booking.reservation.notFound': 'Reservation not found',
     'booking.eventBooking.notFound': 'Booking not found',
@@ -73,6 +74,7 @@ export const bookingMessages = {
       'Am {date} ist das Restaurant von {from} bis {to} Uhr für unsere Veranstaltung „{event}“ reserviert. Bitte wählen Sie eine andere Uhrzeit oder einen anderen Tag.',
     'booking.slot.notEnough':
       'Leider haben wir am {date} um {time} Uhr nur noch Platz für {covers, plural, one {# Gast} other {# Gäste}}. Bitte wählen Sie eine andere Uhrzeit.',
+    'booking.overbook.invalid': 'Überbuchen ist gewählt oder nicht (true oder false)',
     'booking.catalogUnavailable':
       'Die Buchung von Veranstaltungen ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.',
     'booking.eventNotFound': 'Veranstaltung nicht gefunden',

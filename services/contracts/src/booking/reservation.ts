@@ -187,7 +187,15 @@ export const phoneReservationSchema = perSchedule((schedule: HouseSchedule, now?
   z
     // Any clock time here: a past reservation keeps the time it had, whatever the slots are now; a date from today
     // on is held to that day's slots by `dayIssues`.
-    .object({ ...staffReservationFields(schedule), time: timeField })
+    .object({
+      ...staffReservationFields(schedule),
+      time: timeField,
+      /**
+       * Staff squeeze the party in knowing the slot is full (docs/decisions.md 131): the covers are not counted,
+       * and the reservation records who did it. Without it a full slot is 409, as for a guest.
+       */
+      overbook: z.boolean({ error: bookingText['booking.overbook.invalid'] }).optional(),
+    })
     .superRefine((value, ctx) => checkDay(value, ctx, schedule, now ?? new Date(), { begunSlotAllowed: true })),
 );
 export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservationSchema>>;
@@ -214,6 +222,8 @@ export const reservationSchema = z.object({
   updated_at: z.iso.datetime(),
   /** Pending past the promised confirmation time: staff were alerted again (docs/decisions.md 114). */
   overdue: z.literal(true).optional(),
+  /** Taken by phone into a full slot, knowingly: the first name of the staff member who did (docs/decisions.md 131). */
+  overbookedBy: z.string().optional(),
   /** In staff's lists: what the guest last changed through their link, and when (docs/decisions.md 113). */
   guestChange: guestChangeSchema.optional(),
 });

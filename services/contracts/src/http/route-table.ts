@@ -112,6 +112,7 @@ export const routeTable: Route[] = [
   // booking: the dashboard's own (docs/decisions.md 70, 71): a booking taken by phone, the day sheet, the covers
   // of the next days, the lists as CSV
   route('POST', '/api/admin/reservations', 'booking', 'admin'),
+  route('GET', '/api/admin/availability', 'booking', 'admin'),
   route('GET', '/api/admin/reservations/day', 'booking', 'admin'),
   route('GET', '/api/admin/reservations/covers', 'booking', 'admin'),
   route('GET', '/api/admin/reservations/export', 'booking', 'admin'),

@@ -251,7 +251,7 @@ export const bookingOperations: OperationDescriptions = {
     tag: 'Reservations',
     summary: 'Enter a booking taken by phone',
     description:
-      'Stored confirmed, source `phone`; the guest gets the confirmation when an e-mail is given (docs/decisions.md 70). A slot that began within the last half hour may still be booked.',
+      'Stored confirmed, source `phone`; the guest gets the confirmation when an e-mail is given (docs/decisions.md 70). A slot that began within the last half hour may still be booked. With `overbook: true` a full slot takes the party anyway and the reservation names who did it (`overbookedBy`, docs/decisions.md 131).',
     headers: ['idempotencyKey'],
     body: jsonBody(phoneReservationSchema(defaultHouseSchedule)),
     answers: {
@@ -260,6 +260,14 @@ export const bookingOperations: OperationDescriptions = {
       '409': slotRefused,
       '422': keyReused,
     },
+  },
+  'GET /api/admin/availability': {
+    tag: 'Reservations',
+    summary: 'What a date offers a party taken by phone',
+    description:
+      "The guest form's answer by the phone booking's rules: no online horizon, a slot begun within the half hour still open, a large party fits or not (docs/decisions.md 131).",
+    query: availabilityQuerySchema,
+    answers: { '200': json("The day's slots, and the next open ones when none is.", availabilitySchema), '400': invalid },
   },
   'GET /api/admin/reservations/day': {
     tag: 'Reservations',

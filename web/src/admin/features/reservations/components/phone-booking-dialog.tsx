@@ -10,7 +10,8 @@ import { ReservationForm, requestOf, type ReservationFormValues } from './reserv
 
 /**
  * A reservation taken by phone (docs/decisions.md 70): stored confirmed; the guest gets the confirmation
- * e-mail in the chosen language when an address is given.
+ * e-mail in the chosen language when an address is given. The times show what is left, and a full one can be
+ * taken knowingly (131).
  */
 interface PhoneBookingDialogProps {
   date: string;
@@ -25,8 +26,8 @@ export function PhoneBookingDialog({ date, onClose, onSaved }: PhoneBookingDialo
   const create = useCreatePhoneReservation();
   // One key per set of details: sent again after a lost answer, it stores one booking; any edit is a new one.
   const key = useRef<{ values: string; key: string } | undefined>(undefined);
-  const keyFor = (values: ReservationFormValues) => {
-    const serialized = JSON.stringify(values);
+  const keyFor = (values: ReservationFormValues, overbook: boolean) => {
+    const serialized = JSON.stringify({ ...values, overbook });
     if (key.current?.values !== serialized) key.current = { values: serialized, key: newIdempotencyKey() };
     return key.current.key;
   };
@@ -41,8 +42,10 @@ export function PhoneBookingDialog({ date, onClose, onSaved }: PhoneBookingDialo
         submitLabel="admin.reservations.form.saveAndConfirm"
         failureLabel="admin.reservations.saveFailed"
         check={checkPhoneReservation}
-        onSubmit={async (values) => {
-          const reservation = await create.mutateAsync({ request: requestOf(values), idempotencyKey: keyFor(values) });
+        liveAvailability
+        onSubmit={async (values, { overbook }) => {
+          const request = { ...requestOf(values), ...(overbook ? { overbook } : {}) };
+          const reservation = await create.mutateAsync({ request, idempotencyKey: keyFor(values, overbook) });
           const saved = intl.formatMessage({ id: 'admin.reservations.created' });
           toaster.success(reservation.email ? `${saved} ${intl.formatMessage({ id: 'admin.reservations.createdMail' })}` : saved);
           onClose();

@@ -1,4 +1,5 @@
-import { siteConfig, slotsOn, weeklySlots, type HouseSchedule, type Locale } from '@ristorante/contracts';
+import { siteConfig, slotsOn, weeklySlots, type HouseSchedule, type Locale, type SlotState } from '@ristorante/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
@@ -6,6 +7,8 @@ import { ApiError } from '../../../../lib/api';
 import { useHouseSchedule } from '../../../../lib/house-schedule';
 import { UnreachableError } from '../../../lib/admin-client';
 import { failureText } from '../../../lib/failure-text';
+import { useAdminClient } from '../../../lib/session-context';
+import { staffAvailabilityQuery } from '../api/get-staff-availability';
 import type { FieldErrors } from '../utils/check-staff-reservation';
 
 export interface ReservationFormValues {
@@ -22,6 +25,16 @@ export interface ReservationFormValues {
 const fields = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests', 'locale'] as const;
 type Field = (typeof fields)[number];
 
+/** How the phone form names each time's state, with the covers left (docs/decisions.md 131). */
+const slotLabels: Record<SlotState, MessageId> = {
+  open: 'admin.reservations.form.slotOpen',
+  few: 'admin.reservations.form.slotFew',
+  full: 'admin.reservations.form.slotFull',
+  closed: 'admin.reservations.form.slotClosed',
+  request: 'admin.reservations.form.slotOpen',
+};
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The form's values as the API takes them: a number of guests, blank notes as none. */
 export const requestOf = (values: ReservationFormValues) => ({
   ...values,
@@ -36,9 +49,17 @@ interface ReservationFormProps {
   failureLabel: MessageId;
   /** The server's own schema, for the owner's schedule (docs/decisions.md 110). */
   check: (request: unknown, schedule: HouseSchedule) => FieldErrors;
-  /** Sends the request; a refusal is thrown as an ApiError, whose field errors are shown in place. */
-  onSubmit: (values: ReservationFormValues) => Promise<void>;
+  /**
+   * Sends the request; a refusal is thrown as an ApiError, whose field errors are shown in place. `overbook`: staff
+   * chose to take the party into a full slot.
+   */
+  onSubmit: (values: ReservationFormValues, options: { overbook: boolean }) => Promise<void>;
   onCancel: () => void;
+  /**
+   * The phone booking: each time shows what is left for the party, live, and a full one can be taken knowingly
+   * (docs/decisions.md 131). An edit stays checked by the server alone.
+   */
+  liveAvailability?: boolean;
 }
 
 /**
@@ -46,7 +67,15 @@ interface ReservationFormProps {
  * schema first, then the server's answer shown in place, each field's error beside it. Nothing typed is lost
  * when the server refuses or cannot be reached.
  */
-export function ReservationForm({ initial, submitLabel, failureLabel, check, onSubmit, onCancel }: ReservationFormProps) {
+export function ReservationForm({
+  initial,
+  submitLabel,
+  failureLabel,
+  check,
+  onSubmit,
+  onCancel,
+  liveAvailability = false,
+}: ReservationFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
@@ -55,6 +84,21 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
   const [focusField, setFocusField] = useState<Field | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const schedule = useHouseSchedule();
+  const [overbook, setOverbook] = useState(false);
+  const party = Number(values.guests);
+  const asksAvailability =
+    liveAvailability &&
+    isoDate.test(values.date) &&
+    Number.isInteger(party) &&
+    party >= siteConfig.reservationGuests.min &&
+    party <= siteConfig.reservationGuests.max;
+  const availability = useQuery({
+    ...staffAvailabilityQuery(useAdminClient(), values.date, party),
+    enabled: asksAvailability,
+  });
+  const slotOf = (time: string) => (asksAvailability ? availability.data?.slots.find((slot) => slot.time === time) : undefined);
+  const chosen = values.time ? slotOf(values.time) : undefined;
+  const full = chosen?.state === 'full';
   // The chosen day's slots (its exception's, if it has one), and the time the reservation had, never hidden.
   const slots = schedule
     ? /^\d{4}-\d{2}-\d{2}$/.test(values.date)
@@ -70,13 +114,17 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
 
   const update = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    // Overbooking is chosen for one time and party: another asks again.
+    if (field === 'date' || field === 'time' || field === 'guests') setOverbook(false);
+    clearError(field);
+  };
+  const clearError = (field: Field) =>
     setErrors((current) => {
       if (!(field in current)) return current;
       const rest = { ...current };
       delete rest[field];
       return rest;
     });
-  };
 
   const showErrors = (found: Partial<Record<Field, { key: MessageId } | { text: string }>>) => {
     setErrors(found);
@@ -94,10 +142,18 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
       setFailure({ title: 'admin.reservations.form.fixFields' });
       return;
     }
+    if (full && !overbook) {
+      showErrors({ time: { key: 'admin.reservations.form.overbookRequired' } });
+      setFailure({ title: 'admin.reservations.form.fixFields' });
+      return;
+    }
     setBusy(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, { overbook: full && overbook });
     } catch (error) {
+      // Refused for room meanwhile (another booking came first): the times are read again, and a full one offers
+      // the overbooking choice.
+      if (asksAvailability && error instanceof ApiError && error.status === 409) void availability.refetch();
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         showErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, { text }])));
         setFailure({ title: 'admin.reservations.form.fixFields' });
@@ -174,11 +230,14 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
             {/* A time from before the slots changed stays choosable for the reservation that has it. */}
             {[...new Set([...slots, ...(initial.time ? [initial.time] : []), ...(values.time ? [values.time] : [])])]
               .sort()
-              .map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              .map((slot) => {
+                const known = slotOf(slot);
+                return (
+                  <option key={slot} value={slot} disabled={known?.state === 'closed' && values.time !== slot}>
+                    {known ? intl.formatMessage({ id: slotLabels[known.state] }, { time: slot, left: known.left }) : slot}
+                  </option>
+                );
+              })}
           </select>
           {error('time')}
         </div>
@@ -193,6 +252,28 @@ export function ReservationForm({ initial, submitLabel, failureLabel, check, onS
           />
           {error('guests')}
         </div>
+        {full && chosen ? (
+          <div className="notice admin-form-wide admin-overbook">
+            <p>
+              <FormattedMessage
+                id="admin.reservations.form.full"
+                values={{ time: chosen.time, guests: party, left: chosen.left }}
+              />
+            </p>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                name="overbook"
+                checked={overbook}
+                onChange={(event) => {
+                  setOverbook(event.target.checked);
+                  if (event.target.checked) clearError('time');
+                }}
+              />
+              <FormattedMessage id="admin.reservations.form.overbook" />
+            </label>
+          </div>
+        ) : null}
         <div className="field admin-form-wide">
           {label('specialRequests', 'admin.reservations.form.notes')}
           <textarea {...control('specialRequests')} rows={3} />

@@ -6,7 +6,7 @@ import { GuestMarks } from '../../../components/guest-marks';
 /**
  * What staff should know of a reservation at a glance, beside its name: taken by phone, a large party's request
  * that holds no covers until staff confirm it personally (docs/decisions.md 109), an overdue request, what the guest
- * changed (113, 114).
+ * changed (113, 114), a booking staff took over the room's covers and who (131).
  */
 export function ReservationTags({ reservation }: { reservation: Reservation }) {
   // The online limit is the owner's setting (docs/decisions.md 110): a waiting request follows it when it changes.
@@ -21,6 +21,11 @@ export function ReservationTags({ reservation }: { reservation: Reservation }) {
       {schedule && reservation.status === 'pending' && isLargePartyRequest(reservation, schedule) ? (
         <span className="admin-tag admin-tag-attention">
           <FormattedMessage id="admin.reservations.largeParty" />
+        </span>
+      ) : null}
+      {reservation.overbookedBy ? (
+        <span className="admin-tag admin-tag-attention">
+          <FormattedMessage id="admin.reservations.overbooked" values={{ name: reservation.overbookedBy }} />
         </span>
       ) : null}
       <GuestMarks booking={reservation} />
