@@ -243,7 +243,7 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
         .click();
       const dialog = page.getByRole('alertdialog', { name: 'Reservierung stornieren?' });
       await dialog.getByText('Der Gast erhält darüber eine E-Mail.', { exact: false }).waitFor();
-      await keepScreenshot(page, 'dashboard-cancel-confirmed-de-1024px');
+      await keepScreenshot(page, 'dashboard-cancel-confirmed-de');
       await dialog.getByRole('button', { name: 'Reservierung stornieren' }).click();
       await page.getByText('Reservierungsstatus auf „storniert“ geändert!').waitFor();
       await expect.poll(() => rowOf(page, guest.name).getByText('Storniert', { exact: true }).count()).toBe(1);
@@ -297,7 +297,7 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       await dialog.getByRole('button', { name: 'Speichern und bestätigen' }).click();
       await dialog.getByText('Die Zeit ist voll. Wählen Sie eine andere oder überbuchen Sie bewusst.').waitFor();
       await dialog.getByRole('checkbox', { name: /^Trotzdem eintragen: ich überbuche bewusst/ }).check();
-      await keepScreenshot(page, 'dashboard-phone-overbook-de-1024px');
+      await keepScreenshot(page, 'dashboard-phone-overbook-de');
       const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reservations');
       await dialog.getByRole('button', { name: 'Speichern und bestätigen' }).click();
       expect((await saved).status()).toBe(201);
@@ -306,7 +306,7 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       await slot.getByText(`Herr Stammgast ${mark}`, { exact: true }).waitFor();
       await slot.getByText('Überbucht von Giulia').waitFor();
       await slot.getByText('2 mehr, als der Raum fasst').waitFor();
-      await keepScreenshot(page, 'dashboard-day-overbooked-de-1024px');
+      await keepScreenshot(page, 'dashboard-day-overbooked-de');
       expect(faultsAmong(problems)).toEqual([]);
       await page.close();
     },

@@ -114,12 +114,14 @@ describe('events list (/{locale}/events)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Kommende Veranstaltungen' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Was Sie erwartet' })).toBeTruthy();
 
-    // Sold out: a badge, a sentence, and no link at all.
+    // Sold out: a badge, a sentence, and one link: to the event's page, where its waitlist is.
     const soldOutCard = card('Canzoni italiane – Live-Musik und Menü');
     expect(within(soldOutCard).getByText('Ausverkauft')).toBeTruthy();
     expect(within(soldOutCard).getByText('Leider ist diese Veranstaltung ausgebucht.')).toBeTruthy();
-    expect(within(soldOutCard).queryByRole('link')).toBeNull();
-    expect(soldOutCard.querySelector('a')).toBeNull();
+    const waitlist = within(soldOutCard).getByRole('link');
+    expect(waitlist.textContent).toBe('Auf die Warteliste: Canzoni italiane – Live-Musik und Menü');
+    expect(waitlist.getAttribute('href')).toBe(`/de/events/${soldOut.id}`);
+    expect(soldOutCard.querySelectorAll('a')).toHaveLength(1);
     // Screen readers hear that it is sold out with the card itself.
     const describedBy = soldOutCard.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Ausverkauft');
@@ -163,7 +165,9 @@ describe('events list (/{locale}/events)', () => {
     expect(within(soldOutCard).getByText('Sorry, this event is fully booked.')).toBeTruthy();
     expect(within(soldOutCard).getByText('No spots left')).toBeTruthy();
     expect(within(soldOutCard).getByText('An evening of guitar and accordion.')).toBeTruthy();
-    expect(within(soldOutCard).queryByRole('link')).toBeNull();
+    expect(within(soldOutCard).getByRole('link', { name: /^Join the waitlist/ }).getAttribute('href')).toBe(
+      `/en/events/${soldOut.id}`,
+    );
 
     const almostFullCard = card('Wine tasting: Piedmont meets Tuscany');
     expect(within(almostFullCard).getByText('Almost Full!')).toBeTruthy();

@@ -28,6 +28,7 @@ import { applyRetention } from './retention/retention-job.js';
 import { runFollowUps } from './follow-ups/follow-up-job.js';
 import { offerFreedSeats } from './waitlist/event-waitlist-offers.js';
 import { offerFreedTables } from './waitlist/waitlist-offers.js';
+import { mountWaitlistPlaceRoutes } from './waitlist/waitlist-place-routes.js';
 import { mountWaitlistRoutes } from './waitlist/waitlist-routes.js';
 import { mountPersonalDataRoutes, onDataRequested, onErasureRequested } from './personal-data/personal-data.js';
 
@@ -121,6 +122,7 @@ export async function startBooking(
       mountEventBookingRoutes(app, deps, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);
       mountWaitlistRoutes(app, deps, schedules, { seats, events });
+      mountWaitlistPlaceRoutes(app, deps.pool);
       mountPersonalDataRoutes(app, deps.pool);
       // After every route: a seat refusal met by any of them is answered with the catalog's words.
       app.use(answerSeatsRefused);

@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  availabilitySchema,
   defaultHouseSchedule,
   errorResponseSchema,
   guestTokenHeader,
   reservationSchema,
+  staffWaitlistSchema,
   waitlistEntrySchema,
+  waitlistJoined,
   waitlistOfferSchema,
+  waitlistPlaceSchema,
 } from '@ristorante/contracts';
+import { randomUUID } from 'node:crypto';
 import { startedForTests } from '@ristorante/kit/testing';
 import { offerFreedTables } from '../src/waitlist/waitlist-offers.js';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
@@ -136,7 +141,7 @@ describe('a full slot has a waitlist (docs/decisions.md 115)', () => {
     expect(waitlistOfferSchema.parse(await (await offer(first.tokens['langsam@example.org']!)).json()).status).toBe('expired');
   });
 
-  it('a claim is checked like any request: a guest who booked directly meanwhile has the table (409)', async () => {
+  it('while an offer is open, its table is held: the public form shows the slot full and a direct request is refused; the claim books it (docs/decisions.md 132)', async () => {
     const date = daysAhead(15);
     const freed = await phoneBooking(date, '19:00', 2);
     await phoneBooking(date, '19:00', 8);
@@ -144,7 +149,43 @@ describe('a full slot has a waitlist (docs/decisions.md 115)', () => {
     // Staff delete a booking the guest called off: its covers are free.
     expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
     const { tokens } = await offersAt(new Date());
-    expect((await t.asGuest('POST', '/api/reservations', reservationForm({ date, time: '19:00', guests: 2 }))).status).toBe(201);
+    const slot = async () =>
+      availabilitySchema
+        .parse(await (await t.asGuest('GET', `/api/availability?date=${date}&guests=2`)).json())
+        .slots.find((candidate) => candidate.time === '19:00');
+    expect(await slot()).toMatchObject({ state: 'full', left: 0 });
+    const direct = await t.asGuest('POST', '/api/reservations', reservationForm({ date, time: '19:00', guests: 2 }));
+    expect(direct.status).toBe(409);
+    expect((await claim(tokens['warte@example.org']!)).status).toBe(201);
+    expect(await t.sql("SELECT guests FROM booking.reservations WHERE email = 'warte@example.org'")).toEqual([{ guests: 2 }]);
+  });
+
+  it('an offer whose time ran out holds nothing: the table is anyone’s again', async () => {
+    const date = daysAhead(16);
+    const freed = await phoneBooking(date, '19:00', 2);
+    await phoneBooking(date, '19:00', 8);
+    await join({ date, time: '19:00', guests: 2, email: 'spaet@example.org' });
+    expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
+    await offersAt(new Date());
+    // The offer's time runs out before any pass marks it expired.
+    await t.sql("UPDATE booking.waitlist_entries SET offer_expires_at = now() - interval '1 second' WHERE status = 'offered'");
+    const direct = await t.asGuest('POST', '/api/reservations', reservationForm({ date, time: '19:00', guests: 2 }));
+    expect(direct.status).toBe(201);
+  });
+
+  it('a claim is checked like any request: staff who squeezed a party in meanwhile leave no room (409), and the guest keeps their place', async () => {
+    const date = daysAhead(17);
+    const freed = await phoneBooking(date, '19:00', 2);
+    await phoneBooking(date, '19:00', 8);
+    await join({ date, time: '19:00', guests: 2, email: 'warte@example.org' });
+    expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
+    const { tokens } = await offersAt(new Date());
+    const squeezed = await t.asAdmin('POST', '/api/admin/reservations', {
+      ...reservationForm({ date, time: '19:00', guests: 2 }),
+      email: '',
+      overbook: true,
+    });
+    expect(squeezed.status).toBe(201);
     const taken = await claim(tokens['warte@example.org']!);
     expect(taken.status).toBe(409);
     expect(await t.sql("SELECT 1 FROM booking.reservations WHERE email = 'warte@example.org'")).toEqual([]);
@@ -155,6 +196,80 @@ describe('a full slot has a waitlist (docs/decisions.md 115)', () => {
     expect((await offer(tokens['warte@example.org']!)).status).toBe(404);
     const wrong = await t.asGuest('GET', '/api/waitlist/offer', undefined, { [guestTokenHeader]: 'A'.repeat(43) });
     expect(wrong.status).toBe(404);
+  });
+});
+
+describe('a place on the waitlist after joining (docs/decisions.md 132)', () => {
+  /** Joins and answers the leave link's token the joined mail carries. */
+  async function joinedWithLink(fields: Record<string, unknown>) {
+    t.published.length = 0;
+    expect((await join(fields)).status).toBe(201);
+    await t.quiet();
+    const joined = t.published.find((message) => message.type === 'waitlist.joined')!;
+    return waitlistJoined.payload.parse(joined.payload).leaveToken!;
+  }
+  const place = (token: string, method: 'GET' | 'POST' = 'GET') =>
+    t.asGuest(method, method === 'GET' ? '/api/waitlist/entry' : '/api/waitlist/entry/leave', undefined, {
+      [guestTokenHeader]: token,
+    });
+
+  it("the joined mail's link shows the place and leaves it once; the place is free for the next in line and the guest may join again", async () => {
+    const date = daysAhead(18);
+    await phoneBooking(date, '19:00', 10);
+    const first = await joinedWithLink({ date, time: '19:00', guests: 2, email: 'erst@example.org' });
+    const second = await joinedWithLink({ date, time: '19:00', guests: 2, email: 'dann@example.org' });
+    expect(waitlistPlaceSchema.parse(await (await place(second)).json())).toMatchObject({
+      date,
+      time: '19:00',
+      guests: 2,
+      status: 'waiting',
+      ahead: 1,
+    });
+    const left = await place(first, 'POST');
+    expect(left.status).toBe(200);
+    expect(waitlistPlaceSchema.parse(await left.json()).status).toBe('left');
+    expect(waitlistPlaceSchema.parse(await (await place(first, 'POST')).json()).status).toBe('left');
+    expect(waitlistPlaceSchema.parse(await (await place(second)).json()).ahead).toBe(0);
+    expect((await join({ date, time: '19:00', guests: 2, email: 'erst@example.org' })).status).toBe(201);
+    expect((await place('A'.repeat(43))).status).toBe(404);
+  });
+
+  it('leaving with an open offer frees its table for the next guest who fits', async () => {
+    const date = daysAhead(19);
+    const freed = await phoneBooking(date, '19:00', 2);
+    await phoneBooking(date, '19:00', 8);
+    const first = await joinedWithLink({ date, time: '19:00', guests: 2, email: 'erst@example.org' });
+    await joinedWithLink({ date, time: '19:00', guests: 2, email: 'dann@example.org' });
+    expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
+    expect(Object.keys((await offersAt(new Date())).tokens)).toEqual(['erst@example.org']);
+    expect(waitlistPlaceSchema.parse(await (await place(first, 'POST')).json()).status).toBe('left');
+    expect(Object.keys((await offersAt(new Date())).tokens)).toEqual(['dann@example.org']);
+  });
+
+  it('staff see every open place of tables and events in line with offers and their deadlines, and remove one without a mail', async () => {
+    const date = daysAhead(20);
+    const freed = await phoneBooking(date, '19:00', 2);
+    await phoneBooking(date, '19:00', 8);
+    await joinedWithLink({ date, time: '19:00', guests: 2, email: 'erst@example.org', name: 'Erna Erst' });
+    await joinedWithLink({ date, time: '19:00', guests: 4, email: 'dann@example.org', name: 'Dora Dann' });
+    expect((await t.asAdmin('DELETE', `/api/reservations/${freed.id}`)).status).toBe(204);
+    await offersAt(new Date());
+    const listed = async () => staffWaitlistSchema.parse(await (await t.asAdmin('GET', '/api/admin/waitlist')).json()).entries;
+    const entries = await listed();
+    expect(entries.map((entry) => [entry.name, entry.position, entry.status, entry.event])).toEqual([
+      ['Erna Erst', 1, 'offered', null],
+      ['Dora Dann', 2, 'waiting', null],
+    ]);
+    expect(entries[0]!.offerExpiresAt).not.toBeNull();
+    expect(entries[1]).toMatchObject({ email: 'dann@example.org', guests: 4, date, time: '19:00', offerExpiresAt: null });
+
+    t.published.length = 0;
+    expect((await t.asAdmin('DELETE', `/api/admin/waitlist/${entries[1]!.id}`)).status).toBe(204);
+    expect((await listed()).map((entry) => entry.name)).toEqual(['Erna Erst']);
+    await t.quiet();
+    expect(t.published).toEqual([]);
+    expect((await t.asAdmin('DELETE', `/api/admin/waitlist/${randomUUID()}`)).status).toBe(404);
+    expect((await t.asGuest('GET', '/api/admin/waitlist')).status).toBe(401);
   });
 });
 

@@ -884,6 +884,20 @@ describe("a full slot's waitlist (docs/decisions.md 115)", () => {
     expectInBoth(mails[0]!, 'kein Tisch frei', 'erste Angebot');
   });
 
+  it('the joined mail carries the link to see the place or leave the waitlist (docs/decisions.md 132); one joined before has none', () => {
+    const leaveToken = 'Lv3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
+    const [de] = mailsFor(envelope('waitlist.joined', { ...entry, leaveToken }), context);
+    expectInBoth(
+      de!,
+      'Platz ansehen oder von der Warteliste abmelden',
+      `https://trattoria-lasosta.de/de/waitlist#leave=${leaveToken}`,
+    );
+    const [en] = mailsFor(envelope('waitlist.joined', { ...entry, locale: 'en', leaveToken }), context);
+    expectInBoth(en!, 'See your place or leave the waitlist', `/en/waitlist#leave=${leaveToken}`);
+    const [before] = mailsFor(envelope('waitlist.joined', entry), context);
+    expect(before!.text).not.toContain('#leave=');
+  });
+
   it("the offer names the table and its deadline, with the link to claim it, in the guest's language", () => {
     const offerToken = 'Gq3h5xLw0cJm9TzPq2VfR8sYb1NkD4eA6uHiOj7WlXo';
     const [de] = mailsFor(envelope('waitlist.offered', { ...entry, offerToken, expiresAt: '2026-12-03T16:00:00.000Z' }), context);

@@ -16,6 +16,7 @@ import {
 import type { Pool } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
+import { openOffers } from '../waitlist/waitlist-repository.js';
 import { seatingsAround } from './reservation-repository.js';
 import { roomOf, type Room } from './room-capacity.js';
 import { coversLeft, dayWindow, exclusiveEventMet, overlaps, type EventClaim, type Seating } from './seating-windows.js';
@@ -84,7 +85,8 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
   // evening may reach past midnight).
   const loadFor = (first: string, last: string, room: Room) =>
     loads.get(`${first} ${last} ${room.onlinePartyLimit}`, async () => ({
-      seatings: await seatingsAround(pool, first, last, room.onlinePartyLimit),
+      // Tables offered to the waitlist are held for the offer's time (docs/decisions.md 132).
+      seatings: [...(await seatingsAround(pool, first, last, room.onlinePartyLimit)), ...(await openOffers(pool, first, last))],
       events: await eventClaimsDuring(pool, { from: dayWindow(daysAfter(first, -1)).from, to: dayWindow(daysAfter(last, 1)).to }),
     }));
 

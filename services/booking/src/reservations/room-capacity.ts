@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
 import { eventClaimsDuring } from './event-room-claims.js';
+import { openOffers } from '../waitlist/waitlist-repository.js';
 import { lockRoomAndListHeld } from './reservation-repository.js';
 import { coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seating-windows.js';
 
@@ -41,8 +42,9 @@ function refuseForEvent(event: EventClaim, date: string, locale: string): never 
  * Refuses with 409 when the seating would meet an event that has the room to itself (docs/decisions.md 111), or
  * when the room has not enough covers left at some moment of the seating, tables and events together
  * (docs/decisions.md 39, 108), in the language of whoever asked: the guest, or staff entering or editing a
- * reservation. `exceptId`: the reservation being edited, whose own covers are free to move. With `overbook`, a
- * lack of covers is no refusal: the answer says the booking goes over the room.
+ * reservation. `exceptId`: the reservation being edited, whose own covers are free to move. Open waitlist offers
+ * hold their covers, but not from `exceptOfferOf` (the entry claiming its own). With `overbook`, a lack of covers
+ * is no refusal: the answer says the booking goes over the room.
  */
 export async function assertCoversLeft(
   client: PoolClient,
@@ -50,13 +52,15 @@ export async function assertCoversLeft(
   room: Room,
   req: Request,
   exceptId?: string,
-  options: { overbook?: boolean } = {},
+  options: { overbook?: boolean; exceptOfferOf?: string } = {},
 ): Promise<{ overbooked: boolean }> {
   const held = await lockRoomAndListHeld(client, windowOf(fields, room.seatingMinutes), room, exceptId);
   const locale = localeOf(req);
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
-  const left = coversLeft(fields, held.seatings, room, held.events);
+  // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
+  const offers = await openOffers(client, fields.date, fields.date, { exceptId: options.exceptOfferOf });
+  const left = coversLeft(fields, [...held.seatings, ...offers], room, held.events);
   if (fields.guests <= left) return { overbooked: false };
   // Staff squeezing a regular in, knowingly (docs/decisions.md 131): taken, and the caller records it. An evening
   // an event has to itself stays closed (above): that is no question of covers.

@@ -51,7 +51,7 @@ async function offerIfItFits(
   return withTransaction(pool, async (client) => {
     const held = await lockRoomAndListHeld(client, windowOf(entry, room.seatingMinutes), room);
     if (exclusiveEventMet(entry, room.seatingMinutes, held.events)) return false;
-    const offers = await openOffers(client, entry.date, entry.date);
+    const offers = await openOffers(client, entry.date, entry.date, { now });
     if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) return false;
     const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
     const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, start.getTime()));

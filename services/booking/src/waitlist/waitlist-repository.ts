@@ -75,10 +75,12 @@ export async function joinWaitlist(client: PoolClient, fields: NewWaitlistEntry)
   const once = event
     ? `(lower(email), event_id) WHERE status IN ('waiting', 'offered') AND event_id IS NOT NULL`
     : `(lower(email), date, time) WHERE status IN ('waiting', 'offered') AND event_id IS NULL`;
+  // The joined mail's link to leave again (docs/decisions.md 132): only its hash is kept.
+  const leave = newGuestToken();
   const { rows } = await client.query<WaitlistRow>(
     `INSERT INTO waitlist_entries (id, name, email, phone, date, time, guests, special_requests, locale, event_id,
-       event_title_de, event_title_en)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       event_title_de, event_title_en, leave_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT ${once} DO NOTHING RETURNING ${columns}`,
     [
       randomUUID(),
@@ -93,10 +95,11 @@ export async function joinWaitlist(client: PoolClient, fields: NewWaitlistEntry)
       event?.id ?? null,
       event?.titleDe ?? null,
       event?.titleEn ?? null,
+      leave.hash,
     ],
   );
   if (rows[0]) {
-    await recordEvent(client, waitlistJoined, entryFactsOf(rows[0]));
+    await recordEvent(client, waitlistJoined, { ...entryFactsOf(rows[0]), leaveToken: leave.token });
     return { row: rows[0], joined: true };
   }
   const existing = await client.query<WaitlistRow>(
@@ -105,6 +108,40 @@ export async function joinWaitlist(client: PoolClient, fields: NewWaitlistEntry)
     event ? [fields.email, event.id] : [fields.email, fields.date, fields.time],
   );
   return { row: existing.rows[0]!, joined: false };
+}
+
+/** The entry the joined mail's leave link names (docs/decisions.md 132). */
+export async function findByLeaveToken(db: Pool | PoolClient, hash: Buffer): Promise<WaitlistRow | undefined> {
+  const { rows } = await db.query<WaitlistRow>(`SELECT ${columns} FROM waitlist_entries WHERE leave_token_hash = $1`, [hash]);
+  return rows[0];
+}
+
+/**
+ * The guest (through their link) or staff take a place off the waitlist: waiting or offered, it is left, and an open
+ * offer's table or seats are free for the next pass; a place already settled stays as it is. Answers the entry now.
+ */
+export async function leaveWaitlist(db: Pool | PoolClient, id: string): Promise<WaitlistRow | undefined> {
+  const { rows } = await db.query<WaitlistRow>(
+    `UPDATE waitlist_entries SET status = 'left', offer_token_hash = NULL, offer_expires_at = NULL, updated_at = now()
+      WHERE id = $1 AND status IN ('waiting', 'offered') RETURNING ${columns}`,
+    [id],
+  );
+  if (rows[0]) return rows[0];
+  const settled = await db.query<WaitlistRow>(`SELECT ${columns} FROM waitlist_entries WHERE id = $1`, [id]);
+  return settled.rows[0];
+}
+
+/** Staff's view of every open place from today on (docs/decisions.md 132): by day and time, first come first. */
+export async function openEntries(db: Pool | PoolClient): Promise<Array<WaitlistRow & { position: number; created_at: Date }>> {
+  const { rows } = await db.query<WaitlistRow & { position: number; created_at: Date }>(
+    `SELECT ${columns}, created_at,
+            row_number() OVER (PARTITION BY date, time, event_id ORDER BY created_at, id)::int AS position
+       FROM waitlist_entries
+      WHERE status IN ('waiting', 'offered') AND date >= (now() AT TIME ZONE 'Europe/Berlin')::date
+      ORDER BY date, time, event_id NULLS FIRST, created_at, id
+      LIMIT 1000`,
+  );
+  return rows;
 }
 
 /** The entry an offer's token names, locked for a claim when `forUpdate`. */
@@ -182,12 +219,23 @@ export async function expireEventEntries(client: Pool | PoolClient, eventId: str
   );
 }
 
-/** The open offers around some days: the offer pass counts their parties, so the same covers go to one guest at a time. */
-export async function openOffers(client: PoolClient, first: string, last: string): Promise<Seating[]> {
+/**
+ * The open offers around some days (at `now`: one whose time ran out holds nothing, whatever the next pass says).
+ * Their parties hold the freed covers for the offer's time (docs/decisions.md 132): the offer pass, the booking check
+ * and the guest form's availability count them, so the same table goes to one guest at a time. `exceptId`: the
+ * entry claiming its own offer.
+ */
+export async function openOffers(
+  client: Pool | PoolClient,
+  first: string,
+  last: string,
+  options: { exceptId?: string | undefined; now?: Date } = {},
+): Promise<Seating[]> {
   const { rows } = await client.query<Seating>(
     `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests FROM waitlist_entries
-      WHERE status = 'offered' AND event_id IS NULL AND date BETWEEN $1::date - 1 AND $2::date + 1`,
-    [first, last],
+      WHERE status = 'offered' AND event_id IS NULL AND date BETWEEN $1::date - 1 AND $2::date + 1
+        AND offer_expires_at > $3 AND id IS DISTINCT FROM $4::uuid`,
+    [first, last, options.now ?? new Date(), options.exceptId ?? null],
   );
   return rows;
 }

@@ -194,7 +194,7 @@ export function mountWaitlistRoutes(
       // …and the room: someone who booked directly since may have taken the table (409).
       if (isLargePartyRequest({ source: 'online', guests: row.guests }, room))
         await assertNoExclusiveEvent(client, fields, room, req);
-      else await assertCoversLeft(client, fields, room, req);
+      else await assertCoversLeft(client, fields, room, req, undefined, { exceptOfferOf: row.id });
       const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
       await markClaimed(client, row.id, { reservationId: reservation.id });
       return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' as const } };

@@ -46,6 +46,7 @@ export const bookingMessages = {
     'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
     'booking.waitlist.hasRoom': 'There is still room at {time} on {date}: you can book it right away.',
     'booking.waitlist.offerExpired': 'This offer has expired.',
+    'booking.waitlist.notFound': 'This waitlist place does not exist (any more).',
     'booking.waitlist.eventHasRoom':
       'There {spotsLeft, plural, one {is still # place} other {are still # places}} left for this event: you can book right away.',
     'booking.dataRequest.expired': 'This link has expired. Please ask for a new one on the privacy page.',
@@ -94,6 +95,7 @@ export const bookingMessages = {
     'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
     'booking.waitlist.hasRoom': 'Am {date} um {time} Uhr ist noch Platz: Sie können direkt reservieren.',
     'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen.',
+    'booking.waitlist.notFound': 'Diesen Platz auf der Warteliste gibt es nicht (mehr).',
     'booking.waitlist.eventHasRoom':
       'Für diese Veranstaltung {spotsLeft, plural, one {ist noch # Platz} other {sind noch # Plätze}} frei: Sie können direkt buchen.',
     'booking.dataRequest.expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie auf der Datenschutzseite einen neuen an.',

@@ -102,6 +102,11 @@ export const routeTable: Route[] = [
   route('POST', '/api/events/:id/waitlist', 'booking', 'public'),
   limited('GET', '/api/waitlist/offer', 'booking'),
   limited('POST', '/api/waitlist/offer/claim', 'booking'),
+  // booking: a place on the waitlist, left through the joined mail's link or by staff (docs/decisions.md 132)
+  limited('GET', '/api/waitlist/entry', 'booking'),
+  limited('POST', '/api/waitlist/entry/leave', 'booking'),
+  route('GET', '/api/admin/waitlist', 'booking', 'admin'),
+  route('DELETE', '/api/admin/waitlist/:id', 'booking', 'admin'),
   // booking: the restaurant's hours and capacity, saved by an owner (docs/decisions.md 110)
   route('GET', '/api/schedule', 'booking', 'public'),
   owner('PUT', '/api/admin/schedule', 'booking'),

@@ -25,6 +25,7 @@ export const eventsMessages = featureMessages({
     'events.spotsLeft': '{count, plural, =0 {Keine Plätze mehr frei} one {Noch # Platz frei} other {Noch # Plätze frei}}',
     'events.card.more': 'Details und Buchung',
     'events.fullyBooked': 'Leider ist diese Veranstaltung ausgebucht.',
+    'events.card.waitlist': 'Auf die Warteliste',
     'events.waitlist.intro':
       'Tragen Sie sich in die Warteliste ein: Werden Plätze frei, schreiben wir Ihnen der Reihe nach, und Sie können sie mit einem Klick buchen.',
     'events.waitlist.join': 'Auf die Warteliste',
@@ -97,6 +98,7 @@ export const eventsMessages = featureMessages({
     'events.spotsLeft': '{count, plural, =0 {No spots left} one {# spot left} other {# spots left}}',
     'events.card.more': 'Details and booking',
     'events.fullyBooked': 'Sorry, this event is fully booked.',
+    'events.card.waitlist': 'Join the waitlist',
     'events.waitlist.intro':
       'Join the waitlist: if seats free up we will email you in turn, and you can book them with one click.',
     'events.waitlist.join': 'Join the waitlist',

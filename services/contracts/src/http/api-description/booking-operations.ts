@@ -25,7 +25,7 @@ import {
   reservationSchema,
 } from '../../booking/reservation.js';
 import { defaultHouseSchedule } from '../../booking/schedule-days.js';
-import { waitlistEntrySchema, waitlistOfferSchema } from '../../booking/waitlist.js';
+import { staffWaitlistSchema, waitlistEntrySchema, waitlistOfferSchema, waitlistPlaceSchema } from '../../booking/waitlist.js';
 import { dataRequestHours, personalDataSchema } from '../../privacy/personal-data.js';
 import { errorResponseSchema } from '../error-response.js';
 import { csvFile, empty, error, json, jsonBody, listHeaders, type OperationDescriptions } from './api-operation.js';
@@ -165,6 +165,21 @@ export const bookingOperations: OperationDescriptions = {
       '404': linkNotValid,
     },
   },
+  'GET /api/waitlist/entry': {
+    tag: 'Guest links',
+    summary: 'Read a waitlist place',
+    description: "The place the joined mail's link names, and how many wait before it (docs/decisions.md 132).",
+    headers: ['guestToken'],
+    answers: { '200': json('The place.', waitlistPlaceSchema), '404': linkNotValid },
+  },
+  'POST /api/waitlist/entry/leave': {
+    tag: 'Guest links',
+    summary: 'Leave the waitlist',
+    description:
+      'A waiting or offered place is left (an open offer frees its table or seats); leaving twice changes nothing, and a place already claimed or expired is answered as it is (docs/decisions.md 132).',
+    headers: ['guestToken'],
+    answers: { '200': json('The place now.', waitlistPlaceSchema), '404': linkNotValid },
+  },
   'POST /api/waitlist/offer/claim': {
     tag: 'Guest links',
     summary: 'Claim a waitlist offer',
@@ -268,6 +283,19 @@ export const bookingOperations: OperationDescriptions = {
       "The guest form's answer by the phone booking's rules: no online horizon, a slot begun within the half hour still open, a large party fits or not (docs/decisions.md 131).",
     query: availabilityQuerySchema,
     answers: { '200': json("The day's slots, and the next open ones when none is.", availabilitySchema), '400': invalid },
+  },
+  'GET /api/admin/waitlist': {
+    tag: 'Reservations',
+    summary: 'Who waits',
+    description:
+      "Every open place on the tables' and the events' waitlists from today on, by day and time, each with its place in line and an open offer's deadline (docs/decisions.md 132).",
+    answers: { '200': json('The open places.', staffWaitlistSchema) },
+  },
+  'DELETE /api/admin/waitlist/:id': {
+    tag: 'Reservations',
+    summary: 'Remove a waitlist place',
+    description: 'For a guest who phoned: the place is left, an open offer freed, and no mail is sent (docs/decisions.md 132).',
+    answers: { '204': empty('Removed, or settled already.'), '404': error('No such place.') },
   },
   'GET /api/admin/reservations/day': {
     tag: 'Reservations',

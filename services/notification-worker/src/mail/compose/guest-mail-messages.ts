@@ -67,6 +67,7 @@ const de = {
   'waitlist.offered.until':
     'Reservieren Sie ihn bis {expires, date, numeric}, {expires, time, clock} Uhr über den Link unten; danach bieten wir ihn dem nächsten Gast an.',
   'waitlist.claim': 'Tisch jetzt reservieren',
+  'waitlist.leave': 'Platz ansehen oder von der Warteliste abmelden',
   'waitlist.event.subject.joined': 'Sie stehen auf der Warteliste für „{title}“',
   'waitlist.event.heading.joined': 'Sie stehen auf der Warteliste',
   'waitlist.event.joined.waiting':
@@ -215,6 +216,7 @@ const en: Record<keyof typeof de, string> = {
   'waitlist.offered.until':
     'Book it by {expires, date, long}, {expires, time, clock} through the link below; after that we offer it to the next guest.',
   'waitlist.claim': 'Book the table now',
+  'waitlist.leave': 'See your place or leave the waitlist',
   'waitlist.event.subject.joined': 'You are on the waitlist for "{title}"',
   'waitlist.event.heading.joined': 'You are on the waitlist',
   'waitlist.event.joined.waiting':

@@ -1,4 +1,10 @@
-import { berlinLocalToInstant, waitlistOfferPath, type waitlistJoined, type waitlistOffered } from '@ristorante/contracts';
+import {
+  berlinLocalToInstant,
+  waitlistLeavePath,
+  waitlistOfferPath,
+  type waitlistJoined,
+  type waitlistOffered,
+} from '@ristorante/contracts';
 import type { z } from 'zod';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { commonText } from './common-mail-messages.js';
@@ -19,8 +25,8 @@ function startOf(facts: Joined): Date {
 
 /**
  * The guest's mails about a full slot's waitlist (docs/decisions.md 115), or a sold-out event's (117), in their
- * language: that they are on it, and the offer of a freed table (or freed seats) with the link to claim it and until
- * when.
+ * language: that they are on it (with the link to leave it), and the offer of a freed table (or freed seats) with the
+ * link to claim it and until when.
  */
 export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Offered, context: MailContext): OutgoingMail {
   const locale = facts.locale;
@@ -47,6 +53,15 @@ export function waitlistGuestMail(news: 'joined' | 'offered', facts: Joined | Of
       { label: guestText('label.guests', locale), value: String(facts.guests) },
       { label: guestText('label.name', locale), value: facts.name },
     ],
+    // The place's own link, to see it or leave it (docs/decisions.md 132); an entry joined before has none.
+    ...(!offer && (facts as Joined).leaveToken
+      ? {
+          manage: {
+            label: guestText('waitlist.leave', locale),
+            url: siteUrlOf(context, waitlistLeavePath(locale, (facts as Joined).leaveToken!)),
+          },
+        }
+      : {}),
     ...(offer
       ? {
           action: {

@@ -11,7 +11,7 @@ import { EventPrice } from './event-price';
 
 /**
  * One upcoming event. Its title links to the event's page and the link covers the whole card; a sold-out
- * event has no link at all (docs/product.md, 'The guest site'), and its card says so in words.
+ * event's card says so in words, and its one link leads to the event's waitlist (docs/decisions.md 132).
  */
 /** The cards' columns as events.css lays them out: one on a phone, two from 40rem, three from 64rem (of 72rem). */
 const cardImageSizes = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
@@ -70,9 +70,19 @@ export function EventCard({ event, first = false }: { event: RestaurantEvent; fi
           </p>
           <p className="event-card-description">{eventDescription(event, locale)}</p>
           {soldOut ? (
-            <p className="event-card-note">
-              <FormattedMessage id="events.fullyBooked" />
-            </p>
+            <>
+              <p className="event-card-note">
+                <FormattedMessage id="events.fullyBooked" />
+              </p>
+              {/* The event's page holds its waitlist (docs/decisions.md 117, 132): the one way there from the list. */}
+              <p className="event-card-waitlist">
+                <Link to={paths.eventDetail.getHref(locale, event.id)}>
+                  <FormattedMessage id="events.card.waitlist" />
+                  <span className="visually-hidden">: {title}</span>
+                </Link>{' '}
+                <span aria-hidden="true">→</span>
+              </p>
+            </>
           ) : (
             // The link above already leads there; this is its visual cue only.
             <p className="event-card-more" aria-hidden="true">

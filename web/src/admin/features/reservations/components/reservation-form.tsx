@@ -267,7 +267,10 @@ export function ReservationForm({
                 checked={overbook}
                 onChange={(event) => {
                   setOverbook(event.target.checked);
-                  if (event.target.checked) clearError('time');
+                  if (event.target.checked) {
+                    clearError('time');
+                    setFailure(undefined);
+                  }
                 }}
               />
               <FormattedMessage id="admin.reservations.form.overbook" />
