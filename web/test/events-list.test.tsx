@@ -165,9 +165,11 @@ describe('events list (/{locale}/events)', () => {
     expect(within(soldOutCard).getByText('Sorry, this event is fully booked.')).toBeTruthy();
     expect(within(soldOutCard).getByText('No spots left')).toBeTruthy();
     expect(within(soldOutCard).getByText('An evening of guitar and accordion.')).toBeTruthy();
-    expect(within(soldOutCard).getByRole('link', { name: /^Join the waitlist/ }).getAttribute('href')).toBe(
-      `/en/events/${soldOut.id}`,
-    );
+    expect(
+      within(soldOutCard)
+        .getByRole('link', { name: /^Join the waitlist/ })
+        .getAttribute('href'),
+    ).toBe(`/en/events/${soldOut.id}`);
 
     const almostFullCard = card('Wine tasting: Piedmont meets Tuscany');
     expect(within(almostFullCard).getByText('Almost Full!')).toBeTruthy();

@@ -1,5 +1,5 @@
-import type { WaitlistOffer } from '@ristorante/contracts';
-import { screen } from '@testing-library/react';
+import type { WaitlistOffer, WaitlistPlace } from '@ristorante/contracts';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -64,5 +64,62 @@ describe("the page a waitlist offer's link opens (/{locale}/waitlist#token, docs
     server.use(http.get('/api/waitlist/offer', () => apiError(404, 'This link is not valid.')));
     renderApp(`/en/waitlist#${token}`);
     expect(await screen.findByText('This link is not valid.')).toBeTruthy();
+  });
+});
+
+describe("the joined mail's link to a waitlist place (/{locale}/waitlist#leave=token, docs/decisions.md 132)", () => {
+  const place = (overrides: Partial<WaitlistPlace> = {}): WaitlistPlace => ({
+    date: '2026-12-04',
+    time: '19:00',
+    guests: 2,
+    name: 'Sofia Marino',
+    status: 'waiting',
+    ahead: 1,
+    ...overrides,
+  });
+
+  it('shows the place and who waits before it, and leaves it with one click (token in a header)', async () => {
+    const calls: Array<[string, string | null]> = [];
+    server.use(
+      http.get('/api/waitlist/entry', ({ request }) => {
+        calls.push(['GET', request.headers.get('x-guest-token')]);
+        return HttpResponse.json(place());
+      }),
+      http.post('/api/waitlist/entry/leave', ({ request }) => {
+        calls.push(['POST', request.headers.get('x-guest-token')]);
+        return HttpResponse.json(place({ status: 'left', ahead: 0 }));
+      }),
+    );
+    const { user } = renderApp(`/de/waitlist#leave=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Platz auf der Warteliste' })).toBeTruthy();
+    expect(await screen.findByText('Sie warten auf einen Tisch für 2 Personen am Fr., 4. Dez. um 19:00 Uhr.')).toBeTruthy();
+    expect(screen.getByText('Vor Ihnen wartet 1 Gast.')).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Von der Warteliste abmelden' }));
+    expect(await screen.findByText(/Sie stehen nicht mehr auf der Warteliste/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Eine andere Zeit reservieren' }).getAttribute('href')).toBe('/de/reservations');
+    expect(calls).toEqual([
+      ['GET', token],
+      ['POST', token],
+    ]);
+  });
+
+  it("an event's place names the event; a place that became a booking has nothing to leave; an unknown link says so", async () => {
+    server.use(
+      http.get('/api/waitlist/entry', () =>
+        HttpResponse.json(
+          place({ status: 'claimed', event: { id: crypto.randomUUID(), titleDe: 'Trüffelabend', titleEn: 'Truffle night' } }),
+        ),
+      ),
+    );
+    const first = renderApp(`/en/waitlist#leave=${token}`);
+    expect(await screen.findByText('You are waiting for 2 seats for "Truffle night" on Fri 4 Dec at 19:00.')).toBeTruthy();
+    expect(screen.getByText(/This place has already become your booking/)).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
+    first.unmount();
+
+    server.use(http.get('/api/waitlist/entry', () => apiError(404, 'Dieser Link ist nicht gültig.')));
+    renderApp(`/de/waitlist#leave=${token}`);
+    expect(await screen.findByText('Dieser Link ist nicht gültig.')).toBeTruthy();
   });
 });

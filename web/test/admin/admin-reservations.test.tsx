@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { berlinDate, berlinLocalToInstant, type Reservation } from '@ristorante/contracts';
+import { berlinDate, berlinLocalToInstant, type Reservation, type StaffWaitlistEntry } from '@ristorante/contracts';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { csrfToken, serveDashboard } from './support/admin-api';
@@ -723,6 +723,80 @@ describe('reservations tab: a booking taken by phone', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Reservierung konnte nicht gespeichert werdenDieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
     );
+  });
+});
+
+describe('reservations tab: who waits (docs/decisions.md 132)', () => {
+  const place = (overrides: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
+    id: crypto.randomUUID(),
+    date: addDays(today, 2),
+    time: '19:00',
+    guests: 2,
+    name: 'Erna Erst',
+    email: 'erna@example.org',
+    phone: '+49 30 1234567',
+    specialRequests: null,
+    status: 'waiting',
+    position: 1,
+    offerExpiresAt: null,
+    event: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  });
+
+  it("when opened, then tables and events apart, each slot's guests in line with an open offer's deadline; Remove asks, sends, and says no mail goes", async () => {
+    const entries = [
+      place({ status: 'offered', offerExpiresAt: `${addDays(today, 1)}T17:30:00.000Z` }),
+      place({ name: 'Dora Dann', guests: 4, position: 2 }),
+      place({
+        name: 'Franz Fest',
+        date: addDays(today, 9),
+        time: '19:30',
+        event: { id: crypto.randomUUID(), titleDe: 'Trüffelabend', titleEn: 'Truffle night' },
+      }),
+    ];
+    const dora = entries[1]!.id;
+    const removals = recording(({ request }) => {
+      const id = new URL(request.url).pathname.split('/').at(-1);
+      entries.splice(
+        entries.findIndex((entry) => entry.id === id),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    });
+    serveReservations(
+      [],
+      http.get('/api/admin/waitlist', () => HttpResponse.json({ entries })),
+      http.delete('/api/admin/waitlist/:id', removals),
+    );
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations&view=waitlist');
+    const tables = await screen.findByRole('region', { name: 'Tables (2)' });
+    expect(screen.getByRole('button', { name: 'Waitlist', pressed: true })).toBeTruthy();
+    const rows = within(tables).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.admin-booking-name')!.textContent)).toEqual([
+      '1.Erna Erst2 guestsOffer until 18:30',
+      '2.Dora Dann4 guestsWaiting',
+    ]);
+    const events = screen.getByRole('region', { name: 'Events (1)' });
+    expect(within(events).getByRole('heading', { level: 3 }).textContent).toMatch(/· Truffle night$/);
+    await expectNoAxeViolations();
+
+    await app.user.click(within(rows[1]!).getByRole('button', { name: /^Remove Dora Dann/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Take off the waitlist?' });
+    expect(dialog.textContent).toContain('the guest gets no email');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Take off the waitlist' }));
+    await waitFor(() => expect(successToast().textContent).toBe('Dora Dann is no longer on the waitlist.'));
+    expect(removals.sent.map((call) => call.path)).toEqual([`/api/admin/waitlist/${dora}`]);
+    expect(await screen.findByRole('region', { name: 'Tables (1)' })).toBeTruthy();
+  });
+
+  it('when nobody waits, then it says so and how a waitlist fills', async () => {
+    serveReservations(
+      [],
+      http.get('/api/admin/waitlist', () => HttpResponse.json({ entries: [] })),
+    );
+    renderAdmin('/de/admin/dashboard?tab=reservations&view=waitlist');
+    expect(await screen.findByText('Niemand steht auf der Warteliste.')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,9 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
-/** The page a waitlist offer's link opens (ids start with 'waitlistOffer.'; docs/decisions.md 115, an event's 117). */
+/**
+ * The page a waitlist offer's link opens (ids start with 'waitlistOffer.'; docs/decisions.md 115, an event's 117), and
+ * the joined mail's link to see or leave the place ('waitlistPlace.'; 132).
+ */
 export const waitlistOfferMessages = featureMessages({
   de: {
     'waitlistOffer.title': 'Ein Tisch für Sie',
@@ -29,6 +32,20 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.eventClaimed':
       'Vielen Dank! Ihre Buchung ist eingegangen; wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
     'waitlistOffer.moreEvents': 'Weitere Veranstaltungen ansehen',
+    'waitlistPlace.title': 'Ihr Platz auf der Warteliste',
+    'waitlistPlace.table':
+      'Sie warten auf einen Tisch für {guests, plural, one {# Person} other {# Personen}} am {date} um {time} Uhr.',
+    'waitlistPlace.event':
+      'Sie warten auf {guests, plural, one {# Platz} other {# Plätze}} für „{title}“ am {date} um {time} Uhr.',
+    'waitlistPlace.ahead':
+      '{ahead, plural, =0 {Niemand wartet vor Ihnen.} one {Vor Ihnen wartet # Gast.} other {Vor Ihnen warten # Gäste.}}',
+    'waitlistPlace.offered': 'Wir haben Ihnen bereits einen Platz angeboten: Den Link zum Buchen finden Sie in unserer E-Mail.',
+    'waitlistPlace.leave': 'Von der Warteliste abmelden',
+    'waitlistPlace.leaving': 'Wird abgemeldet …',
+    'waitlistPlace.left': 'Sie stehen nicht mehr auf der Warteliste. Vielen Dank, dass Sie uns Bescheid gegeben haben.',
+    'waitlistPlace.claimed': 'Aus diesem Platz ist bereits Ihre Buchung geworden; sie steht in Ihrer E-Mail.',
+    'waitlistPlace.expired': 'Dieser Platz auf der Warteliste ist abgelaufen.',
+    'waitlistPlace.bookOther': 'Eine andere Zeit reservieren',
   },
   en: {
     'waitlistOffer.title': 'A table for you',
@@ -55,5 +72,19 @@ export const waitlistOfferMessages = featureMessages({
     'waitlistOffer.eventClaimed':
       'Thank you! Your booking has been received; we will confirm it by email within {minutes} minutes.',
     'waitlistOffer.moreEvents': 'See our other events',
+    'waitlistPlace.title': 'Your place on the waitlist',
+    'waitlistPlace.table':
+      'You are waiting for a table for {guests, plural, one {# guest} other {# guests}} on {date} at {time}.',
+    'waitlistPlace.event':
+      'You are waiting for {guests, plural, one {# seat} other {# seats}} for "{title}" on {date} at {time}.',
+    'waitlistPlace.ahead':
+      '{ahead, plural, =0 {Nobody is waiting before you.} one {# guest is waiting before you.} other {# guests are waiting before you.}}',
+    'waitlistPlace.offered': 'We have already offered you a place: the link to book it is in our email.',
+    'waitlistPlace.leave': 'Leave the waitlist',
+    'waitlistPlace.leaving': 'Leaving …',
+    'waitlistPlace.left': 'You are no longer on the waitlist. Thank you for letting us know.',
+    'waitlistPlace.claimed': 'This place has already become your booking; it is in your email.',
+    'waitlistPlace.expired': 'This place on the waitlist has expired.',
+    'waitlistPlace.bookOther': 'Book another time',
   },
 });

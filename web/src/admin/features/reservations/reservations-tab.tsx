@@ -10,19 +10,23 @@ import { DayView } from './components/day-view';
 import { ListView } from './components/list-view';
 import { PhoneBookingDialog } from './components/phone-booking-dialog';
 import { ReservationEditor } from './components/reservation-editor';
+import { WaitlistView } from './components/waitlist-view';
 import reservationsCatalogue from './staff-reservations-messages?icu';
 
 const catalogues = [reservationsCatalogue, validationCatalogue];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | null) => (value && isoDate.test(value) ? value : undefined);
 
-/** The screen used most during service: the day's sheet (today first) or the whole list, both deep-linkable. */
+/**
+ * The screen used most during service: the day's sheet (today first), the whole list, or who waits
+ * (docs/decisions.md 132), each deep-linkable.
+ */
 function Reservations() {
   const [params, setQuery] = useQueryParams();
   const today = todayInBerlin();
   // `?new=phone` (the overview's quick action) opens the phone booking at once.
   const [phoneBooking, setPhoneBooking] = useState(params.get('new') === 'phone');
-  const view = params.get('view') === 'list' ? 'list' : 'day';
+  const view = oneOf(['list', 'waitlist'] as const, params.get('view')) ?? 'day';
   const date = dateParam(params.get('date')) ?? today;
   const filters: ReservationFilters = {
     from: dateParam(params.get('from')),
@@ -63,6 +67,9 @@ function Reservations() {
             <button type="button" aria-pressed={view === 'list'} onClick={() => setQuery({ view: 'list' })}>
               <FormattedMessage id="admin.reservations.view.list" />
             </button>
+            <button type="button" aria-pressed={view === 'waitlist'} onClick={() => setQuery({ view: 'waitlist' })}>
+              <FormattedMessage id="admin.reservations.view.waitlist" />
+            </button>
           </div>
           <button type="button" className="button button-primary" onClick={() => setPhoneBooking(true)}>
             <span aria-hidden="true">+</span>
@@ -73,6 +80,8 @@ function Reservations() {
       <ReservationEditor>
         {view === 'day' ? (
           <DayView date={date} onDate={(next) => setQuery({ date: next === today ? undefined : next })} />
+        ) : view === 'waitlist' ? (
+          <WaitlistView />
         ) : (
           <ListView
             filters={filters}

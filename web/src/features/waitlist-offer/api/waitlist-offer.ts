@@ -1,4 +1,4 @@
-import { guestTokenHeader, type Locale, type WaitlistOffer } from '@ristorante/contracts';
+import { guestTokenHeader, type Locale, type WaitlistOffer, type WaitlistPlace } from '@ristorante/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from '../../../lib/api';
 
@@ -33,5 +33,38 @@ export function useClaimOffer(token: string, locale: Locale) {
   return useMutation({
     mutationFn: () => offerCall(token, locale, 'POST'),
     onSuccess: (offer) => queryClient.setQueryData(keyOf(token), offer),
+  });
+}
+
+/** The place behind the joined mail's link (docs/decisions.md 132), and leaving it; the token in a header. */
+async function placeCall(token: string, locale: Locale, method: 'GET' | 'POST'): Promise<WaitlistPlace> {
+  const response = await fetch(method === 'GET' ? '/api/waitlist/entry' : '/api/waitlist/entry/leave', {
+    method,
+    headers: { accept: 'application/json', 'accept-language': locale, [guestTokenHeader]: token },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as WaitlistPlace;
+}
+
+const placeKeyOf = (token: string) => ['waitlist-place', token] as const;
+
+export function useWaitlistPlace(token: string | undefined, locale: Locale) {
+  return useQuery({
+    queryKey: placeKeyOf(token ?? ''),
+    queryFn: () => placeCall(token!, locale, 'GET'),
+    enabled: token !== undefined,
+    retry: false,
+    staleTime: Infinity,
+    meta: { live: true },
+  });
+}
+
+/** Leaves the waitlist: twice is once. */
+export function useLeaveWaitlist(token: string, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => placeCall(token, locale, 'POST'),
+    onSuccess: (place) => queryClient.setQueryData(placeKeyOf(token), place),
   });
 }

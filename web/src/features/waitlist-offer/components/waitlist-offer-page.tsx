@@ -1,4 +1,4 @@
-import { siteConfig, type Locale, type WaitlistOffer } from '@ristorante/contracts';
+import { siteConfig, waitlistLeaveFragment, type Locale, type WaitlistOffer } from '@ristorante/contracts';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,11 +11,12 @@ import { usePageHead } from '../../../lib/page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useClaimOffer, useWaitlistOffer } from '../api/waitlist-offer';
+import { WaitlistPlaceShown } from './waitlist-place';
 import './waitlist-offer.css';
 
 /**
  * `/{locale}/waitlist#<token>`: the table a waitlist offered the guest (docs/decisions.md 115), or an event's seats
- * (117), claimed with one click. The token is read from the fragment once the page runs in the browser, as the
+ * (117), claimed with one click; `#leave=<token>`, the guest's place itself, to see or leave (132). The token is read from the fragment once the page runs in the browser, as the
  * booking page does (113).
  */
 export function WaitlistOfferPage() {
@@ -25,10 +26,13 @@ export function WaitlistOfferPage() {
   if (head) head.private = true;
   const read = useHydrated();
   const { hash } = useLocation();
-  const token = read ? hash.slice(1) || undefined : undefined;
+  const fragment = read ? hash.slice(1) || undefined : undefined;
+  // The joined mail's link names the place itself, to see or leave it (docs/decisions.md 132).
+  const leaveToken = fragment?.startsWith(waitlistLeaveFragment) ? fragment.slice(waitlistLeaveFragment.length) : undefined;
+  const token = leaveToken === undefined ? fragment : undefined;
   const offer = useWaitlistOffer(token, locale);
   const status = offer.error instanceof ApiError ? offer.error.status : undefined;
-  const title = offer.data?.event ? 'waitlistOffer.eventTitle' : 'waitlistOffer.title';
+  const title = leaveToken ? 'waitlistPlace.title' : offer.data?.event ? 'waitlistOffer.eventTitle' : 'waitlistOffer.title';
   useDocumentTitle(intl.formatMessage({ id: title }));
 
   return (
@@ -36,7 +40,9 @@ export function WaitlistOfferPage() {
       <h1>
         <FormattedMessage id={title} />
       </h1>
-      {!read || (token && offer.isPending) ? (
+      {leaveToken ? (
+        <WaitlistPlaceShown token={leaveToken} locale={locale} />
+      ) : !read || (token && offer.isPending) ? (
         <p role="status">
           <FormattedMessage id="waitlistOffer.loading" />
         </p>
