@@ -118,16 +118,24 @@ describe("a guest's event seats: changed through the link, and a sold-out event'
         // Ben finds it sold out and joins its waitlist with the same form.
         const ben = `event-waitlist-${locale}-${stamp}@example.org`;
         const other = await openPage(browser, viewport);
-        // The event's page is rendered again once its seats change (docs/decisions.md 92): a moment after.
+        // The events list is rendered again once the seats change (docs/decisions.md 92): a moment after. Its
+        // sold-out card's one link leads to the event's waitlist (132).
+        const title = locale === 'de' ? `Trüffelabend ${stamp}` : `Truffle night ${stamp}`;
+        const waitlistLink = other.page.getByRole('link', { name: `${t.join}: ${title}` });
         await expect
           .poll(
             async () => {
-              await other.page.goto(`${baseUrl}/${locale}/events/${eventId}`);
-              return other.page.getByText(t.soldOut, { exact: true }).count();
+              await other.page.goto(`${baseUrl}/${locale}/events`);
+              return waitlistLink.count();
             },
             { timeout: 20_000, interval: 1000 },
           )
           .toBe(1);
+        await waitlistLink.scrollIntoViewIfNeeded();
+        await keepScreenshot(other.page, `event-card-sold-out-${locale}`);
+        await waitlistLink.click();
+        await other.page.waitForURL(`${baseUrl}/${locale}/events/${eventId}`);
+        await expect.poll(() => other.page.getByText(t.soldOut, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
         await keepScreenshot(other.page, `event-sold-out-${locale}`);
         await other.page.getByRole('button', { name: t.join }).click();
         await sendEventForm(other.page, locale, { name: 'Ben Conti', email: ben, guests: '1' });

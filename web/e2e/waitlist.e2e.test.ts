@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { signedInAdminApi } from './support/admin-api.js';
+import { signIn } from './support/staff.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { waitForMail } from './support/mail-folder.js';
 
@@ -90,14 +91,21 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
       expect((await joined).status()).toBe(201);
       await expect.poll(() => page.getByText(t.joined, { exact: true }).count()).toBe(1);
       await keepScreenshot(page, `waitlist-joined-${locale}`);
-      await waitForMail(email, t.joinedMail);
+      // The joined mail carries the place's own link, to see or leave it (docs/decisions.md 132).
+      const joinedMail = await waitForMail(email, t.joinedMail);
+      expect(joinedMail.text).toMatch(new RegExp(`/${locale}/waitlist#leave=[A-Za-z0-9_-]{43}`));
 
-      // The party of four calls it off: staff delete it, and its covers go to the waitlist.
-      expect((await staff.send('DELETE', `/api/reservations/${parties[0]}`)).status).toBe(204);
+      // The party of four calls it off: staff cancel it, and its covers go to the waitlist.
+      expect((await staff.send('PATCH', `/api/reservations/${parties[0]}/status`, { status: 'cancelled' })).status).toBe(200);
       await staff.dispose();
       const offerMail = await waitForMail(email, t.offerMail);
       const link = new RegExp(`https?://[^\\s/]+(/${locale}/waitlist#[A-Za-z0-9_-]{43})`).exec(offerMail.text ?? '');
       expect(link).not.toBeNull();
+      // While the offer is open, the table is held: the public form shows 19:00 full to anyone else (132).
+      const held = (await (await fetch(`${baseUrl}/api/availability?date=${date}&guests=2`)).json()) as {
+        slots: Array<{ time: string; state: string }>;
+      };
+      expect(held.slots.find((slot) => slot.time === '19:00')?.state).toBe('full');
 
       await page.goto(`${baseUrl}${link![1]!}`);
       const claimButton = page.getByRole('button', { name: t.claim });
@@ -112,6 +120,77 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
       expect(request.text).toMatch(new RegExp(`/${locale}/booking#[A-Za-z0-9_-]{43}`));
       expect(problems).toEqual([]);
       await page.close();
+    },
+  );
+
+  it(
+    'in German: staff see who waits on a tablet; a guest leaves by the link in the joined mail on a phone; staff take off the other',
+    { timeout: 120_000 },
+    async () => {
+      const date = inDays(53);
+      const staff = await signedInAdminApi();
+      const free = (
+        await staff.get<{ slots: Array<{ time: string; left: number }> }>(`/api/admin/availability?date=${date}&guests=1`)
+      ).slots.find((slot) => slot.time === '20:00')!.left;
+      for (let rest = free; rest > 0; rest -= Math.min(12, rest)) {
+        const answer = await staff.send('POST', '/api/admin/reservations', {
+          name: `Gruppe ${rest}`,
+          phone: '+49 30 1111111',
+          email: '',
+          date,
+          time: '20:00',
+          guests: Math.min(12, rest),
+        });
+        expect(answer.status).toBe(201);
+      }
+      await staff.dispose();
+      const stamp = Date.now();
+      const guests = [
+        { name: 'Lotte Leise', email: `leave-${stamp}@example.org` },
+        { name: 'Karl Konrad', email: `stay-${stamp}@example.org` },
+      ];
+      for (const guest of guests) {
+        const joined = await fetch(`${baseUrl}/api/waitlist`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+          body: JSON.stringify({ ...guest, phone: '+49 30 5550199', date, time: '20:00', guests: 2, specialRequests: '' }),
+        });
+        expect(joined.status).toBe(201);
+      }
+
+      const tablet = await openPage(browser, { width: 1024, height: 768 });
+      await signIn(tablet.page, 'de');
+      await tablet.page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&view=waitlist`);
+      const tables = tablet.page.getByRole('region', { name: /^Tische \(\d+\)$/ });
+      const slot = tables.getByRole('region', { name: new RegExp(`, 20:00$`) }).filter({ hasText: guests[0]!.name });
+      await expect.poll(() => slot.getByRole('listitem').count()).toBe(2);
+      expect(await slot.getByRole('listitem').first().textContent()).toContain(`1.${guests[0]!.name}`);
+      await keepScreenshot(tablet.page, 'dashboard-waitlist-de');
+
+      const mail = await waitForMail(guests[0]!.email, /Sie stehen auf der Warteliste/);
+      const leave = /https?:\/\/[^\s/]+(\/de\/waitlist#leave=[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+      expect(leave).not.toBeNull();
+      const { page, problems } = await openPage(browser, phone);
+      await page.goto(`${baseUrl}${leave![1]!}`);
+      await page.getByText('Niemand wartet vor Ihnen.').waitFor();
+      await keepScreenshot(page, 'waitlist-place-de');
+      await page.getByRole('button', { name: 'Von der Warteliste abmelden' }).click();
+      await page.getByText(/Sie stehen nicht mehr auf der Warteliste/).waitFor();
+      await keepScreenshot(page, 'waitlist-left-de');
+      expect(problems).toEqual([]);
+      await page.close();
+
+      const rest = tables.getByRole('region', { name: new RegExp(`, 20:00$`) }).filter({ hasText: guests[1]!.name });
+      await expect.poll(() => rest.getByRole('listitem').count(), { timeout: 20_000 }).toBe(1);
+      await rest.getByRole('button', { name: new RegExp(`^Entfernen ${guests[1]!.name}`) }).click();
+      await tablet.page
+        .getByRole('alertdialog', { name: 'Von der Warteliste nehmen?' })
+        .getByRole('button', { name: 'Von der Warteliste nehmen' })
+        .click();
+      await tablet.page.getByText(`${guests[1]!.name} steht nicht mehr auf der Warteliste.`).waitFor();
+      await expect.poll(() => rest.count()).toBe(0);
+      expect(tablet.problems).toEqual([]);
+      await tablet.page.close();
     },
   );
 });
