@@ -142,6 +142,7 @@ describe('accessibility of the staff dashboard in Chromium (axe, WCAG 2.1 AA; to
       '',
       '?tab=reservations',
       '?tab=reservations&view=list',
+      '?tab=reservations&view=waitlist',
       '?tab=bookings',
       '?tab=menu',
       '?tab=gallery',
