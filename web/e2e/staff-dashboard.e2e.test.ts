@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type Browser, type Page } from 'playwright-core';
 import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signedInAdminApi } from './support/admin-api.js';
+import { fillSlotByPhone } from './support/full-slot.js';
 import { waitForMail } from './support/mail-folder.js';
 import { accessTokenSeconds, signIn, signInHere } from './support/staff.js';
 
@@ -264,20 +265,7 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       const date = inDays(52);
       // Staff fill 18:00 by phone first, whatever the room holds then.
       const staff = await signedInAdminApi();
-      const before = await staff.get<{ slots: Array<{ time: string; left: number }> }>(
-        `/api/admin/availability?date=${date}&guests=1`,
-      );
-      for (let rest = before.slots.find((slot) => slot.time === '18:00')!.left; rest > 0; rest -= Math.min(12, rest)) {
-        const answer = await staff.send('POST', '/api/admin/reservations', {
-          name: `Gruppe ${rest}`,
-          phone: '+49 30 1111111',
-          email: '',
-          date,
-          time: '18:00',
-          guests: Math.min(12, rest),
-        });
-        expect(answer.status).toBe(201);
-      }
+      await fillSlotByPhone(staff, date, '18:00');
       await staff.dispose();
 
       const mark = runMark();

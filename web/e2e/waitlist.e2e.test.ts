@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { signedInAdminApi } from './support/admin-api.js';
+import { fillSlotByPhone } from './support/full-slot.js';
 import { signIn } from './support/staff.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { waitForMail } from './support/mail-folder.js';
@@ -50,28 +51,9 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
     async (locale, viewport, days) => {
       const t = texts[locale];
       const date = inDays(days);
-      // Staff fill 19:00 by phone, whatever the room holds now (another journey may have changed it): one party of 4
-      // among them, the rest in parties of up to 12.
+      // Staff fill 19:00 by phone: one party of 4 among them, which will call it off.
       const staff = await signedInAdminApi();
-      const availability = await staff.get<{ slots: Array<{ time: string; left: number }> }>(
-        `/api/availability?date=${date}&guests=1`,
-      );
-      const free = availability.slots.find((slot) => slot.time === '19:00')!.left;
-      const sizes = [4];
-      for (let rest = free - 4; rest > 0; rest -= Math.min(12, rest)) sizes.push(Math.min(12, rest));
-      const parties: string[] = [];
-      for (const guests of sizes) {
-        const answer = await staff.send('POST', '/api/admin/reservations', {
-          name: `Gruppe ${guests}`,
-          phone: '+49 30 1111111',
-          email: '',
-          date,
-          time: '19:00',
-          guests,
-        });
-        expect(answer.status).toBe(201);
-        parties.push((answer.body as { id: string }).id);
-      }
+      const parties = await fillSlotByPhone(staff, date, '19:00', 4);
 
       const email = `waitlist-${locale}-${Date.now()}@example.org`;
       const { page, problems } = await openPage(browser, viewport);
@@ -129,20 +111,7 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
     async () => {
       const date = inDays(53);
       const staff = await signedInAdminApi();
-      const free = (
-        await staff.get<{ slots: Array<{ time: string; left: number }> }>(`/api/admin/availability?date=${date}&guests=1`)
-      ).slots.find((slot) => slot.time === '20:00')!.left;
-      for (let rest = free; rest > 0; rest -= Math.min(12, rest)) {
-        const answer = await staff.send('POST', '/api/admin/reservations', {
-          name: `Gruppe ${rest}`,
-          phone: '+49 30 1111111',
-          email: '',
-          date,
-          time: '20:00',
-          guests: Math.min(12, rest),
-        });
-        expect(answer.status).toBe(201);
-      }
+      await fillSlotByPhone(staff, date, '20:00');
       await staff.dispose();
       const stamp = Date.now();
       const guests = [

@@ -2,7 +2,6 @@ import { siteConfig, waitlistLeaveFragment, type Locale, type WaitlistOffer } fr
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import { ApiError } from '../../../lib/api';
@@ -11,6 +10,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useClaimOffer, useWaitlistOffer } from '../api/waitlist-offer';
+import { LinkFailed, LinkInvalid, LinkLoading } from './link-states';
 import { WaitlistPlaceShown } from './waitlist-place';
 import './waitlist-offer.css';
 
@@ -43,31 +43,13 @@ export function WaitlistOfferPage() {
       {leaveToken ? (
         <WaitlistPlaceShown token={leaveToken} locale={locale} />
       ) : !read || (token && offer.isPending) ? (
-        <p role="status">
-          <FormattedMessage id="waitlistOffer.loading" />
-        </p>
+        <LinkLoading />
       ) : !token || status === 404 ? (
-        <div className="waitlist-offer-card">
-          <p>
-            <strong>
-              <FormattedMessage id="waitlistOffer.invalid" />
-            </strong>
-          </p>
-          <p>
-            <FormattedMessage id="waitlistOffer.invalidHint" values={{ phone: <RestaurantPhoneLink /> }} />
-          </p>
-        </div>
+        <LinkInvalid />
       ) : offer.data ? (
         <OfferShown offer={offer.data} token={token} locale={locale} />
       ) : (
-        <div className="notice notice-error" role="alert">
-          <p>
-            <FormattedMessage id="waitlistOffer.failed" />
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => void offer.refetch()}>
-            <FormattedMessage id="waitlistOffer.retry" />
-          </button>
-        </div>
+        <LinkFailed onRetry={() => void offer.refetch()} />
       )}
     </div>
   );

@@ -2,11 +2,11 @@ import type { Locale, WaitlistPlace } from '@ristorante/contracts';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatCalendarDay } from '../../../lib/format';
 import { useLeaveWaitlist, useWaitlistPlace } from '../api/waitlist-offer';
+import { LinkFailed, LinkInvalid, LinkLoading } from './link-states';
 
 /**
  * `/{locale}/waitlist#leave=<token>`, the joined mail's link (docs/decisions.md 132): the guest's place, how many wait
@@ -15,34 +15,9 @@ import { useLeaveWaitlist, useWaitlistPlace } from '../api/waitlist-offer';
 export function WaitlistPlaceShown({ token, locale }: { token: string; locale: Locale }) {
   const place = useWaitlistPlace(token, locale);
   const status = place.error instanceof ApiError ? place.error.status : undefined;
-  if (place.isPending)
-    return (
-      <p role="status">
-        <FormattedMessage id="waitlistOffer.loading" />
-      </p>
-    );
-  if (status === 404 || !place.data)
-    return status === 404 ? (
-      <div className="waitlist-offer-card">
-        <p>
-          <strong>
-            <FormattedMessage id="waitlistOffer.invalid" />
-          </strong>
-        </p>
-        <p>
-          <FormattedMessage id="waitlistOffer.invalidHint" values={{ phone: <RestaurantPhoneLink /> }} />
-        </p>
-      </div>
-    ) : (
-      <div className="notice notice-error" role="alert">
-        <p>
-          <FormattedMessage id="waitlistOffer.failed" />
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void place.refetch()}>
-          <FormattedMessage id="waitlistOffer.retry" />
-        </button>
-      </div>
-    );
+  if (place.isPending) return <LinkLoading />;
+  if (status === 404) return <LinkInvalid />;
+  if (!place.data) return <LinkFailed onRetry={() => void place.refetch()} />;
   return <Place place={place.data} token={token} locale={locale} />;
 }
 
