@@ -104,6 +104,8 @@ describe('a full slot, its waitlist, and the offer when a table frees up (docs/d
       expect(problems).toEqual([]);
       await page.close();
     },
+    // The first journey of the file meets a cold stack, on a busy 2-core machine.
+    90_000,
   );
 
   it(
