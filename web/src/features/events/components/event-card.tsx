@@ -17,7 +17,8 @@ import { EventPrice } from './event-price';
 const cardImageSizes = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
 
 export function EventCard({ event, first = false }: { event: RestaurantEvent; first?: boolean }) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const availability = availabilityOf(event.spots_left);
   const soldOut = availability === 'soldOut';
   const title = eventTitle(event, locale);
@@ -76,9 +77,12 @@ export function EventCard({ event, first = false }: { event: RestaurantEvent; fi
               </p>
               {/* The event's page holds its waitlist (docs/decisions.md 117, 132): the one way there from the list. */}
               <p className="event-card-waitlist">
-                <Link to={paths.eventDetail.getHref(locale, event.id)}>
+                {/* Its name says which event: the list has several such links. */}
+                <Link
+                  to={paths.eventDetail.getHref(locale, event.id)}
+                  aria-label={`${intl.formatMessage({ id: 'events.card.waitlist' })}: ${title}`}
+                >
                   <FormattedMessage id="events.card.waitlist" />
-                  <span className="visually-hidden">: {title}</span>
                 </Link>{' '}
                 <span aria-hidden="true">→</span>
               </p>
