@@ -349,6 +349,16 @@ describe('staff run the rest', () => {
         const oneTime = (await ownerView.page.getByTestId('one-time-password').textContent())!.trim();
         expect(oneTime).toMatch(/^[\w-]{24}$/);
         await ownerView.page.getByRole('button', { name: 'Fertig' }).click();
+        // Meanwhile the owner looks at a shorter Friday in Settings (not saved: the other files book Fridays).
+        await ownerView.page.goto(`${baseUrl}/de/admin/dashboard?tab=settings`);
+        const friday = ownerView.page.getByRole('group', { name: 'Freitag' });
+        await friday.getByRole('checkbox', { name: 'Eigene Küchen- und Tischzeiten' }).check();
+        await friday.getByLabel('Küche schließt').fill('21:00');
+        await friday.getByLabel('Letzte Reservierungszeit').fill('20:00');
+        await ownerView.page.setViewportSize({ width: 1024, height: 768 });
+        await keepScreenshot(ownerView.page, 'settings-own-friday-de');
+        await ownerView.page.setViewportSize({ width: 360, height: 780 });
+        await keepScreenshot(ownerView.page, 'settings-own-friday-de');
 
         // Nina signs in with it: the only thing she sees is the form to choose her own.
         const { page } = newcomer;
@@ -377,10 +387,11 @@ describe('staff run the rest', () => {
         await page.getByLabel('Neues Passwort wiederholen').fill(own);
         await page.getByRole('button', { name: 'Passwort speichern und weiter' }).click();
 
-        // The dashboard opens as for any staff member.
+        // The dashboard opens as for any staff member (two scrypt hashes first: seconds on a busy machine).
+        await page.getByText('Ihr Passwort ist gespeichert.').waitFor({ timeout: 30_000 });
         const tabs = page.getByRole('navigation', { name: 'Bereiche des Dashboards' }).getByRole('link');
         await expect
-          .poll(async () => (await tabs.allTextContents()).map((text) => text.replace(/\d.*$/, '')))
+          .poll(async () => (await tabs.allTextContents()).map((text) => text.replace(/\d.*$/, '')), { timeout: 15_000 })
           .toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']);
         await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor();
         await keepScreenshot(page, 'first-password-done-de');
