@@ -1,8 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
+  accountText,
   authMessages,
   createRouteMatcher,
   internalContextHeader,
+  localizeMessage,
+  requestLocale,
   routeTable,
   vouchedByGateway,
   type InternalContext,
@@ -25,6 +28,14 @@ import { systemStatus } from './status/system-status.js';
 const ambiguousPath = /(^|\/)\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
 
 const authUnavailable = 'Signing in is unavailable right now. Please try again in a moment.';
+
+/** 403 for a session that must choose its own password first, in the staff member's language (docs/decisions.md 133). */
+const refuseUntilOwnPassword = (req: Request, res: Response) =>
+  sendError(
+    res,
+    403,
+    localizeMessage(accountText['account.password.mustChange'], requestLocale(undefined, req.get('accept-language'))),
+  );
 
 /**
  * `/api` and everything under it, case-sensitively (`/API/…` is a page address, not an API call): the two
@@ -57,6 +68,7 @@ export function apiRoutes({
     const verdict = await admin(req, clientIp(req, config.TRUSTED_PROXY_HOPS));
     if (verdict.kind === 'unauthenticated') return sendError(res, 401, authMessages.authenticationRequired);
     if (verdict.kind !== 'admin') return sendError(res, 503, authUnavailable);
+    if (verdict.admin.mustChangePassword) return refuseUntilOwnPassword(req, res);
     sendJson(res, 200, await systemStatus(statusTargets, { detailed: true }));
   }
 
@@ -85,6 +97,8 @@ export function apiRoutes({
       if (verdict.kind === 'auth-unavailable') return sendError(res, 503, authUnavailable, { 'retry-after': '5' });
       // Staff may not edit content or accounts (docs/decisions.md 86); the service checks again.
       if (route.ownerOnly && verdict.admin.role !== 'owner') return sendError(res, 403, authMessages.ownerOnly);
+      // A one-time password is changed before anything else (docs/decisions.md 133); the service checks again.
+      if (verdict.admin.mustChangePassword && !route.beforeOwnPassword) return refuseUntilOwnPassword(req, res);
       context.admin = verdict.admin;
     }
     // A guest's plain read of the menu, gallery, events or reviews needs nothing vouched for: no token is signed

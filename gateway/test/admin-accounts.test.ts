@@ -43,6 +43,15 @@ async function newAccount(email: string, extra: object = {}) {
   return accountWithPasswordSchema.parse(await answer.json());
 }
 
+/** Signs in with the one-time password and chooses one of one's own, as the dashboard makes a new account do (133). */
+async function firstSignIn(identifier: string, oneTimePassword: string) {
+  const session = await signIn(base, identifier, oneTimePassword);
+  const own = `${identifier}’s own password`;
+  const changed = await call('POST', '/api/admin/password', session, { currentPassword: oneTimePassword, newPassword: own });
+  expect(changed.status).toBe(200);
+  return { session, password: own };
+}
+
 const examplePath = (route: Route) => route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('accounts and roles (docs/decisions.md 86)', () => {
@@ -50,7 +59,7 @@ describe('accounts and roles (docs/decisions.md 86)', () => {
     const session = await fetch(`${base}/api/admin/session`, { headers: { cookie: owner.cookie } });
     expect(sessionResponseSchema.parse(await session.json())).toEqual({
       authenticated: true,
-      user: { firstName: 'Giulia', email: testAdmin.email, role: 'owner' },
+      user: { firstName: 'Giulia', email: testAdmin.email, role: 'owner', mustChangePassword: false },
     });
   });
 
@@ -77,7 +86,7 @@ describe('accounts and roles (docs/decisions.md 86)', () => {
 
   it('when staff call an owner-only route, then the gateway answers 403; staff routes serve them', async () => {
     const { password } = await newAccount('paola@trattoria.test');
-    const staff = await signIn(base, 'paola', password);
+    const { session: staff } = await firstSignIn('paola', password);
     const ownerOnly = routeTable.filter((route) => route.ownerOnly);
     expect(ownerOnly.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
@@ -105,8 +114,8 @@ describe('accounts and roles (docs/decisions.md 86)', () => {
   });
 
   it('when an owner disables an account, then its open session is refused at once and it cannot sign in; enabled again, it can', async () => {
-    const { account, password } = await newAccount('marta@trattoria.test');
-    const staff = await signIn(base, 'marta', password);
+    const { account, password: oneTime } = await newAccount('marta@trattoria.test');
+    const { session: staff, password } = await firstSignIn('marta', oneTime);
     expect((await call('GET', '/api/feedback', staff)).status).toBe(200);
     const disabled = await call('PATCH', `/api/admin/users/${account.id}`, owner, { disabled: true });
     expect(disabled.status).toBe(200);

@@ -69,7 +69,7 @@ describe('signing in', () => {
     const session = await fetch(`${base}/api/admin/session`, { headers: { cookie: `sosta_access=${jar.sosta_access}` } });
     expect(sessionResponseSchema.parse(await session.json())).toEqual({
       authenticated: true,
-      user: { firstName: 'Giulia', email: testAdmin.email, role: 'owner' },
+      user: { firstName: 'Giulia', email: testAdmin.email, role: 'owner', mustChangePassword: false },
     });
   });
 

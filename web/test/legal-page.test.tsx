@@ -371,6 +371,22 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
     }
   });
 
+  it('when Friday has its own kitchen close and last table, then the terms and the hours name them beside the week’s', async () => {
+    const schedule = { ...testSchedule, weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:00' } } };
+    renderApp(`/${locale}/legal?tab=terms`, { schedule });
+    await openTab(locale, 'terms');
+    const friday = locale === 'de' ? 'Freitag' : 'Friday';
+    const text = normalized(panel());
+    expect(text).toContain(`${schedule.kitchenCloses} (${friday}: 21:00)`);
+    expect(text).toContain(`${schedule.slots.last} (${friday}: 20:00)`);
+    const hours = panel().querySelector('dl.opening-hours') as HTMLElement;
+    const kitchen = locale === 'de' ? 'Küche bis 21:00 Uhr' : 'Kitchen until 21:00';
+    expect(within(hours).getByText(friday).nextElementSibling?.textContent).toBe(
+      `${t.hours(schedule.weeklyHours.friday!)}, ${kitchen}`,
+    );
+    expect(within(hours).getByText(t.day.monday).nextElementSibling?.textContent).toBe(t.hours(schedule.weeklyHours.monday!));
+  });
+
   it('when the cookie tab is open, then it names the real session cookies and says guests get none', async () => {
     renderApp(`/${locale}/legal?tab=cookies`);
     await openTab(locale, 'cookies');

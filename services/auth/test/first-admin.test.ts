@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 const admins = () =>
-  system.sql<{ email: string; username: string; first_name: string; password_hash: string }>(
-    'SELECT email, username, first_name, password_hash FROM auth.admin_users ORDER BY created_at',
+  system.sql<{ email: string; username: string; first_name: string; password_hash: string; must_change_password: boolean }>(
+    'SELECT email, username, first_name, password_hash, must_change_password FROM auth.admin_users ORDER BY created_at',
   );
 /** An auth service on this file's database (each start after the first is a restart). */
 const startAuthWith = (env: Record<string, string>) => system.start(authProcess(env));
@@ -72,6 +72,8 @@ describe('the first admin', () => {
       { email: 'anna@trattoria.test', username: 'anna', first_name: 'Anna' },
     ]);
     expect(await verifyPassword('first admin password', rows[0]!.password_hash)).toBe(true);
+    // The operator chose this password: nothing to change at the first sign-in (docs/decisions.md 133).
+    expect(rows[0]!.must_change_password).toBe(false);
   });
 
   it('when the admin:create command runs, then it adds an admin and refuses a duplicate', async () => {
@@ -96,5 +98,6 @@ describe('the first admin', () => {
     expect(duplicate.output).toContain('exists already');
     const luca = (await admins()).find((row) => row.email === 'luca@trattoria.test');
     expect(luca && (await verifyPassword('second admin password', luca.password_hash))).toBe(true);
+    expect(luca?.must_change_password).toBe(false);
   });
 });

@@ -175,6 +175,75 @@ describe('PUT /api/admin/schedule', () => {
   });
 });
 
+describe('a weekday with its own kitchen close and last table (docs/decisions.md 134)', () => {
+  const shorterFriday: HouseSchedule = {
+    ...defaultHouseSchedule,
+    weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:00' } },
+  };
+
+  it('when the owner saves a shorter Friday, then it is read back, Fridays offer slots up to 20:00, other days the week’s', async () => {
+    expect((await save(shorterFriday)).status).toBe(200);
+    expect((await readSchedule()).weekdayTimes).toEqual({ friday: { kitchenCloses: '21:00', lastSlot: '20:00' } });
+    const friday = nextWeekday('friday');
+    const thursday = nextWeekday('thursday');
+    expect((await availability(friday)).slots.map((slot) => slot.time).at(-1)).toBe('20:00');
+    expect((await availability(thursday)).slots.map((slot) => slot.time).at(-1)).toBe('21:30');
+    // The booking check follows: 20:30 is no Friday slot any more, but still a Thursday's.
+    const late = await t.asGuest('POST', '/api/reservations', reservationForm({ date: friday, time: '20:30' }), german);
+    expect(late.status).toBe(400);
+    expect(Object.keys(errorResponseSchema.parse(await late.json()).fields ?? {})).toEqual(['time']);
+    expect((await t.asGuest('POST', '/api/reservations', reservationForm({ date: friday, time: '20:00' }))).status).toBe(201);
+    expect((await t.asGuest('POST', '/api/reservations', reservationForm({ date: thursday, time: '20:30' }))).status).toBe(201);
+    // Staff's day sheet offers the same.
+    const sheet = await t.asAdmin('GET', `/api/admin/reservations/day?date=${friday}`);
+    expect(sheet.status).toBe(200);
+    const body = (await sheet.json()) as { slots: Array<{ time: string }> };
+    expect(body.slots.map((slot) => slot.time).at(-1)).toBe('20:00');
+  });
+
+  it('when a Friday’s own times are wrong, then 400 names the field in the owner’s language and nothing is saved', async () => {
+    const bad = { ...defaultHouseSchedule, weekdayTimes: { friday: { kitchenCloses: '23:30', lastSlot: '21:00' } } };
+    const de = await save(bad, german);
+    expect(de.status).toBe(400);
+    expect(errorResponseSchema.parse(await de.json()).fields).toEqual({
+      'weekdayTimes.friday.kitchenCloses':
+        'Die Küche muss an diesem Wochentag nach der Öffnung und spätestens zur Schließzeit schließen',
+    });
+    const en = await save(
+      { ...defaultHouseSchedule, weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '21:00' } } },
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(en.status).toBe(400);
+    expect(errorResponseSchema.parse(await en.json()).fields).toEqual({
+      'weekdayTimes.friday.lastSlot': "This weekday's last reservation time must be before its kitchen closes and before closing",
+    });
+    expect((await readSchedule()).version).toBe(start);
+  });
+
+  it('when a shorter Friday would leave booked guests after its last table, then 409 lists them and nothing is saved', async () => {
+    const friday = nextWeekday('friday');
+    const thursday = nextWeekday('thursday');
+    const book = async (date: string, time: string) => {
+      const answer = await t.asGuest('POST', '/api/reservations', reservationForm({ date, time }));
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const late = await book(friday, '21:00');
+    await book(friday, '20:00');
+    await book(thursday, '21:00');
+    const answer = await save(shorterFriday, { 'accept-language': 'en' });
+    expect(answer.status).toBe(409);
+    const body = strandedReservationsSchema.parse(await answer.json());
+    expect(body.error).toBe('This change would leave 1 reservation outside the new hours. Please move or cancel it first.');
+    expect(body.stranded.map((row) => [row.id, row.date, row.time])).toEqual([[late, friday, '21:00']]);
+    expect((await readSchedule()).weekdayTimes).toBeUndefined();
+    expect((await t.asAdmin('PATCH', `/api/reservations/${late}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await save(shorterFriday)).status).toBe(200);
+  });
+});
+
 describe('the schedule in every check', () => {
   it('when the owner closes a day with a note, then it is closed with the note and a booking for it is refused', async () => {
     const date = daysAhead(9);

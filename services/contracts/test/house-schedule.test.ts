@@ -4,8 +4,11 @@ import {
   exceptionOn,
   houseScheduleSchema,
   hoursOn,
+  kitchenClosesOn,
   noteOn,
   slotsOn,
+  weekdaySlots,
+  weekdayTimesOf,
   weeklySlots,
   type HouseSchedule,
 } from '../src/index.js';
@@ -115,5 +118,117 @@ describe('the rules between settings', () => {
     const schedule = withExceptions({ from: '2027-08-01', to: '2027-08-03', hours: null, note: none });
     expect(exceptionOn(schedule, '2027-08-03')?.from).toBe('2027-08-01');
     expect(exceptionOn(schedule, '2027-08-04')).toBeUndefined();
+  });
+});
+
+describe('a weekday with its own kitchen close and last table (docs/decisions.md 134)', () => {
+  const problems = (schedule: unknown) =>
+    (houseScheduleSchema.safeParse(schedule).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // 2027-08-06 is a Friday, 2027-08-05 a Thursday, 2027-08-07 a Saturday.
+  const shorterFriday: HouseSchedule = {
+    ...defaultHouseSchedule,
+    weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:00' } },
+  };
+
+  it('when a schedule was saved before the field existed, then it still parses, with no weekday of its own', () => {
+    const { weekdayTimes: _none, ...old } = defaultHouseSchedule;
+    const parsed = houseScheduleSchema.parse(JSON.parse(JSON.stringify(old)));
+    expect(parsed.weekdayTimes).toBeUndefined();
+    expect(weekdayTimesOf(parsed, 'friday')).toEqual({ kitchenCloses: '22:00', lastSlot: '21:30' });
+    expect(houseScheduleSchema.parse({ ...old, weekdayTimes: {} }).weekdayTimes).toEqual({});
+  });
+
+  it.each([
+    ['2027-08-05', 'a Thursday keeps the week’s', '21:30', '22:00'],
+    ['2027-08-06', 'the shorter Friday ends at its own last table', '20:00', '21:00'],
+    ['2027-08-07', 'a Saturday keeps the week’s', '21:30', '22:00'],
+  ])('%s (%s): slots end at %s, the kitchen closes at %s', (date, _what, lastSlot, kitchen) => {
+    const slots = slotsOn(shorterFriday, date);
+    expect(slots[0]).toBe('17:00');
+    expect(slots.at(-1)).toBe(lastSlot);
+    expect(kitchenClosesOn(shorterFriday, date)).toBe(kitchen);
+  });
+
+  it('when a Saturday runs later than the week, then its later slots are offered that day only', () => {
+    const longerSaturday = { ...defaultHouseSchedule, weekdayTimes: { saturday: { kitchenCloses: '22:30', lastSlot: '22:00' } } };
+    expect(problems(longerSaturday)).toEqual([]);
+    expect(slotsOn(longerSaturday, '2027-08-07').slice(-2)).toEqual(['21:30', '22:00']);
+    expect(slotsOn(longerSaturday, '2027-08-06').at(-1)).toBe('21:30');
+    expect(weekdaySlots(longerSaturday, 'saturday')).toHaveLength(11);
+  });
+
+  it('when a day of special hours falls on the shorter Friday, then its kitchen close bounds the slots', () => {
+    const eve = { from: '2027-12-24', to: '2027-12-24', hours: { open: '18:00', close: '23:00' }, note: none };
+    expect(slotsOn({ ...shorterFriday, exceptions: [eve] }, '2027-12-24')).toEqual([
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+    ]);
+  });
+
+  const week = defaultHouseSchedule.weeklyHours;
+  it.each<[string, Partial<HouseSchedule>, string[]]>([
+    ['a shorter Friday', { weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:00' } } }, []],
+    // The week's values may no longer fit the day that has its own: a Friday closing at 21:30.
+    [
+      'a Friday closing early, with its own times',
+      {
+        weeklyHours: { ...week, friday: { open: '17:00', close: '21:30' } },
+        weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:30' } },
+      },
+      [],
+    ],
+    [
+      'the same Friday without its own times',
+      { weeklyHours: { ...week, friday: { open: '17:00', close: '21:30' } } },
+      ['slots.last: schedule.slots.afterKitchen', 'kitchenCloses: schedule.kitchen.outsideHours'],
+    ],
+    [
+      'a last table at its own kitchen close',
+      { weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '21:00' } } },
+      ['weekdayTimes.friday.lastSlot: schedule.weekdayTimes.lastSlot'],
+    ],
+    [
+      'a last table at closing',
+      { weekdayTimes: { sunday: { kitchenCloses: '22:00', lastSlot: '22:00' } } },
+      ['weekdayTimes.sunday.lastSlot: schedule.weekdayTimes.lastSlot'],
+    ],
+    [
+      'a kitchen closing after the day closes',
+      { weekdayTimes: { sunday: { kitchenCloses: '22:30', lastSlot: '21:00' } } },
+      ['weekdayTimes.sunday.kitchenCloses: schedule.weekdayTimes.kitchen'],
+    ],
+    [
+      'a kitchen closing at opening',
+      { weekdayTimes: { monday: { kitchenCloses: '17:00', lastSlot: '17:00' } } },
+      [
+        'weekdayTimes.monday.lastSlot: schedule.weekdayTimes.lastSlot',
+        'weekdayTimes.monday.kitchenCloses: schedule.weekdayTimes.kitchen',
+      ],
+    ],
+    [
+      'a last table before the first',
+      { weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '16:30' } } },
+      ['weekdayTimes.friday.lastSlot: schedule.weekdayTimes.firstSlot'],
+    ],
+    [
+      'own times on a closed day',
+      { weeklyHours: { ...week, monday: null }, weekdayTimes: { monday: { kitchenCloses: '21:00', lastSlot: '20:00' } } },
+      ['weekdayTimes.monday: schedule.weekdayTimes.closedDay'],
+    ],
+    [
+      'a time that is no time',
+      { weekdayTimes: { friday: { kitchenCloses: '25:00', lastSlot: '20:00' } } },
+      [
+        'weekdayTimes.friday.kitchenCloses: schedule.time.invalid',
+        // Every mistake at once: the field's own, then the rule between fields (zod goes on after a regex).
+        'weekdayTimes.friday.kitchenCloses: schedule.weekdayTimes.kitchen',
+      ],
+    ],
+  ])('%s: %j', (_what, change, expected) => {
+    expect(problems({ ...defaultHouseSchedule, ...change })).toEqual(expected);
   });
 });

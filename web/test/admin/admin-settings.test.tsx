@@ -74,8 +74,49 @@ describe('settings tab: the restaurant’s hours and capacity', () => {
       version: undefined,
       weeklyHours: { ...testSchedule.weeklyHours, monday: null },
       roomCapacityCovers: 32,
+      weekdayTimes: {},
       exceptions: [{ from: '2027-08-02', to: '2027-08-15', hours: null, note: { de: 'Betriebsferien', en: 'Summer holiday' } }],
     });
+  });
+
+  it('when the owner gives Friday its own kitchen close and last table, then they are checked by Friday’s hours and saved for Friday alone', async () => {
+    const save = recording(({ request }) =>
+      request.json().then((body) => HttpResponse.json({ ...(body as HouseScheduleInput), version: 4 })),
+    );
+    serveSettings(save);
+    const page = await openSettings();
+    const friday = () => page.day('Friday');
+    expect(within(friday()).queryByLabelText('Kitchen closes')).toBeNull();
+    await page.user.click(within(friday()).getByRole('checkbox', { name: 'Own kitchen and table times' }));
+    // Ticked, the day starts from the week's times.
+    expect(within(friday()).getByLabelText('Kitchen closes')).toHaveProperty('value', '22:00');
+    expect(within(friday()).getByLabelText('Last reservation time')).toHaveProperty('value', '21:30');
+    fireEvent.change(within(friday()).getByLabelText('Kitchen closes'), { target: { value: '21:00' } });
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // 21:30 is not before Friday's own kitchen close: named under Friday's field, nothing sent.
+    const last = within(friday()).getByLabelText('Last reservation time');
+    expect(
+      await within(friday()).findByText(
+        "This weekday's last reservation time must be before its kitchen closes and before closing",
+      ),
+    ).toBeTruthy();
+    expect(last.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(last));
+    expect(save.sent).toHaveLength(0);
+
+    fireEvent.change(last, { target: { value: '20:00' } });
+    await page.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The pages show it within a few seconds.')).toBeTruthy();
+    expect(save.sent[0]!.body).toMatchObject({
+      kitchenCloses: '22:00',
+      slots: { last: '21:30' },
+      weekdayTimes: { friday: { kitchenCloses: '21:00', lastSlot: '20:00' } },
+    });
+    // Read back from the answer, the tick and the times stay.
+    expect(within(friday()).getByRole('checkbox', { name: 'Own kitchen and table times' })).toHaveProperty('checked', true);
+    expect(within(friday()).getByLabelText('Last reservation time')).toHaveProperty('value', '20:00');
+    await expectNoAxeViolations();
   });
 
   it('when the times contradict each other, then each field says why, focus goes to the first, and nothing is sent', async () => {

@@ -65,6 +65,8 @@ export function mountAdminAccountRoutes(app: Express, { pool, logger }: Deps): v
         firstName: fields.firstName,
         passwordHash: await hashPassword(password),
         role: fields.role,
+        // Handed over in person, then replaced by one only its holder knows (docs/decisions.md 133).
+        mustChangePassword: true,
       });
       logger.info({ userId: created.id, by: adminOf(res).userId, role: fields.role }, 'admin account created');
       const body: AccountWithPassword = {
@@ -104,7 +106,8 @@ export function mountAdminAccountRoutes(app: Express, { pool, logger }: Deps): v
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
     const account = await withTransaction(pool, async (client) => {
-      if (!(await updatePasswordHash(client, id, passwordHash))) throw new AppError(404, accountText['account.notFound']);
+      if (!(await updatePasswordHash(client, id, passwordHash, { oneTime: true })))
+        throw new AppError(404, accountText['account.notFound']);
       // Whoever knew the old password is signed out everywhere.
       await revokeAllSessions(client, id, 'password reset by an owner');
       return (await listAccounts(client, id))[0]!;

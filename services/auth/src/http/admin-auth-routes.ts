@@ -10,6 +10,7 @@ import {
   requestLocale,
   siteConfig,
   verifySessionRequestSchema,
+  type AdminUser,
   type CsrfResponse,
   type ErrorResponse,
   type LoginResponse,
@@ -64,6 +65,14 @@ interface Deps {
 function holdOff(res: Response, retryAfterSeconds: number, body: object) {
   res.status(429).setHeader('retry-after', String(retryAfterSeconds)).json(body);
 }
+
+/** Who is signed in, as the dashboard reads it; a one-time password still to change says so (docs/decisions.md 133). */
+const userOf = (user: AdminUserRow): AdminUser => ({
+  firstName: user.first_name,
+  email: user.email,
+  role: user.role,
+  mustChangePassword: user.must_change_password,
+});
 
 const unauthenticated = (res: Response) => {
   const body: ErrorResponse = { error: authMessages.authenticationRequired };
@@ -162,7 +171,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
     const body: LoginResponse = {
       ok: true,
       redirectTo: `/${locale ?? siteConfig.defaultLocale}/admin/dashboard`,
-      user: { firstName: user.first_name, email: user.email, role: user.role },
+      user: userOf(user),
       csrfToken: csrfTokenFor(secret, sessionId),
     };
     res.json(body);
@@ -170,9 +179,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
 
   app.get('/api/admin/session', async (req, res) => {
     const admin = await signedIn(req);
-    const body: SessionResponse = admin
-      ? { authenticated: true, user: { firstName: admin.user.first_name, email: admin.user.email, role: admin.user.role } }
-      : { authenticated: false };
+    const body: SessionResponse = admin ? { authenticated: true, user: userOf(admin.user) } : { authenticated: false };
     res.setHeader('cache-control', 'no-store').json(body);
   });
 
@@ -229,7 +236,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
         currentPassword: accountText['account.currentPassword.wrong'],
       });
     }
-    await updatePasswordHash(pool, user.id, await hashPassword(newPassword));
+    await updatePasswordHash(pool, user.id, await hashPassword(newPassword), { oneTime: false });
     // Whoever knew the old password is signed out everywhere else.
     await revokeOtherSessions(pool, user.id, admin.sessionId, 'password changed');
     logger.info({ userId: user.id }, 'admin password changed');
@@ -278,6 +285,7 @@ export function mountAdminAuthRoutes(app: Express, { pool, config, logger }: Dep
         email: user.email,
         firstName: user.first_name,
         role: user.role,
+        mustChangePassword: user.must_change_password,
       },
       csrfValid: csrfTokenMatches(secret, claims.sessionId, csrfToken),
     };

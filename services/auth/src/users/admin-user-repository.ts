@@ -9,9 +9,11 @@ export interface AdminUserRow {
   password_hash: string;
   role: AdminRole;
   disabled_at: Date | null;
+  /** A one-time password an owner made: to be changed before anything else (docs/decisions.md 133). */
+  must_change_password: boolean;
 }
 
-const userColumns = 'id, email, username, first_name, password_hash, role, disabled_at';
+const userColumns = 'id, email, username, first_name, password_hash, role, disabled_at, must_change_password';
 
 type Db = Pool | PoolClient;
 
@@ -37,26 +39,43 @@ export async function countUsers(db: Db): Promise<number> {
 
 export async function insertUser(
   db: Db,
-  user: { email: string; username: string; firstName: string; passwordHash: string; role: AdminRole },
+  user: {
+    email: string;
+    username: string;
+    firstName: string;
+    passwordHash: string;
+    role: AdminRole;
+    /** True for a one-time password an owner made; the operator's admins chose theirs (docs/decisions.md 133). */
+    mustChangePassword: boolean;
+  },
 ): Promise<AdminUserRow> {
   const { rows } = await db.query<AdminUserRow>(
-    `INSERT INTO admin_users (email, username, first_name, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO admin_users (email, username, first_name, password_hash, role, must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${userColumns}`,
-    [user.email, user.username, user.firstName, user.passwordHash, user.role],
+    [user.email, user.username, user.firstName, user.passwordHash, user.role, user.mustChangePassword],
   );
   return rows[0]!;
 }
 
-/** Whether the account exists (and so was changed). */
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE admin_users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    passwordHash,
-  ]);
+/**
+ * Whether the account exists (and so was changed). `oneTime`: an owner made this password for someone, who must
+ * change it at their first sign-in; a password the account chose itself clears that (docs/decisions.md 133).
+ */
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  { oneTime }: { oneTime: boolean },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE admin_users SET password_hash = $2, must_change_password = $3, updated_at = now() WHERE id = $1',
+    [userId, passwordHash, oneTime],
+  );
   return rowCount === 1;
 }
 
-export interface AccountRow extends Omit<AdminUserRow, 'password_hash'> {
+export interface AccountRow extends Omit<AdminUserRow, 'password_hash' | 'must_change_password'> {
   created_at: Date;
   last_sign_in_at: Date | null;
 }

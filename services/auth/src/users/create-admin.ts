@@ -21,6 +21,8 @@ export async function createAdmin(pool: Pool, admin: NewAdmin): Promise<{ email:
     firstName: admin.firstName ?? '',
     passwordHash: await hashPassword(admin.password),
     role: admin.role ?? 'owner',
+    // The operator chose this password (ADMIN_PASSWORD, the CLI's stdin): nothing to change (docs/decisions.md 133).
+    mustChangePassword: false,
   });
   return { email: admin.email, username };
 }

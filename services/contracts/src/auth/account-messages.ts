@@ -18,6 +18,9 @@ export const accountMessages = {
     'account.currentPassword.wrong': 'The current password is not right',
     'account.newPassword.tooShort': 'The new password must be at least 12 characters long',
     'account.password.notChanged': 'The password was not changed',
+    'account.newPassword.same': 'The new password must differ from the current one',
+    'account.password.mustChange':
+      'Please choose your own password first: the one-time password you were given works only for that.',
   },
   de: {
     'account.email.invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -36,6 +39,8 @@ export const accountMessages = {
     'account.currentPassword.wrong': 'Das aktuelle Passwort stimmt nicht',
     'account.newPassword.tooShort': 'Das neue Passwort muss mindestens 12 Zeichen lang sein',
     'account.password.notChanged': 'Das Passwort wurde nicht geändert',
+    'account.newPassword.same': 'Das neue Passwort muss sich vom bisherigen unterscheiden',
+    'account.password.mustChange': 'Bitte wählen Sie zuerst Ihr eigenes Passwort: Das erhaltene Einmalpasswort gilt nur dafür.',
   },
 } satisfies Messages<string>;
 export const accountText = messageKeys(accountMessages);

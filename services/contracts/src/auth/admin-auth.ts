@@ -17,7 +17,16 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const adminUserSchema = z.object({ firstName: z.string(), email: z.string(), role: adminRoleSchema });
+export const adminUserSchema = z.object({
+  firstName: z.string(),
+  email: z.string(),
+  role: adminRoleSchema,
+  /**
+   * The account still has the one-time password an owner made (a new account, a reset): until it chooses its own,
+   * its session may only read itself, change the password and sign out (docs/decisions.md 133).
+   */
+  mustChangePassword: z.boolean().optional(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginResponseSchema = z.union([
@@ -42,10 +51,16 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** POST /api/admin/password, for the signed-in admin. */
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, accountText['account.currentPassword.required']).max(1024),
-  newPassword: z.string().min(12, accountText['account.newPassword.tooShort']).max(1024),
-});
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, accountText['account.currentPassword.required']).max(1024),
+    newPassword: z.string().min(12, accountText['account.newPassword.tooShort']).max(1024),
+  })
+  // Keeping a one-time password by typing it again would undo its rule (docs/decisions.md 133).
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    path: ['newPassword'],
+    message: accountText['account.newPassword.same'],
+  });
 
 /** GET /api/admin/sessions: where the signed-in admin is signed in. */
 export const adminSessionSchema = z.object({
@@ -84,6 +99,8 @@ export const verifySessionResponseSchema = z.object({
     email: z.string(),
     firstName: z.string(),
     role: adminRoleSchema,
+    /** Only its own password may be changed yet (docs/decisions.md 133); absent means no. */
+    mustChangePassword: z.boolean().optional(),
   }),
   csrfValid: z.boolean(),
 });

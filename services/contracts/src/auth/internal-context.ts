@@ -18,7 +18,15 @@ export const internalContextSchema = z.object({
    */
   overAddressLimit: z.number().int().positive().optional(),
   admin: z
-    .object({ userId: z.uuid(), sessionId: z.uuid(), email: z.string(), firstName: z.string(), role: adminRoleSchema })
+    .object({
+      userId: z.uuid(),
+      sessionId: z.uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      role: adminRoleSchema,
+      /** The session must choose its own password before anything but that (docs/decisions.md 133). */
+      mustChangePassword: z.boolean().optional(),
+    })
     .optional(),
 });
 export type InternalContext = z.infer<typeof internalContextSchema>;

@@ -44,6 +44,12 @@ export const scheduleExceptionSchema = z
   });
 export type ScheduleException = z.output<typeof scheduleExceptionSchema>;
 
+/**
+ * A weekday's own kitchen close and last reservation time, where it differs from the week's (a shorter Friday):
+ * both together, judged against that day's hours (docs/decisions.md 134).
+ */
+const weekdayTimesSchema = z.object({ kitchenCloses: clock, lastSlot: clock });
+
 /** Table slots every `stepMinutes` from `first` to `last`; a step that divides the hour keeps them on the clock's quarters. */
 const slotStepMinutes = [15, 20, 30, 60];
 
@@ -55,6 +61,18 @@ const scheduleFields = z.object({
     >,
   ),
   kitchenCloses: clock,
+  /**
+   * The weekdays whose kitchen closes and last table is at other times than the week's (docs/decisions.md 134);
+   * absent or empty: none. A schedule saved before this field is read as none.
+   */
+  weekdayTimes: z
+    .object(
+      Object.fromEntries(weekdays.map((day) => [day, weekdayTimesSchema.optional()])) as Record<
+        Weekday,
+        z.ZodOptional<typeof weekdayTimesSchema>
+      >,
+    )
+    .optional(),
   slots: z.object({
     first: clock,
     last: clock,
@@ -81,10 +99,30 @@ export const houseScheduleSchema = scheduleFields.superRefine((schedule, ctx) =>
   if (last < first) issue(['slots', 'last'], scheduleText['schedule.slots.order']);
   const openDays = weekdays.map((day) => schedule.weeklyHours[day]).filter((hours): hours is DayHours => hours !== null);
   if (openDays.some((hours) => first < hours.open)) issue(['slots', 'first'], scheduleText['schedule.slots.beforeOpening']);
-  if (openDays.some((hours) => last >= hours.close || last >= schedule.kitchenCloses))
+  // Each open day by its own kitchen close and last table: the week's, or its own (docs/decisions.md 134). A
+  // mistake in a day's own times is named under it; one in the week's, under the week's field.
+  const lastTooLate = (hours: DayHours, lastSlot: string, kitchen: string) => lastSlot >= hours.close || lastSlot >= kitchen;
+  const kitchenOutside = (hours: DayHours, kitchen: string) => kitchen <= hours.open || kitchen > hours.close;
+  const usingTheWeek = weekdays.filter((day) => schedule.weeklyHours[day] && !schedule.weekdayTimes?.[day]);
+  const weekHours = usingTheWeek.map((day) => schedule.weeklyHours[day]!);
+  if (weekHours.some((hours) => lastTooLate(hours, last, schedule.kitchenCloses)))
     issue(['slots', 'last'], scheduleText['schedule.slots.afterKitchen']);
-  if (openDays.some((hours) => schedule.kitchenCloses <= hours.open || schedule.kitchenCloses > hours.close))
+  if (weekHours.some((hours) => kitchenOutside(hours, schedule.kitchenCloses)))
     issue(['kitchenCloses'], scheduleText['schedule.kitchen.outsideHours']);
+  for (const day of weekdays) {
+    const own = schedule.weekdayTimes?.[day];
+    if (!own) continue;
+    const hours = schedule.weeklyHours[day];
+    if (!hours) {
+      issue(['weekdayTimes', day], scheduleText['schedule.weekdayTimes.closedDay']);
+      continue;
+    }
+    if (own.lastSlot < first) issue(['weekdayTimes', day, 'lastSlot'], scheduleText['schedule.weekdayTimes.firstSlot']);
+    else if (lastTooLate(hours, own.lastSlot, own.kitchenCloses))
+      issue(['weekdayTimes', day, 'lastSlot'], scheduleText['schedule.weekdayTimes.lastSlot']);
+    if (kitchenOutside(hours, own.kitchenCloses))
+      issue(['weekdayTimes', day, 'kitchenCloses'], scheduleText['schedule.weekdayTimes.kitchen']);
+  }
   const byStart = schedule.exceptions
     .map((exception, index) => ({ ...exception, index }))
     .sort((a, b) => (a.from < b.from ? -1 : 1));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { berlinDate, berlinTime, isCalendarDate, monthsAfter } from '../site/berlin-time.js';
-import { siteConfig } from '../site/site-config.js';
+import { siteConfig, weekdays } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import type { HouseSchedule } from './house-schedule.js';
-import { hoursOn, slotsOn, weeklySlots } from './schedule-days.js';
+import { hoursOn, slotsOn, weekdaySlots, weeklySlots } from './schedule-days.js';
 import { roomEventSchema } from './room-event.js';
 import { guestChangeSchema } from './guest-booking.js';
 import {
@@ -37,6 +37,8 @@ export const reservationDate = z
 const reservationTime = (schedule: HouseSchedule) => {
   const offered = new Set([
     ...weeklySlots(schedule),
+    // A weekday's own last time may be later than the week's (a longer Saturday; docs/decisions.md 134).
+    ...weekdays.flatMap((day) => weekdaySlots(schedule, day)),
     ...schedule.exceptions.flatMap((exception) => slotsOn(schedule, exception.from)),
   ]);
   return timeField.refine((value) => offered.has(value), bookingText['booking.time.invalid']);

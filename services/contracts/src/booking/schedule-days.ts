@@ -47,30 +47,56 @@ export function hoursOn(schedule: Pick<HouseSchedule, 'weeklyHours' | 'exception
   return schedule.weeklyHours[weekdayOf(date) as Weekday] ?? null;
 }
 
-/** The week's table slots: `first`, then every step up to `last`. */
-export function weeklySlots(schedule: Pick<HouseSchedule, 'slots'>): string[] {
-  const { first, last, stepMinutes } = schedule.slots;
+/** Every step from `first` up to `last`, both included when on the grid. */
+function slotsUpTo(first: string, last: string, stepMinutes: number): string[] {
   const slots: string[] = [];
   for (let at = minutesOf(first); at <= minutesOf(last); at += stepMinutes) slots.push(clockOf(at));
   return slots;
 }
 
+/** The week's table slots: `first`, then every step up to `last`. */
+export function weeklySlots(schedule: Pick<HouseSchedule, 'slots'>): string[] {
+  const { first, last, stepMinutes } = schedule.slots;
+  return slotsUpTo(first, last, stepMinutes);
+}
+
 /**
- * The slots a date offers: none when closed; the week's on a usual day; on a day of special hours, the times of
- * the week's grid (every step from `first`, before or after it) from opening until before the kitchen closes, or
- * closing if that is earlier (docs/decisions.md 110): 24 December open 12:00 to 16:00 offers 12:00 to 15:30.
+ * A weekday's kitchen close and last reservation time: its own where the owner set them (a shorter Friday), else
+ * the week's (docs/decisions.md 134).
+ */
+export function weekdayTimesOf(
+  schedule: Pick<HouseSchedule, 'kitchenCloses' | 'slots' | 'weekdayTimes'>,
+  day: Weekday,
+): { kitchenCloses: string; lastSlot: string } {
+  return schedule.weekdayTimes?.[day] ?? { kitchenCloses: schedule.kitchenCloses, lastSlot: schedule.slots.last };
+}
+
+/** The kitchen's close on a date: its weekday's (an exception's hours do not move it). */
+export function kitchenClosesOn(schedule: Pick<HouseSchedule, 'kitchenCloses' | 'slots' | 'weekdayTimes'>, date: string): string {
+  return weekdayTimesOf(schedule, weekdayOf(date) as Weekday).kitchenCloses;
+}
+
+/** A weekday's table slots in the week: `first`, then every step up to that day's last reservation time. */
+export function weekdaySlots(schedule: Pick<HouseSchedule, 'kitchenCloses' | 'slots' | 'weekdayTimes'>, day: Weekday): string[] {
+  const { first, stepMinutes } = schedule.slots;
+  return slotsUpTo(first, weekdayTimesOf(schedule, day).lastSlot, stepMinutes);
+}
+
+/**
+ * The slots a date offers: none when closed; its weekday's on a usual day (the week's, up to that day's own last
+ * time where it has one: docs/decisions.md 134); on a day of special hours, the times of the week's grid (every
+ * step from `first`, before or after it) from opening until before that weekday's kitchen closes, or closing if
+ * that is earlier (docs/decisions.md 110): 24 December open 12:00 to 16:00 offers 12:00 to 15:30.
  */
 export function slotsOn(schedule: HouseSchedule, date: string): string[] {
   const hours = hoursOn(schedule, date);
   if (!hours) return [];
-  if (!exceptionOn(schedule, date)) return weeklySlots(schedule);
+  if (!exceptionOn(schedule, date)) return weekdaySlots(schedule, weekdayOf(date) as Weekday);
   const step = schedule.slots.stepMinutes;
   const grid = ((minutesOf(schedule.slots.first) % step) + step) % step;
   const from = minutesOf(hours.open);
-  const until = Math.min(
-    minutesOf(hours.close),
-    minutesOf(schedule.kitchenCloses) > from ? minutesOf(schedule.kitchenCloses) : Infinity,
-  );
+  const kitchen = minutesOf(kitchenClosesOn(schedule, date));
+  const until = Math.min(minutesOf(hours.close), kitchen > from ? kitchen : Infinity);
   const slots: string[] = [];
   for (let at = from + ((grid - (from % step) + step) % step); at < until; at += step) slots.push(clockOf(at));
   return slots;

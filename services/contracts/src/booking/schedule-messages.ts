@@ -11,6 +11,10 @@ export const scheduleMessages = {
     'schedule.slots.order': 'The last reservation time must not be before the first',
     'schedule.slots.step': 'The interval must be 15, 20, 30 or 60 minutes',
     'schedule.kitchen.outsideHours': 'The kitchen must close after opening and no later than closing on every open day',
+    'schedule.weekdayTimes.lastSlot': "This weekday's last reservation time must be before its kitchen closes and before closing",
+    'schedule.weekdayTimes.firstSlot': "This weekday's last reservation time must not be before the first",
+    'schedule.weekdayTimes.kitchen': "This weekday's kitchen must close after opening and no later than closing",
+    'schedule.weekdayTimes.closedDay': 'This weekday is closed: it can have no kitchen or table times of its own',
     'schedule.seating.invalid': 'The seating length must be a whole number of minutes from 30 to 360',
     'schedule.capacity.invalid': "The room's capacity must be a whole number of covers from 1 to 1000",
     'schedule.partyLimit.invalid': 'The largest party bookable online must be a whole number from 1 to 100',
@@ -35,6 +39,12 @@ export const scheduleMessages = {
     'schedule.slots.step': 'Der Abstand muss 15, 20, 30 oder 60 Minuten betragen',
     'schedule.kitchen.outsideHours':
       'Die Küche muss an jedem geöffneten Tag nach der Öffnung und spätestens zur Schließzeit schließen',
+    'schedule.weekdayTimes.lastSlot':
+      'Die letzte Reservierungszeit dieses Wochentags muss vor seinem Küchenschluss und vor der Schließzeit liegen',
+    'schedule.weekdayTimes.firstSlot': 'Die letzte Reservierungszeit dieses Wochentags darf nicht vor der ersten liegen',
+    'schedule.weekdayTimes.kitchen':
+      'Die Küche muss an diesem Wochentag nach der Öffnung und spätestens zur Schließzeit schließen',
+    'schedule.weekdayTimes.closedDay': 'Dieser Wochentag ist geschlossen: Er hat keine eigenen Küchen- und Tischzeiten',
     'schedule.seating.invalid': 'Die Sitzdauer muss eine ganze Zahl von 30 bis 360 Minuten sein',
     'schedule.capacity.invalid': 'Die Kapazität muss eine ganze Zahl von 1 bis 1000 Plätzen sein',
     'schedule.partyLimit.invalid': 'Die größte online buchbare Gruppe muss eine ganze Zahl von 1 bis 100 sein',

@@ -30,6 +30,11 @@ export interface Route {
    * guest Wi-Fi, a carrier's NAT) cannot lock the owner out by flooding it (docs/decisions.md 122).
    */
   sparesKnownBrowsers?: true;
+  /**
+   * Open to a session whose password must still be changed (a one-time password an owner handed over): every
+   * other admin route answers such a session 403 until its own password is chosen (docs/decisions.md 133).
+   */
+  beforeOwnPassword?: true;
 }
 
 const route = (method: Method, path: string, service: ServiceName, access: Route['access']): Route => ({
@@ -151,8 +156,8 @@ export const routeTable: Route[] = [
   route('GET', '/api/admin/session', 'auth', 'public'),
   route('GET', '/api/admin/csrf', 'auth', 'public'),
   sparing('POST', '/api/admin/refresh', 'auth'),
-  route('POST', '/api/admin/logout', 'auth', 'admin'),
-  route('POST', '/api/admin/password', 'auth', 'admin'),
+  { ...route('POST', '/api/admin/logout', 'auth', 'admin'), beforeOwnPassword: true },
+  { ...route('POST', '/api/admin/password', 'auth', 'admin'), beforeOwnPassword: true },
   route('GET', '/api/admin/sessions', 'auth', 'admin'),
   route('DELETE', '/api/admin/sessions/:id', 'auth', 'admin'),
   // auth: accounts, kept by owners (docs/decisions.md 86)

@@ -1,8 +1,11 @@
 import type { RequestHandler, Response } from 'express';
 import {
+  accountText,
   authMessages,
   createRouteMatcher,
   internalContextHeader,
+  localizeMessage,
+  requestLocale,
   vouchedByGateway,
   type AdminIdentity,
   type ErrorResponse,
@@ -83,6 +86,13 @@ export function internalContextGuard(service: string, trust: InternalTrust | und
     // The role's check, again after the gateway's (docs/decisions.md 86).
     if (route?.access === 'admin' && route.ownerOnly && context?.admin?.role !== 'owner') {
       const body: ErrorResponse = { error: authMessages.ownerOnly };
+      res.status(403).json(body);
+      return;
+    }
+    // A one-time password is changed before anything else, again after the gateway's check (docs/decisions.md 133).
+    if (route?.access === 'admin' && context?.admin?.mustChangePassword && !route.beforeOwnPassword) {
+      const locale = requestLocale(undefined, req.header('accept-language'));
+      const body: ErrorResponse = { error: localizeMessage(accountText['account.password.mustChange'], locale) };
       res.status(403).json(body);
       return;
     }

@@ -14,6 +14,8 @@ export function OpeningHours() {
     <dl className="opening-hours">
       {weekdays.map((day) => {
         const today = schedule.weeklyHours[day];
+        // A day with its own kitchen close says so beside its hours (docs/decisions.md 134); the others keep the week's.
+        const ownKitchen = today ? schedule.weekdayTimes?.[day]?.kitchenCloses : undefined;
         return (
           <div key={day}>
             <dt>
@@ -21,7 +23,15 @@ export function OpeningHours() {
             </dt>
             <dd>
               {today ? (
-                <FormattedMessage id="hours.range" values={{ open: today.open, close: today.close }} />
+                <>
+                  <FormattedMessage id="hours.range" values={{ open: today.open, close: today.close }} />
+                  {ownKitchen && ownKitchen !== schedule.kitchenCloses ? (
+                    <>
+                      {', '}
+                      <FormattedMessage id="hours.kitchen" values={{ time: ownKitchen }} />
+                    </>
+                  ) : null}
+                </>
               ) : (
                 <FormattedMessage id="hours.closed" />
               )}

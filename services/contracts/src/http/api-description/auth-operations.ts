@@ -47,7 +47,8 @@ export const authOperations: OperationDescriptions = {
   'GET /api/admin/session': {
     tag: 'Admin session',
     summary: 'Whether the browser is signed in',
-    description: 'Read from the access cookie, or the refresh cookie once the access token has expired.',
+    description:
+      'Read from the access cookie, or the refresh cookie once the access token has expired. `user.mustChangePassword`: the account signed in with a one-time password an owner made, and must choose its own before any other admin call (docs/decisions.md 133).',
     security: [{}, { adminSession: [] }, { refreshSession: [] }],
     answers: { '200': json('Signed in, as whom; or not.', sessionResponseSchema) },
   },
@@ -79,11 +80,14 @@ export const authOperations: OperationDescriptions = {
   'POST /api/admin/password': {
     tag: 'Admin session',
     summary: 'Change your password',
-    description: 'Every other session of the account ends.',
+    description:
+      'Every other session of the account ends. A session with a one-time password may call this (and sign out) but nothing else until it has (docs/decisions.md 133).',
     body: jsonBody(changePasswordRequestSchema),
     answers: {
       '200': json('Changed.', okResponseSchema),
-      '400': error('A field is not valid, or the current password is wrong (`fields.currentPassword`).'),
+      '400': error(
+        'A field is not valid, the new password is the current one (`fields.newPassword`), or the current password is wrong (`fields.currentPassword`).',
+      ),
     },
   },
   'GET /api/admin/sessions': {
@@ -104,7 +108,8 @@ export const authOperations: OperationDescriptions = {
   'POST /api/admin/users': {
     tag: 'Admin accounts',
     summary: 'Create an account',
-    description: 'Its password is made by the server and shown in this answer only (docs/decisions.md 88).',
+    description:
+      'Its password is made by the server and shown in this answer only (docs/decisions.md 88); the account must change it at its first sign-in (133).',
     body: jsonBody(newAccountRequestSchema),
     answers: {
       '201': json('The account and its one-time password.', accountWithPasswordSchema),
@@ -126,7 +131,8 @@ export const authOperations: OperationDescriptions = {
   'POST /api/admin/users/:id/password': {
     tag: 'Admin accounts',
     summary: "Reset an account's password",
-    description: 'Every session of the account ends; the new password is in this answer only.',
+    description:
+      'Every session of the account ends; the new password is in this answer only, and must be changed at the next sign-in (docs/decisions.md 133).',
     answers: { '200': json('The account and its new password.', accountWithPasswordSchema), '404': error('No such account.') },
   },
 };

@@ -212,13 +212,13 @@ export const bookingOperations: OperationDescriptions = {
     tag: 'Schedule',
     summary: "Save the restaurant's hours and capacity",
     description:
-      'Saved whole. A save that would leave reservations outside the new hours is refused with their list (docs/decisions.md 110).',
+      "Saved whole. `weekdayTimes` gives a weekday its own kitchen close and last reservation time (a shorter Friday; absent: the week's, docs/decisions.md 134). A save that would leave reservations outside the new hours is refused with their list (docs/decisions.md 110).",
     headers: ['ifMatch'],
     body: jsonBody(houseScheduleSchema),
     answers: {
       '200': json('The schedule as saved, its version raised.', publishedScheduleSchema),
       '400': error(
-        'A field, a rule between fields (slots within the hours, no two exceptions on a day), or `If-Match` is not valid.',
+        "A field, a rule between fields (slots within the hours, a weekday's own times within its hours under `weekdayTimes.<day>`, no two exceptions on a day), or `If-Match` is not valid.",
       ),
       '409': json('Reservations would be left outside the new hours: move or cancel them first.', strandedReservationsSchema),
       '412': error('Someone saved in between: `If-Match` names an older version.'),

@@ -15,7 +15,7 @@ const introduction = `The HTTP API of the restaurant's website: every call goes 
 - Bodies and answers are JSON unless an operation says otherwise. Every error answer has one shape, \`ErrorResponse\`: \`error\`, a sentence for people, and for an invalid body or query \`fields\`, each bad field with its message.
 - A body that is not JSON is 400, one over 100 kB 413 (an upload has a limit of its own).
 - Messages are in the guest's language: a form's \`locale\`, else \`Accept-Language\`, else German.
-- Admin routes need the session's access cookie (\`adminSession\`), and a change also its CSRF header (\`csrfToken\`); owner-only ones (\`x-owner-only\`) refuse staff with 403.
+- Admin routes need the session's access cookie (\`adminSession\`), and a change also its CSRF header (\`csrfToken\`); owner-only ones (\`x-owner-only\`) refuse staff with 403. A session signed in with a one-time password an owner made (a new account, a reset) gets 403 everywhere but \`POST /api/admin/password\` and \`POST /api/admin/logout\` until it has chosen its own (\`GET /api/admin/session\` says \`mustChangePassword\`).
 - Public POSTs and guest-link routes (\`x-rate-limited\`) are limited per address: 429 with \`Retry-After\`.
 - An \`/api\` path no route has is 404, a known path with another method 405 with \`Allow\`; a path with dot segments or encoded slashes, or a GET with a body, is 400.
 - Every answer carries \`X-Request-Id\`, the id the request is logged under.`;

@@ -31,6 +31,9 @@ export function guardResponses(route: ApiRoute): Record<string, ResponseObject |
     const refusals = [
       ...(unsafeMethods.has(route.method) ? ["the CSRF header is missing or not the session's"] : []),
       ...(route.ownerOnly ? ['the admin is staff, and only an owner may do this'] : []),
+      ...(route.beforeOwnPassword
+        ? []
+        : ['the session still has a one-time password from an owner, which must be changed first (docs/decisions.md 133)']),
     ];
     if (refusals.length > 0) {
       responses['403'] = {

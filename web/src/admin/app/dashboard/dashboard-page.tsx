@@ -1,4 +1,4 @@
-import { siteConfig } from '@ristorante/contracts';
+import { siteConfig, type AdminRole } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +13,12 @@ import { useAdminTitle } from '../../lib/use-admin-title';
 import { oneOf } from '../../lib/use-query-params';
 import { adminPaths, adminTabs, mayOpenTab, type AdminTab } from '../../config/admin-paths';
 import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
+import { lazyScreen } from '../lazy-screen';
 import { tabScreens } from './tab-screens';
+
+const firstPasswordScreen = lazyScreen(
+  async () => (await import('../../features/accounts/first-password-screen')).FirstPasswordScreen,
+);
 
 /** The badge a tab carries: what waits for staff there. */
 function badgeOf(tab: AdminTab, counts: AttentionCounts) {
@@ -42,17 +47,13 @@ export function DashboardPage() {
   const toaster = useToaster();
   const [loggingOut, setLoggingOut] = useState(false);
   const tab: AdminTab = oneOf(adminTabs, params.get('tab')) ?? 'overview';
-  const counts = useQuery(attentionCountsQuery(client)).data;
-  const waiting = (counts?.pendingReservations ?? 0) + (counts?.pendingBookings ?? 0);
-  useAdminTitle(intl.formatMessage({ id: `admin.tab.${tab}` }), waiting);
-
   const user = state.status === 'signed-in' ? state.user : undefined;
-  const tabStrip = useRef<HTMLUListElement>(null);
-
-  // On a phone the tabs scroll sideways: the open one is brought into sight, not left behind the edge.
-  useEffect(() => {
-    tabStrip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [tab]);
+  // A one-time password is changed before anything else: no tab, no polling, which the server would refuse
+  // (docs/decisions.md 133).
+  const firstPassword = user?.mustChangePassword === true;
+  const counts = useQuery({ ...attentionCountsQuery(client), enabled: !firstPassword }).data;
+  const waiting = (counts?.pendingReservations ?? 0) + (counts?.pendingBookings ?? 0);
+  useAdminTitle(intl.formatMessage({ id: firstPassword ? 'admin.tab.accounts' : `admin.tab.${tab}` }), waiting);
 
   const logout = async () => {
     if (loggingOut) return;
@@ -95,10 +96,50 @@ export function DashboardPage() {
           </button>
         </div>
       </header>
+      {firstPassword ? (
+        <main id="admin-main" className="admin-main admin-main-alone" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <LoadingState>
+                <FormattedMessage id="common.loading" />
+              </LoadingState>
+            }
+          >
+            {firstPasswordScreen}
+          </Suspense>
+        </main>
+      ) : (
+        <DashboardTabs tab={tab} counts={counts} role={user?.role} />
+      )}
+    </div>
+  );
+}
+
+/** The tabs and the open one. */
+function DashboardTabs({
+  tab,
+  counts,
+  role,
+}: {
+  tab: AdminTab;
+  counts: AttentionCounts | undefined;
+  role: AdminRole | undefined;
+}) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const tabStrip = useRef<HTMLUListElement>(null);
+
+  // On a phone the tabs scroll sideways: the open one is brought into sight, not left behind the edge.
+  useEffect(() => {
+    tabStrip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab]);
+
+  return (
+    <>
       <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'admin.layout.tabs' })}>
         <ul ref={tabStrip}>
           {adminTabs
-            .filter((entry) => mayOpenTab(user?.role, entry))
+            .filter((entry) => mayOpenTab(role, entry))
             .map((entry) => {
               const badge = counts ? badgeOf(entry, counts) : undefined;
               return (
@@ -132,7 +173,7 @@ export function DashboardPage() {
               </LoadingState>
             }
           >
-            {mayOpenTab(user?.role, tab) ? (
+            {mayOpenTab(role, tab) ? (
               tabScreens[tab]
             ) : (
               <p className="admin-card" role="status">
@@ -142,6 +183,6 @@ export function DashboardPage() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-    </div>
+    </>
   );
 }

@@ -23,6 +23,13 @@ const de = {
   'admin.accounts.password.failed': 'Das Passwort konnte nicht geändert werden.',
   'admin.accounts.password.fixFields': 'Bitte korrigieren Sie die markierten Felder.',
 
+  'admin.accounts.firstPassword.title': 'Wählen Sie Ihr eigenes Passwort',
+  'admin.accounts.firstPassword.intro':
+    'Sie haben sich mit einem Einmal-Passwort angemeldet. Bevor es weitergeht, wählen Sie ein Passwort, das nur Sie kennen.',
+  'admin.accounts.firstPassword.current': 'Einmal-Passwort',
+  'admin.accounts.firstPassword.submit': 'Passwort speichern und weiter',
+  'admin.accounts.firstPassword.changed': 'Ihr Passwort ist gespeichert.',
+
   'admin.accounts.sessions.title': 'Wo Sie angemeldet sind',
   'admin.accounts.sessions.device': 'Gerät',
   'admin.accounts.sessions.address': 'Adresse',
@@ -80,7 +87,7 @@ const de = {
   'admin.accounts.staff.resetFailed': 'Das Passwort konnte nicht zurückgesetzt werden.',
   'admin.accounts.password.shownOnceTitle': 'Passwort für {name}',
   'admin.accounts.password.shownOnce':
-    'Geben Sie {name} dieses Passwort persönlich weiter. Es wird nur jetzt angezeigt und nirgends gespeichert; {name} kann es nach der Anmeldung unter „Konto“ ändern.',
+    'Geben Sie {name} dieses Passwort persönlich weiter. Es wird nur jetzt angezeigt und nirgends gespeichert; bei der ersten Anmeldung wählt {name} ein eigenes.',
   'admin.accounts.password.oneTime': 'Einmal-Passwort',
   'admin.accounts.password.copy': 'Kopieren',
   'admin.accounts.password.copied': 'Kopiert.',
@@ -104,6 +111,13 @@ const en = {
   'admin.accounts.password.changed': 'Password changed. Your other sessions were signed out.',
   'admin.accounts.password.failed': 'The password could not be changed.',
   'admin.accounts.password.fixFields': 'Please correct the marked fields.',
+
+  'admin.accounts.firstPassword.title': 'Choose your own password',
+  'admin.accounts.firstPassword.intro':
+    'You signed in with a one-time password. Before you go on, choose a password only you know.',
+  'admin.accounts.firstPassword.current': 'One-time password',
+  'admin.accounts.firstPassword.submit': 'Save password and continue',
+  'admin.accounts.firstPassword.changed': 'Your password is saved.',
 
   'admin.accounts.sessions.title': 'Where you are signed in',
   'admin.accounts.sessions.device': 'Device',
@@ -162,7 +176,7 @@ const en = {
   'admin.accounts.staff.resetFailed': 'The password could not be reset.',
   'admin.accounts.password.shownOnceTitle': 'Password for {name}',
   'admin.accounts.password.shownOnce':
-    'Give {name} this password in person. It is shown only now and stored nowhere; {name} can change it under “Account” after signing in.',
+    'Give {name} this password in person. It is shown only now and stored nowhere; at the first sign-in, {name} chooses one of their own.',
   'admin.accounts.password.oneTime': 'One-time password',
   'admin.accounts.password.copy': 'Copy',
   'admin.accounts.password.copied': 'Copied.',

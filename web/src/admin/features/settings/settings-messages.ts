@@ -21,6 +21,9 @@ const de = {
   'admin.settings.closes': 'Schließt',
   'admin.settings.tables': 'Küche und Tischzeiten',
   'admin.settings.kitchenCloses': 'Küche schließt',
+  'admin.settings.ownTimes': 'Eigene Küchen- und Tischzeiten',
+  'admin.settings.tablesHint':
+    'Gilt für jeden Tag ohne eigene Zeiten. Einen kürzeren Tag (etwa den Freitag) stellen Sie oben bei seinem Wochentag ein.',
   'admin.settings.firstSlot': 'Erste Reservierungszeit',
   'admin.settings.lastSlot': 'Letzte Reservierungszeit',
   'admin.settings.step': 'Abstand der Zeiten',
@@ -75,6 +78,9 @@ const en = {
   'admin.settings.closes': 'Closes',
   'admin.settings.tables': 'Kitchen and table times',
   'admin.settings.kitchenCloses': 'Kitchen closes',
+  'admin.settings.ownTimes': 'Own kitchen and table times',
+  'admin.settings.tablesHint':
+    'For every day without times of its own. Give a shorter day (a Friday, say) its own times above, at its weekday.',
   'admin.settings.firstSlot': 'First reservation time',
   'admin.settings.lastSlot': 'Last reservation time',
   'admin.settings.step': 'Interval between times',

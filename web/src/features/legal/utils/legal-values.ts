@@ -1,4 +1,4 @@
-import { siteConfig, type Locale, type PublishedSchedule } from '@ristorante/contracts';
+import { siteConfig, weekdays, type Locale, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
 import { paths } from '../../../config/paths';
 
 /** What a placeholder in a legal text stands for. */
@@ -31,6 +31,22 @@ const text = (value: string | number): LegalValue => ({ kind: 'text', text: Stri
 const code = (value: string): LegalValue => ({ kind: 'code', text: value });
 /** Another website, shown by its address without the scheme. */
 const website = (href: string): LegalValue => ({ kind: 'link', href, text: href.replace(/^https:\/\//, '').replace(/\/$/, '') });
+
+/** A weekday's name in the page's language (2027-08-02 is a Monday). */
+const weekdayName = (day: Weekday, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2027, 7, 2 + weekdays.indexOf(day))),
+  );
+
+/**
+ * The week's time, and each weekday's own where it differs (docs/decisions.md 134): '22:00 (Freitag: 21:00)'.
+ */
+function withOwnDays(schedule: PublishedSchedule, locale: Locale, week: string, field: 'kitchenCloses' | 'lastSlot'): string {
+  const own = weekdays
+    .filter((day) => schedule.weeklyHours[day] && schedule.weekdayTimes?.[day] && schedule.weekdayTimes[day][field] !== week)
+    .map((day) => `${weekdayName(day, locale)}: ${schedule.weekdayTimes![day]![field]}`);
+  return own.length > 0 ? `${week} (${own.join(', ')})` : week;
+}
 
 /**
  * Every placeholder the legal texts may use, filled from the one site configuration, the owner's schedule
@@ -65,9 +81,9 @@ export function legalValues(
     groupFrom: text(siteConfig.groupBookingsFrom),
     eventMaxGuests: text(siteConfig.eventBookingMaxGuests),
     firstSlot: text(schedule?.slots.first ?? '–'),
-    lastSlot: text(schedule?.slots.last ?? '–'),
+    lastSlot: text(schedule ? withOwnDays(schedule, locale, schedule.slots.last, 'lastSlot') : '–'),
     slotStep: text(schedule?.slots.stepMinutes ?? '–'),
-    kitchenCloses: text(schedule?.kitchenCloses ?? '–'),
+    kitchenCloses: text(schedule ? withOwnDays(schedule, locale, schedule.kitchenCloses, 'kitchenCloses') : '–'),
     accessCookie: code(staffCookies.access.name),
     accessCookiePath: code(staffCookies.access.path),
     refreshCookie: code(staffCookies.refresh.name),

@@ -13,8 +13,16 @@ const fields = ['currentPassword', 'newPassword', 'repeat'] as const;
 type Values = Record<(typeof fields)[number], string>;
 const empty: Values = { currentPassword: '', newPassword: '', repeat: '' };
 
+interface PasswordFormProps {
+  /**
+   * Signed in with a one-time password an owner made: the form is the whole screen, its first field is that
+   * password, and `onChanged` lets the dashboard go on (docs/decisions.md 133).
+   */
+  firstSignIn?: { onChanged: () => void };
+}
+
 /** Changing one's own password; the server signs out every other session of the account. */
-export function PasswordForm() {
+export function PasswordForm({ firstSignIn }: PasswordFormProps = {}) {
   const intl = useIntl();
   const client = useAdminClient();
   const toaster = useToaster();
@@ -34,7 +42,8 @@ export function PasswordForm() {
     try {
       await changeOwnPassword(client, request);
       setValues(empty);
-      toaster.success(text('admin.accounts.password.changed'));
+      toaster.success(text(firstSignIn ? 'admin.accounts.firstPassword.changed' : 'admin.accounts.password.changed'));
+      firstSignIn?.onChanged();
     } catch (error) {
       if (!show(fromServer(error))) toaster.failure(text('admin.accounts.password.failed'), failureText(error, intl));
     } finally {
@@ -61,20 +70,38 @@ export function PasswordForm() {
     </div>
   );
 
+  const Title = firstSignIn ? 'h1' : 'h2';
   return (
     <section className="admin-card" aria-labelledby="own-password-title">
-      <h2 id="own-password-title">
-        <FormattedMessage id="admin.accounts.password.title" />
-      </h2>
+      <Title id="own-password-title">
+        <FormattedMessage id={firstSignIn ? 'admin.accounts.firstPassword.title' : 'admin.accounts.password.title'} />
+      </Title>
+      {firstSignIn ? (
+        <p>
+          <FormattedMessage id="admin.accounts.firstPassword.intro" />
+        </p>
+      ) : null}
       <form ref={form} className="admin-form" noValidate onSubmit={submit}>
-        {input('currentPassword', 'admin.accounts.password.current', 'current-password')}
+        {input(
+          'currentPassword',
+          firstSignIn ? 'admin.accounts.firstPassword.current' : 'admin.accounts.password.current',
+          'current-password',
+        )}
         {input('newPassword', 'admin.accounts.password.new', 'new-password')}
         <p className="admin-muted">
           <FormattedMessage id="admin.accounts.password.newHint" />
         </p>
         {input('repeat', 'admin.accounts.password.repeat', 'new-password')}
         <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.accounts.password.saving' : 'admin.accounts.password.submit'} />
+          <FormattedMessage
+            id={
+              busy
+                ? 'admin.accounts.password.saving'
+                : firstSignIn
+                  ? 'admin.accounts.firstPassword.submit'
+                  : 'admin.accounts.password.submit'
+            }
+          />
         </button>
       </form>
     </section>

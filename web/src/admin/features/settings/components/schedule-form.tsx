@@ -154,6 +154,41 @@ export function ScheduleForm({
                   <>
                     {time(`${path}.open`, 'admin.settings.opens', hours.opens, (value) => setDay({ opens: value }))}
                     {time(`${path}.close`, 'admin.settings.closes', hours.closes, (value) => setDay({ closes: value }))}
+                    <div className="admin-settings-own">
+                      <label className="admin-settings-open">
+                        <input
+                          type="checkbox"
+                          name={`weekdayTimes.${day}.isOwn`}
+                          checked={hours.ownTimes}
+                          onChange={(event) =>
+                            edit(
+                              setDay({
+                                ownTimes: event.target.checked,
+                                // Ticked, it starts from the week's times, which the owner then shortens.
+                                ...(event.target.checked
+                                  ? { kitchenCloses: values.kitchenCloses, lastSlot: values.lastSlot }
+                                  : {}),
+                              }),
+                              [`weekdayTimes.${day}`],
+                            )
+                          }
+                        />{' '}
+                        <FormattedMessage id="admin.settings.ownTimes" />
+                      </label>
+                      {hours.ownTimes ? (
+                        <>
+                          {time(
+                            `weekdayTimes.${day}.kitchenCloses`,
+                            'admin.settings.kitchenCloses',
+                            hours.kitchenCloses,
+                            (value) => setDay({ kitchenCloses: value }),
+                          )}
+                          {time(`weekdayTimes.${day}.lastSlot`, 'admin.settings.lastSlot', hours.lastSlot, (value) =>
+                            setDay({ lastSlot: value }),
+                          )}
+                        </>
+                      ) : null}
+                    </div>
                   </>
                 ) : null}
               </fieldset>
@@ -165,6 +200,9 @@ export function ScheduleForm({
         <legend>
           <FormattedMessage id="admin.settings.tables" />
         </legend>
+        <p className="admin-muted">
+          <FormattedMessage id="admin.settings.tablesHint" />
+        </p>
         <div className="admin-settings-row">
           {time('kitchenCloses', 'admin.settings.kitchenCloses', values.kitchenCloses, (value) => ({ kitchenCloses: value }))}
           {time('slots.first', 'admin.settings.firstSlot', values.firstSlot, (value) => ({ firstSlot: value }))}

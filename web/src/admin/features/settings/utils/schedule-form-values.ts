@@ -14,7 +14,14 @@ export interface ExceptionValues {
 
 /** The Settings form's values, as typed: numbers stay text until sent, so a wrong one is named, not lost. */
 export interface ScheduleFormValues {
-  week: Record<Weekday, { open: boolean; opens: string; closes: string }>;
+  /**
+   * Each weekday's hours, and its own kitchen close and last reservation time when `ownTimes` (docs/decisions.md
+   * 134); unticked, the day keeps the week's, and the two times wait with the week's values.
+   */
+  week: Record<
+    Weekday,
+    { open: boolean; opens: string; closes: string; ownTimes: boolean; kitchenCloses: string; lastSlot: string }
+  >;
   kitchenCloses: string;
   firstSlot: string;
   lastSlot: string;
@@ -45,7 +52,18 @@ export function formValuesOf(schedule: PublishedSchedule): ScheduleFormValues {
   const week = Object.fromEntries(
     weekdays.map((day) => {
       const hours = schedule.weeklyHours[day];
-      return [day, { open: hours !== null, opens: hours?.open ?? '17:00', closes: hours?.close ?? '22:00' }];
+      const own = schedule.weekdayTimes?.[day];
+      return [
+        day,
+        {
+          open: hours !== null,
+          opens: hours?.open ?? '17:00',
+          closes: hours?.close ?? '22:00',
+          ownTimes: own !== undefined,
+          kitchenCloses: own?.kitchenCloses ?? schedule.kitchenCloses,
+          lastSlot: own?.lastSlot ?? schedule.slots.last,
+        },
+      ];
     }),
   ) as ScheduleFormValues['week'];
   return {
@@ -85,6 +103,12 @@ export function requestOf(values: ScheduleFormValues): HouseScheduleInput {
       }),
     ) as HouseScheduleInput['weeklyHours'],
     kitchenCloses: values.kitchenCloses,
+    // Only an open day's own times: a closed day has none to keep.
+    weekdayTimes: Object.fromEntries(
+      weekdays
+        .filter((day) => values.week[day].open && values.week[day].ownTimes)
+        .map((day) => [day, { kitchenCloses: values.week[day].kitchenCloses, lastSlot: values.week[day].lastSlot }]),
+    ),
     slots: { first: values.firstSlot, last: values.lastSlot, stepMinutes: number(values.stepMinutes) as number },
     seatingMinutes: number(values.seatingMinutes) as number,
     roomCapacityCovers: number(values.roomCapacityCovers) as number,
