@@ -278,3 +278,41 @@ describe('what staff see (docs/decisions.md 86)', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('the first sign-in with a one-time password (docs/decisions.md 133)', () => {
+  it('when the session must choose its own password, then only that form shows, with the account tab’s rules; once saved, the dashboard opens', async () => {
+    let chosen = false;
+    const change = recording(() => {
+      chosen = true;
+      return HttpResponse.json({ ok: true });
+    });
+    serveDashboard(
+      http.get('/api/admin/session', () =>
+        HttpResponse.json({ authenticated: true, user: { ...staff, role: 'staff', mustChangePassword: !chosen } }),
+      ),
+      http.post('/api/admin/password', change),
+    );
+    const { user } = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your own password' });
+    expect(screen.queryByRole('navigation', { name: 'Dashboard sections' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    await expectNoAxeViolations();
+
+    // The one-time password again is refused before anything is sent; so is a short one.
+    await user.type(screen.getByLabelText('One-time password'), 'the-one-time-password-24');
+    await user.type(screen.getByLabelText('New password'), 'the-one-time-password-24');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'the-one-time-password-24');
+    await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
+    expect(await screen.findByText('The new password must differ from the current one')).toBeTruthy();
+    expect(change.sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'my very own password');
+    await user.clear(screen.getByLabelText('Repeat the new password'));
+    await user.type(screen.getByLabelText('Repeat the new password'), 'my very own password');
+    await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
+    expect(await screen.findByRole('navigation', { name: 'Dashboard sections' })).toBeTruthy();
+    expect(change.sent[0]!.body).toEqual({ currentPassword: 'the-one-time-password-24', newPassword: 'my very own password' });
+    expect(screen.queryByRole('heading', { name: 'Choose your own password' })).toBeNull();
+  });
+});
