@@ -1,4 +1,4 @@
-import type { Locale } from '@ristorante/contracts';
+import { blogPostSlugs, blogSlugIn, type Locale } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -87,8 +87,11 @@ async function openList(locale: Locale, query = '') {
   return app;
 }
 
+/** A post's address in `locale`: each language has its own slug (docs/decisions.md 136). */
+const addressOf = (post: BlogPost, locale: Locale) => `/${locale}/blog/${blogSlugIn(post.slug, locale)}`;
+
 async function openPost(locale: Locale, post: BlogPost) {
-  const app = renderApp(`/${locale}/blog/${post.slug}`);
+  const app = renderApp(addressOf(post, locale));
   await screen.findByRole('heading', { level: 1, name: post.text[locale].title });
   return app;
 }
@@ -98,6 +101,10 @@ describe('the posts (features/blog/posts)', () => {
     expect(blogPosts).toHaveLength(5);
     expect(blogPosts.map((post) => post.category).sort()).toEqual([...blogCategories].sort());
     expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(5);
+    // Each has an English address of its own, and the table of addresses knows every post and no other.
+    expect(blogPostSlugs.map((slugs) => slugs.de).sort()).toEqual(blogPosts.map((post) => post.slug).sort());
+    for (const post of blogPosts) expect(blogSlugIn(post.slug, 'en')).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    for (const post of blogPosts) expect(blogSlugIn(post.slug, 'en')).not.toBe(post.slug);
     const dates = blogPosts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of blogPosts) {
@@ -183,7 +190,7 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
       expect(image.getAttribute('width')).toBe('1200');
       expect(image.getAttribute('height')).toBe('675');
       expect(within(card).getByText(t.category[post.category])).toBeTruthy();
-      expect(within(card).getByRole('link', { name: text.title }).getAttribute('href')).toBe(`/${locale}/blog/${post.slug}`);
+      expect(within(card).getByRole('link', { name: text.title }).getAttribute('href')).toBe(addressOf(post, locale));
       expect(within(card).getByText(text.excerpt)).toBeTruthy();
       expect(within(card).getByText(t.author(post.author))).toBeTruthy();
       const date = within(card).getByText(formatPostDate(post.date, locale));
@@ -254,7 +261,7 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
   it('leads to the reservation page with Make a Reservation', async () => {
     const { user, currentPath } = await openList(locale);
 
-    const reserve = screen.getByRole('link', { name: t.reserve });
+    const reserve = within(screen.getByRole('main')).getByRole('link', { name: t.reserve });
     expect(reserve.getAttribute('href')).toBe(`/${locale}/reservations`);
     await user.click(reserve);
     await waitFor(() => expect(currentPath()).toBe(`/${locale}/reservations`));
@@ -289,7 +296,9 @@ describe.each(locales)('a blog post (/%s/blog/{slug})', (locale) => {
       else if (block.type === 'paragraph') expect(within(article).getByText(block.text).tagName).toBe('P');
       else for (const item of block.items) expect(within(article).getByText(item).tagName).toBe('LI');
     }
-    expect(screen.getByRole('link', { name: t.reserve }).getAttribute('href')).toBe(`/${locale}/reservations`);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: t.reserve }).getAttribute('href')).toBe(
+      `/${locale}/reservations`,
+    );
     await expectNoAxeViolations();
   });
 
@@ -316,20 +325,33 @@ describe.each(locales)('a blog post (/%s/blog/{slug})', (locale) => {
 
     await user.click(screen.getByRole('link', { name: kitchenPost.text[locale].title }));
     await screen.findByRole('heading', { level: 1, name: kitchenPost.text[locale].title });
-    expect(currentPath()).toBe(`/${locale}/blog/${kitchenPost.slug}`);
+    expect(currentPath()).toBe(addressOf(kitchenPost, locale));
 
     await user.click(screen.getAllByRole('link', { name: t.back })[1]!);
     await screen.findByRole('heading', { level: 1, name: t.title });
     expect(currentPath()).toBe(`/${locale}/blog`);
   });
 
-  it('stays on the same post when the language is switched (the slug is the same in both)', async () => {
+  it('stays on the same post when the language is switched, at its address in that language', async () => {
     const { user, currentPath } = await openPost(locale, kitchenPost);
     const other: Locale = locale === 'de' ? 'en' : 'de';
 
+    expect(screen.getByRole('link', { name: t.otherLocale }).getAttribute('href')).toBe(addressOf(kitchenPost, other));
     await user.click(screen.getByRole('link', { name: t.otherLocale }));
     await screen.findByRole('heading', { level: 1, name: kitchenPost.text[other].title });
-    expect(currentPath()).toBe(`/${other}/blog/${kitchenPost.slug}`);
+    expect(currentPath()).toBe(addressOf(kitchenPost, other));
+  });
+
+  it("is the 404 page for a slug no post has (the other language's slug included, but for an English post's old address)", async () => {
+    if (locale === 'en') {
+      // The old English address (its German slug) leads to the English one, as the server's 301 does.
+      const { currentPath } = renderApp(`/en/blog/${kitchenPost.slug}`);
+      await screen.findByRole('heading', { level: 1, name: kitchenPost.text.en.title });
+      expect(currentPath()).toBe(addressOf(kitchenPost, 'en'));
+    } else {
+      renderApp(`/de/blog/${blogSlugIn(kitchenPost.slug, 'en')}`);
+      expect(await screen.findByRole('heading', { level: 1, name: t.notFound })).toBeTruthy();
+    }
   });
 
   it('is the 404 page for a slug no post has', async () => {
