@@ -7,7 +7,6 @@ import { blogCategories, blogPosts, type BlogCategory, type BlogPost, type PostB
 import { formatPostDate, readTimeMinutes, wordCount, wordsPerMinute } from '../src/features/blog/utils/blog-display';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { watchRequests } from './support/api-server';
 
 // import.meta.url is an http: address under jsdom; the directory is a path. The illustrations are the catalog's
 // seed pictures (docs/decisions.md 121).
@@ -33,9 +32,6 @@ const texts = {
     newestDate: '20. Oktober 2026',
     back: 'Zurück zum Blog',
     reserve: 'Tisch reservieren',
-    email: 'E-Mail-Adresse',
-    subscribe: 'Abonnieren',
-    note: 'Unser Newsletter ist noch nicht gestartet, deshalb haben wir Ihre Adresse weder gespeichert noch verschickt. Folgen Sie uns auf Instagram oder kommen Sie vorbei – wir erzählen es Ihnen am Tisch.',
     notFound: 'Seite nicht gefunden',
     backHome: 'Zurück zur Startseite',
     otherLocale: 'EN',
@@ -58,9 +54,6 @@ const texts = {
     newestDate: '20 October 2026',
     back: 'Back to Blog',
     reserve: 'Make a Reservation',
-    email: 'Email address',
-    subscribe: 'Subscribe',
-    note: 'Our newsletter has not started yet, so we have neither saved nor sent your address. Follow us on Instagram or come by – we’ll tell you at the table.',
     notFound: 'Page Not Found',
     backHome: 'Back to Home',
     otherLocale: 'DE',
@@ -240,22 +233,11 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
     expect(chips(locale).getByRole('link', { name: t.all }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('answers Subscribe honestly: nothing is sent anywhere, and a note says the newsletter has not started', async () => {
-    const requests = watchRequests();
-    const { user, currentPath } = await openList(locale);
-
-    const email = screen.getByRole('textbox', { name: t.email });
-    // No name: even a plain form submit before the script runs carries no address.
-    expect(email.hasAttribute('name')).toBe(false);
-    await user.type(email, 'anna@example.com');
-    await user.click(screen.getByRole('button', { name: t.subscribe }));
-
-    const note = await screen.findByText((_, element) => element?.textContent === t.note && element.tagName === 'P');
-    expect(note.getAttribute('role')).toBe('status');
-    expect(within(note).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(`/${locale}/instagram`);
-    expect(requests).toEqual([]);
-    expect(currentPath()).toBe(`/${locale}/blog`);
-    await expectNoAxeViolations();
+  it('offers no newsletter box while there is no newsletter: no address asked for, nothing to subscribe to', async () => {
+    await openList(locale);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /newsletter/i })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/newsletter/i);
   });
 
   it('leads to the reservation page with Make a Reservation', async () => {
