@@ -132,3 +132,84 @@ describe('the dashboard on a tablet and a phone (issue 36, item 5)', () => {
     });
   }
 });
+
+describe('what a guest reads (issue 36, item 6)', () => {
+  for (const viewport of [tablet, phone]) {
+    it(
+      `at ${viewport.width} px: an event without a picture, the privacy form's jump link, the blog's English addresses`,
+      { timeout: 120_000 },
+      async () => {
+        const mark = runMark();
+        const start = new Date(Date.now() + 70 * 86_400_000);
+        start.setUTCHours(17, 0, 0, 0);
+        const created = await owner.send('POST', '/api/events', {
+          title_de: `Abend ohne Bild ${mark}`,
+          title_en: `Evening without a picture ${mark}`,
+          description_de: 'Ein Abend, zu dem es noch kein Bild gibt.',
+          description_en: 'An evening with no picture yet.',
+          event_date: start.toISOString(),
+          price: 45,
+          max_attendees: 20,
+        });
+        expect(created.status).toBe(201);
+        const eventId = (created.body as { id: string }).id;
+        const { page, problems } = await openPage(browser, viewport);
+        try {
+          // The event's card: its text, no empty box where a picture would be.
+          await expect
+            .poll(
+              async () => {
+                await page.goto(`${baseUrl}/de/events`);
+                return page.getByTestId('event-card').filter({ hasText: mark }).count();
+              },
+              { timeout: 30_000, interval: 1_000 },
+            )
+            .toBe(1);
+          const bare = page.getByTestId('event-card').filter({ hasText: mark });
+          expect(await bare.locator('img, .event-card-media').count()).toBe(0);
+          const withPicture = page
+            .getByTestId('event-card')
+            .filter({ has: page.locator('img') })
+            .first();
+          expect((await boxOf(bare)).height).toBeLessThanOrEqual((await boxOf(withPicture)).height);
+          await bare.scrollIntoViewIfNeeded();
+          await shoot(page, 'events-without-picture-de');
+
+          // The privacy page: from its top, one link down to the data-request form.
+          for (const [locale, jump, title] of [
+            ['de', 'Zum Formular', 'Ihre Daten: Auskunft und Löschung'],
+            ['en', 'To the form', 'Your data: access and erasure'],
+          ] as const) {
+            await page.goto(`${baseUrl}/${locale}/legal?tab=privacy`);
+            const link = page.getByRole('link', { name: new RegExp(`^${jump}`) });
+            expect((await boxOf(link)).y).toBeLessThan(viewport.height * 1.5);
+            if (locale === 'de') await shoot(page, 'privacy-jump-link-de');
+            await link.click();
+            const heading = page.getByRole('heading', { name: title });
+            await expect.poll(async () => (await boxOf(heading)).y).toBeGreaterThanOrEqual(0);
+            const { y } = await boxOf(heading);
+            expect(y).toBeLessThan(viewport.height);
+            expect(new URL(page.url()).hash).toBe('#legal-data-request');
+          }
+          await page.screenshot({ path: `/tmp/wt-a-shots/privacy-form-reached-en-${viewport.width}px.png` });
+
+          // The blog: English addresses, the language switch between them, the old address moved for good.
+          await page.goto(`${baseUrl}/en/blog/ein-tag-in-unserer-kueche`);
+          expect(new URL(page.url()).pathname).toBe('/en/blog/a-day-in-our-kitchen');
+          await page.getByRole('link', { name: 'DE', exact: true }).click();
+          await page.waitForURL(`${baseUrl}/de/blog/ein-tag-in-unserer-kueche`);
+          await page.goto(`${baseUrl}/en/blog`);
+          expect(await page.getByRole('textbox').count()).toBe(0);
+          expect(
+            await page.locator('a[href^="/en/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          ).not.toContain('/en/blog/ein-tag-in-unserer-kueche');
+          await shoot(page, 'blog-en');
+          expect(faultsAmong(problems)).toEqual([]);
+        } finally {
+          await owner.send('DELETE', `/api/events/${eventId}`);
+          await page.close();
+        }
+      },
+    );
+  }
+});
