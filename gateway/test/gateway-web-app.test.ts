@@ -74,6 +74,12 @@ describe('gateway serving the web app (embedded mode)', () => {
     expect(answer.headers.get('location')).toBe(target);
   });
 
+  it("when an English blog post's old German address is opened, then it has moved for good (301) to its English one", async () => {
+    const answer = await fetch(`${base}/en/blog/unsere-herbstkarte?x=1`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/en/blog/our-autumn-menu?x=1');
+  });
+
   it('when a hashed asset is fetched, then it is cached for a year as immutable', async () => {
     const answer = await fetch(`${base}/assets/index-AbC123.js`);
     expect(answer.status).toBe(200);

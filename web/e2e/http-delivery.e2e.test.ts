@@ -68,6 +68,15 @@ describe('how Nginx delivers the site', () => {
     expect(answer.headers.get('location')).toBe(target);
   });
 
+  it('when an English blog post is opened at its old German address, then it has moved for good to its English one (301)', async () => {
+    const answer = await fetch(`${baseUrl}/en/blog/ein-tag-in-unserer-kueche?from=share`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/en/blog/a-day-in-our-kitchen?from=share');
+    const page = await fetch(`${baseUrl}/en/blog/a-day-in-our-kitchen`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('A day in our kitchen');
+  });
+
   it('when a crawler asks for robots.txt, then it gets the file the renderer wrote', async () => {
     const answer = await fetch(`${baseUrl}/robots.txt`);
     expect(answer.status).toBe(200);

@@ -117,7 +117,7 @@ describe('each public page arrives as HTML', () => {
         ...publicPages.map((page) => `/${locale}${page}`),
         `/${locale}/events/${event!.id}`,
         `/${locale}/legal?tab=privacy`,
-        `/${locale}/blog/unsere-geschichte`,
+        `/${locale}/blog/${locale === 'de' ? 'unsere-geschichte' : 'our-story'}`,
       ];
       for (const address of addresses) {
         const { status, body } = await html(address);
@@ -126,10 +126,14 @@ describe('each public page arrives as HTML', () => {
         expect(body, address).toMatch(/<title>[^<]+\| Trattoria La Sosta<\/title>|<title>Trattoria La Sosta[^<]*<\/title>/);
         expect(body, address).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
         expect(body, address).toContain(`<link rel="canonical" href="${origin}${address}" />`);
+        // The same page in each language; a blog post has a slug of its own in each (docs/decisions.md 136).
         const rest = address.slice(3);
-        expect(body, address).toContain(`<link rel="alternate" hreflang="de" href="${origin}/de${rest}" />`);
-        expect(body, address).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en${rest}" />`);
-        expect(body, address).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/de${rest}" />`);
+        const [german, english] = rest.startsWith('/blog/')
+          ? ['/de/blog/unsere-geschichte', '/en/blog/our-story']
+          : [`/de${rest}`, `/en${rest}`];
+        expect(body, address).toContain(`<link rel="alternate" hreflang="de" href="${origin}${german}" />`);
+        expect(body, address).toContain(`<link rel="alternate" hreflang="en" href="${origin}${english}" />`);
+        expect(body, address).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${german}" />`);
         expect(ofType(body, 'Restaurant'), address).toHaveLength(1);
         shapes.restaurant(ofType(body, 'Restaurant')[0]!);
         // Nothing runs inline but the start script the CSP allows by its hash; the rest are JSON blocks.
@@ -203,6 +207,11 @@ describe('each public page arrives as HTML', () => {
       expect(sitemap).toContain(`<loc>${origin}/${locale}/legal?tab=cookies</loc>`);
     }
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/menu"/>`);
+    // Blog posts at their address in each language, never an English page at a German slug (decision 136).
+    expect(sitemap).toContain(`<loc>${origin}/en/blog/a-day-in-our-kitchen</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/blog/a-day-in-our-kitchen"/>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/blog/ein-tag-in-unserer-kueche"/>`);
+    expect(sitemap).not.toContain(`${origin}/en/blog/ein-tag-in-unserer-kueche`);
     expect(sitemap.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)?.length).toBe(sitemap.match(/<url>/g)?.length);
     expect((await html('/robots.txt')).body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });

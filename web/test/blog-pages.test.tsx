@@ -1,4 +1,4 @@
-import type { Locale } from '@ristorante/contracts';
+import { blogPostSlugs, blogSlugIn, type Locale } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { blogCategories, blogPosts, type BlogCategory, type BlogPost, type PostB
 import { formatPostDate, readTimeMinutes, wordCount, wordsPerMinute } from '../src/features/blog/utils/blog-display';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { watchRequests } from './support/api-server';
 
 // import.meta.url is an http: address under jsdom; the directory is a path. The illustrations are the catalog's
 // seed pictures (docs/decisions.md 121).
@@ -33,9 +32,6 @@ const texts = {
     newestDate: '20. Oktober 2026',
     back: 'Zurück zum Blog',
     reserve: 'Tisch reservieren',
-    email: 'E-Mail-Adresse',
-    subscribe: 'Abonnieren',
-    note: 'Unser Newsletter ist noch nicht gestartet, deshalb haben wir Ihre Adresse weder gespeichert noch verschickt. Folgen Sie uns auf Instagram oder kommen Sie vorbei – wir erzählen es Ihnen am Tisch.',
     notFound: 'Seite nicht gefunden',
     backHome: 'Zurück zur Startseite',
     otherLocale: 'EN',
@@ -58,9 +54,6 @@ const texts = {
     newestDate: '20 October 2026',
     back: 'Back to Blog',
     reserve: 'Make a Reservation',
-    email: 'Email address',
-    subscribe: 'Subscribe',
-    note: 'Our newsletter has not started yet, so we have neither saved nor sent your address. Follow us on Instagram or come by – we’ll tell you at the table.',
     notFound: 'Page Not Found',
     backHome: 'Back to Home',
     otherLocale: 'DE',
@@ -87,8 +80,11 @@ async function openList(locale: Locale, query = '') {
   return app;
 }
 
+/** A post's address in `locale`: each language has its own slug (docs/decisions.md 136). */
+const addressOf = (post: BlogPost, locale: Locale) => `/${locale}/blog/${blogSlugIn(post.slug, locale)}`;
+
 async function openPost(locale: Locale, post: BlogPost) {
-  const app = renderApp(`/${locale}/blog/${post.slug}`);
+  const app = renderApp(addressOf(post, locale));
   await screen.findByRole('heading', { level: 1, name: post.text[locale].title });
   return app;
 }
@@ -98,6 +94,10 @@ describe('the posts (features/blog/posts)', () => {
     expect(blogPosts).toHaveLength(5);
     expect(blogPosts.map((post) => post.category).sort()).toEqual([...blogCategories].sort());
     expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(5);
+    // Each has an English address of its own, and the table of addresses knows every post and no other.
+    expect(blogPostSlugs.map((slugs) => slugs.de).sort()).toEqual(blogPosts.map((post) => post.slug).sort());
+    for (const post of blogPosts) expect(blogSlugIn(post.slug, 'en')).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    for (const post of blogPosts) expect(blogSlugIn(post.slug, 'en')).not.toBe(post.slug);
     const dates = blogPosts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of blogPosts) {
@@ -183,7 +183,7 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
       expect(image.getAttribute('width')).toBe('1200');
       expect(image.getAttribute('height')).toBe('675');
       expect(within(card).getByText(t.category[post.category])).toBeTruthy();
-      expect(within(card).getByRole('link', { name: text.title }).getAttribute('href')).toBe(`/${locale}/blog/${post.slug}`);
+      expect(within(card).getByRole('link', { name: text.title }).getAttribute('href')).toBe(addressOf(post, locale));
       expect(within(card).getByText(text.excerpt)).toBeTruthy();
       expect(within(card).getByText(t.author(post.author))).toBeTruthy();
       const date = within(card).getByText(formatPostDate(post.date, locale));
@@ -233,28 +233,17 @@ describe.each(locales)('the blog list (/%s/blog)', (locale) => {
     expect(chips(locale).getByRole('link', { name: t.all }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('answers Subscribe honestly: nothing is sent anywhere, and a note says the newsletter has not started', async () => {
-    const requests = watchRequests();
-    const { user, currentPath } = await openList(locale);
-
-    const email = screen.getByRole('textbox', { name: t.email });
-    // No name: even a plain form submit before the script runs carries no address.
-    expect(email.hasAttribute('name')).toBe(false);
-    await user.type(email, 'anna@example.com');
-    await user.click(screen.getByRole('button', { name: t.subscribe }));
-
-    const note = await screen.findByText((_, element) => element?.textContent === t.note && element.tagName === 'P');
-    expect(note.getAttribute('role')).toBe('status');
-    expect(within(note).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(`/${locale}/instagram`);
-    expect(requests).toEqual([]);
-    expect(currentPath()).toBe(`/${locale}/blog`);
-    await expectNoAxeViolations();
+  it('offers no newsletter box while there is no newsletter: no address asked for, nothing to subscribe to', async () => {
+    await openList(locale);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /newsletter/i })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/newsletter/i);
   });
 
   it('leads to the reservation page with Make a Reservation', async () => {
     const { user, currentPath } = await openList(locale);
 
-    const reserve = screen.getByRole('link', { name: t.reserve });
+    const reserve = within(screen.getByRole('main')).getByRole('link', { name: t.reserve });
     expect(reserve.getAttribute('href')).toBe(`/${locale}/reservations`);
     await user.click(reserve);
     await waitFor(() => expect(currentPath()).toBe(`/${locale}/reservations`));
@@ -289,7 +278,9 @@ describe.each(locales)('a blog post (/%s/blog/{slug})', (locale) => {
       else if (block.type === 'paragraph') expect(within(article).getByText(block.text).tagName).toBe('P');
       else for (const item of block.items) expect(within(article).getByText(item).tagName).toBe('LI');
     }
-    expect(screen.getByRole('link', { name: t.reserve }).getAttribute('href')).toBe(`/${locale}/reservations`);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: t.reserve }).getAttribute('href')).toBe(
+      `/${locale}/reservations`,
+    );
     await expectNoAxeViolations();
   });
 
@@ -316,20 +307,33 @@ describe.each(locales)('a blog post (/%s/blog/{slug})', (locale) => {
 
     await user.click(screen.getByRole('link', { name: kitchenPost.text[locale].title }));
     await screen.findByRole('heading', { level: 1, name: kitchenPost.text[locale].title });
-    expect(currentPath()).toBe(`/${locale}/blog/${kitchenPost.slug}`);
+    expect(currentPath()).toBe(addressOf(kitchenPost, locale));
 
     await user.click(screen.getAllByRole('link', { name: t.back })[1]!);
     await screen.findByRole('heading', { level: 1, name: t.title });
     expect(currentPath()).toBe(`/${locale}/blog`);
   });
 
-  it('stays on the same post when the language is switched (the slug is the same in both)', async () => {
+  it('stays on the same post when the language is switched, at its address in that language', async () => {
     const { user, currentPath } = await openPost(locale, kitchenPost);
     const other: Locale = locale === 'de' ? 'en' : 'de';
 
+    expect(screen.getByRole('link', { name: t.otherLocale }).getAttribute('href')).toBe(addressOf(kitchenPost, other));
     await user.click(screen.getByRole('link', { name: t.otherLocale }));
     await screen.findByRole('heading', { level: 1, name: kitchenPost.text[other].title });
-    expect(currentPath()).toBe(`/${other}/blog/${kitchenPost.slug}`);
+    expect(currentPath()).toBe(addressOf(kitchenPost, other));
+  });
+
+  it("is the 404 page for a slug no post has (the other language's slug included, but for an English post's old address)", async () => {
+    if (locale === 'en') {
+      // The old English address (its German slug) leads to the English one, as the server's 301 does.
+      const { currentPath } = renderApp(`/en/blog/${kitchenPost.slug}`);
+      await screen.findByRole('heading', { level: 1, name: kitchenPost.text.en.title });
+      expect(currentPath()).toBe(addressOf(kitchenPost, 'en'));
+    } else {
+      renderApp(`/de/blog/${blogSlugIn(kitchenPost.slug, 'en')}`);
+      expect(await screen.findByRole('heading', { level: 1, name: t.notFound })).toBeTruthy();
+    }
   });
 
   it('is the 404 page for a slug no post has', async () => {

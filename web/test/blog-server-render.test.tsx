@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { blogSlugIn } from '@ristorante/contracts';
 import { blogPosts } from '../src/features/blog/posts';
 import { renderOnServer } from './support/render-on-server';
 
@@ -13,9 +14,11 @@ describe('the blog rendered on the server', () => {
 
   it('renders a post with its picture and its text', async () => {
     const [post] = blogPosts;
-    const html = await renderOnServer(`/en/blog/${post!.slug}`);
+    const english = `/en/blog/${blogSlugIn(post!.slug, 'en')}`;
+    const html = await renderOnServer(english);
 
     expect(html).toContain(`<h1 id="blog-post-title">${post!.text.en.title}</h1>`);
+    expect(english).not.toBe(`/en/blog/${post!.slug}`);
     // Its illustration is a seed picture of the catalog, offered as variants (docs/decisions.md 121).
     const base = `/api/media/seed/blog-${post!.image.replace(/\.svg$/, '')}`;
     expect(html).toContain(`<source type="image/avif" srcSet="${base}/320.avif 320w, ${base}/640.avif 640w,`);

@@ -247,6 +247,17 @@ describe('events list (/{locale}/events)', () => {
 });
 
 describe('event availability', () => {
+  it('when an event has no picture, then its card is its text under a band, with no empty box where a picture would be', async () => {
+    serveEvents(events);
+    renderApp('/en/events');
+    const withPicture = (await screen.findAllByTestId('event-card')).find((item) => item.querySelector('img'))!;
+    const without = card('Pasta class: fresh pasta by hand').closest('li')!;
+    expect(withPicture.querySelector('.event-card-media')).not.toBeNull();
+    expect(without.querySelector('.event-card-media, img, [aria-hidden="true"]:empty')).toBeNull();
+    expect(without.classList.contains('event-card-no-picture')).toBe(true);
+    expect(without.querySelector('article')?.firstElementChild?.className).toBe('event-card-body');
+  });
+
   it('when spots are 0, 1-3 or more, then the event is sold out, almost full or available', () => {
     expect(almostFullThreshold).toBe(contractThreshold);
     expect(availabilityOf(0)).toBe('soldOut');

@@ -13,7 +13,7 @@ describe('home page (/{locale})', () => {
       'Das Original!',
       ['Hausgemachte Pasta', 'Frischer Fisch aus dem Mittelmeer', 'Rinderfilet, am Tisch flambiert'],
       'Unser Versprechen',
-      'Speisekarte Ansehen',
+      'Speisekarte ansehen',
     ],
     [
       'en',

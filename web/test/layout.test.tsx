@@ -45,7 +45,7 @@ describe('shared layout', () => {
   it('when the header is shown, then its call to action leads to the reservation page in each language', async () => {
     renderApp('/de');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Tisch Reservieren' }).getAttribute('href')).toBe('/de/reservations');
+    expect(within(header).getByRole('link', { name: 'Tisch reservieren' }).getAttribute('href')).toBe('/de/reservations');
     cleanup();
     renderApp('/en/test');
     const english = await screen.findByRole('banner');
@@ -57,7 +57,7 @@ describe('shared layout', () => {
     const { user, back, currentPath } = renderApp('/de');
     const header = await screen.findByRole('banner');
     expect(scrollTo).not.toHaveBeenCalled();
-    await user.click(within(header).getByRole('link', { name: 'Tisch Reservieren' }));
+    await user.click(within(header).getByRole('link', { name: 'Tisch reservieren' }));
     await waitFor(() => expect(currentPath()).toBe('/de/reservations'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

@@ -50,6 +50,8 @@ const texts = {
       'Art. 7 Abs. 3 DSGVO',
     ],
     authority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+    jump: 'Zum Formular: Auskunft über Ihre Daten und ihre Löschung anfordern ↓',
+    dataRequestTitle: 'Ihre Daten: Auskunft und Löschung',
     terms: (config: typeof siteConfig, schedule: HouseSchedule) => [
       `eine pauschale Entschädigung von ${config.noShowFeePerPersonEuros} € pro reservierter Person`,
       `Bis ${config.freeCancellationHours} Stunden vor der reservierten Zeit können Sie Ihre Reservierung kostenlos stornieren`,
@@ -96,6 +98,8 @@ const texts = {
     ],
     rights: ['Art. 15 GDPR', 'Art. 16 GDPR', 'Art. 17 GDPR', 'Art. 18 GDPR', 'Art. 20 GDPR', 'Art. 21 GDPR', 'Art. 7(3) GDPR'],
     authority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+    jump: 'To the form: ask for your data, or have it erased ↓',
+    dataRequestTitle: 'Your data: access and erasure',
     terms: (config: typeof siteConfig, schedule: HouseSchedule) => [
       `a flat fee of €${config.noShowFeePerPersonEuros} per person reserved`,
       `You can cancel or change your reservation free of charge up to ${config.freeCancellationHours} hours before the reserved time`,
@@ -311,6 +315,21 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
     );
     for (const link of external) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     await expectNoAxeViolations();
+  });
+
+  it('when the privacy tab is open, then its first link, above the policy, leads down to the data-request form', async () => {
+    renderApp(`/${locale}/legal?tab=privacy`);
+    await openTab(locale, 'privacy');
+    await within(panel()).findByRole('heading', { level: 3, name: t.dataRequestTitle });
+
+    const [first] = within(panel()).getAllByRole('link');
+    expect(first!.textContent).toBe(t.jump);
+    const target = document.getElementById(first!.getAttribute('href')!.replace(/^#/, ''));
+    expect(target?.textContent).toBe(t.dataRequestTitle);
+    expect(target?.closest('section')?.querySelector('form')).not.toBeNull();
+    // Above every section of the policy.
+    const firstSection = within(panel()).getAllByRole('heading', { level: 3 })[0]!;
+    expect(first!.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('when the terms tab is open, then its fees, periods and group size are those of the site configuration', async () => {

@@ -65,6 +65,12 @@ describe("the page a guest's personal link opens (/{locale}/booking#token, docs/
     expect(screen.getByText(/Kostenlos ändern oder stornieren können Sie bis/)).toBeTruthy();
     await expectNoAxeViolations();
 
+    // The booking form's party sizes in its words: '15+ Personen (große Gruppe)', never '15 Personen' (issue 36).
+    expect(
+      within(screen.getByLabelText('Personen'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 Person', ...Array.from({ length: 11 }, (_, index) => `${index + 2} Personen`), '15+ Personen (große Gruppe)']);
     await user.selectOptions(screen.getByLabelText('Personen'), '4');
     await user.click(screen.getByRole('button', { name: 'Änderung senden' }));
     expect(await screen.findByText('Ihre Änderung ist eingegangen. Sie erhalten eine E-Mail.')).toBeTruthy();

@@ -111,6 +111,18 @@ describe('a page rendered for the pages folder', () => {
     expect(html).toContain('Allergens: Milk');
   });
 
+  it('when an English blog post is rendered, then it is at its English address and names the German one (docs/decisions.md 136)', async () => {
+    const { status, html } = await renderPage('/en/blog/our-story', { origin, template, client: cachedWith(() => undefined) });
+
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/en/blog/our-story" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${origin}/de/blog/unsere-geschichte" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/blog/our-story" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/de/blog/unsere-geschichte" />`);
+    // The language switch leads to the German post's own address.
+    expect(html).toMatch(/<a[^>]*href="\/de\/blog\/unsere-geschichte"[^>]*>DE<\/a>/);
+  });
+
   it('when the gallery is rendered, then its first picture is asked for from the head, right after the viewport, as AVIF', async () => {
     const picture: GalleryImage = {
       id: '6f1c2a52-5f7e-4c8e-9a57-0d6c1f1f0a01',
@@ -363,5 +375,14 @@ describe('the sitemap and robots.txt', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/de/menu"/>`);
     expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(robotsTxt(origin)).toContain('Disallow: /de/admin');
+  });
+
+  it("names a blog post's other language at that language's own address (docs/decisions.md 136)", () => {
+    const xml = sitemapXml(origin, [{ pathname: '/en/blog/our-story', search: '', lastmod: '2026-11-24' }]);
+
+    expect(xml).toContain(`<loc>${origin}/en/blog/our-story</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/blog/our-story"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/blog/unsere-geschichte"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/de/blog/unsere-geschichte"/>`);
   });
 });

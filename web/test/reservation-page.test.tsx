@@ -98,7 +98,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     expect(guests.map((option) => option.textContent)).toEqual([
       '1 person',
       ...Array.from({ length: 11 }, (_, index) => `${index + 2} people`),
-      '15+ people (Large Group)',
+      '15+ people (large group)',
     ]);
     expect((page.field('guests') as HTMLSelectElement).value).toBe('2');
     expect((page.field('date') as HTMLInputElement).min).toBe(inDays(0));

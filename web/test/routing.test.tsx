@@ -11,10 +11,10 @@ describe('the guest routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen in der Trattoria La Sosta' })).toBeTruthy();
     expect(currentPath()).toBe('/de');
-    for (const link of within(screen.getByRole('main')).getAllByRole('link', { name: 'Tisch Reservieren' })) {
+    for (const link of within(screen.getByRole('main')).getAllByRole('link', { name: 'Tisch reservieren' })) {
       expect(link.getAttribute('href')).toBe('/de/reservations');
     }
-    expect(screen.getByRole('link', { name: 'Speisekarte Ansehen' }).getAttribute('href')).toBe('/de/menu');
+    expect(screen.getByRole('link', { name: 'Speisekarte ansehen' }).getAttribute('href')).toBe('/de/menu');
     expect(screen.getByText(/Hausgemachte Pasta, frischer Fisch/)).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { notFoundPageFile, renderedPageFile, webAppShell, webRedirectTarget, webSecurityHeaders } from '@ristorante/contracts';
+import { notFoundPageFile, renderedPageFile, webAppShell, webRedirect, webSecurityHeaders } from '@ristorante/contracts';
 import { sendError } from '../http/send-error.js';
 
 const contentTypes: Record<string, string> = {
@@ -89,9 +89,9 @@ export function serveWebApp(root: string, pagesDir: string | undefined): Request
     }
     const url = new URL(req.originalUrl, 'http://localhost');
     // `/`, `/admin`, … only redirect: answered here, before any of the app loads.
-    const target = webRedirectTarget(url.pathname);
-    if (target) {
-      res.set('cache-control', 'no-cache').redirect(302, target + url.search);
+    const redirect = webRedirect(url.pathname);
+    if (redirect) {
+      res.set('cache-control', 'no-cache').redirect(redirect.status, redirect.target + url.search);
       return;
     }
     const found = await resolveFile(root, pagesDir, url);

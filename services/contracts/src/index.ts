@@ -15,6 +15,7 @@ export * from './catalog/diet-labels.js';
 export * from './site/site-config.js';
 export * from './site/berlin-time.js';
 export * from './site/web-redirects.js';
+export * from './site/blog-addresses.js';
 export * from './site/rendered-pages.js';
 export * from './site/web-security-headers.js';
 export * from './validation/message-keys.js';

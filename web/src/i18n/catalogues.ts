@@ -1,4 +1,5 @@
 import type { bookingMessages, commonMessages, inboxMessages as inboxValidationMessages } from '@ristorante/contracts';
+import type { partySizeMessages } from './party-size-messages';
 import type { privacyNoteMessages } from './privacy-note-messages';
 import type { de as shellDe } from './messages/de';
 
@@ -13,6 +14,7 @@ import type { de as shellDe } from './messages/de';
 export interface MessageCatalogues {
   shell: typeof shellDe;
   privacyNote: typeof privacyNoteMessages.de;
+  partySize: typeof partySizeMessages.de;
   booking: typeof bookingMessages.de;
   common: typeof commonMessages.de;
   inboxValidation: typeof inboxValidationMessages.de;

@@ -1,4 +1,11 @@
-import { legalTabs, notFoundPageFile, renderedPageFile, siteConfig, type RestaurantEvent } from '@ristorante/contracts';
+import {
+  blogSlugIn,
+  legalTabs,
+  notFoundPageFile,
+  renderedPageFile,
+  siteConfig,
+  type RestaurantEvent,
+} from '@ristorante/contracts';
 import { paths } from '../config/paths';
 import { blogPosts } from '../features/blog/posts';
 import { getJson, readPublicApiFrom } from '../lib/api';
@@ -58,7 +65,11 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
       tab: index === 0 ? undefined : tab,
       listed: true,
     })),
-    ...blogPosts.map((post) => ({ pathname: paths.blogPost.getHref(locale, post.slug), tab: undefined, listed: true })),
+    ...blogPosts.map((post) => ({
+      pathname: paths.blogPost.getHref(locale, blogSlugIn(post.slug, locale)),
+      tab: undefined,
+      listed: true,
+    })),
     ...eventIds.map((id) => ({ pathname: paths.eventDetail.getHref(locale, id), tab: undefined, listed: true })),
   ];
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from '@ristorante/contracts';
+import { pathInLocale, siteConfig, type Locale } from '@ristorante/contracts';
 
 export interface SitemapEntry {
   pathname: string;
@@ -15,10 +15,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ pathname, search, lastmod }) => {
-    const rest = pathname.replace(/^\/[^/]+/, '') + search;
+    // The same page in each language: the locale swapped, a blog post's slug that language's (decision 136).
+    const inLocale = (locale: Locale) => `${origin}${pathInLocale(pathname, locale)}${search}`;
     const alternates = [
-      ...siteConfig.locales.map((locale) => ({ hreflang: locale, href: `${origin}/${locale}${rest}` })),
-      { hreflang: 'x-default', href: `${origin}/${siteConfig.defaultLocale}${rest}` },
+      ...siteConfig.locales.map((locale) => ({ hreflang: locale, href: inLocale(locale) })),
+      { hreflang: 'x-default', href: inLocale(siteConfig.defaultLocale) },
     ].map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
     return [
       `  <url>`,

@@ -82,7 +82,10 @@ describe('the account tab (docs/decisions.md 86)', () => {
       expect(rows[1]!.textContent).toContain(locale === 'de' ? 'Giulia (Sie)' : 'Giulia (you)');
       // Nobody disables or demotes themselves from here.
       expect(within(rows[1]!).queryAllByRole('button')).toEqual([]);
-      expect(rows[2]!.textContent).toContain(locale === 'de' ? 'MitarbeiterAktivNoch nie' : 'StaffActiveNever');
+      // The last sign-in carries its label for the card a tablet shows (hidden where the table has its heading).
+      expect(rows[2]!.textContent).toContain(
+        locale === 'de' ? 'MitarbeiterAktivZuletzt angemeldet: Noch nie' : 'StaffActiveLast signed in: Never',
+      );
       const sessionRows = within(
         await screen.findByRole('region', { name: locale === 'de' ? 'Wo Sie angemeldet sind' : 'Where you are signed in' }),
       ).getAllByRole('row');
@@ -245,6 +248,82 @@ describe('the account tab (docs/decisions.md 86)', () => {
     fail = false;
     await reset();
     expect((await screen.findByTestId('one-time-password')).textContent).toBe('fresh-one-time-password!');
+  });
+});
+
+describe('toasts and dialogs (docs/decisions.md 135)', () => {
+  /** The texts of the toasts in one of a dialog's live regions ('assertive' for failures, 'polite' for successes). */
+  const toastsIn = (dialog: HTMLElement, live: 'assertive' | 'polite') =>
+    [...dialog.querySelectorAll(`.dialog-toasts [aria-live="${live}"] .toast-text`)].map((toast) => toast.textContent);
+  const pageToasts = () =>
+    [...screen.getByRole('region', { name: /^(Meldungen|Messages)$/ }).querySelectorAll('.toast-text')].map(
+      (toast) => toast.textContent,
+    );
+
+  it('when a failure is shown and then a question asked, then the failure sits in the dialog under its buttons, and goes back once it closes', async () => {
+    serveAccounts(
+      'owner',
+      http.post(`/api/admin/users/${luca.id}/password`, () => apiError(404, 'Konto nicht gefunden')),
+    );
+    const app = renderAdmin('/de/admin/dashboard?tab=accounts');
+    await app.user.click(await screen.findByRole('button', { name: 'Passwort zurücksetzen: Luca' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Passwort von Luca zurücksetzen?' });
+    await app.user.click(within(first).getByRole('button', { name: 'Passwort zurücksetzen' }));
+    const failure = 'Das Passwort konnte nicht zurückgesetzt werden.Konto nicht gefunden';
+    await waitFor(() => expect(pageToasts()).toEqual([failure]));
+
+    await app.user.click(screen.getByRole('button', { name: 'Deaktivieren: Luca' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Luca deaktivieren?' });
+    expect(toastsIn(question, 'assertive')).toEqual([failure]);
+    expect(pageToasts()).toEqual([]);
+    // After the question and its buttons, in the dialog's own flow: nothing lies over them.
+    const toast = question.querySelector('.toast')!;
+    const buttons = within(question).getByRole('button', { name: 'Abbrechen' });
+    expect(buttons.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its dismiss button is in the dialog, so the focus kept inside the dialog reaches it.
+    expect(within(question).getByRole('button', { name: 'Meldung schließen' })).toBeTruthy();
+    await expectNoAxeViolations();
+
+    await app.user.click(buttons);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(pageToasts()).toEqual([failure]);
+  });
+
+  it('when an account is made and its password shown in a dialog, then the toast is added to a live region the dialog already had', async () => {
+    serveAccounts(
+      'owner',
+      http.post('/api/admin/users', () =>
+        HttpResponse.json<AccountWithPassword>(
+          {
+            account: account({
+              id: 'a1000000-0000-4000-8000-000000000009',
+              email: 'paola@trattoria.test',
+              firstName: 'Paola',
+              role: 'staff',
+            }),
+            password: 'Xq3-one-time-password-24',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const app = renderAdmin('/en/admin/dashboard?tab=accounts');
+    await app.user.click(await screen.findByRole('button', { name: 'New account' }));
+    const form = await screen.findByRole('dialog', { name: 'New account' });
+    await app.user.type(within(form).getByLabelText('Name'), 'Paola');
+    await app.user.type(within(form).getByLabelText('Email'), 'paola@trattoria.test');
+    // A screen reader announces what is added to a live region, not a region that arrives with its text.
+    const additions: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => additions.push(...records));
+    watch.observe(document.body, { childList: true, subtree: true });
+    await app.user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const shown = await screen.findByRole('dialog', { name: 'Password for Paola' });
+    await waitFor(() => expect(toastsIn(shown, 'polite')).toEqual(['Account created for Paola.']));
+    watch.disconnect();
+    expect(pageToasts()).toEqual([]);
+    const region = shown.querySelector('.dialog-toasts [aria-live="polite"]');
+    const toast = region?.querySelector('.toast');
+    expect(additions.some((record) => record.target === region && [...record.addedNodes].includes(toast!))).toBe(true);
   });
 });
 

@@ -64,12 +64,26 @@ describe('the overview tab', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(entries).toEqual([
-      'Reservation: Anna Schmidt, 4 guests, 27 Nov 2026 at 19:30Just now',
-      'Booking: Luca Bianchi, 2 seats for “Sicilian Wine Evening”3h ago',
-      'Reservation: Bruno Weiß, 4 guests, 27 Nov 2026 at 19:005h ago',
-      'Reservation: Carla Rossi, 4 guests, 27 Nov 2026 at 19:001d ago',
-      'Message from Carla Rossi: Geburtstag2d ago',
+      'Reservation: Anna Schmidt, 4 guests, 27 Nov 2026 at 19:3012 minutes ago',
+      'Booking: Luca Bianchi, 2 seats for “Sicilian Wine Evening”3 hours ago',
+      'Reservation: Bruno Weiß, 4 guests, 27 Nov 2026 at 19:005 hours ago',
+      'Reservation: Carla Rossi, 4 guests, 27 Nov 2026 at 19:001 day ago',
+      'Message from Carla Rossi: Geburtstag2 days ago',
     ]);
+  });
+
+  it('when a message is 34 minutes old, then it says so rather than just now: a missed 30-minute promise shows (German)', async () => {
+    serveDashboard(
+      reservations([aReservation({ name: 'Anna Schmidt', created_at: ago(40 / 60) })]),
+      bookings([aBooking({ name: 'Luca Bianchi', created_at: ago(10 / 3600) })]),
+      messages([aMessage({ name: 'Carla Rossi', subject: 'Tisch am Fenster', createdAt: ago(34 / 60) })]),
+    );
+    renderAdmin('/de/admin/dashboard');
+    const activity = await screen.findByRole('region', { name: 'Neueste Aktivitäten' });
+    const when = within(activity)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('time')?.textContent);
+    expect(when).toEqual(['Gerade eben', 'vor 34 Minuten', 'vor 40 Minuten']);
   });
 
   it('when the chart is drawn, then it is an image named by its title, summarised, with every figure in a table', async () => {
@@ -147,8 +161,11 @@ describe('the overview tab', () => {
 describe('timeAgo', () => {
   const now = new Date('2026-11-23T20:00:00Z');
   it.each([
-    ['2026-11-23T19:59:00Z', 'admin.overview.ago.justNow', {}],
-    ['2026-11-23T19:00:01Z', 'admin.overview.ago.justNow', {}],
+    ['2026-11-23T20:00:00Z', 'admin.overview.ago.justNow', {}],
+    ['2026-11-23T19:59:00.001Z', 'admin.overview.ago.justNow', {}],
+    ['2026-11-23T19:59:00Z', 'admin.overview.ago.minutes', { minutes: 1 }],
+    ['2026-11-23T19:26:00Z', 'admin.overview.ago.minutes', { minutes: 34 }],
+    ['2026-11-23T19:00:01Z', 'admin.overview.ago.minutes', { minutes: 59 }],
     ['2026-11-23T19:00:00Z', 'admin.overview.ago.hours', { hours: 1 }],
     ['2026-11-22T20:00:01Z', 'admin.overview.ago.hours', { hours: 23 }],
     ['2026-11-22T20:00:00Z', 'admin.overview.ago.days', { days: 1 }],

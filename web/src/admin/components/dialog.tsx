@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { ToastHostContext } from './toaster';
 
 interface DialogProps {
   title: ReactNode;
@@ -20,7 +21,8 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog (never `window.confirm()`): focus moves into it (to `[data-autofocus]`, else the first field),
- * stays inside while it is open, Escape closes it, and focus returns to what opened it.
+ * stays inside while it is open, Escape closes it, and focus returns to what opened it. While it is open, the
+ * toasts show in its own live regions under its content, never over its question (docs/decisions.md 135).
  */
 export function Dialog({ title, onClose, children, role = 'dialog', wide = false, holdsInput = false }: DialogProps) {
   const intl = useIntl();
@@ -28,6 +30,15 @@ export function Dialog({ title, onClose, children, role = 'dialog', wide = false
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const registerToastHost = useContext(ToastHostContext);
+  const failureToasts = useRef<HTMLDivElement>(null);
+  const successToasts = useRef<HTMLDivElement>(null);
+
+  // A layout effect: a toast shown as the dialog closes moves back to the page's regions before anything is painted.
+  useLayoutEffect(() => {
+    if (!registerToastHost || !failureToasts.current || !successToasts.current) return undefined;
+    return registerToastHost({ failure: failureToasts.current, success: successToasts.current });
+  }, [registerToastHost]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
@@ -82,6 +93,15 @@ export function Dialog({ title, onClose, children, role = 'dialog', wide = false
           />
         </div>
         <div className="dialog-body">{children}</div>
+        {/*
+         * Live from the moment the dialog opens, so what the toaster puts in them is announced: failures at once,
+         * successes politely, as the page's alert and status regions do (no roles: the dialog's own form keeps the
+         * one alert it may show).
+         */}
+        <div className="dialog-toasts">
+          <div ref={failureToasts} className="toast-region toast-region-failure" aria-live="assertive" />
+          <div ref={successToasts} className="toast-region toast-region-success" aria-live="polite" />
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,4 +1,4 @@
-import { renderedPageFile, siteConfig, weekdays, type Locale, type PublishedSchedule } from '@ristorante/contracts';
+import { pathInLocale, renderedPageFile, siteConfig, weekdays, type Locale, type PublishedSchedule } from '@ristorante/contracts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -9,10 +9,12 @@ import { usePageHead } from '../../lib/page-head';
  * URLs from the public origin. The server render writes these into the head; the browser keeps them in step.
  */
 export function alternateLanguageLinks(pathname: string, origin: string): { hrefLang: string; href: string }[] {
-  const rest = pathname.replace(/^\/[^/]+/, '');
+  // The path, and any query after it (a legal tab), in each language: a blog post's slug is that language's.
+  const [path = '', query = ''] = pathname.split(/(?=\?)/);
+  const inLocale = (locale: Locale) => `${origin}${pathInLocale(path, locale)}${query}`;
   return [
-    ...siteConfig.locales.map((each) => ({ hrefLang: each, href: `${origin}/${each}${rest}` })),
-    { hrefLang: 'x-default', href: `${origin}/${siteConfig.defaultLocale}${rest}` },
+    ...siteConfig.locales.map((each) => ({ hrefLang: each, href: inLocale(each) })),
+    { hrefLang: 'x-default', href: inLocale(siteConfig.defaultLocale) },
   ];
 }
 

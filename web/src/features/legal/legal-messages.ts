@@ -5,6 +5,7 @@ export const legalMessages = featureMessages({
   de: {
     'legal.title': 'Rechtliches',
     'legal.dataRequest.title': 'Ihre Daten: Auskunft und Löschung',
+    'legal.dataRequest.jump': 'Zum Formular: Auskunft über Ihre Daten und ihre Löschung anfordern',
     'legal.dataRequest.lead':
       'Geben Sie die E-Mail-Adresse an, die Sie bei uns verwendet haben. Wir schicken Ihnen einen Link, über den Sie alle Daten zu dieser Adresse sehen, herunterladen und löschen lassen können.',
     'legal.dataRequest.email': 'E-Mail-Adresse',
@@ -29,6 +30,7 @@ export const legalMessages = featureMessages({
   en: {
     'legal.title': 'Legal',
     'legal.dataRequest.title': 'Your data: access and erasure',
+    'legal.dataRequest.jump': 'To the form: ask for your data, or have it erased',
     'legal.dataRequest.lead':
       'Enter the email address you used with us. We send you a link through which you can see all data about that address, download it and have it erased.',
     'legal.dataRequest.email': 'Email address',

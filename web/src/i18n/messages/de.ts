@@ -23,7 +23,7 @@ export const de = {
   'nav.blog': 'Blog',
   'nav.instagram': 'Instagram',
   'nav.admin': 'Admin',
-  'nav.cta': 'Tisch Reservieren',
+  'nav.cta': 'Tisch reservieren',
   'footer.address': 'Adresse',
   'footer.contact': 'Kontakt',
   'footer.hours': 'Öffnungszeiten',
@@ -46,8 +46,8 @@ export const de = {
 
   'home.hero.title': 'Willkommen in der {name}',
   'home.hero.lead': 'Hausgemachte Pasta, frischer Fisch aus dem Mittelmeer und Rinderfilet, direkt am Tisch flambiert.',
-  'home.hero.reserve': 'Tisch Reservieren',
-  'home.hero.viewMenu': 'Speisekarte Ansehen',
+  'home.hero.reserve': 'Tisch reservieren',
+  'home.hero.viewMenu': 'Speisekarte ansehen',
   'home.original.title': 'Das Original!',
   'home.original.text':
     'Seit März 2025 steht ein neues Team in unserer Küche und im Service, mit einem alten Versprechen: italienische Küche, wie man sie in einer Trattoria isst – ehrlich, frisch und mit Zeit gemacht.',

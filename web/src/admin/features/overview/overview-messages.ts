@@ -27,7 +27,8 @@ const de = {
   'admin.overview.activity.booking': 'Buchung: {name}, {guests, plural, one {# Platz} other {# Plätze}} für „{event}“',
   'admin.overview.activity.message': 'Nachricht von {name}: {subject}',
   'admin.overview.ago.justNow': 'Gerade eben',
-  'admin.overview.ago.hours': 'vor {hours} Std.',
+  'admin.overview.ago.minutes': 'vor {minutes, plural, one {# Minute} other {# Minuten}}',
+  'admin.overview.ago.hours': 'vor {hours, plural, one {# Stunde} other {# Stunden}}',
   'admin.overview.ago.days': 'vor {days, plural, one {# Tag} other {# Tagen}}',
 
   'admin.overview.actions.title': 'Schnellzugriff',
@@ -73,8 +74,9 @@ const en = {
   'admin.overview.activity.booking': 'Booking: {name}, {guests, plural, one {# seat} other {# seats}} for “{event}”',
   'admin.overview.activity.message': 'Message from {name}: {subject}',
   'admin.overview.ago.justNow': 'Just now',
-  'admin.overview.ago.hours': '{hours}h ago',
-  'admin.overview.ago.days': '{days}d ago',
+  'admin.overview.ago.minutes': '{minutes, plural, one {# minute ago} other {# minutes ago}}',
+  'admin.overview.ago.hours': '{hours, plural, one {# hour ago} other {# hours ago}}',
+  'admin.overview.ago.days': '{days, plural, one {# day ago} other {# days ago}}',
 
   'admin.overview.actions.title': 'Quick actions',
   'admin.overview.actions.newDish': 'New dish',

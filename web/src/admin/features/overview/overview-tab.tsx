@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/query-states';
@@ -90,10 +90,20 @@ function Stats({ overview, attention }: { overview: Overview; attention: Attenti
   );
 }
 
+/** Now, again every half minute: 'vor 29 Minuten' must become 'vor 31 Minuten' on a screen left open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** The five latest things that happened, from the last 3 bookings, 3 reservations and 2 messages. */
 function Activity({ latest }: { latest: Overview['latest'] }) {
   const intl = useIntl();
-  const now = new Date();
+  const now = useMinuteClock();
   const entries = [
     ...latest.reservations.map((reservation) => ({
       key: `r-${reservation.id}`,

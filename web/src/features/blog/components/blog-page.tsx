@@ -5,14 +5,13 @@ import '../blog.css';
 import { blogPosts } from '../posts';
 import { parseCategory } from '../utils/blog-categories';
 import { CategoryChips } from './category-chips';
-import { NewsletterBox } from './newsletter-box';
 import { PostCard } from './post-card';
 import { ReserveBox } from './reserve-box';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 
 /**
  * /{locale}/blog: the category chips, the newest post of the chosen category (or of all) as a large card and
- * the others in a grid, then the newsletter box and 'Make a Reservation'.
+ * the others in a grid, then 'Make a Reservation'. (No newsletter box until there is a newsletter: issue 36.)
  */
 export function BlogPage() {
   const intl = useIntl();
@@ -48,7 +47,6 @@ export function BlogPage() {
         </ul>
       ) : null}
       <div className="blog-boxes">
-        <NewsletterBox />
         <ReserveBox />
       </div>
     </div>

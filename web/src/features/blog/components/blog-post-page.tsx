@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { webRedirectTarget } from '@ristorante/contracts';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/feedback/not-found-page';
 import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
@@ -54,9 +55,16 @@ function PostArticle({ post }: { post: BlogPost }) {
   );
 }
 
-/** /{locale}/blog/{slug}: one post; a slug no post has is the app's 404 page. */
+/**
+ * /{locale}/blog/{slug}: one post; an English post's old German address leads to its English one, as the server's
+ * 301 does (docs/decisions.md 136); a slug no post has is the app's 404 page.
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = findBlogPost(slug);
-  return post ? <PostArticle post={post} /> : <NotFoundPage />;
+  const { locale } = useIntl();
+  const { pathname, search, hash } = useLocation();
+  const post = findBlogPost(slug, locale);
+  if (post) return <PostArticle post={post} />;
+  const moved = webRedirectTarget(pathname);
+  return moved ? <Navigate replace to={{ pathname: moved, search, hash }} /> : <NotFoundPage />;
 }

@@ -1,3 +1,4 @@
+import { blogSlugIn } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/picture';
@@ -61,7 +62,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
         <h2 id={titleId} className="blog-card-title">
           <Link
             className="blog-card-link"
-            to={paths.blogPost.getHref(locale, post.slug)}
+            to={paths.blogPost.getHref(locale, blogSlugIn(post.slug, locale))}
             onPointerEnter={() => preload(post)}
             onFocus={() => preload(post)}
           >

@@ -31,8 +31,9 @@ export type PostBody = Record<Locale, readonly PostBlock[]>;
 export const postImageSize = { width: 1200, height: 675 } as const;
 
 /**
- * A post of the blog. The slug is the same in both languages, so switching the language keeps the post. The body
- * is a chunk of its own (`<slug>.body.ts`), loaded by the post's page: the list carries the cards only.
+ * A post of the blog. Its slug is its name and its German address; its English address has a slug of its own
+ * (contracts' `blogPostSlugs`, docs/decisions.md 136), and switching the language keeps the post. The body is a
+ * chunk of its own (`<slug>.body.ts`), loaded by the post's page: the list carries the cards only.
  */
 export interface BlogPost {
   slug: string;

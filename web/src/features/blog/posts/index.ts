@@ -1,3 +1,4 @@
+import { blogPostNamed, type Locale } from '@ristorante/contracts';
 import type { BlogPost } from './blog-post';
 import { einTagInUnsererKueche } from './ein-tag-in-unserer-kueche';
 import { italienischeTischtraditionen } from './italienische-tischtraditionen';
@@ -28,6 +29,8 @@ export const blogPosts: readonly BlogPost[] = [
   unsereGeschichte,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
-export function findBlogPost(slug: string): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
+/** The post at `/{locale}/blog/{slug}`: each language has its own slugs (contracts' blog-addresses.ts). */
+export function findBlogPost(slug: string, locale: Locale): BlogPost | undefined {
+  const name = blogPostNamed(slug, locale);
+  return blogPosts.find((post) => post.slug === name);
 }

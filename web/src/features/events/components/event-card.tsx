@@ -26,11 +26,17 @@ export function EventCard({ event, first = false }: { event: RestaurantEvent; fi
   const statusId = `event-${event.id}-status`;
 
   return (
-    <li className={soldOut ? 'event-card event-card-sold-out' : 'event-card'} data-testid="event-card">
+    <li
+      className={['event-card', soldOut ? 'event-card-sold-out' : '', event.image_url ? '' : 'event-card-no-picture']
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="event-card"
+    >
       <article className="event-card-inner" aria-labelledby={titleId} aria-describedby={statusId}>
-        <div className="event-card-media">
-          {event.image_url ? (
-            // The title says what the picture shows; the picture adds nothing a screen reader needs.
+        {/* Without a picture the card is its text under a band of the site's colour, not an empty box (issue 36). */}
+        {event.image_url ? (
+          <div className="event-card-media">
+            {/* The title says what the picture shows; the picture adds nothing a screen reader needs. */}
             <Picture
               className="event-card-image"
               src={event.image_url}
@@ -43,10 +49,8 @@ export function EventCard({ event, first = false }: { event: RestaurantEvent; fi
               {...(first ? { fetchpriority: 'high' } : {})}
               decoding="async"
             />
-          ) : (
-            <div className="event-card-image event-card-placeholder" aria-hidden="true" />
-          )}
-        </div>
+          </div>
+        ) : null}
         <div className="event-card-body">
           <h3 id={titleId} className="event-card-title">
             {soldOut ? (

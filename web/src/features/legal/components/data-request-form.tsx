@@ -8,6 +8,9 @@ import { ApiError, newIdempotencyKey, postJson } from '../../../lib/api';
  * The privacy page's self-service (docs/decisions.md 116): a guest asks for the link to their data. The answer is the
  * same whether the address is known, so the page says only that a link went to it; the server checks the address.
  */
+/** The form's heading: the privacy tab's jump link leads to it. */
+export const dataRequestHeadingId = 'legal-data-request';
+
 export function DataRequestForm() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -28,8 +31,8 @@ export function DataRequestForm() {
   };
 
   return (
-    <section className="legal-data-request" aria-labelledby="legal-data-request">
-      <h3 id="legal-data-request">
+    <section className="legal-data-request" aria-labelledby={dataRequestHeadingId}>
+      <h3 id={dataRequestHeadingId} tabIndex={-1}>
         <FormattedMessage id="legal.dataRequest.title" />
       </h3>
       <p>

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../legal.css';
 import { legalTextsUpdated } from '../texts';
 import { legalValues } from '../utils/legal-values';
-import { DataRequestForm } from './data-request-form';
+import { DataRequestForm, dataRequestHeadingId } from './data-request-form';
 import { LegalTabText } from './legal-tab-text';
 import { legalPanelId, legalTabId, LegalTabs } from './legal-tabs';
 import { useHouseSchedule } from '../../../lib/house-schedule';
@@ -88,6 +88,15 @@ export function LegalPage() {
             }}
           />
         </p>
+        {tab === 'privacy' ? (
+          // The form stands after the whole policy, some 12,000 px down on a phone: a way there from the top.
+          <p className="legal-jump">
+            <a href={`#${dataRequestHeadingId}`}>
+              <FormattedMessage id="legal.dataRequest.jump" />
+              <span aria-hidden="true"> ↓</span>
+            </a>
+          </p>
+        ) : null}
         <LegalTabText tab={tab} locale={locale} values={values} after={tab === 'privacy' ? <DataRequestForm /> : null} />
       </div>
     </div>

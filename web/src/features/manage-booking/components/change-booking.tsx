@@ -4,16 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api';
 import { useHouseSchedule } from '../../../lib/house-schedule';
 import { useGuestBookingAction } from '../api/guest-booking';
+import { PartySizeOptions, tablePartySizes } from '../../../components/forms/party-size-options';
 import { ActionError } from './action-error';
 
 /**
- * The party sizes its form offers, and the booking's own: the reservation form's 1 to 12 and 15 for a large group, an
- * event's 1 to 8.
+ * The party sizes its form offers, and the booking's own: the reservation form's own list (1 to 12 and '15+, a large
+ * group', in its words), an event's 1 to 8.
  */
 const partySizes = (booking: GuestBooking) => {
   const sizes =
     booking.kind === 'reservation'
-      ? [...Array.from({ length: 12 }, (_, index) => index + 1), 15]
+      ? tablePartySizes
       : Array.from({ length: siteConfig.eventBookingMaxGuests }, (_, index) => index + 1);
   return [...new Set([...sizes, booking.guests])].sort((a, b) => a - b);
 };
@@ -126,11 +127,15 @@ export function ChangeBooking({
               <FormattedMessage id="manageBooking.guests" />
             </label>
             <select id="change-guests" value={values.guests} onChange={set('guests')} {...described('guests')}>
-              {partySizes(booking).map((count) => (
-                <option key={count} value={count}>
-                  {intl.formatMessage({ id: 'manageBooking.change.guestOption' }, { count })}
-                </option>
-              ))}
+              {booking.kind === 'reservation' ? (
+                <PartySizeOptions sizes={partySizes(booking)} />
+              ) : (
+                partySizes(booking).map((count) => (
+                  <option key={count} value={count}>
+                    {intl.formatMessage({ id: 'manageBooking.change.guestOption' }, { count })}
+                  </option>
+                ))
+              )}
             </select>
             {fieldError('guests')}
           </div>

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { PartySizeOptions, tablePartySizes } from '../../../components/forms/party-size-options';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error';
 import { useSingleSubmit } from '../../../components/forms/use-single-submit';
@@ -41,10 +42,6 @@ const defaults: Values = {
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** docs/product.md, 'Table reservations': 1 to 12 people, and '15+ people (Large Group)' with the value 15. */
-const guestOptions = [...Array.from({ length: 12 }, (_, index) => index + 1), 15];
-const largeGroup = 15;
 
 /** How a taken or nearly taken slot is named in the list of times (docs/decisions.md 108). */
 const slotLabels = {
@@ -324,13 +321,7 @@ export function ReservationForm() {
         <div className="field">
           {label('guests', 'reservations.form.guests')}
           <select {...control('guests', largeParty ? 'reservation-large-group' : undefined)} required>
-            {guestOptions.map((count) => (
-              <option key={count} value={count}>
-                {count === largeGroup
-                  ? intl.formatMessage({ id: 'reservations.form.largeGroup' })
-                  : intl.formatMessage({ id: 'reservations.form.guestOption' }, { count })}
-              </option>
-            ))}
+            <PartySizeOptions sizes={tablePartySizes} />
           </select>
           {largeParty ? (
             <p id="reservation-large-group" className="field-hint">

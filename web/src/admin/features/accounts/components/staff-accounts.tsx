@@ -115,8 +115,9 @@ export function StaffAccounts() {
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
+          // Rows where the card is wide enough for all six columns, else a card per account (docs/decisions.md 135).
+          <div className="admin-accounts">
+            <table className="admin-table admin-accounts-table">
               <thead>
                 <tr>
                   {(['name', 'email', 'role', 'status', 'lastSignIn', 'actions'] as const).map((column) => (
@@ -142,14 +143,14 @@ export function StaffAccounts() {
                   );
                   return (
                     <tr key={account.id}>
-                      <td>
+                      <td className="admin-cell-name">
                         {name} {own ? <FormattedMessage id="admin.accounts.staff.you" /> : null}
                       </td>
-                      <td>{account.email}</td>
-                      <td>
+                      <td className="admin-cell-email">{account.email}</td>
+                      <td className="admin-cell-role">
                         <FormattedMessage id={`admin.accounts.role.${account.role}`} />
                       </td>
-                      <td>
+                      <td className="admin-cell-status">
                         <span
                           className={
                             account.disabled ? 'admin-status admin-status-cancelled' : 'admin-status admin-status-confirmed'
@@ -160,14 +161,18 @@ export function StaffAccounts() {
                           />
                         </span>
                       </td>
-                      <td>
+                      <td className="admin-cell-signin">
+                        {/* A card has no column heading to say what the date is. */}
+                        <span className="admin-card-label">
+                          <FormattedMessage id="admin.accounts.staff.lastSignIn" />:{' '}
+                        </span>
                         {account.lastSignInAt ? (
                           berlinDateTime(account.lastSignInAt, locale)
                         ) : (
                           <FormattedMessage id="admin.accounts.staff.never" />
                         )}
                       </td>
-                      <td>
+                      <td className="admin-cell-actions">
                         {/* Nobody disables or demotes themselves here (the server refuses it too). */}
                         {own ? null : (
                           <div className="admin-row-actions">
