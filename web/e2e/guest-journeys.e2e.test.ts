@@ -343,17 +343,21 @@ describe('guest journeys in a real browser, through Nginx', () => {
     ],
     ['en', desktop, 'Book Now', { name: 'Name', email: 'Email', phone: 'Phone', guests: 'Number of guests' }, 'Submit Booking'],
   ] as const)(
-    'when a guest books an event seat in %s, then the attendance rises; a sold-out event cannot be opened',
+    'when a guest books an event seat in %s, then the attendance rises; a sold-out event leads only to its waitlist',
     async (locale, viewport, bookNow, labels, submit) => {
       const { page, problems } = await openPage(browser, viewport);
       await page.goto(`${baseUrl}/${locale}/events`);
       const cards = page.getByTestId('event-card');
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3);
       await keepScreenshot(page, `events-${locale}`);
-      // The seed's sold-out event: its card has no link to open.
+      // The seed's sold-out event: its card does not open as a booking; its one link leads to its waitlist
+      // (docs/decisions.md 132).
       const soldOut = page.locator('li.event-card-sold-out');
       expect(await soldOut.count()).toBeGreaterThanOrEqual(1);
-      expect(await soldOut.first().locator('a').count()).toBe(0);
+      expect(await soldOut.first().locator('a.event-card-link').count()).toBe(0);
+      const waitlist = locale === 'de' ? /^Auf die Warteliste: / : /^Join the waitlist: /;
+      expect(await soldOut.first().locator('a').count()).toBe(1);
+      expect(await soldOut.first().getByRole('link', { name: waitlist }).count()).toBe(1);
 
       await page.locator('li.event-card:not(.event-card-sold-out) a.event-card-link').last().click();
       await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
