@@ -2,16 +2,20 @@ import { guestTokenHeader, type Locale, type WaitlistOffer, type WaitlistPlace }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from '../../../lib/api';
 
-/** The offer behind a waitlist link (docs/decisions.md 115); the token in a header, never in an address. */
-async function offerCall(token: string, locale: Locale, method: 'GET' | 'POST'): Promise<WaitlistOffer> {
-  const response = await fetch(method === 'GET' ? '/api/waitlist/offer' : '/api/waitlist/offer/claim', {
+/** A call behind a waitlist link (docs/decisions.md 115, 132); the token in a header, never in an address. */
+async function linkCall<T>(path: string, token: string, locale: Locale, method: 'GET' | 'POST'): Promise<T> {
+  const response = await fetch(path, {
     method,
     headers: { accept: 'application/json', 'accept-language': locale, [guestTokenHeader]: token },
     cache: 'no-store',
   });
   if (!response.ok) throw await apiErrorOf(response);
-  return (await response.json()) as WaitlistOffer;
+  return (await response.json()) as T;
 }
+
+/** The offer behind a waitlist link, or its claim. */
+const offerCall = (token: string, locale: Locale, method: 'GET' | 'POST') =>
+  linkCall<WaitlistOffer>(method === 'GET' ? '/api/waitlist/offer' : '/api/waitlist/offer/claim', token, locale, method);
 
 const keyOf = (token: string) => ['waitlist-offer', token] as const;
 
@@ -36,16 +40,9 @@ export function useClaimOffer(token: string, locale: Locale) {
   });
 }
 
-/** The place behind the joined mail's link (docs/decisions.md 132), and leaving it; the token in a header. */
-async function placeCall(token: string, locale: Locale, method: 'GET' | 'POST'): Promise<WaitlistPlace> {
-  const response = await fetch(method === 'GET' ? '/api/waitlist/entry' : '/api/waitlist/entry/leave', {
-    method,
-    headers: { accept: 'application/json', 'accept-language': locale, [guestTokenHeader]: token },
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await apiErrorOf(response);
-  return (await response.json()) as WaitlistPlace;
-}
+/** The place behind the joined mail's link (docs/decisions.md 132), or leaving it. */
+const placeCall = (token: string, locale: Locale, method: 'GET' | 'POST') =>
+  linkCall<WaitlistPlace>(method === 'GET' ? '/api/waitlist/entry' : '/api/waitlist/entry/leave', token, locale, method);
 
 const placeKeyOf = (token: string) => ['waitlist-place', token] as const;
 
