@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/catalogues';
+
+/** The form's own sentence when it could not be sent, with the server's detail beneath when there is one. */
+export function FormAlert({ children, detail }: { children: ReactNode; detail?: string | undefined }) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{children}</p>
+      {detail ? <p>{detail}</p> : null}
+    </div>
+  );
+}
+
+/** Always in the page, so what appears in it (a thank-you) is announced; empty, it takes no room. */
+export function FormSuccess({ children }: { children?: ReactNode }) {
+  return (
+    <div className={children ? 'notice notice-success' : undefined} role="status">
+      {children}
+    </div>
+  );
+}
+
+/** The submit button: aria-disabled, not disabled, while it sends, so focus stays on it. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean;
+  label: MessageId;
+  busyLabel: MessageId;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className ?? 'button button-primary'} aria-disabled={busy || undefined}>
+      <FormattedMessage id={busy ? busyLabel : label} />
+    </button>
+  );
+}
