@@ -129,7 +129,7 @@ describe('reservation page (/{locale}/reservations)', () => {
       expect(requests).toEqual([]);
       expect(document.activeElement).toBe(page.field('name'));
       expect(page.field('name').getAttribute('aria-invalid')).toBe('true');
-      expect(page.field('name').getAttribute('aria-describedby')).toBe('name-error');
+      expect(page.field('name').getAttribute('aria-describedby')).toBe('reservation-name-error');
       await expectNoAxeViolations();
     },
   );
@@ -471,7 +471,7 @@ describe('reservation page (/{locale}/reservations)', () => {
     });
     await page.submit();
     await waitFor(() => expect(document.activeElement).toBe(page.field('name')));
-    expect(seen).toEqual(['true', 'name-error']);
+    expect(seen).toEqual(['true', 'reservation-name-error']);
   });
 
   it('when the language is switched with errors showing, then the errors follow the new language', async () => {
