@@ -15,6 +15,8 @@ interface FormFieldProps<Field extends string> {
   label: MessageId;
   /** Marked with an asterisk (the form says above what it means). */
   required?: boolean;
+  /** Or marked as optional with this text ('(optional)'). */
+  optional?: MessageId;
   /** A hint under the control, with the id `form.ids(field).hint` for the control's `aria-describedby`. */
   hint?: ReactNode;
   className?: string;
@@ -28,6 +30,7 @@ export function FormField<Field extends string>({
   field,
   label,
   required,
+  optional,
   hint,
   className,
   children,
@@ -37,6 +40,12 @@ export function FormField<Field extends string>({
       <label htmlFor={form.ids(field).control}>
         <FormattedMessage id={label} />
         {required ? <RequiredMark /> : null}
+        {optional ? (
+          <span className="field-optional">
+            {' '}
+            <FormattedMessage id={optional} />
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (

@@ -34,8 +34,45 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" className={className ?? 'button button-primary'} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className={`button button-primary form-submit ${className ?? ''}`.trim()}
+      aria-disabled={busy || undefined}
+    >
       <FormattedMessage id={busy ? busyLabel : label} />
     </button>
+  );
+}
+
+/**
+ * The honeypot: off-screen for people, out of the accessibility tree and the tab order for screen-reader and
+ * keyboard users, and not filled in by the browser. Only a bot puts something here; the server then drops it.
+ */
+export function Honeypot({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: MessageId;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/forms/form-field';
-import { FormAlert, FormSuccess, SubmitButton } from '../../../components/forms/form-notices';
+import { FormAlert, FormSuccess, Honeypot, SubmitButton } from '../../../components/forms/form-notices';
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useForm } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
@@ -100,24 +100,12 @@ export function ContactForm() {
         >
           <textarea {...form.control('message', form.ids('message').hint)} rows={6} required />
         </FormField>
-        {/*
-         * The honeypot: off-screen for people, out of the accessibility tree and the tab order for screen-reader
-         * and keyboard users, and not filled in by the browser. Only a bot puts something here.
-         */}
-        <div className="contact-honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">
-            <FormattedMessage id="contact.form.website" />
-          </label>
-          <input
-            id="contact-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.website}
-            onChange={(event) => form.set('website', event.target.value)}
-          />
-        </div>
+        <Honeypot
+          id="contact-website"
+          label="contact.form.website"
+          value={form.values.website}
+          onChange={(value) => form.set('website', value)}
+        />
       </div>
       {failed ? (
         <FormAlert detail={failed.detail}>

@@ -27,7 +27,7 @@ export function RatingField({ value, onChange, errorId }: RatingFieldProps) {
     );
   return (
     <fieldset
-      className="reviews-field reviews-rating"
+      className="reviews-rating"
       role="radiogroup"
       aria-required="true"
       aria-invalid={errorId ? true : undefined}
@@ -35,7 +35,7 @@ export function RatingField({ value, onChange, errorId }: RatingFieldProps) {
     >
       <legend>
         {intl.formatMessage({ id: 'reviews.form.rating' })}
-        <span className="reviews-required-mark" aria-hidden="true">
+        <span className="required-mark" aria-hidden="true">
           {' '}
           *
         </span>
@@ -57,7 +57,7 @@ export function RatingField({ value, onChange, errorId }: RatingFieldProps) {
           </label>
         ))}
       </div>
-      <p className="reviews-field-hint" aria-hidden="true">
+      <p className="field-hint" aria-hidden="true">
         {chosen ? optionLabel(chosen as (typeof ratings)[number]) : intl.formatMessage({ id: 'reviews.form.ratingNone' })}
       </p>
     </fieldset>
