@@ -116,7 +116,7 @@ async function fillForm(form: HTMLElement, user: ReturnType<typeof renderApp>['u
 function errorOf(input: HTMLElement): string | undefined {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return (
-    ids.map((id) => document.getElementById(id)).find((element) => element?.className.includes('event-field-error'))
+    ids.map((id) => document.getElementById(id)).find((element) => element?.className.includes('field-error'))
       ?.textContent ?? undefined
   );
 }

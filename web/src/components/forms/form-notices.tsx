@@ -26,19 +26,16 @@ export function SubmitButton({
   busy,
   label,
   busyLabel,
-  className,
+  className = 'form-submit',
 }: {
   busy: boolean;
   label: MessageId;
   busyLabel: MessageId;
+  /** `form-submit` (a full-width button under the form on a phone) unless it stands in a row of actions. */
   className?: string;
 }) {
   return (
-    <button
-      type="submit"
-      className={`button button-primary form-submit ${className ?? ''}`.trim()}
-      aria-disabled={busy || undefined}
-    >
+    <button type="submit" className={`button button-primary ${className}`.trim()} aria-disabled={busy || undefined}>
       <FormattedMessage id={busy ? busyLabel : label} />
     </button>
   );
