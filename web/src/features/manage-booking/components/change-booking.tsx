@@ -1,10 +1,12 @@
 import { siteConfig, slotsOn, type GuestBooking, type Locale } from '@ristorante/contracts';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../lib/api';
 import { useHouseSchedule } from '../../../lib/house-schedule';
 import { useGuestBookingAction } from '../api/guest-booking';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/form-notices';
 import { PartySizeOptions, tablePartySizes } from '../../../components/forms/party-size-options';
+import { useForm } from '../../../components/forms/use-form';
+import '../../../components/forms/forms.css';
 import { ActionError } from './action-error';
 
 /**
@@ -38,23 +40,23 @@ export function ChangeBooking({
   const schedule = useHouseSchedule();
   const action = useGuestBookingAction(token, locale);
   const reservation = booking.kind === 'reservation' ? booking : undefined;
-  const [values, setValues] = useState({
-    date: reservation?.date ?? '',
-    time: reservation?.time ?? '',
-    guests: String(booking.guests),
-    specialRequests: booking.specialRequests ?? '',
+  const form = useForm({
+    id: 'change',
+    initial: {
+      date: reservation?.date ?? '',
+      time: reservation?.time ?? '',
+      guests: String(booking.guests),
+      specialRequests: booking.specialRequests ?? '',
+    },
+    fields: ['date', 'time', 'guests', 'specialRequests'],
+    onEdit: () => action.reset(),
   });
-  const fields = action.error instanceof ApiError ? action.error.fields : {};
+  const { values } = form;
   // A date being typed (or cleared) names no day yet: no times until it does.
   const times = reservation && schedule && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? slotsOn(schedule, values.date) : [];
   const offered = values.time && !times.includes(values.time) ? [...times, values.time].sort() : times;
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    action.reset();
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const note = values.specialRequests.trim() || null;
     const body = reservation
       ? { date: values.date, time: values.time, guests: Number(values.guests), specialRequests: note }
@@ -62,28 +64,15 @@ export function ChangeBooking({
     const visitChanged =
       Number(values.guests) !== booking.guests ||
       (reservation !== undefined && (values.date !== reservation.date || values.time !== reservation.time));
-    action.mutate(
-      { kind: 'change', body },
-      {
-        onSuccess: () => onDone(visitChanged ? 'change' : 'note'),
-        // A refused field is shown beside it, and focus goes to the first (docs/decisions.md 50).
-        onError: (error) => {
-          const first = ['date', 'time', 'guests', 'specialRequests'].find(
-            (name) => error instanceof ApiError && error.fields[name],
-          );
-          if (first) document.getElementById(first === 'specialRequests' ? 'change-note' : `change-${first}`)?.focus();
-        },
-      },
-    );
+    try {
+      await action.mutateAsync({ kind: 'change', body });
+      onDone(visitChanged ? 'change' : 'note');
+    } catch (error) {
+      // A refused field is shown beside it, and focus goes to the first (docs/decisions.md 50); any other refusal is
+      // said by ActionError.
+      form.showServerErrors(error);
+    }
   };
-
-  const fieldError = (name: string) =>
-    fields[name] ? (
-      <span className="manage-booking-field-error" id={`change-${name}-error`}>
-        {fields[name]}
-      </span>
-    ) : null;
-  const described = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `change-${name}-error` } : {});
 
   return (
     <section className="manage-booking-card manage-booking-change" aria-labelledby="manage-booking-change">
@@ -96,37 +85,26 @@ export function ChangeBooking({
           values={{ minutes: siteConfig.confirmationWithinMinutes }}
         />
       </p>
-      <form className="manage-booking-form" onSubmit={submit} noValidate>
-        <div className="manage-booking-visit">
+      <form ref={form.ref} className="form-fields" onSubmit={form.handleSubmit(submit)} noValidate>
+        <div className="form-fields manage-booking-visit">
           {reservation && (
             <>
-              <div className="manage-booking-field">
-                <label htmlFor="change-date">
-                  <FormattedMessage id="manageBooking.date" />
-                </label>
-                <input id="change-date" type="date" value={values.date} onChange={set('date')} {...described('date')} />
-                {fieldError('date')}
-              </div>
-              <div className="manage-booking-field">
-                <label htmlFor="change-time">
-                  <FormattedMessage id="manageBooking.time" />
-                </label>
-                <select id="change-time" value={values.time} onChange={set('time')} {...described('time')}>
+              <FormField form={form} field="date" label="manageBooking.date">
+                <input {...form.control('date')} type="date" />
+              </FormField>
+              <FormField form={form} field="time" label="manageBooking.time">
+                <select {...form.control('time')}>
                   {offered.map((time) => (
                     <option key={time} value={time}>
                       {time}
                     </option>
                   ))}
                 </select>
-                {fieldError('time')}
-              </div>
+              </FormField>
             </>
           )}
-          <div className="manage-booking-field">
-            <label htmlFor="change-guests">
-              <FormattedMessage id="manageBooking.guests" />
-            </label>
-            <select id="change-guests" value={values.guests} onChange={set('guests')} {...described('guests')}>
+          <FormField form={form} field="guests" label="manageBooking.guests">
+            <select {...form.control('guests')}>
               {booking.kind === 'reservation' ? (
                 <PartySizeOptions sizes={partySizes(booking)} />
               ) : (
@@ -137,28 +115,19 @@ export function ChangeBooking({
                 ))
               )}
             </select>
-            {fieldError('guests')}
-          </div>
+          </FormField>
         </div>
-        <div className="manage-booking-field">
-          <label htmlFor="change-note">
-            <FormattedMessage id="manageBooking.change.noteLabel" />
-          </label>
-          <textarea
-            id="change-note"
-            rows={3}
-            maxLength={1000}
-            value={values.specialRequests}
-            onChange={set('specialRequests')}
-            {...described('specialRequests')}
-          />
-          {fieldError('specialRequests')}
-        </div>
+        <FormField form={form} field="specialRequests" label="manageBooking.change.noteLabel">
+          <textarea {...form.control('specialRequests')} rows={3} maxLength={1000} />
+        </FormField>
         <ActionError error={action.error} />
         <div>
-          <button type="submit" className="button button-primary" disabled={action.isPending}>
-            <FormattedMessage id={action.isPending ? 'manageBooking.change.submitting' : 'manageBooking.change.submit'} />
-          </button>
+          <SubmitButton
+            busy={form.busy}
+            label="manageBooking.change.submit"
+            busyLabel="manageBooking.change.submitting"
+            className=""
+          />
         </div>
       </form>
     </section>

@@ -107,7 +107,7 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
       {/* Always there, so what appears in it is announced. */}
       <div role="status">
         {done ? (
-          <p className="manage-booking-success" ref={notice} tabIndex={-1}>
+          <p className="notice-success manage-booking-success" ref={notice} tabIndex={-1}>
             <FormattedMessage
               id={
                 done === 'cancel'
