@@ -22,7 +22,7 @@ build: $(NPM_STAMP) ## Compile the services and gateway, build the web app
 	npm run build
 
 start: build ## Run the whole product on http://localhost:8080 (embedded mode: Node only)
-	node services/embedded/dist/main.js
+	node embedded/dist/main.js
 
 test: $(NPM_STAMP) ## Type-check, run every test against real PostgreSQL and RabbitMQ, then on the LTS Node.js, then the browser tests
 	npm run typecheck
@@ -44,11 +44,11 @@ e2e: build ## Browser tests in Chromium against a fresh production-like stack of
 	$(TSX) infra/stack/run-e2e.ts
 
 backup: $(NPM_STAMP) ## One archive of the install in .data (database and uploads) in backups/, while it runs or not
-	$(TSX) services/embedded/src/backup-cli.ts backup
+	$(TSX) embedded/src/backup-cli.ts backup
 
 restore: $(NPM_STAMP) ## Bring FILE=backups/restaurant-….tar.gz back into the install in .data (make start stopped)
 	@test -n "$(FILE)" || { echo 'usage: make restore FILE=backups/restaurant-….tar.gz'; exit 2; }
-	$(TSX) services/embedded/src/backup-cli.ts restore "$(FILE)"
+	$(TSX) embedded/src/backup-cli.ts restore "$(FILE)"
 
 stack: build ## Production-like run without containers: every service its own process, real Nginx, on :8080
 	$(TSX) infra/stack/stack-cli.ts start

@@ -68,8 +68,9 @@ const webZones = [
 
 // Services: each one is deployed alone, so it imports only the shared packages (contracts, kit). Production code
 // only: a service's tests may start other real services through their package entry points.
-// Exception: services/embedded is the composition root that runs every service in one process; no zone.
-const services = folders('services').filter((name) => !['contracts', 'kit', 'embedded'].includes(name));
+// The composition root that runs every service in one process lives outside services/, in embedded/
+// (docs/decisions.md 138): it imports them all, and nothing imports it.
+const services = folders('services').filter((name) => !['contracts', 'kit'].includes(name));
 const serviceMessage = 'A service imports only @ristorante/contracts and @ristorante/kit, never another service.';
 
 const serviceZones = [
@@ -107,6 +108,11 @@ const serviceZones = [
     message: 'The browser journeys talk to the services over HTTP; they share only contracts and test fixtures.',
   },
   { target: 'web', from: 'gateway', message: 'The web app talks to the gateway over HTTP, it never imports it.' },
+  {
+    target: ['services', 'gateway', 'web'],
+    from: 'embedded',
+    message: 'The embedded mode composes the services and the gateway; nothing of theirs imports it.',
+  },
 ];
 
 // Kebab-case: `.test`, `.d`, `.config`, `.body` and the like after the first dot are not part of the name.
@@ -193,7 +199,7 @@ export default tseslint.config(
   {
     // The other files in packages' src and test (styles, fixtures) are named by the same rule; the processor
     // hands ESLint an empty text, so only their names are checked.
-    files: ['{services/*,gateway,web}/{src,test}/**/*.{css,json,md,sql,jpg,png,webp,svg}'],
+    files: ['{services/*,gateway,embedded,web}/{src,test}/**/*.{css,json,md,sql,jpg,png,webp,svg}'],
     // README.md is a convention of its own; migrations are named `<timestamp>_<name>` by node-pg-migrate.
     ignores: ['**/README.md', '**/migrations/*.sql'],
     processor: 'check-file/eslint-processor-check-file',

@@ -26,7 +26,12 @@ export default defineConfig({
           // Finds PostgreSQL and RabbitMQ once per run (see services/kit/src/testing/resolve-infra.ts), and makes the
           // seed pictures' variants if the build has not (docs/decisions.md 121).
           globalSetup: ['./services/kit/src/testing/global-setup.ts', './services/catalog/test/support/seed-pictures-setup.ts'],
-          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            'services/*/test/**/*.test.ts',
+            'gateway/test/**/*.test.ts',
+            'embedded/test/**/*.test.ts',
+            'infra/**/*.test.ts',
+          ],
         },
       },
       {

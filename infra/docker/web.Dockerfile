@@ -15,7 +15,7 @@ COPY services/auth/package.json services/auth/
 COPY services/notification-worker/package.json services/notification-worker/
 COPY services/renderer/package.json services/renderer/
 COPY gateway/package.json gateway/
-COPY services/embedded/package.json services/embedded/
+COPY embedded/package.json embedded/
 COPY web/package.json web/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .

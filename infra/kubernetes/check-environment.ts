@@ -6,7 +6,7 @@ import type { ManifestRules } from './manifest-rules.js';
 
 /**
  * Each container's environment against what its process needs: every required variable is set (directly, from a
- * key of a Secret or ConfigMap, or from a whole one with envFrom), every Secret and key it names is one the README
+ * key of a Secret or ConfigMap, or from a whole one with envFrom), every Secret and key it names is one docs/kubernetes.md
  * says to create (optional exactly where the key may be left out), every ConfigMap key exists, and every
  * address of another deployable (`http://catalog:4001`) names a Service and one of its ports.
  */

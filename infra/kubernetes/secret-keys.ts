@@ -5,8 +5,8 @@ export interface SecretKeys {
 }
 
 /**
- * Every Secret the manifests name and its keys, created with kubectl before the first apply (README.md,
- * "Kubernetes") and never committed. Each deployable reads only its own: its database role's URL, its private
+ * Every Secret the manifests name and its keys, created with kubectl before the first apply (docs/kubernetes.md,
+ * "Secrets") and never committed. Each deployable reads only its own: its database role's URL, its private
  * key; the bus's URL and the two public keys are shared. The test holds the manifests to this list, both ways.
  */
 export const secretKeys: Record<string, SecretKeys> = {

@@ -9,7 +9,7 @@ import { createTestDatabase, queryOnce, type TestDatabase } from '../src/testing
 /**
  * The backup archive on two databases of the real PostgreSQL (docs/decisions.md 128): what makes a backup begin
  * again, and what makes a restore refuse before it changes anything. The whole round trip under load is
- * services/embedded/test/backup-restore.test.ts.
+ * embedded/test/backup-restore.test.ts.
  */
 const upload = '0f6b2a57-3d1e-4c9a-9b8e-2f4a6c8d0e1f';
 

@@ -22,7 +22,7 @@ import { notifySchema, startNotificationWorker, workerConfigSchema } from '@rist
 import { rendererConfigSchema, startRenderer } from '@ristorante/renderer';
 import { startEmbeddedDatabase } from './embedded-database.js';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Retries of the in-process bus: a failing mail is tried five times over about two and a half minutes. */
 const embeddedRetryDelaysMs = [1_000, 5_000, 30_000, 120_000];

@@ -10,13 +10,13 @@ import { startEmbedded } from '../src/index.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 // The pages are rendered by the web app's own code, from its sources (the build bundles the same file).
-const renderSource = fileURLToPath(new URL('../../../web/src/server/render-site.ts', import.meta.url));
+const renderSource = fileURLToPath(new URL('../../web/src/server/render-site.ts', import.meta.url));
 let webRoot: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'embedded-web-'));
   // The web app's page template (the build's has hashed file names in it; nothing here loads them).
-  await copyFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), path.join(webRoot, 'index.html'));
+  await copyFile(fileURLToPath(new URL('../../web/index.html', import.meta.url)), path.join(webRoot, 'index.html'));
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folders.
   await chmod(root, 0o755);
   webRoot = await mkdtemp(path.join(tmpdir(), 'backup-web-'));
-  await copyFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), path.join(webRoot, 'index.html'));
+  await copyFile(fileURLToPath(new URL('../../web/index.html', import.meta.url)), path.join(webRoot, 'index.html'));
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -81,7 +81,7 @@ describe('backup and restore of a whole install', () => {
     let pictures: string[];
     try {
       const asOwner = await ownerOf(first.url);
-      const plate = await readFile(new URL('../../catalog/test/fixtures/terracotta-plate.png', import.meta.url));
+      const plate = await readFile(new URL('../../services/catalog/test/fixtures/terracotta-plate.png', import.meta.url));
       pictures = [];
       for (const name of ['plate.png', 'plate-two.png']) {
         const form = new FormData();
