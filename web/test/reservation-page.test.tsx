@@ -125,7 +125,7 @@ describe('reservation page (/{locale}/reservations)', () => {
       const requests = watchRequests();
       const page = await openForm(locale);
       await page.submit();
-      for (const message of messages) expect(screen.getAllByText(message)).toHaveLength(1);
+      for (const message of messages) expect(await screen.findAllByText(message)).toHaveLength(1);
       expect(requests).toEqual([]);
       expect(document.activeElement).toBe(page.field('name'));
       expect(page.field('name').getAttribute('aria-invalid')).toBe('true');

@@ -1,10 +1,9 @@
-import inboxValidationCatalogue from '../../i18n/inbox-validation-messages?icu';
 import { PageMessages } from '../../i18n/page-messages';
 import privacyNoteCatalogue from '../../i18n/privacy-note-messages?icu';
 import { ReviewsPage } from './components/reviews-page';
 import reviewsCatalogue from './reviews-messages?icu';
 
-const catalogues = [reviewsCatalogue, inboxValidationCatalogue, privacyNoteCatalogue];
+const catalogues = [reviewsCatalogue, privacyNoteCatalogue];
 
 /** The reviews page as its route loads it: one chunk with the page, its texts and the feedback form's messages. */
 export function ReviewsRoute() {

@@ -5,6 +5,7 @@ import { FormAlert, FormSuccess, Honeypot, SubmitButton } from '../../../compone
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useForm } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
+import { useChecker } from '../../../i18n/page-messages';
 import { ApiError } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -26,6 +27,7 @@ const loadChecker = retryableImport(() => import('../utils/check-contact'));
  */
 export function ContactForm() {
   const { locale } = useIntl();
+  const checker = useChecker(loadChecker);
   const [failed, setFailed] = useState<{ detail?: string | undefined } | undefined>();
   const [succeeded, setSucceeded] = useState(false);
   // One key per message as typed, any edit makes a new one. The inbox service does not honour it yet (a resend
@@ -40,7 +42,7 @@ export function ContactForm() {
     const request = { ...form.values };
     let checked;
     try {
-      checked = await form.check(async () => (await loadChecker()).checkContact(request));
+      checked = await form.check(async () => (await checker()).checkContact(request));
     } catch {
       setFailed({});
       return;
@@ -67,7 +69,7 @@ export function ContactForm() {
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void loadChecker().catch(() => undefined)}
+      onFocus={() => void checker().catch(() => undefined)}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">

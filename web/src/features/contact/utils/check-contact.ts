@@ -1,4 +1,5 @@
 import { contactRequestSchema, type ContactRequest } from '@ristorante/contracts';
+import inboxValidationCatalogue from '../../../i18n/inbox-validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
 export type CheckedContact = Checked<ContactRequest>;
@@ -9,3 +10,6 @@ export type CheckedContact = Checked<ContactRequest>;
  * filling it in, not with the page.
  */
 export const checkContact = (request: unknown): CheckedContact => checkWithSchema(contactRequestSchema, request);
+
+/** The check's texts, in both languages: they come with the check, not with the page (docs/decisions.md 142). */
+export const messages = inboxValidationCatalogue;

@@ -6,6 +6,8 @@ import { FormAlert, SubmitButton } from '../../../components/forms/form-notices'
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useForm, type Problem } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
+import { useLaterMessages } from '../../../i18n/page-messages';
+import validationCatalogue from '../../../i18n/validation-messages?icu';
 import { ApiError } from '../../../lib/api';
 import { checkWithSchema } from '../../../lib/check-with-schema';
 import { formatEuros } from '../../../lib/format';
@@ -34,6 +36,8 @@ interface EventBookingFormProps {
 export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, labelledBy }: EventBookingFormProps) {
   const intl = useIntl();
   const { locale } = intl;
+  // The check's texts come with the form, which loads when the guest opens it (docs/decisions.md 142).
+  useLaterMessages(validationCatalogue);
   const [failure, setFailure] = useState<Problem | undefined>();
   // One Idempotency-Key per set of details: a repeat of the same submission books once.
   const form = useForm({

@@ -7,6 +7,7 @@ import { PartySizeOptions, tablePartySizes } from '../../../components/forms/par
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useForm, type Problem } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
+import { useChecker } from '../../../i18n/page-messages';
 import { ApiError } from '../../../lib/api';
 import { formatCalendarDay } from '../../../lib/format';
 import { retryableImport } from '../../../lib/retryable-import';
@@ -42,6 +43,7 @@ const loadChecker = retryableImport(() => import('../utils/check-reservation'));
 export function ReservationForm() {
   const intl = useIntl();
   const { locale } = intl;
+  const checker = useChecker(loadChecker);
   const [failure, setFailure] = useState<Problem | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   // 'Today' is the guest's, in the browser: a page rendered ahead of time must not carry the day it was built.
@@ -64,7 +66,7 @@ export function ReservationForm() {
       // Without the schedule nothing can be judged (it is in every rendered page): the server judges then.
       const { schedule } = slots;
       checked = await form.check(async () =>
-        schedule ? (await loadChecker()).checkReservation(request, schedule) : { ok: true as const, request },
+        schedule ? (await checker()).checkReservation(request, schedule) : { ok: true as const, request },
       );
     } catch {
       setFailure({ key: 'reservations.error' });
@@ -101,7 +103,7 @@ export function ReservationForm() {
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void loadChecker().catch(() => undefined)}
+      onFocus={() => void checker().catch(() => undefined)}
       aria-labelledby="reservation-form-title"
     >
       <h2 id="reservation-form-title">

@@ -1,4 +1,5 @@
 import { reservationRequestSchema, type HouseSchedule, type ReservationRequest } from '@ristorante/contracts';
+import validationCatalogue from '../../../i18n/validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
 export type CheckedReservation = Checked<ReservationRequest>;
@@ -9,3 +10,6 @@ export type CheckedReservation = Checked<ReservationRequest>;
  */
 export const checkReservation = (request: unknown, schedule: HouseSchedule): CheckedReservation =>
   checkWithSchema(reservationRequestSchema(schedule), request);
+
+/** The check's texts, in both languages: they come with the check, not with the page (docs/decisions.md 142). */
+export const messages = validationCatalogue;

@@ -5,6 +5,7 @@ import { FormAlert, FormSuccess, Honeypot, SubmitButton } from '../../../compone
 import { PrivacyNote } from '../../../components/forms/privacy-note';
 import { useForm } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
+import { useChecker } from '../../../i18n/page-messages';
 import { ApiError } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useSendFeedback } from '../api/send-feedback';
@@ -25,6 +26,7 @@ const loadChecker = retryableImport(() => import('../utils/check-feedback'));
  */
 export function FeedbackForm() {
   const { locale } = useIntl();
+  const checker = useChecker(loadChecker);
   const [failed, setFailed] = useState<{ detail?: string | undefined } | undefined>();
   // After a success: whether the guest allowed publishing, which decides whether to say when it appears.
   const [succeeded, setSucceeded] = useState<{ published: boolean } | undefined>();
@@ -42,7 +44,7 @@ export function FeedbackForm() {
     const request = { ...values, rating: values.rating ? Number(values.rating) : null, suggestions: values.suggestions || null };
     let checked;
     try {
-      checked = await form.check(async () => (await loadChecker()).checkFeedback(request));
+      checked = await form.check(async () => (await checker()).checkFeedback(request));
     } catch {
       setFailed({});
       return;
@@ -71,7 +73,7 @@ export function FeedbackForm() {
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void loadChecker().catch(() => undefined)}
+      onFocus={() => void checker().catch(() => undefined)}
       aria-labelledby="reviews-feedback-title"
     >
       <p className="field-hint">

@@ -1,4 +1,5 @@
 import { feedbackRequestSchema, type FeedbackRequest } from '@ristorante/contracts';
+import inboxValidationCatalogue from '../../../i18n/inbox-validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
 export type CheckedFeedback = Checked<FeedbackRequest>;
@@ -9,3 +10,6 @@ export type CheckedFeedback = Checked<FeedbackRequest>;
  * when a guest starts filling it in, not with the page.
  */
 export const checkFeedback = (request: unknown): CheckedFeedback => checkWithSchema(feedbackRequestSchema, request);
+
+/** The check's texts, in both languages: they come with the check, not with the page (docs/decisions.md 142). */
+export const messages = inboxValidationCatalogue;
