@@ -47,6 +47,7 @@ const adminTabs = {
   feedback: 'src/admin/features/inbox/feedback-tab.tsx',
   contact: 'src/admin/features/inbox/contact-tab.tsx',
   accounts: 'src/admin/features/accounts/accounts-tab.tsx',
+  settings: 'src/admin/features/settings/settings-tab.tsx',
 };
 
 const sizes = new Map();

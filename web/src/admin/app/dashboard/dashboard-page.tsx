@@ -15,6 +15,7 @@ import { adminPaths, adminTabs, mayOpenTab, type AdminTab } from '../../config/a
 import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-counts';
 import { lazyScreen } from '../lazy-screen';
 import { tabScreens } from './tab-screens';
+import './dashboard-shell.css';
 
 const firstPasswordScreen = lazyScreen(
   async () => (await import('../../features/accounts/first-password-screen')).FirstPasswordScreen,

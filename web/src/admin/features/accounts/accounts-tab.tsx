@@ -5,6 +5,7 @@ import accountsCatalogue from './accounts-messages?icu';
 import { PasswordForm } from './components/password-form';
 import { SessionList } from './components/session-list';
 import { StaffAccounts } from './components/staff-accounts';
+import './accounts.css';
 
 const catalogues = [accountsCatalogue];
 

@@ -18,6 +18,7 @@ import { useAdminClient } from '../../lib/session-context';
 import { bookingFilterQuery, bookingPageSize, bookingsQuery, type BookingFilters } from './api/get-bookings';
 import { BookingActions } from './components/booking-actions';
 import bookingsCatalogue from './event-bookings-messages?icu';
+import './event-bookings.css';
 
 const catalogues = [bookingsCatalogue];
 

@@ -20,6 +20,7 @@ import { useAdminClient } from '../../lib/session-context';
 import { getEventRoom } from './api/get-event-room';
 import { EventForm, eventValues, type EventRequest, type EventValues, type RoomCheck } from './components/event-form';
 import eventsEditorCatalogue from './events-editor-messages?icu';
+import './events-editor.css';
 
 const catalogues = [eventsEditorCatalogue];
 

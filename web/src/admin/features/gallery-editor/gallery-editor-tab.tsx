@@ -16,6 +16,7 @@ import { deletePicture, reorderCategory, savePicture, staffGalleryQuery } from '
 import { PictureForm, pictureValues, type PictureValues } from './components/picture-form';
 import { UploadArea } from './components/upload-area';
 import galleryEditorCatalogue from './gallery-editor-messages?icu';
+import './gallery-editor.css';
 
 const catalogues = [galleryEditorCatalogue];
 

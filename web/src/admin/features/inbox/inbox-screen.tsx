@@ -6,6 +6,7 @@ import { Paging } from '../../components/paging';
 import { QueryView } from '../../components/query-view';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
 import { inboxPageSize } from './api/get-inbox';
+import './inbox.css';
 
 interface InboxScreenProps<T> {
   title: MessageId;

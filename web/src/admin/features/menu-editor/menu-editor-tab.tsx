@@ -17,6 +17,7 @@ import { deleteDish, saveDish } from './api/menu-api';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { DishForm, dishValues, type DishValues } from './components/dish-form';
 import menuEditorCatalogue from './menu-editor-messages?icu';
+import './menu-editor.css';
 
 const catalogues = [menuEditorCatalogue];
 

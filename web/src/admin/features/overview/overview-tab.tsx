@@ -14,6 +14,7 @@ import { coversQuery, overviewQuery, type Overview } from './api/get-overview';
 import { CoversChart } from './components/covers-chart';
 import overviewCatalogue from './overview-messages?icu';
 import { timeAgo } from './utils/time-ago';
+import './overview.css';
 
 const catalogues = [overviewCatalogue];
 

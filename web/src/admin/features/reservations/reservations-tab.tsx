@@ -12,6 +12,7 @@ import { PhoneBookingDialog } from './components/phone-booking-dialog';
 import { ReservationEditor } from './components/reservation-editor';
 import { WaitlistView } from './components/waitlist-view';
 import reservationsCatalogue from './staff-reservations-messages?icu';
+import './reservations.css';
 
 const catalogues = [reservationsCatalogue, validationCatalogue];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -7,6 +7,7 @@ import { useAdminClient } from '../../lib/session-context';
 import { saveSchedule, scheduleQuery } from './api/schedule-api';
 import { ScheduleForm } from './components/schedule-form';
 import settingsCatalogue from './settings-messages?icu';
+import './settings.css';
 
 const catalogues = [settingsCatalogue];
 

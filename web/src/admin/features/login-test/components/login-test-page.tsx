@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { useAdminTitle } from '../../../lib/use-admin-title';
 import { useSession } from '../../../lib/session-context';
+import '../../../components/sign-in-frame.css';
+import '../login-test.css';
 
 interface Step {
   id: MessageId;

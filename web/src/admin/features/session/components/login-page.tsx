@@ -9,6 +9,7 @@ import type { MessageId } from '../../../../i18n/catalogues';
 import { useAdminTitle } from '../../../lib/use-admin-title';
 import { signIn } from '../api/sign-in';
 import { useSession } from '../../../lib/session-context';
+import '../../../components/sign-in-frame.css';
 
 type Field = 'identifier' | 'password';
 type Notice = { id: MessageId; values?: Record<string, number> };
