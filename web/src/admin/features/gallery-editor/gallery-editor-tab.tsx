@@ -152,7 +152,7 @@ function GalleryEditorScreen() {
                       <Picture
                         src={picture.imageUrl}
                         picture={picture.picture}
-                        // The grid's cards are 14rem or more, one across a phone (admin.css).
+                        // The grid's cards are 14rem or more, one across a phone (gallery-editor.css).
                         sizes="(min-width: 30rem) 20rem, 100vw"
                         alt={picture.altTextDe ? picture.altText : ''}
                         loading="lazy"
