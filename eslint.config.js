@@ -121,6 +121,30 @@ const kebabCase = {
   'check-file/folder-naming-convention': ['error', { '**/{src,test}/**/': 'KEBAB_CASE' }],
 };
 
+// Tests may never be focused or skipped (every file).
+const testFocus = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+];
+
+// The HTTP layer holds no SQL (docs/decisions.md 139): a route parses, calls a use case and answers; the use case
+// holds the rule and calls a repository (`*-repository.ts`), where the SQL is. Read in route files and in every
+// `src/http/` folder (the kit's too: its helpers there are HTTP helpers, its tables' SQL lives in `kit/src/db`).
+const sqlWhere = 'SQL belongs in a repository (`*-repository.ts`), called by a use case (docs/decisions.md 139)';
+const sqlText = '/\\b(SELECT|INSERT\\s+INTO|DELETE\\s+FROM|UPDATE\\s+\\S+\\s+SET|pg_advisory\\w*)\\b/';
+const noSqlInHttp = [
+  { selector: `Literal[value=${sqlText}]`, message: `No SQL in the HTTP layer: ${sqlWhere}.` },
+  { selector: `TemplateElement[value.raw=${sqlText}]`, message: `No SQL in the HTTP layer: ${sqlWhere}.` },
+  {
+    selector: "CallExpression[callee.property.name='query']",
+    message: `No database queries in the HTTP layer: ${sqlWhere}.`,
+  },
+  {
+    selector: "ImportDeclaration[source.value='pg']",
+    message: `The HTTP layer does not talk to PostgreSQL: ${sqlWhere}.`,
+  },
+];
+
 export default tseslint.config(
   // Build output and run state (as in .gitignore and .prettierignore).
   {
@@ -133,12 +157,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
-      ],
+      'no-restricted-syntax': ['error', ...testFocus],
     },
+  },
+  {
+    // The HTTP layer: route files and src/http folders of the services and the gateway (docs/decisions.md 139).
+    // One rule's options replace an earlier block's, so the test rules are repeated here.
+    files: ['{services/*,gateway}/src/**/*-routes.ts', '{services/*,gateway}/src/http/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...testFocus, ...noSqlInHttp] },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js'],

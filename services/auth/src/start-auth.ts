@@ -4,6 +4,7 @@ import { startService, type RunningService, type StartServiceOptions } from '@ri
 import type { AuthConfig } from './auth-config.js';
 import { mountAdminAccountRoutes } from './http/admin-account-routes.js';
 import { mountAdminAuthRoutes } from './http/admin-auth-routes.js';
+import { mountOwnAccountRoutes } from './http/own-account-routes.js';
 import { ensureFirstAdmin, type NewAdmin } from './users/create-admin.js';
 
 export const authSchema = 'auth';
@@ -42,6 +43,7 @@ export function startAuth({ config, generateFirstAdmin, onFirstAdmin, ...options
     },
     routes: (app, { pool, logger }) => {
       mountAdminAuthRoutes(app, { pool, config, logger });
+      mountOwnAccountRoutes(app, { pool, logger });
       mountAdminAccountRoutes(app, { pool, logger });
     },
   });

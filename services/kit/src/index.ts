@@ -15,6 +15,7 @@ export * from './http/serve.js';
 export * from './http/internal-context.js';
 export * from './http/cookies.js';
 export * from './http/idempotency.js';
+export * from './db/idempotency-keys.js';
 export * from './auth/internal-context-token.js';
 export * from './auth/internal-keys.js';
 export * from './auth/guest-tokens.js';

@@ -64,6 +64,12 @@ export async function storeRefreshToken(db: Db, sessionId: string, tokenHash: st
   await db.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [tokenHash, sessionId]);
 }
 
+/** Whether the refresh token is one of ours and not yet used. */
+export async function isRefreshTokenUnused(db: Db, tokenHash: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NULL', [tokenHash]);
+  return Boolean(rowCount);
+}
+
 export type RefreshOutcome =
   { kind: 'rotated'; session: SessionRow } | { kind: 'reused' } | { kind: 'raced' } | { kind: 'invalid' };
 

@@ -114,3 +114,8 @@ export async function countActiveOwners(db: Db): Promise<number> {
   );
   return rows[0]!.n;
 }
+
+/** One owner change at a time, until the transaction ends, so two owners cannot demote each other at once. */
+export async function lockOwnerChanges(client: PoolClient): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('admin_users owners'))");
+}

@@ -168,6 +168,6 @@ async function assertFits(
   room: Room,
   req: Request,
 ): Promise<void> {
-  if (isLargePartyRequest(fields, room)) await assertNoExclusiveEvent(client, fields, room, req);
-  else await assertCoversLeft(client, fields, room, req, fields.id);
+  if (isLargePartyRequest(fields, room)) await assertNoExclusiveEvent(client, fields, room, localeOf(req));
+  else await assertCoversLeft(client, fields, room, localeOf(req), fields.id);
 }

@@ -1,6 +1,5 @@
-import type { Request } from 'express';
 import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contracts';
-import { AppError, localeOf, type PoolClient } from '@ristorante/kit';
+import { AppError, type PoolClient } from '@ristorante/kit';
 import { eventClaimsDuring } from './event-room-claims.js';
 import { openOffers } from '../waitlist/waitlist-repository.js';
 import { lockRoomAndListHeld } from './reservation-repository.js';
@@ -50,12 +49,11 @@ export async function assertCoversLeft(
   client: PoolClient,
   fields: { date: string; time: string; guests: number },
   room: Room,
-  req: Request,
+  locale: string,
   exceptId?: string,
   options: { overbook?: boolean; exceptOfferOf?: string } = {},
 ): Promise<{ overbooked: boolean }> {
   const held = await lockRoomAndListHeld(client, windowOf(fields, room.seatingMinutes), room, exceptId);
-  const locale = localeOf(req);
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
@@ -80,9 +78,9 @@ export async function assertNoExclusiveEvent(
   client: PoolClient,
   fields: { date: string; time: string },
   room: Room,
-  req: Request,
+  locale: string,
 ): Promise<void> {
   const events = await eventClaimsDuring(client, windowOf(fields, room.seatingMinutes));
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, events);
-  if (exclusive) refuseForEvent(exclusive, fields.date, localeOf(req));
+  if (exclusive) refuseForEvent(exclusive, fields.date, locale);
 }

@@ -2,22 +2,18 @@ import type { Express } from 'express';
 import {
   berlinDate,
   coversByDayQuerySchema,
-  hoursOn,
   phoneReservationSchema,
   reservationConfirmed,
   reservationDayQuerySchema,
   reservationExportQuerySchema,
-  slotsOn,
-  type ReservationDay,
 } from '@ristorante/contracts';
-import { adminOf, localeOf, type ServiceDeps } from '@ristorante/kit';
+import { adminOf, idempotencyKeyOf, localeOf, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { sendCsv } from '../shared/csv.js';
 import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
-import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
-import { allReservations, coversByDay, reservationsOn, seatingsAround } from './reservation-repository.js';
+import { daySheet } from './day-sheet.js';
+import { allReservations, coversByDay } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
-import { coversLeft, dayWindow, eventCoversAt, seatedAt } from './seating-windows.js';
 import { storeNewReservation } from './store-new-reservation.js';
 
 /**
@@ -33,7 +29,7 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
   app.post('/api/admin/reservations', async (req, res) => {
     const schedule = await schedules.current();
     const { overbook, ...fields } = phoneReservationSchema(schedule).parse(req.body);
-    const answer = await storeNewReservation(deps, req, {
+    const answer = await storeNewReservation(deps, {
       scope: 'phone-reservation',
       values: { ...fields, locale: fields.locale ?? localeOf(req) },
       origin: { source: 'phone', status: 'confirmed' },
@@ -41,49 +37,15 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
       room: roomOf(schedule),
       // Over a full slot only when staff said so; the day sheet names who (docs/decisions.md 131).
       ...(overbook ? { overbookBy: adminOf(res).firstName } : {}),
+      idempotencyKey: idempotencyKeyOf(req),
+      locale: localeOf(req),
     });
     res.status(answer.status).json(answer.body);
   });
 
   app.get('/api/admin/reservations/day', async (req, res) => {
     const { date } = reservationDayQuerySchema.parse(req.query);
-    const schedule = await schedules.current();
-    const room = roomOf(schedule);
-    const day = dayWindow(date);
-    const [reservations, held, events] = await Promise.all([
-      reservationsOn(pool, date),
-      seatingsAround(pool, date, date, room.onlinePartyLimit),
-      // Those of the day, and any still holding the room when a late seating would (docs/decisions.md 111).
-      eventClaimsDuring(pool, { from: day.from, to: day.to + room.seatingMinutes * 60_000 }),
-    ]);
-    // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
-    const times = [...new Set([...slotsOn(schedule, date), ...reservations.map((reservation) => reservation.time)])].sort();
-    const slots = times.map((time) => {
-      const inSlot = reservations.filter((reservation) => reservation.time === time);
-      const covers = (status: 'pending' | 'confirmed') =>
-        inSlot.filter((reservation) => reservation.status === status).reduce((sum, reservation) => sum + reservation.guests, 0);
-      const seated = (status: 'pending' | 'confirmed') =>
-        seatedAt(
-          { date, time },
-          held.filter((seating) => seating.status === status),
-          room.seatingMinutes,
-        );
-      return {
-        time,
-        covers: { pending: covers('pending'), confirmed: covers('confirmed') },
-        seated: { pending: seated('pending'), confirmed: seated('confirmed') },
-        eventCovers: eventCoversAt({ date, time }, events, room.capacity),
-        left: coversLeft({ date, time }, held, room, events),
-        reservations: inSlot,
-      };
-    });
-    const body: ReservationDay = {
-      date,
-      hours: hoursOn(schedule, date),
-      roomCapacity: room.capacity,
-      events: events.filter((claim) => claim.from < day.to).map(roomEventOf),
-      slots,
-    };
+    const body = await daySheet(pool, await schedules.current(), date);
     res.setHeader('cache-control', 'no-store').json(body);
   });
 

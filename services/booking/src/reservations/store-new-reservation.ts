@@ -1,6 +1,5 @@
-import type { Request } from 'express';
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
-import { claimKey, idempotencyKeyOf, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { claimKey, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
@@ -15,6 +14,10 @@ interface NewReservation {
   room: Room;
   /** Staff taking it knowingly over the room's covers: who (docs/decisions.md 131). */
   overbookBy?: string;
+  /** The request's Idempotency-Key, when it sent one. */
+  idempotencyKey: string | undefined;
+  /** Whoever asked, for the words of a refusal: the guest, or staff entering it. */
+  locale: string;
 }
 
 /**
@@ -23,10 +26,9 @@ interface NewReservation {
  */
 export async function storeNewReservation(
   deps: ServiceDeps,
-  req: Request,
   reservation: NewReservation,
 ): Promise<{ status: number; body: unknown }> {
-  const key = idempotencyKeyOf(req);
+  const key = reservation.idempotencyKey;
   const answer = await withTransaction(deps.pool, async (client) => {
     if (key) {
       const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
@@ -37,10 +39,12 @@ export async function storeNewReservation(
     const guests = reservation.values.guests;
     let origin = reservation.origin;
     if (isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
-      await assertNoExclusiveEvent(client, reservation.values, reservation.room, req);
+      await assertNoExclusiveEvent(client, reservation.values, reservation.room, reservation.locale);
     } else {
       const overbook = reservation.overbookBy !== undefined;
-      const { overbooked } = await assertCoversLeft(client, reservation.values, reservation.room, req, undefined, { overbook });
+      const { overbooked } = await assertCoversLeft(client, reservation.values, reservation.room, reservation.locale, undefined, {
+        overbook,
+      });
       // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
       if (overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
     }

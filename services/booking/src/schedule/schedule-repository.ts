@@ -1,4 +1,10 @@
-import { defaultHouseSchedule, houseScheduleSchema, type HouseSchedule, type PublishedSchedule } from '@ristorante/contracts';
+import {
+  defaultHouseSchedule,
+  houseScheduleSchema,
+  type HouseSchedule,
+  type PublishedSchedule,
+  type StrandedReservations,
+} from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 
 /** The schedule in force: what the owner last saved, or the opening defaults as version 0 (docs/decisions.md 110). */
@@ -33,4 +39,21 @@ export async function writeSchedule(
     ]);
   }
   return version;
+}
+
+/** One save at a time, until the transaction ends: the first version has no row to lock. */
+export async function lockScheduleSaves(client: PoolClient): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('booking.schedule'))");
+}
+
+export type ReservationOnSchedule = StrandedReservations['stranded'][number];
+
+/** The reservations from `today` on that still hold a seating (not cancelled), in the order of the day. */
+export async function reservationsFrom(client: PoolClient, today: string): Promise<ReservationOnSchedule[]> {
+  const { rows } = await client.query<ReservationOnSchedule>(
+    `SELECT id, name, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status
+       FROM reservations WHERE date >= $1 AND status <> 'cancelled' ORDER BY date, time, created_at`,
+    [today],
+  );
+  return rows;
 }

@@ -1,15 +1,8 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import {
-  catalogContentChanged,
-  catalogText,
-  localizeMessage,
-  seatHoldRequestSchema,
-  type SeatHold,
-  type SeatHoldRefusal,
-} from '@ristorante/contracts';
-import { AppError, recordEvent, uuidParam, localeOf, withTransaction, type ServiceDeps } from '@ristorante/kit';
-import { attendanceOf, lockEvent, type EventRow } from './event-repository.js';
+import { catalogText, localizeMessage, seatHoldRequestSchema, type SeatHoldRefusal } from '@ristorante/contracts';
+import { AppError, uuidParam, localeOf, type ServiceDeps } from '@ristorante/kit';
+import { holdSeats, releaseSeats } from './hold-seats.js';
 
 const notFound = catalogText['catalog.event.notFound'];
 
@@ -19,26 +12,6 @@ function bookingIdFrom(value: unknown): string {
   if (!parsed.success) throw new AppError(400, message, { bookingId: message });
   return parsed.data;
 }
-
-function holdAnswer(row: EventRow, eventId: string, bookingId: string, seats: number): SeatHold {
-  return {
-    eventId,
-    bookingId,
-    seats,
-    event: {
-      title_en: row.title_en,
-      title_de: row.title_de,
-      event_date: row.event_date.toISOString(),
-      price_cents: row.price_cents,
-      max_attendees: row.max_attendees,
-      ...attendanceOf(row),
-      version: row.version,
-    },
-  };
-}
-
-type HoldOutcome =
-  { kind: 'held'; status: 200 | 201; hold: SeatHold } | { kind: 'refused'; reason: SeatHoldRefusal['reason']; spotsLeft: number };
 
 function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], spotsLeft: number): void {
   const key = {
@@ -61,58 +34,16 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
     const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
     const { seats } = seatHoldRequestSchema.parse(req.body);
-    // Decided and committed first; answered after, so no answer ever claims seats a failed commit lost.
-    const outcome = await withTransaction(deps.pool, async (client): Promise<HoldOutcome> => {
-      const row = await lockEvent(client, eventId);
-      if (!row) throw new AppError(404, notFound);
-      const { rows } = await client.query<{ event_id: string; seats: number }>(
-        'SELECT event_id, seats FROM event_seat_holds WHERE booking_id = $1',
-        [bookingId],
-      );
-      const existing = rows[0];
-      if (existing && existing.event_id !== eventId) {
-        throw new AppError(409, catalogText['catalog.seats.otherEvent']);
-      }
-      // The same call again (a retry after a lost answer) changes nothing.
-      if (existing?.seats === seats) return { kind: 'held', status: 200, hold: holdAnswer(row, eventId, bookingId, seats) };
-      const othersTaken = row.held_seats - (existing?.seats ?? 0) + row.manual_attendees;
-      const spotsLeft = Math.max(0, row.max_attendees - othersTaken);
-      if (row.event_date.getTime() < Date.now()) return { kind: 'refused', reason: 'event_past', spotsLeft };
-      if (seats > spotsLeft) return { kind: 'refused', reason: spotsLeft === 0 ? 'sold_out' : 'not_enough_seats', spotsLeft };
-      // The hold read above was not locked: the same booking id may just have taken seats on another event
-      // (under that event's lock, not ours). The upsert only ever touches a hold of this event.
-      const { rowCount } = await client.query(
-        `INSERT INTO event_seat_holds (booking_id, event_id, seats) VALUES ($1, $2, $3)
-         ON CONFLICT (booking_id) DO UPDATE SET seats = excluded.seats, updated_at = now()
-           WHERE event_seat_holds.event_id = excluded.event_id`,
-        [bookingId, eventId, seats],
-      );
-      if (rowCount !== 1) throw new AppError(409, catalogText['catalog.seats.otherEvent']);
-      // The seats left changed: the event's rendered pages show them (docs/decisions.md 92).
-      await recordEvent(client, catalogContentChanged, { section: 'events', id: eventId, change: 'updated' });
-      const after = { ...row, held_seats: row.held_seats - (existing?.seats ?? 0) + seats };
-      return { kind: 'held', status: existing ? 200 : 201, hold: holdAnswer(after, eventId, bookingId, seats) };
-    });
+    const outcome = await holdSeats(deps, { eventId, bookingId, seats });
     if (outcome.kind === 'refused') refuse(req, res, outcome.reason, outcome.spotsLeft);
-    else {
-      deps.relay?.nudge();
-      res.status(outcome.status).json(outcome.hold);
-    }
+    else res.status(outcome.status).json(outcome.hold);
   });
 
   // Releasing is idempotent too: a hold already gone (or an event deleted) answers 204 all the same.
   app.delete('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
     const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
-    await withTransaction(deps.pool, async (client) => {
-      await lockEvent(client, eventId);
-      const { rowCount } = await client.query('DELETE FROM event_seat_holds WHERE booking_id = $1 AND event_id = $2', [
-        bookingId,
-        eventId,
-      ]);
-      if (rowCount) await recordEvent(client, catalogContentChanged, { section: 'events', id: eventId, change: 'updated' });
-    });
-    deps.relay?.nudge();
+    await releaseSeats(deps, { eventId, bookingId });
     res.status(204).end();
   });
 }

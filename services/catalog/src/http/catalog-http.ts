@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import { catalogContentChanged, catalogText, type EventDefinition } from '@ristorante/contracts';
 import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
+import { contentRowExists, type ContentTable } from '../shared/content-repository.js';
 
 /**
  * How long a public read may be used without asking again. The menu and gallery may be kept briefly by browsers
@@ -53,11 +54,10 @@ export async function changeContent<T>(
  */
 export async function refuseStaleOrMissing(
   client: PoolClient,
-  table: 'menu_items' | 'gallery_images' | 'events',
+  table: ContentTable,
   id: string,
   notFound: string,
 ): Promise<never> {
-  const { rowCount } = await client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-  if (rowCount) throw new AppError(412, catalogText['catalog.version.conflict']);
+  if (await contentRowExists(client, table, id)) throw new AppError(412, catalogText['catalog.version.conflict']);
   throw new AppError(404, notFound);
 }

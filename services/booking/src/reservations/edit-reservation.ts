@@ -1,0 +1,31 @@
+import { bookingText, holdsCovers, type HouseSchedule, type reservationEditSchema } from '@ristorante/contracts';
+import { AppError, withTransaction, type Pool } from '@ristorante/kit';
+import { dropLinks } from '../guest-links/guest-link-tokens.js';
+import { lockReservation, updateReservation } from './reservation-repository.js';
+import { assertCoversLeft, roomOf } from './room-capacity.js';
+
+type ReservationChanges = ReturnType<ReturnType<typeof reservationEditSchema>['parse']>;
+
+/**
+ * Staff edit a reservation under its lock: the room is checked again when the edit takes covers it did not hold
+ * before, and a changed e-mail drops the personal links sent to the old one.
+ */
+export async function editReservation(
+  pool: Pool,
+  edit: { id: string; changes: ReservationChanges; schedule: HouseSchedule; locale: string },
+) {
+  const { id, changes, schedule, locale } = edit;
+  return withTransaction(pool, async (client) => {
+    const current = await lockReservation(client, id);
+    if (!current) throw new AppError(404, bookingText['booking.reservation.notFound']);
+    const fields = { ...changes, locale: changes.locale ?? current.locale };
+    const moreCovers = fields.date !== current.date || fields.time !== current.time || fields.guests > current.guests;
+    // Checked when the edited reservation will hold covers it did not hold before (a large party's request made
+    // small takes covers from now on, docs/decisions.md 109).
+    const holdsAfter = holdsCovers({ ...current, guests: fields.guests }, schedule);
+    if (holdsAfter && (moreCovers || !holdsCovers(current, schedule)))
+      await assertCoversLeft(client, fields, roomOf(schedule), locale, id);
+    if ((fields.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase()) await dropLinks(client, id);
+    return updateReservation(client, id, fields);
+  });
+}
