@@ -27,6 +27,7 @@ export * from './bus/create-bus.js';
 export * from './bus/dead-letters.js';
 export * from './outbox/outbox-writer.js';
 export * from './outbox/outbox-relay.js';
+export * from './service/service-bus.js';
 export * from './service/start-service.js';
 export * from './service/run-main.js';
 export * from './service/import-without-exit-hooks.js';

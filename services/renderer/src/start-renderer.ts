@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { berlinDate, busTopology, consumerQueue } from '@ristorante/contracts';
-import {
-  countedBus,
-  createApp,
-  createBus,
-  createLogger,
-  createServiceMetrics,
-  serve,
-  type Bus,
-  type Logger,
-} from '@ristorante/kit';
+import { berlinDate, consumerQueue } from '@ristorante/contracts';
+import { createApp, createLogger, createServiceMetrics, serve, serviceBus, type Bus, type Logger } from '@ristorante/kit';
 import type { RendererConfig } from './renderer-config.js';
 import { loadRenderModule, readPageAssets, type RenderModule } from './render-module.js';
 import { createRenderScheduler } from './render-scheduler.js';
@@ -83,17 +74,7 @@ export async function startRenderer(options: {
   const ownBus = !options.bus;
   // Its /metrics like every process's (docs/decisions.md 118): requests, the events it consumed, readiness.
   const metrics = createServiceMetrics('renderer');
-  const bus = countedBus(
-    options.bus ??
-      createBus({
-        amqpUrl: config.AMQP_URL,
-        logger,
-        retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-        topology: busTopology(config.BUS_NAMESPACE),
-        connectionName: 'renderer',
-      }),
-    metrics,
-  );
+  const bus = serviceBus({ name: 'renderer', config, logger, metrics, given: options.bus });
   await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'renderer'), async (message) => {
     scheduler.request(message.type);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountText } from './account-messages.js';
 import { oneLine, storable } from '../validation/common-messages.js';
-import { adminRoleSchema } from './internal-context.js';
+import { adminIdentitySchema, adminRoleSchema } from './internal-context.js';
 
 /** POST /api/admin/login: an e-mail address or a username, and the password. */
 export const loginRequestSchema = z.object({
@@ -93,15 +93,7 @@ export const verifySessionRequestSchema = z.object({
   csrfToken: z.string().optional(),
 });
 export const verifySessionResponseSchema = z.object({
-  admin: z.object({
-    userId: z.uuid(),
-    sessionId: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    role: adminRoleSchema,
-    /** Only its own password may be changed yet (docs/decisions.md 133); absent means no. */
-    mustChangePassword: z.boolean().optional(),
-  }),
+  admin: adminIdentitySchema,
   csrfValid: z.boolean(),
 });
 export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;

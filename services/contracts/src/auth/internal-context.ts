@@ -5,6 +5,17 @@ export const adminRoles = ['owner', 'staff'] as const;
 export const adminRoleSchema = z.enum(adminRoles);
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 
+/** The admin whose session the gateway checked: what auth's verify answers and what the gateway passes on. */
+export const adminIdentitySchema = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  role: adminRoleSchema,
+  /** The session must choose its own password before anything but that (docs/decisions.md 133); absent means no. */
+  mustChangePassword: z.boolean().optional(),
+});
+
 /**
  * What the gateway vouches for on each call it passes on (signed, in the `x-internal-context` header): the
  * guest's address as the trusted proxies saw it, and for admin calls the admin whose session it checked.
@@ -17,19 +28,9 @@ export const internalContextSchema = z.object({
    * cookie, its session) and otherwise answers 429 with this Retry-After (docs/decisions.md 122).
    */
   overAddressLimit: z.number().int().positive().optional(),
-  admin: z
-    .object({
-      userId: z.uuid(),
-      sessionId: z.uuid(),
-      email: z.string(),
-      firstName: z.string(),
-      role: adminRoleSchema,
-      /** The session must choose its own password before anything but that (docs/decisions.md 133). */
-      mustChangePassword: z.boolean().optional(),
-    })
-    .optional(),
+  admin: adminIdentitySchema.optional(),
 });
 export type InternalContext = z.infer<typeof internalContextSchema>;
-export type AdminIdentity = NonNullable<InternalContext['admin']>;
+export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
 
 export const internalContextHeader = 'x-internal-context';

@@ -1,7 +1,6 @@
 import type { Express } from 'express';
-import { busTopology, type Route } from '@ristorante/contracts';
+import type { Route } from '@ristorante/contracts';
 import type { Bus } from '../bus/bus.js';
-import { createBus } from '../bus/create-bus.js';
 import type { InternalTrust } from '../auth/internal-keys.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { MigrateOptions } from '../db/migrate.js';
@@ -10,9 +9,9 @@ import type { Pool } from '../db/pool.js';
 import { createApp } from '../http/create-app.js';
 import { serve } from '../http/serve.js';
 import { createLogger, type Logger } from '../logging/logger.js';
-import { countedBus } from '../metrics/bus-metrics.js';
 import { watchOutbox, watchPool } from '../metrics/resource-metrics.js';
 import { createServiceMetrics, type ServiceMetrics } from '../metrics/service-metrics.js';
+import { serviceBus } from './service-bus.js';
 import { startOutboxRelay, type OutboxBacklog, type OutboxRelay } from '../outbox/outbox-relay.js';
 
 /** The outbox in a line for `/readyz`: what waits, and `stuck` when events have waited too long. */
@@ -76,17 +75,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   });
   const ownBus = !options.bus;
   const metrics = createServiceMetrics(name);
-  const bus = countedBus(
-    options.bus ??
-      createBus({
-        amqpUrl: config.AMQP_URL,
-        logger,
-        retryDelaysMs: config.BUS_RETRY_DELAYS_MS,
-        topology: busTopology(config.BUS_NAMESPACE),
-        connectionName: name,
-      }),
-    metrics,
-  );
+  const bus = serviceBus({ name, config, logger, metrics, given: options.bus });
   const relay = options.include?.includes('outbox') ? startOutboxRelay({ pool, bus, logger }) : undefined;
   watchPool(metrics, pool);
   if (relay) watchOutbox(metrics, relay);
