@@ -65,3 +65,34 @@ export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promi
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/** What became of one delivery to a handler: done, or failed with its reason and when to try again (none: give up). */
+export type HandlerOutcome = { ok: true } | { ok: false; error: unknown; reason: string; retryInMs: number | undefined };
+
+/**
+ * One delivery of `message` to `handler`, within `timeoutMs`, as both buses make it: the handler hears whether this
+ * is its last attempt (no retry delay is left); a failure answers the delay of the next attempt, if there is one.
+ */
+export async function deliverOnce(
+  handler: MessageHandler,
+  message: EventEnvelope,
+  attempt: number,
+  retryDelaysMs: readonly number[],
+  timeoutMs: number,
+): Promise<HandlerOutcome> {
+  try {
+    await withinTime(
+      handler(message, { attempt, lastAttempt: retryDelaysMs[attempt - 1] === undefined }),
+      timeoutMs,
+      'the handler',
+    );
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      error,
+      reason: error instanceof Error ? error.message : String(error),
+      retryInMs: retryDelaysMs[attempt - 1],
+    };
+  }
+}

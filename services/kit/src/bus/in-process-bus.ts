@@ -4,7 +4,7 @@ import {
   defaultHandlerTimeoutMs,
   defaultRetryDelaysMs,
   UnroutableMessageError,
-  withinTime,
+  deliverOnce,
   type Bus,
   type DeadLetter,
   type MessageHandler,
@@ -114,21 +114,16 @@ export class InProcessBus implements Bus {
       this.park(queueName, body, attempt, `unreadable message: ${String(error)}`);
       return;
     }
-    try {
-      await withinTime(
-        handler(message, { attempt, lastAttempt: this.retryDelaysMs[attempt - 1] === undefined }),
-        this.handlerTimeoutMs,
-        'the handler',
+    const outcome = await deliverOnce(handler, message, attempt, this.retryDelaysMs, this.handlerTimeoutMs);
+    if (outcome.ok) return;
+    if (outcome.retryInMs === undefined || this.closed) {
+      this.park(queueName, body, attempt, outcome.reason);
+    } else {
+      this.options.logger.warn(
+        { queue: queueName, messageId: message.id, attempt, err: outcome.error },
+        'handler failed; will retry',
       );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const delay = this.retryDelaysMs[attempt - 1];
-      if (delay === undefined || this.closed) {
-        this.park(queueName, body, attempt, reason);
-      } else {
-        this.options.logger.warn({ queue: queueName, messageId: message.id, attempt, err: error }, 'handler failed; will retry');
-        this.schedule(queueName, body, attempt + 1, delay);
-      }
+      this.schedule(queueName, body, attempt + 1, outcome.retryInMs);
     }
   }
 

@@ -11,7 +11,7 @@ import {
   type RetryPolicy,
   type Subscription,
   UnroutableMessageError,
-  withinTime,
+  deliverOnce,
 } from './bus.js';
 
 export interface RabbitBusOptions extends Partial<RetryPolicy> {
@@ -506,28 +506,22 @@ export class RabbitBus implements Bus {
         channel.ack(raw);
         return;
       }
-      try {
-        await withinTime(
-          handler(message, { attempt, lastAttempt: this.retryDelaysMs[attempt - 1] === undefined }),
-          this.handlerTimeoutMs,
-          'the handler',
-        );
+      const outcome = await deliverOnce(handler, message, attempt, this.retryDelaysMs, this.handlerTimeoutMs);
+      if (outcome.ok) {
         channel.ack(raw);
         return;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const delay = this.retryDelaysMs[attempt - 1];
-        // Said before the forward, so a forward that never ends still leaves the failure in the log.
-        log.debug({ err: error }, 'handler failed; forwarding');
-        if (delay === undefined) {
-          await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, reason);
-          log.error({ err: error }, 'handler kept failing; message dead-lettered');
-        } else {
-          await this.forward(channel, subscription, retryQueueName(subscription.queue, delay), raw, attempt + 1, reason);
-          log.warn({ err: error, retryInMs: delay }, 'handler failed; will retry');
-        }
-        channel.ack(raw);
       }
+      const { error, reason, retryInMs } = outcome;
+      // Said before the forward, so a forward that never ends still leaves the failure in the log.
+      log.debug({ err: error }, 'handler failed; forwarding');
+      if (retryInMs === undefined) {
+        await this.forward(channel, subscription, deadLetterQueueName(subscription.queue), raw, attempt, reason);
+        log.error({ err: error }, 'handler kept failing; message dead-lettered');
+      } else {
+        await this.forward(channel, subscription, retryQueueName(subscription.queue, retryInMs), raw, attempt + 1, reason);
+        log.warn({ err: error, retryInMs }, 'handler failed; will retry');
+      }
+      channel.ack(raw);
     } catch (error) {
       // The channel went away mid-handling, or no queue took the message where it had to go: it stays
       // unacknowledged, and the broker delivers it again once this channel is closed and the consumer restarted
