@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { eventBookingSchema } from './event-booking.js';
+import { reservationSchema } from './reservation.js';
 
 /**
  * Every event a guest hears of carries a personal link's token, made for that one mail (docs/decisions.md 113); the
@@ -17,36 +19,29 @@ const guestLinkFacts = {
  */
 const calendarFacts = { hadCalendarEntry: z.boolean().optional() };
 
-/** What the worker needs to write to the guest in their language, and to staff. */
-const reservationFacts = z.object({
-  reservationId: z.uuid(),
-  name: z.string(),
-  /** `null` for a phone booking without one: the guest then gets no e-mail. */
-  email: z.string().nullable(),
-  phone: z.string(),
-  date: z.string(),
-  time: z.string(),
-  guests: z.number().int(),
-  specialRequests: z.string().nullable(),
-  locale: z.enum(['de', 'en']),
-  ...guestLinkFacts,
-});
+/**
+ * What the worker needs to write to the guest in their language, and to staff: the entity's own fields (their
+ * schemas are the entity's, so a change there changes the event), its id under the event's name, and the link.
+ */
+const reservationFacts = reservationSchema
+  .pick({ name: true, email: true, phone: true, date: true, time: true, guests: true, specialRequests: true, locale: true })
+  .extend({ reservationId: reservationSchema.shape.id, ...guestLinkFacts });
 
-const eventBookingFacts = z.object({
-  bookingId: z.uuid(),
-  eventId: z.uuid(),
-  eventTitleDe: z.string(),
-  eventTitleEn: z.string(),
-  eventDate: z.iso.datetime(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  guests: z.number().int(),
-  totalAmountCents: z.number().int().nonnegative(),
-  specialRequests: z.string().nullable(),
-  locale: z.enum(['de', 'en']),
-  ...guestLinkFacts,
-});
+/** An event booking's facts likewise; the amount in cents, as the booking service stores it (the entity says euros). */
+const eventBookingFacts = eventBookingSchema
+  .pick({
+    eventId: true,
+    eventTitleDe: true,
+    eventTitleEn: true,
+    eventDate: true,
+    name: true,
+    email: true,
+    phone: true,
+    guests: true,
+    specialRequests: true,
+    locale: true,
+  })
+  .extend({ bookingId: eventBookingSchema.shape.id, totalAmountCents: z.number().int().nonnegative(), ...guestLinkFacts });
 
 /** A reservation's events leave in order; so do a booking's. */
 const ofReservation = (facts: { reservationId: string }) => `reservation:${facts.reservationId}`;
