@@ -1,31 +1,39 @@
-import type { LegalTab, Locale } from '@ristorante/contracts';
+import { guestPages, type GuestPage, type LegalTab, type Locale } from '@ristorante/contracts';
 
 // The legal tabs are the contracts' (the server finds each tab's rendered page by them).
 export { legalTabs, type LegalTab } from '@ristorante/contracts';
 
-/** A page under `/{locale}/`: its route segment (relative to `/:locale`) and how to link to it. */
-function localized(segment: string) {
+/** A guest page under `/{locale}/`: its route segment (relative to `/:locale`) and how to link to it. */
+function localized(page: GuestPage) {
+  return dashboardPage(guestPages[page]);
+}
+
+/** A page of the dashboard's, under `/{locale}/` too; its addresses are the web app's own. */
+function dashboardPage(segment: string) {
   return {
     path: segment,
     getHref: (locale: Locale) => (segment ? `/${locale}/${segment}` : `/${locale}`),
   };
 }
 
-/** The one table of the app's URLs (docs/product.md, 'The guest site'): routes and links both read it. */
+/**
+ * The one table of the app's URLs (docs/product.md, 'The guest site'): routes and links both read it. A guest page's
+ * address segment is the contracts' (docs/decisions.md 141), which the renderer and the mails read too.
+ */
 export const paths = {
   root: { path: '/' },
   // The admin's old addresses without a locale; they only redirect.
   bareAdmin: { path: '/admin' },
   bareAdminLogin: { path: '/admin/login' },
   locale: { path: '/:locale' },
-  home: localized(''),
-  systemStatus: localized('test'),
+  home: localized('home'),
+  systemStatus: localized('systemStatus'),
   menu: localized('menu'),
   reservations: localized('reservations'),
   events: localized('events'),
   eventDetail: {
-    path: 'events/:id',
-    getHref: (locale: Locale, id: string) => `/${locale}/events/${encodeURIComponent(id)}`,
+    path: `${guestPages.events}/:id`,
+    getHref: (locale: Locale, id: string) => `/${locale}/${guestPages.events}/${encodeURIComponent(id)}`,
   },
   gallery: localized('gallery'),
   contact: localized('contact'),
@@ -33,20 +41,17 @@ export const paths = {
   legal: {
     ...localized('legal'),
     /** A legal tab is deep-linkable as `?tab=` (docs/decisions.md 75). */
-    getTabHref: (locale: Locale, tab: LegalTab) => `/${locale}/legal?tab=${tab}`,
+    getTabHref: (locale: Locale, tab: LegalTab) => `/${locale}/${guestPages.legal}?tab=${tab}`,
   },
   blog: localized('blog'),
   blogPost: {
-    path: 'blog/:slug',
-    getHref: (locale: Locale, slug: string) => `/${locale}/blog/${encodeURIComponent(slug)}`,
+    path: `${guestPages.blog}/:slug`,
+    getHref: (locale: Locale, slug: string) => `/${locale}/${guestPages.blog}/${encodeURIComponent(slug)}`,
   },
   instagram: localized('instagram'),
-  /** A guest's own booking, opened by the personal link in their mail; the token follows in the fragment (113). */
-  manageBooking: localized('booking'),
-  /** A waitlist's offer of a freed table, opened by the link in its mail; the token in the fragment (115). */
-  waitlistOffer: localized('waitlist'),
-  /** What is stored about a guest's address, opened by a data request's link; the token in the fragment (116). */
-  myData: localized('my-data'),
-  admin: localized('admin'),
-  adminLogin: localized('admin/login'),
+  manageBooking: localized('manageBooking'),
+  waitlistOffer: localized('waitlistOffer'),
+  myData: localized('myData'),
+  admin: dashboardPage('admin'),
+  adminLogin: dashboardPage('admin/login'),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import { bookingStatuses, specialRequests } from './booking-fields.js';
+import { guestPagePath } from '../site/guest-pages.js';
 
 /**
  * A guest's personal link (docs/decisions.md 113): `/{locale}/booking#<token>`. The token sits in the address's
@@ -13,7 +14,7 @@ export const guestTokenHeader = 'x-guest-token';
 export const guestTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The page's address for a token (the worker's mails and the tests build it the same way). */
-export const guestLinkPath = (locale: 'de' | 'en', token: string) => `/${locale}/booking#${token}`;
+export const guestLinkPath = (locale: 'de' | 'en', token: string) => `${guestPagePath(locale, 'manageBooking')}#${token}`;
 
 /**
  * What the page may do with the booking now: `open` (cancel, change, add a note), `late` (within the free-cancellation

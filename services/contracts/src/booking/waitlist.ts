@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { guestPagePath } from '../site/guest-pages.js';
 
 /**
  * A guest's place on a full slot's waitlist (docs/decisions.md 115): joined with the reservation form's own fields
@@ -11,10 +12,11 @@ export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'expired', 'le
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 /** The offer's page address for a token: the token in the fragment, as a personal link's (docs/decisions.md 113). */
-export const waitlistOfferPath = (locale: 'de' | 'en', token: string) => `/${locale}/waitlist#${token}`;
+export const waitlistOfferPath = (locale: 'de' | 'en', token: string) => `${guestPagePath(locale, 'waitlistOffer')}#${token}`;
 /** The page where a guest takes their place off the waitlist (docs/decisions.md 132): the joined mail's link. */
 export const waitlistLeaveFragment = 'leave=';
-export const waitlistLeavePath = (locale: 'de' | 'en', token: string) => `/${locale}/waitlist#${waitlistLeaveFragment}${token}`;
+export const waitlistLeavePath = (locale: 'de' | 'en', token: string) =>
+  `${guestPagePath(locale, 'waitlistOffer')}#${waitlistLeaveFragment}${token}`;
 
 /** POST /api/waitlist answers the entry as its guest may see it. */
 export const waitlistEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guestEmail, guestLocale } from '../booking/booking-fields.js';
 import { defineEvent } from '../events/event-envelope.js';
+import { guestPagePath } from '../site/guest-pages.js';
 
 /**
  * A guest's data rights, self-served (docs/decisions.md 116): on the privacy page they enter an e-mail address
@@ -18,7 +19,7 @@ export const dataRequestAcceptedSchema = z.object({ accepted: z.literal(true) })
 export type DataRequestAccepted = z.infer<typeof dataRequestAcceptedSchema>;
 
 /** The page a data request's link opens: the token in the fragment, as a personal link's (docs/decisions.md 113). */
-export const myDataPath = (locale: 'de' | 'en', token: string) => `/${locale}/my-data#${token}`;
+export const myDataPath = (locale: 'de' | 'en', token: string) => `${guestPagePath(locale, 'myData')}#${token}`;
 
 /** How long a data request's link is valid. */
 export const dataRequestHours = 24;

@@ -1,4 +1,4 @@
-import { guestLinkPath, siteConfig, type Locale } from '@ristorante/contracts';
+import { guestLinkPath, guestPagePath, siteConfig, type GuestPage, type Locale } from '@ristorante/contracts';
 import type { MailContext } from '../outgoing-mail.js';
 
 /** The restaurant as every mail names it, read from the one site configuration (docs/decisions.md 38). */
@@ -24,9 +24,9 @@ export function dashboardUrl(context: MailContext, tab: 'reservations' | 'bookin
   return `${siteBase(context)}/${context.staffLocale}/admin/dashboard?tab=${tab}`;
 }
 
-/** A public page of the site in the guest's language, e.g. `reservations` or `events`. */
-export function pageUrl(context: MailContext, locale: Locale, page: string): string {
-  return `${siteBase(context)}/${locale}/${page}`;
+/** A public page of the site in the guest's language, by the guest pages' table (docs/decisions.md 141). */
+export function pageUrl(context: MailContext, locale: Locale, page: GuestPage): string {
+  return `${siteBase(context)}${guestPagePath(locale, page)}`;
 }
 
 /** The guest's personal link (docs/decisions.md 113): the token in the fragment, which no server ever receives. */
