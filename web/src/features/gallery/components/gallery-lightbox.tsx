@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { lightboxImageSizes, type GalleryEntry } from '../gallery-selection';
 import { GalleryPicture } from './gallery-picture';
 
 /** A horizontal move this long (CSS pixels) is a swipe; a shorter or mostly vertical one is not. */
 export const swipeThresholdPx = 50;
-
-const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 interface GalleryLightboxProps {
   entries: readonly GalleryEntry[];
@@ -37,16 +36,18 @@ function useLockedPageScroll(): void {
 /**
  * One picture at a time, large, over the page: a modal dialog named by the picture's title, with its alt text,
  * description and place in the category ('3 of 15', announced politely). Previous and Next wrap around; so do
- * the arrow keys and a swipe. Escape and Close leave it. Focus starts on Close and stays inside while it is open.
+ * the arrow keys and a swipe. Escape and Close leave it. Focus starts on Close; a native modal dialog
+ * (docs/decisions.md 143), so the browser keeps it inside while it is open.
  */
 export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, onClose }: GalleryLightboxProps) {
   const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   useLockedPageScroll();
+  useModalDialog(dialog, onClose);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -58,13 +59,8 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   const previous = () => onNavigate((index - 1 + total) % total);
   const next = () => onNavigate((index + 1) % total);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-        return;
       case 'ArrowLeft':
         event.preventDefault();
         previous();
@@ -72,21 +68,6 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
       case 'ArrowRight':
         event.preventDefault();
         next();
-        return;
-      case 'Tab': {
-        const items = [...(dialog.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
-        const [first, last] = [items[0], items[items.length - 1]];
-        if (!first || !last) return;
-        const active = document.activeElement;
-        // Focus on the dialog itself (a click on its background) counts as outside the cycle too.
-        if (event.shiftKey && (active === first || active === dialog.current)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || active === dialog.current)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
     }
   };
 
@@ -113,10 +94,9 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   };
 
   return createPortal(
-    <div
+    <dialog
       ref={dialog}
       className="gallery-lightbox"
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={entry.description ? descriptionId : undefined}
@@ -173,7 +153,7 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
           </p>
         ) : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
