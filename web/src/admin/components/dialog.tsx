@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { ToastHostContext } from './toaster';
 
 interface DialogProps {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { lightboxImageSizes, type GalleryEntry } from '../gallery-selection';
 import { GalleryPicture } from './gallery-picture';
 
@@ -46,8 +45,24 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
   useLockedPageScroll();
-  useModalDialog(dialog, onClose);
+  // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
+  // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
+  useEffect(() => {
+    const modal = dialog.current;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    modal?.showModal();
+    modal?.addEventListener('cancel', cancel);
+    return () => {
+      modal?.removeEventListener('cancel', cancel);
+      modal?.close();
+    };
+  }, []);
 
   useEffect(() => {
     closeButton.current?.focus();

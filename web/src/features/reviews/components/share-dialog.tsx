@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 const focusable = 'a[href], button:not([disabled])';
 
@@ -13,7 +12,21 @@ export function ShareDialog({ url, text, onClose }: { url: string; text: string;
   const box = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
-  useModalDialog(box, onClose);
+  // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
+  // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
+  useEffect(() => {
+    const modal = box.current;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    modal?.showModal();
+    modal?.addEventListener('cancel', cancel);
+    return () => {
+      modal?.removeEventListener('cancel', cancel);
+      modal?.close();
+    };
+  }, []);
 
   useEffect(() => {
     box.current?.querySelector<HTMLElement>(focusable)?.focus();
