@@ -48,12 +48,19 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   const close = useRef(onClose);
   close.current = onClose;
   useLockedPageScroll();
+  // Closed before the caller is told: while it is a modal the page is inert, and the caller's focus could not go back
+  // to the button that opened it.
+  const leave = () => {
+    dialog.current?.close();
+    close.current();
+  };
   // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
   // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
   useEffect(() => {
     const modal = dialog.current;
     const cancel = (event: Event) => {
       event.preventDefault();
+      modal?.close();
       close.current();
     };
     modal?.showModal();
@@ -127,7 +134,7 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
           type="button"
           className="gallery-lightbox-button gallery-lightbox-close"
           aria-label={intl.formatMessage({ id: 'gallery.lightbox.close' })}
-          onClick={onClose}
+          onClick={leave}
         />
       </div>
       <div

@@ -12,12 +12,19 @@ export function ShareDialog({ url, text, onClose }: { url: string; text: string;
   const box = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // Closed before the caller is told: while it is a modal the page is inert, and the caller's focus could not go back
+  // to the button that opened it.
+  const leave = () => {
+    box.current?.close();
+    close.current();
+  };
   // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
   // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
   useEffect(() => {
     const modal = box.current;
     const cancel = (event: Event) => {
       event.preventDefault();
+      modal?.close();
       close.current();
     };
     modal?.showModal();
@@ -35,7 +42,7 @@ export function ShareDialog({ url, text, onClose }: { url: string; text: string;
   const twitter = `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   // A link opens its site in a new tab; the dialog has done its part then.
-  const linkProps = { rel: 'noopener noreferrer', target: '_blank', onClick: () => close.current() } as const;
+  const linkProps = { rel: 'noopener noreferrer', target: '_blank', onClick: leave } as const;
 
   return (
     // The dialog itself is the target only beside its box: a click on the backdrop.
@@ -45,7 +52,7 @@ export function ShareDialog({ url, text, onClose }: { url: string; text: string;
       aria-modal="true"
       aria-labelledby="reviews-share-title"
       aria-describedby="reviews-share-note"
-      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
+      onMouseDown={(event) => event.target === event.currentTarget && leave()}
     >
       <div className="reviews-dialog-box">
         <h2 id="reviews-share-title">
@@ -66,7 +73,7 @@ export function ShareDialog({ url, text, onClose }: { url: string; text: string;
             </a>
           </li>
         </ul>
-        <button type="button" className="button button-secondary" onClick={() => close.current()}>
+        <button type="button" className="button button-secondary" onClick={leave}>
           <FormattedMessage id="reviews.share.cancel" />
         </button>
       </div>
