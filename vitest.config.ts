@@ -46,8 +46,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/test/**/*.test.{ts,tsx}'],
-          // The API faked with MSW; a request no handler answers fails the test (docs/decisions.md 107).
-          setupFiles: ['./web/test/support/setup-api-server.ts'],
+          // The API faked with MSW; a request no handler answers fails the test (docs/decisions.md 107). jsdom lacks
+          // the native dialog's showModal() and close(): a small stand-in (docs/decisions.md 143).
+          setupFiles: ['./web/test/support/setup-api-server.ts', './web/test/support/dialog-polyfill.ts'],
         },
       },
       // Browser journeys against the production-like stack; infra/stack/run-e2e.ts starts it and sets the URL.

@@ -127,7 +127,10 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     await app.user.type(dialog.getByLabelText('Plätze insgesamt'), '10');
     await app.user.click(dialog.getByRole('button', { name: 'Veranstaltung speichern' }));
     const error = await dialog.findByText('Die Veranstaltung hat bereits mehr Gäste als so viele Plätze');
-    expect(dialog.getByLabelText('Plätze insgesamt').getAttribute('aria-describedby')).toBe(error.id);
+    // The form kit's order: the error first, then the hint (docs/decisions.md 142).
+    expect(dialog.getByLabelText('Plätze insgesamt').getAttribute('aria-describedby')).toBe(
+      `${error.id} event-max_attendees-hint`,
+    );
     expect(save.sent[0]?.headers['if-match']).toBe('"5"');
     await expectNoAxeViolations();
   });

@@ -1,6 +1,7 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { ToastHostContext } from './toaster';
 
 interface DialogProps {
@@ -20,14 +21,16 @@ interface DialogProps {
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * A modal dialog (never `window.confirm()`): focus moves into it (to `[data-autofocus]`, else the first field),
- * stays inside while it is open, Escape closes it, and focus returns to what opened it. While it is open, the
- * toasts show in its own live regions under its content, never over its question (docs/decisions.md 135).
+ * A modal dialog (never `window.confirm()`), a native `<dialog>` opened with `showModal()` (docs/decisions.md 143):
+ * the browser keeps focus inside it and makes the page behind it inert, and Escape asks it to close (`cancel`).
+ * Focus moves into it (to `[data-autofocus]`, else the first field) and returns to what opened it. While it is open,
+ * the toasts show in its own live regions under its content, never over its question (docs/decisions.md 135).
+ * It is open as long as it is rendered: closing is the caller's, through `onClose`.
  */
 export function Dialog({ title, onClose, children, role = 'dialog', wide = false, holdsInput = false }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
   const registerToastHost = useContext(ToastHostContext);
@@ -40,49 +43,33 @@ export function Dialog({ title, onClose, children, role = 'dialog', wide = false
     return registerToastHost({ failure: failureToasts.current, success: successToasts.current });
   }, [registerToastHost]);
 
+  // Opened before the focus below moves into it (effects run in order); the opener is read before either.
+  const opener = useRef(document.activeElement);
+  useModalDialog(box, onClose);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    const before = opener.current instanceof HTMLElement ? opener.current : undefined;
     const first =
       box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
       box.current?.querySelector('.dialog-body')?.querySelector<HTMLElement>(focusable);
     (first ?? box.current)?.focus();
     // Back to what opened it; if that is gone (the row was deleted or moved), to the page's main area.
-    return () => (opener?.isConnected ? opener : document.getElementById('admin-main'))?.focus();
+    return () => (before?.isConnected ? before : document.getElementById('admin-main'))?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(focusable)];
-    const [firstItem, lastItem] = [items[0], items[items.length - 1]];
-    if (!firstItem || !lastItem) return;
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
-  };
-
+  // In the body (a portal), as before: a form's dialog opened from inside another form is not a form in
+  // a form, and the dashboard's sheet styles it the same wherever it was opened from.
   return createPortal(
-    <div
-      className="dialog-backdrop"
+    <dialog
+      ref={box}
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // The dialog itself is the target only beside its box: a tap on the backdrop.
       onMouseDown={(event) => !holdsInput && event.target === event.currentTarget && close.current()}
     >
-      <div
-        ref={box}
-        className={wide ? 'dialog dialog-wide' : 'dialog'}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div className="dialog-box">
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           <button
@@ -103,7 +90,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', wide = false
           <div ref={successToasts} className="toast-region toast-region-success" aria-live="polite" />
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

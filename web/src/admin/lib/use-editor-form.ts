@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from '../../components/forms/use-form';
 import type { MessageId } from '../../i18n/catalogues';
 import { ApiError } from '../../lib/api';
+import type { Checked } from '../../lib/check-with-schema';
 import { UnreachableError } from './admin-client';
 import { failureText } from './failure-text';
-import { useFieldErrors } from './use-field-errors';
-
-type Checked = Parameters<ReturnType<typeof useFieldErrors>['fromSchema']>[0];
 
 export interface EditorFailure {
   text: string;
@@ -14,7 +13,10 @@ export interface EditorFailure {
   stale: boolean;
 }
 
-interface EditorFormTexts {
+interface EditorFormOptions<Values, Field> {
+  id: string;
+  initial: Values;
+  fields: readonly Field[];
   /** 'Please correct the marked fields.' */
   fixFields: MessageId;
   /** 'The dish could not be saved.' */
@@ -22,41 +24,39 @@ interface EditorFormTexts {
 }
 
 /**
- * A content form's saving (dish, picture, event): checked with the catalog's schema first, sent once at a time,
- * the server's field errors shown in place, any other refusal said with the server's sentence (and a reload
- * offered when the save was made from an older version); nothing typed is lost.
+ * A dashboard form on the one form kit (docs/decisions.md 142, 143), with what the dashboard adds: checked with the
+ * shared schema first (its messages are catalogue keys), the server's field errors shown in place, any other refusal
+ * said with the server's sentence, a reload offered when the save was made from an older version (a 412), and an
+ * unreachable server told that nothing typed is lost.
  */
-export function useEditorForm<Field extends string>(fields: readonly Field[], texts: EditorFormTexts) {
+export function useEditorForm<Values extends Record<string, unknown>, Field extends keyof Values & string>(
+  options: EditorFormOptions<Values, Field>,
+) {
   const intl = useIntl();
-  const fieldErrors = useFieldErrors(fields);
-  const [busy, setBusy] = useState(false);
+  const form = useForm(options);
   const [failure, setFailure] = useState<EditorFailure | undefined>();
   const say = (id: MessageId) => intl.formatMessage({ id });
 
-  /** The form's submit handler: `checked` is the schema's verdict on `request`, `send` saves it. */
-  const submitWith = (check: () => Checked, send: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(undefined);
-    if (fieldErrors.show(fieldErrors.fromSchema(check(), intl))) {
-      setFailure({ text: say(texts.fixFields), stale: false });
-      return;
-    }
-    setBusy(true);
-    try {
-      await send();
-    } catch (error) {
-      const stale = error instanceof ApiError && error.status === 412;
-      // A refusal that names fields (a 400, or a capacity below the seats taken) is shown at them.
-      if (fieldErrors.show(fieldErrors.fromServer(error))) setFailure({ text: say(texts.fixFields), stale });
-      else {
-        const kept = error instanceof UnreachableError ? ` ${say('admin.error.inputKept')}` : '';
-        setFailure({ text: `${say(texts.saveFailed)} ${failureText(error, intl) ?? ''}${kept}`.trim(), stale });
+  /** The form's submit handler: `verdict` is the shared schema's on the values, `send` saves them. */
+  const submitWith = (verdict: () => Checked<unknown>, send: () => Promise<void>) =>
+    form.handleSubmit(async () => {
+      setFailure(undefined);
+      if (!(await form.check(verdict))) {
+        setFailure({ text: say(options.fixFields), stale: false });
+        return;
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+      try {
+        await send();
+      } catch (error) {
+        const stale = error instanceof ApiError && error.status === 412;
+        // A refusal that names fields (a 400, or a capacity below the seats taken) is shown at them.
+        if (form.showServerErrors(error)) setFailure({ text: say(options.fixFields), stale });
+        else {
+          const kept = error instanceof UnreachableError ? ` ${say('admin.error.inputKept')}` : '';
+          setFailure({ text: `${say(options.saveFailed)} ${failureText(error, intl) ?? ''}${kept}`.trim(), stale });
+        }
+      }
+    });
 
-  return { ...fieldErrors, busy, failure, submitWith };
+  return { ...form, failure, submitWith };
 }

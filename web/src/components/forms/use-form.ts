@@ -59,14 +59,18 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     key.current = undefined;
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const rest = { ...current };
-      delete rest[name as unknown as Field];
-      return rest;
-    });
+    clear(name as unknown as Field);
     onEdit.current?.();
   };
+
+  /** Takes away these fields' problems: an edit elsewhere that may have been their fix (a dashboard's dish). */
+  const clear = (...names: Field[]) =>
+    setErrors((current) => {
+      if (!names.some((name) => name in current)) return current;
+      const rest = { ...current };
+      for (const name of names) delete rest[name];
+      return rest;
+    });
 
   /** Shows these problems (replacing the last ones) and takes focus to the first; whether there were any. */
   const showErrors = (found: Problems<Field>) => {
@@ -86,6 +90,7 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
     busy,
     ids,
     set,
+    clear,
     showErrors,
     describedBy,
     say: (problem: Problem) => ('key' in problem ? intl.formatMessage({ id: problem.key }) : problem.text),
@@ -123,7 +128,7 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
       return showErrors(Object.fromEntries(named.map((field) => [field, { text: error.fields[field]! }])) as Problems<Field>);
     },
     /** The form's submit handler, one submission at a time: a second click while the first runs does nothing. */
-    handleSubmit: (submit: () => Promise<void>) => async (event: FormEvent) => {
+    handleSubmit: (submit: () => Promise<void>) => async (event: Pick<FormEvent, 'preventDefault'>) => {
       event.preventDefault();
       if (submitting.current) return;
       submitting.current = true;

@@ -7,8 +7,6 @@ import { GalleryPicture } from './gallery-picture';
 /** A horizontal move this long (CSS pixels) is a swipe; a shorter or mostly vertical one is not. */
 export const swipeThresholdPx = 50;
 
-const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
 interface GalleryLightboxProps {
   entries: readonly GalleryEntry[];
   index: number;
@@ -37,16 +35,41 @@ function useLockedPageScroll(): void {
 /**
  * One picture at a time, large, over the page: a modal dialog named by the picture's title, with its alt text,
  * description and place in the category ('3 of 15', announced politely). Previous and Next wrap around; so do
- * the arrow keys and a swipe. Escape and Close leave it. Focus starts on Close and stays inside while it is open.
+ * the arrow keys and a swipe. Escape and Close leave it. Focus starts on Close; a native modal dialog
+ * (docs/decisions.md 143), so the browser keeps it inside while it is open.
  */
 export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, onClose }: GalleryLightboxProps) {
   const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
   useLockedPageScroll();
+  // Closed before the caller is told: while it is a modal the page is inert, and the caller's focus could not go back
+  // to the button that opened it.
+  const leave = () => {
+    dialog.current?.close();
+    close.current();
+  };
+  // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
+  // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
+  useEffect(() => {
+    const modal = dialog.current;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      modal?.close();
+      close.current();
+    };
+    modal?.showModal();
+    modal?.addEventListener('cancel', cancel);
+    return () => {
+      modal?.removeEventListener('cancel', cancel);
+      modal?.close();
+    };
+  }, []);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -58,13 +81,8 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   const previous = () => onNavigate((index - 1 + total) % total);
   const next = () => onNavigate((index + 1) % total);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-        return;
       case 'ArrowLeft':
         event.preventDefault();
         previous();
@@ -72,21 +90,6 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
       case 'ArrowRight':
         event.preventDefault();
         next();
-        return;
-      case 'Tab': {
-        const items = [...(dialog.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
-        const [first, last] = [items[0], items[items.length - 1]];
-        if (!first || !last) return;
-        const active = document.activeElement;
-        // Focus on the dialog itself (a click on its background) counts as outside the cycle too.
-        if (event.shiftKey && (active === first || active === dialog.current)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || active === dialog.current)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
     }
   };
 
@@ -113,10 +116,9 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   };
 
   return createPortal(
-    <div
+    <dialog
       ref={dialog}
       className="gallery-lightbox"
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={entry.description ? descriptionId : undefined}
@@ -132,7 +134,7 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
           type="button"
           className="gallery-lightbox-button gallery-lightbox-close"
           aria-label={intl.formatMessage({ id: 'gallery.lightbox.close' })}
-          onClick={onClose}
+          onClick={leave}
         />
       </div>
       <div
@@ -173,7 +175,7 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
           </p>
         ) : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,15 +1,17 @@
 import { newAccountRequestSchema, type AccountWithPassword } from '@ristorante/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { useForm } from '../../../../components/forms/use-form';
+import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { Dialog } from '../../../components/dialog';
 import { failureText } from '../../../lib/failure-text';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useAdminClient } from '../../../lib/session-context';
 import { createAccount } from '../api/accounts-api';
-import { FieldError } from './field-error';
 
 const fields = ['firstName', 'email', 'username', 'role'] as const;
-type Field = (typeof fields)[number];
+const empty = { firstName: '', email: '', username: '', role: 'staff' };
 
 /** A new account: the owner names the person and their role; the server makes the password (shown once). */
 export function NewAccountDialog({
@@ -21,85 +23,46 @@ export function NewAccountDialog({
 }) {
   const intl = useIntl();
   const client = useAdminClient();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', email: '', username: '', role: 'staff' });
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-  const { form, errors, show, clear, fromSchema, fromServer, control } = useFieldErrors(fields);
+  const form = useForm({ id: 'new-account', initial: empty, fields });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setFailure(undefined);
-    if (show(fromSchema(newAccountRequestSchema.safeParse(values), intl))) return;
-    setBusy(true);
+    if (!(await form.check(() => checkWithSchema(newAccountRequestSchema, values)))) return;
     try {
       onCreated(await createAccount(client, { ...values, role: values.role as 'owner' | 'staff' }));
     } catch (error) {
-      show(fromServer(error));
+      form.showServerErrors(error);
       const title = intl.formatMessage({ id: 'admin.accounts.staff.createFailed' });
       setFailure([title, failureText(error, intl)].filter(Boolean).join(' '));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-  };
-  const label = (field: Field) => (
-    <label htmlFor={`new-account-${field}`}>
-      <FormattedMessage id={`admin.accounts.staff.${field === 'firstName' ? 'name' : field}`} />
-    </label>
-  );
-
   return (
     <Dialog title={intl.formatMessage({ id: 'admin.accounts.staff.new' })} onClose={onClose} holdsInput>
-      <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+      <form ref={form.ref} className="admin-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <div className="admin-form-grid">
-          <div className="field">
-            {label('firstName')}
-            <input
-              {...control('new-account', 'firstName')}
-              value={values.firstName}
-              onChange={change('firstName')}
-              autoComplete="off"
-            />
-            <FieldError id="new-account-firstName-error" text={errors.firstName} />
-          </div>
-          <div className="field">
-            {label('email')}
-            <input
-              {...control('new-account', 'email')}
-              type="email"
-              value={values.email}
-              onChange={change('email')}
-              autoComplete="off"
-            />
-            <FieldError id="new-account-email-error" text={errors.email} />
-          </div>
-          <div className="field">
-            {label('username')}
-            <input
-              {...control('new-account', 'username')}
-              value={values.username}
-              onChange={change('username')}
-              autoComplete="off"
-              aria-describedby={errors.username ? 'new-account-username-error' : 'new-account-username-hint'}
-            />
-            <p id="new-account-username-hint" className="admin-muted">
-              <FormattedMessage id="admin.accounts.staff.usernameHint" />
-            </p>
-            <FieldError id="new-account-username-error" text={errors.username} />
-          </div>
-          <div className="field">
-            {label('role')}
-            <select {...control('new-account', 'role')} value={values.role} onChange={change('role')}>
+          <FormField form={form} field="firstName" label="admin.accounts.staff.name">
+            <input {...form.control('firstName')} autoComplete="off" />
+          </FormField>
+          <FormField form={form} field="email" label="admin.accounts.staff.email">
+            <input {...form.control('email')} type="email" autoComplete="off" />
+          </FormField>
+          <FormField
+            form={form}
+            field="username"
+            label="admin.accounts.staff.username"
+            hint={<FormattedMessage id="admin.accounts.staff.usernameHint" />}
+          >
+            <input {...form.control('username', form.ids('username').hint)} autoComplete="off" />
+          </FormField>
+          <FormField form={form} field="role" label="admin.accounts.staff.role">
+            <select {...form.control('role')}>
               <option value="staff">{intl.formatMessage({ id: 'admin.accounts.role.staff' })}</option>
               <option value="owner">{intl.formatMessage({ id: 'admin.accounts.role.owner' })}</option>
             </select>
-            <FieldError id="new-account-role-error" text={errors.role} />
-          </div>
+          </FormField>
         </div>
         {failure ? (
           <div className="notice notice-error" role="alert">
@@ -110,9 +73,7 @@ export function NewAccountDialog({
           <button type="button" className="button button-secondary" onClick={onClose}>
             <FormattedMessage id="admin.dialog.cancel" />
           </button>
-          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-            <FormattedMessage id={busy ? 'admin.accounts.staff.creating' : 'admin.accounts.staff.create'} />
-          </button>
+          <SubmitButton busy={form.busy} label="admin.accounts.staff.create" busyLabel="admin.accounts.staff.creating" />
         </div>
       </form>
     </Dialog>

@@ -1,17 +1,18 @@
 import type { MessageId } from '../../../../i18n/catalogues';
 import { changePasswordRequestSchema } from '@ristorante/contracts';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { useForm, type Problems } from '../../../../components/forms/use-form';
+import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useAdminClient } from '../../../lib/session-context';
 import { changeOwnPassword } from '../api/accounts-api';
-import { FieldError } from './field-error';
 
 const fields = ['currentPassword', 'newPassword', 'repeat'] as const;
-type Values = Record<(typeof fields)[number], string>;
-const empty: Values = { currentPassword: '', newPassword: '', repeat: '' };
+type Field = (typeof fields)[number];
+const empty = { currentPassword: '', newPassword: '', repeat: '' };
 
 interface PasswordFormProps {
   /**
@@ -26,48 +27,30 @@ export function PasswordForm({ firstSignIn }: PasswordFormProps = {}) {
   const intl = useIntl();
   const client = useAdminClient();
   const toaster = useToaster();
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const { form, errors, show, clear, fromSchema, fromServer, control } = useFieldErrors(fields);
+  const form = useForm({ id: 'own-password', initial: empty, fields });
   const text = (id: MessageId) => intl.formatMessage({ id });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
+    const { values } = form;
     const request = { currentPassword: values.currentPassword, newPassword: values.newPassword };
-    const found = fromSchema(changePasswordRequestSchema.safeParse(request), intl);
-    if (!found.newPassword && values.repeat !== values.newPassword) found.repeat = text('admin.accounts.password.mismatch');
-    if (show(found)) return;
-    setBusy(true);
+    const checked = checkWithSchema(changePasswordRequestSchema, request);
+    const found: Problems<Field> = checked.ok ? {} : checked.errors;
+    if (!found.newPassword && values.repeat !== values.newPassword) found.repeat = { key: 'admin.accounts.password.mismatch' };
+    if (form.showErrors(found)) return;
     try {
       await changeOwnPassword(client, request);
-      setValues(empty);
+      form.reset(empty);
       toaster.success(text(firstSignIn ? 'admin.accounts.firstPassword.changed' : 'admin.accounts.password.changed'));
       firstSignIn?.onChanged();
     } catch (error) {
-      if (!show(fromServer(error))) toaster.failure(text('admin.accounts.password.failed'), failureText(error, intl));
-    } finally {
-      setBusy(false);
+      if (!form.showServerErrors(error)) toaster.failure(text('admin.accounts.password.failed'), failureText(error, intl));
     }
   };
 
-  const input = (field: (typeof fields)[number], label: MessageId, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`own-password-${field}`}>
-        <FormattedMessage id={label} />
-      </label>
-      <input
-        {...control('own-password', field)}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [field]: event.target.value }));
-          clear(field);
-        }}
-      />
-      <FieldError id={`own-password-${field}-error`} text={errors[field]} />
-    </div>
+  const input = (field: Field, label: MessageId, autoComplete: string) => (
+    <FormField form={form} field={field} label={label}>
+      <input {...form.control(field)} type="password" autoComplete={autoComplete} />
+    </FormField>
   );
 
   const Title = firstSignIn ? 'h1' : 'h2';
@@ -81,7 +64,7 @@ export function PasswordForm({ firstSignIn }: PasswordFormProps = {}) {
           <FormattedMessage id="admin.accounts.firstPassword.intro" />
         </p>
       ) : null}
-      <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+      <form ref={form.ref} className="admin-form" noValidate onSubmit={form.handleSubmit(submit)}>
         {input(
           'currentPassword',
           firstSignIn ? 'admin.accounts.firstPassword.current' : 'admin.accounts.password.current',
@@ -92,17 +75,11 @@ export function PasswordForm({ firstSignIn }: PasswordFormProps = {}) {
           <FormattedMessage id="admin.accounts.password.newHint" />
         </p>
         {input('repeat', 'admin.accounts.password.repeat', 'new-password')}
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage
-            id={
-              busy
-                ? 'admin.accounts.password.saving'
-                : firstSignIn
-                  ? 'admin.accounts.firstPassword.submit'
-                  : 'admin.accounts.password.submit'
-            }
-          />
-        </button>
+        <SubmitButton
+          busy={form.busy}
+          label={firstSignIn ? 'admin.accounts.firstPassword.submit' : 'admin.accounts.password.submit'}
+          busyLabel="admin.accounts.password.saving"
+        />
       </form>
     </section>
   );

@@ -10,6 +10,9 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
+import { FieldError, FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { useEditorForm } from '../../../lib/use-editor-form';
 import { RoomNotice } from './room-notice';
@@ -87,13 +90,16 @@ interface EventFormProps {
  */
 export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCancel }: EventFormProps) {
   const intl = useIntl();
-  const [values, setValues] = useState(initial);
-  // What the room check found, and for which hours, places and exclusivity: shown while those stay as they were.
-  const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
-  const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
+  const form = useEditorForm({
+    id: 'event',
+    initial,
+    fields,
     fixFields: 'admin.eventForm.fixFields',
     saveFailed: 'admin.eventForm.saveFailed',
   });
+  const { values } = form;
+  // What the room check found, and for which hours, places and exclusivity: shown while those stay as they were.
+  const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
   const say = (id: MessageId) => intl.formatMessage({ id });
   const startsAt = berlinLocalToInstant(values.event_date);
   const roomKeyOf = (of: EventValues) => [of.event_date, of.duration_minutes, of.max_attendees, of.exclusive].join(' ');
@@ -115,61 +121,38 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
     setRoom(undefined);
     await onSubmit(request);
   };
-  const submit = submitWith(
-    () => eventInputSchema.safeParse(eventRequest(values)),
-    () => saveChecked(false),
-  );
-  const submitAnyway = submitWith(
-    () => eventInputSchema.safeParse(eventRequest(values)),
-    () => saveChecked(true),
-  );
+  const verdict = () => checkWithSchema(eventInputSchema, eventRequest(values));
+  const submit = form.submitWith(verdict, () => saveChecked(false));
+  const submitAnyway = form.submitWith(verdict, () => saveChecked(true));
   const endsAt =
     startsAt && Number(values.duration_minutes) > 0
       ? berlinTime(new Date(startsAt.getTime() + Number(values.duration_minutes) * 60_000))
       : undefined;
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-
   const input = (
     field: Field,
     extra: { type?: string; inputMode?: 'numeric' | 'decimal'; multiline?: boolean; hint?: string } = {},
   ) => {
-    const hintId = `event-${field}-hint`;
-    const props = {
-      ...control('event', field),
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-      ...(extra.hint && !errors[field] ? { 'aria-describedby': hintId } : {}),
-    };
+    const props = form.control(field, extra.hint && form.ids(field).hint);
     return (
-      <div className={extra.multiline ? 'field admin-form-wide' : 'field'}>
-        <label htmlFor={`event-${field}`}>
-          <FormattedMessage id={`admin.eventForm.${field}`} />
-        </label>
+      <FormField
+        form={form}
+        field={field}
+        label={`admin.eventForm.${field}`}
+        hint={extra.hint}
+        className={extra.multiline ? 'admin-form-wide' : undefined}
+      >
         {extra.multiline ? (
           <textarea {...props} rows={4} />
         ) : (
           <input {...props} type={extra.type ?? 'text'} inputMode={extra.inputMode} autoComplete="off" />
         )}
-        {extra.hint ? (
-          <p id={hintId} className="admin-muted">
-            {extra.hint}
-          </p>
-        ) : null}
-        {errors[field] ? (
-          <p id={`event-${field}-error`} className="field-error">
-            {errors[field]}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
   return (
-    <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="admin-form" noValidate onSubmit={submit}>
       <div className="admin-form-grid">
         {input('title_de')}
         {input('title_en')}
@@ -182,68 +165,52 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
           hint: intl.formatMessage({ id: 'admin.eventForm.capacityHint' }, { taken }),
         })}
         {input('manual_attendees', { inputMode: 'numeric' })}
-        <div className="field">
-          <label htmlFor="event-duration_minutes">
-            <FormattedMessage id="admin.eventForm.duration_minutes" />
-          </label>
-          <select
-            {...control('event', 'duration_minutes')}
-            value={values.duration_minutes}
-            onChange={(event) => set('duration_minutes', event.target.value)}
-            aria-describedby={
-              errors.duration_minutes ? 'event-duration_minutes-error' : endsAt ? 'event-duration_minutes-hint' : undefined
-            }
-          >
+        <FormField
+          form={form}
+          field="duration_minutes"
+          label="admin.eventForm.duration_minutes"
+          hint={endsAt ? <FormattedMessage id="admin.eventForm.endsAt" values={{ time: endsAt }} /> : undefined}
+        >
+          <select {...form.control('duration_minutes', endsAt && form.ids('duration_minutes').hint)}>
             {durations.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {intl.formatMessage({ id: 'admin.eventForm.hours' }, { hours: minutes / 60 })}
               </option>
             ))}
           </select>
-          {endsAt && !errors.duration_minutes ? (
-            <p id="event-duration_minutes-hint" className="admin-muted">
-              <FormattedMessage id="admin.eventForm.endsAt" values={{ time: endsAt }} />
-            </p>
-          ) : null}
-          {errors.duration_minutes ? (
-            <p id="event-duration_minutes-error" className="field-error">
-              {errors.duration_minutes}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         <div className="field">
           <label className="admin-check">
             <input
               type="checkbox"
               name="exclusive"
               checked={values.exclusive === 'true'}
-              onChange={(event) => set('exclusive', String(event.target.checked))}
+              onChange={(event) => form.set('exclusive', String(event.target.checked))}
               aria-describedby="event-exclusive-hint"
             />
             <FormattedMessage id="admin.eventForm.exclusive" />
           </label>
-          <p id="event-exclusive-hint" className="admin-muted">
+          <p id="event-exclusive-hint" className="field-hint">
             <FormattedMessage id={values.exclusive === 'true' ? 'admin.eventForm.exclusiveHint' : 'admin.eventForm.sharedHint'} />
           </p>
+          <FieldError form={form} field="exclusive" />
         </div>
         {input('image_url')}
       </div>
       {shownRoom ? (
         <RoomNotice check={shownRoom} places={Number(values.max_attendees)} exclusive={values.exclusive === 'true'} />
       ) : null}
-      <EditorFailureNotice failure={failure} reloadLabel="admin.eventForm.reload" onReload={onReload} />
+      <EditorFailureNotice failure={form.failure} reloadLabel="admin.eventForm.reload" onReload={onReload} />
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           <FormattedMessage id="admin.dialog.cancel" />
         </button>
         {shownRoom ? (
-          <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={submitAnyway}>
+          <button type="button" className="button button-secondary" aria-disabled={form.busy || undefined} onClick={submitAnyway}>
             <FormattedMessage id="admin.eventForm.saveAnyway" />
           </button>
         ) : null}
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.eventForm.saving' : 'admin.eventForm.save'} />
-        </button>
+        <SubmitButton busy={form.busy} label="admin.eventForm.save" busyLabel="admin.eventForm.saving" />
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 import { galleryCategories, galleryImageInputSchema, type GalleryCategory, type GalleryImage } from '@ristorante/contracts';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
+import { FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { useEditorForm } from '../../../lib/use-editor-form';
 
@@ -50,50 +52,27 @@ interface PictureFormProps {
  */
 export function PictureForm({ idPrefix, initial, editableUrl, submitLabel, onSubmit, onReload, onCancel }: PictureFormProps) {
   const intl = useIntl();
-  const [values, setValues] = useState(initial);
-  const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
+  const form = useEditorForm({
+    id: idPrefix,
+    initial,
+    fields,
     fixFields: 'admin.pictureForm.fixFields',
     saveFailed: 'admin.pictureForm.saveFailed',
   });
   const say = (id: MessageId) => intl.formatMessage({ id });
-  const submit = submitWith(
-    () => galleryImageInputSchema.safeParse(values),
-    () => onSubmit(values),
+  const submit = form.submitWith(
+    () => checkWithSchema(galleryImageInputSchema, form.values),
+    () => onSubmit(form.values),
   );
 
-  const text = (field: Exclude<Field, 'category'>, hint?: MessageId) => {
-    const id = `${idPrefix}-${field}`;
-    return (
-      <div className="field">
-        <label htmlFor={id}>
-          <FormattedMessage id={`admin.pictureForm.${field}`} />
-        </label>
-        <input
-          {...control(idPrefix, field)}
-          value={values[field]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [field]: event.target.value }));
-            clear(field);
-          }}
-          autoComplete="off"
-          {...(hint && !errors[field] ? { 'aria-describedby': `${id}-hint` } : {})}
-        />
-        {hint ? (
-          <p id={`${id}-hint`} className="admin-muted">
-            <FormattedMessage id={hint} />
-          </p>
-        ) : null}
-        {errors[field] ? (
-          <p id={`${id}-error`} className="field-error">
-            {errors[field]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const text = (field: Exclude<Field, 'category'>, hint?: MessageId) => (
+    <FormField form={form} field={field} label={`admin.pictureForm.${field}`} hint={hint ? say(hint) : undefined}>
+      <input {...form.control(field, hint && form.ids(field).hint)} autoComplete="off" />
+    </FormField>
+  );
 
   return (
-    <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="admin-form" noValidate onSubmit={submit}>
       <div className="admin-form-grid">
         {text('titleDe')}
         {text('titleEn')}
@@ -101,34 +80,25 @@ export function PictureForm({ idPrefix, initial, editableUrl, submitLabel, onSub
         {text('altTextEn')}
         {text('descriptionDe')}
         {text('descriptionEn')}
-        <div className="field">
-          <label htmlFor={`${idPrefix}-category`}>
-            <FormattedMessage id="admin.pictureForm.category" />
-          </label>
-          <select
-            {...control(idPrefix, 'category')}
-            value={values.category}
-            onChange={(event) => setValues((current) => ({ ...current, category: event.target.value as GalleryCategory }))}
-          >
+        <FormField form={form} field="category" label="admin.pictureForm.category">
+          <select {...form.control('category')}>
             {galleryCategories.map((category) => (
               <option key={category} value={category}>
                 {say(`admin.galleryEditor.category.${category}`)}
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         {editableUrl ? text('imageUrl') : null}
       </div>
-      <EditorFailureNotice failure={failure} reloadLabel="admin.pictureForm.reload" onReload={onReload} />
+      <EditorFailureNotice failure={form.failure} reloadLabel="admin.pictureForm.reload" onReload={onReload} />
       <div className="dialog-actions">
         {onCancel ? (
           <button type="button" className="button button-secondary" onClick={onCancel}>
             <FormattedMessage id="admin.dialog.cancel" />
           </button>
         ) : null}
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.pictureForm.saving' : submitLabel} />
-        </button>
+        <SubmitButton busy={form.busy} label={submitLabel} busyLabel="admin.pictureForm.saving" />
       </div>
     </form>
   );

@@ -1,5 +1,8 @@
 import { siteConfig, type Locale } from '@ristorante/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { useForm } from '../../../../components/forms/use-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { useAdminTitle } from '../../../lib/use-admin-title';
@@ -71,6 +74,42 @@ const steps: Step[] = [
 
 type Result = { outcome: 'ok' | 'failed'; status: number | undefined; ms: number } | { outcome: 'skipped' };
 
+/** Runs the steps in turn, telling `progress` after each; after a failure only a sign-out still runs. */
+async function runSteps(
+  input: { identifier: string; password: string; locale: Locale },
+  progress: (done: Result[]) => void,
+): Promise<Result[]> {
+  const done: Result[] = [];
+  let csrf = '';
+  let failed = false;
+  let signedIn = false;
+  for (const step of steps) {
+    if (failed && !(step.cleanup && signedIn)) {
+      done.push({ outcome: 'skipped' });
+      continue;
+    }
+    const started = performance.now();
+    try {
+      const response = await step.call({ ...input, csrf });
+      const body: unknown = await response.json().catch(() => undefined);
+      const verdict = step.check(response, body);
+      csrf = verdict.csrf ?? csrf;
+      signedIn ||= step.id === 'admin.test.step.login' && verdict.ok;
+      failed ||= !verdict.ok;
+      done.push({
+        outcome: verdict.ok ? 'ok' : 'failed',
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+    } catch {
+      failed = true;
+      done.push({ outcome: 'failed', status: undefined, ms: Math.round(performance.now() - started) });
+    }
+    progress([...done]);
+  }
+  return done;
+}
+
 /**
  * `/{locale}/admin/test`: a check that signing in works end to end, for whoever
  * sets the site up. Nothing is prefilled; the test signs out at its end, so it leaves no session behind.
@@ -78,47 +117,14 @@ type Result = { outcome: 'ok' | 'failed'; status: number | undefined; ms: number
 export function LoginTestPage() {
   const intl = useIntl();
   const session = useSession();
-  const [values, setValues] = useState({ identifier: '', password: '' });
+  const form = useForm({ id: 'test', initial: { identifier: '', password: '' }, fields: ['identifier', 'password'] });
   const [results, setResults] = useState<Result[] | undefined>();
-  const [running, setRunning] = useState(false);
   useAdminTitle(intl.formatMessage({ id: 'admin.test.title' }));
 
-  const run = async (event: FormEvent) => {
-    event.preventDefault();
-    if (running) return;
-    setRunning(true);
-    const done: Result[] = [];
-    let csrf = '';
-    let failed = false;
-    let signedIn = false;
-    for (const step of steps) {
-      if (failed && !(step.cleanup && signedIn)) {
-        done.push({ outcome: 'skipped' });
-        continue;
-      }
-      const started = performance.now();
-      try {
-        const response = await step.call({ ...values, locale: intl.locale, csrf });
-        const body: unknown = await response.json().catch(() => undefined);
-        const verdict = step.check(response, body);
-        csrf = verdict.csrf ?? csrf;
-        signedIn ||= step.id === 'admin.test.step.login' && verdict.ok;
-        failed ||= !verdict.ok;
-        done.push({
-          outcome: verdict.ok ? 'ok' : 'failed',
-          status: response.status,
-          ms: Math.round(performance.now() - started),
-        });
-      } catch {
-        failed = true;
-        done.push({ outcome: 'failed', status: undefined, ms: Math.round(performance.now() - started) });
-      }
-      setResults([...done]);
-    }
+  const run = async () => {
     // The steps not run after a failure are shown as such.
-    setResults([...done]);
-    setValues((current) => ({ ...current, password: '' }));
-    setRunning(false);
+    setResults(await runSteps({ ...form.values, locale: intl.locale }, setResults));
+    form.set('password', '');
     // The test signed this browser out (or in and out): the dashboard must ask again.
     void session.check();
   };
@@ -132,40 +138,25 @@ export function LoginTestPage() {
           {siteConfig.name}
         </a>
       </div>
-      <form className="admin-card admin-test-card" onSubmit={run} aria-labelledby="test-title">
+      <form ref={form.ref} className="admin-card admin-test-card" onSubmit={form.handleSubmit(run)} aria-labelledby="test-title">
         <h1 id="test-title">
           <FormattedMessage id="admin.test.title" />
         </h1>
         <p className="admin-muted">
           <FormattedMessage id="admin.test.lead" />
         </p>
-        <div className="field">
-          <label htmlFor="test-identifier">
-            <FormattedMessage id="admin.login.identifier" />
-          </label>
-          <input
-            id="test-identifier"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={values.identifier}
-            onChange={(event) => setValues((current) => ({ ...current, identifier: event.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="test-password">
-            <FormattedMessage id="admin.login.password" />
-          </label>
-          <input
-            id="test-password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-          />
-        </div>
-        <button type="submit" className="button button-primary admin-wide-button" aria-disabled={running || undefined}>
-          <FormattedMessage id={running ? 'admin.test.running' : 'admin.test.run'} />
-        </button>
+        <FormField form={form} field="identifier" label="admin.login.identifier">
+          <input {...form.control('identifier')} autoComplete="username" autoCapitalize="none" />
+        </FormField>
+        <FormField form={form} field="password" label="admin.login.password">
+          <input {...form.control('password')} type="password" autoComplete="current-password" />
+        </FormField>
+        <SubmitButton
+          busy={form.busy}
+          label="admin.test.run"
+          busyLabel="admin.test.running"
+          className="button button-primary admin-wide-button"
+        />
         <ol className="admin-test-steps" aria-live="polite">
           {steps.map((step, index) => {
             const result = results?.[index];
@@ -197,7 +188,7 @@ export function LoginTestPage() {
         </ol>
         {/* Always present, so the verdict is announced when it appears. */}
         <div role="status">
-          {results && !running ? (
+          {results && !form.busy ? (
             <p className={passed ? 'notice' : 'notice notice-error'}>
               <FormattedMessage id={passed ? 'admin.test.passed' : 'admin.test.failedSummary'} />
             </p>

@@ -14,6 +14,9 @@ import {
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
+import { FieldError, FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { failureText } from '../../../lib/failure-text';
 import { useEditorForm } from '../../../lib/use-editor-form';
@@ -27,7 +30,7 @@ const fields = [...textFields, 'allergens', ...dietFields, 'sortOrder'] as const
 type Field = (typeof fields)[number];
 const flags = [...dietFields, 'spicy'] as const;
 
-export interface DishValues {
+export type DishValues = {
   titleDe: string;
   titleEn: string;
   descriptionDe: string;
@@ -43,7 +46,7 @@ export interface DishValues {
   isAlcoholic: boolean;
   isAvailable: boolean;
   sortOrder: string;
-}
+};
 
 /** The form's values for a new dish, or for one as it stands (price with the staff's decimal mark). */
 export function dishValues(dish: MenuItem | undefined, locale: string): DishValues {
@@ -95,30 +98,29 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'de';
   const client = useAdminClient();
-  const [values, setValues] = useState(initial);
   const [uploading, setUploading] = useState<'busy' | 'done' | { failed: string } | undefined>();
-  const { form, errors, clear, control, busy, failure, submitWith } = useEditorForm(fields, {
+  const form = useEditorForm({
+    id: 'dish',
+    initial,
+    fields,
     fixFields: 'admin.dishForm.fixFields',
     saveFailed: 'admin.dishForm.saveFailed',
   });
+  const { values, errors } = form;
   const say = (id: MessageId, extra?: Record<string, string>) => intl.formatMessage({ id }, extra);
 
   const set = <K extends keyof DishValues>(field: K, value: DishValues[K]) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // A new drink category brings its usual alcoholic flag; staff may still change it.
-      if (field === 'category' && isDrinkCategory(value as MenuCategory)) {
-        next.isAlcoholic = alcoholicByDefault.has(value as (typeof drinkCategories)[number]);
-      }
-      return next;
-    });
-    if ((fields as readonly string[]).includes(field)) clear(field as Field);
+    form.set(field, value);
+    // A new drink category brings its usual alcoholic flag; staff may still change it.
+    if (field === 'category' && isDrinkCategory(value as MenuCategory)) {
+      form.set('isAlcoholic', alcoholicByDefault.has(value as (typeof drinkCategories)[number]));
+    }
     // Unticking the allergen may be the fix for a label's error as much as unticking the label.
-    if (field === 'allergens') for (const label of dietFields) clear(label);
+    if (field === 'allergens') form.clear(...dietFields);
   };
 
-  const submit = submitWith(
-    () => menuItemInputSchema.safeParse(dishRequest(values)),
+  const submit = form.submitWith(
+    () => checkWithSchema(menuItemInputSchema, dishRequest(values)),
     () => onSubmit(dishRequest(values)),
   );
 
@@ -134,42 +136,33 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
     }
   };
 
-  const label = (field: string, id: MessageId) => (
-    <label htmlFor={`dish-${field}`}>
-      <FormattedMessage id={id} />
-    </label>
-  );
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`dish-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError form={form} field={field} />;
   const text = (field: (typeof textFields)[number], id: MessageId, extra: { hint?: MessageId; multiline?: boolean } = {}) => {
-    const props = {
-      ...control('dish', field),
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
-      ...(extra.hint && !errors[field] ? { 'aria-describedby': `dish-${field}-hint` } : {}),
-    };
+    const props = form.control(field, extra.hint && form.ids(field).hint);
     return (
-      <div className={extra.multiline ? 'field admin-form-wide' : 'field'}>
-        {label(field, id)}
+      <FormField
+        form={form}
+        field={field}
+        label={id}
+        hint={extra.hint ? <FormattedMessage id={extra.hint} /> : undefined}
+        className={extra.multiline ? 'admin-form-wide' : undefined}
+      >
         {extra.multiline ? <textarea {...props} rows={3} /> : <input {...props} autoComplete="off" />}
-        {extra.hint ? (
-          <p id={`dish-${field}-hint`} className="admin-muted">
-            <FormattedMessage id={extra.hint} />
-          </p>
-        ) : null}
-        {error(field)}
-      </div>
+      </FormField>
     );
   };
   const checkbox = (field: (typeof flags)[number] | 'isAlcoholic' | 'isAvailable', id: MessageId) => (
     <label className="admin-check">
       <input
         type="checkbox"
-        {...((dietFields as readonly string[]).includes(field) ? control('dish', field as Field) : { name: field })}
+        {...((dietFields as readonly string[]).includes(field)
+          ? {
+              id: form.ids(field as Field).control,
+              name: field,
+              'aria-invalid': errors[field as Field] ? true : undefined,
+              'aria-describedby': form.describedBy(field as Field),
+            }
+          : { name: field })}
         checked={values[field]}
         onChange={(event) => set(field, event.target.checked)}
       />
@@ -178,19 +171,14 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
   );
 
   return (
-    <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="admin-form" noValidate onSubmit={submit}>
       <div className="admin-form-grid">
         {text('titleDe', 'admin.dishForm.titleDe')}
         {text('titleEn', 'admin.dishForm.titleEn', { hint: 'admin.dishForm.englishHint' })}
         {text('descriptionDe', 'admin.dishForm.descriptionDe', { multiline: true })}
         {text('descriptionEn', 'admin.dishForm.descriptionEn', { multiline: true })}
-        <div className="field">
-          {label('category', 'admin.dishForm.category')}
-          <select
-            {...control('dish', 'category')}
-            value={values.category}
-            onChange={(event) => set('category', event.target.value as MenuCategory)}
-          >
+        <FormField form={form} field="category" label="admin.dishForm.category">
+          <select {...form.control('category')} onChange={(event) => set('category', event.target.value as MenuCategory)}>
             {(
               [
                 ['admin.dishForm.food', foodCategories],
@@ -206,8 +194,7 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
               </optgroup>
             ))}
           </select>
-          {error('category')}
-        </div>
+        </FormField>
         {text('price', 'admin.dishForm.price', { hint: 'admin.dishForm.priceHint' })}
         {text('imageUrl', 'admin.dishForm.imageUrl', { hint: 'admin.dishForm.imageHint' })}
         <div className="field">
@@ -272,29 +259,21 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
           ))}
         </fieldset>
         <div className="field">{checkbox('isAvailable', 'admin.dishForm.isAvailable')}</div>
-        <div className="field">
-          {label('sortOrder', 'admin.dishForm.sortOrder')}
-          <input
-            {...control('dish', 'sortOrder')}
-            inputMode="numeric"
-            value={values.sortOrder}
-            onChange={(event) => set('sortOrder', event.target.value)}
-            aria-describedby={errors.sortOrder ? 'dish-sortOrder-error' : 'dish-sortOrder-hint'}
-          />
-          <p id="dish-sortOrder-hint" className="admin-muted">
-            <FormattedMessage id="admin.dishForm.sortOrderHint" />
-          </p>
-          {error('sortOrder')}
-        </div>
+        <FormField
+          form={form}
+          field="sortOrder"
+          label="admin.dishForm.sortOrder"
+          hint={<FormattedMessage id="admin.dishForm.sortOrderHint" />}
+        >
+          <input {...form.control('sortOrder', form.ids('sortOrder').hint)} inputMode="numeric" />
+        </FormField>
       </div>
-      <EditorFailureNotice failure={failure} reloadLabel="admin.dishForm.reload" onReload={onReload} />
+      <EditorFailureNotice failure={form.failure} reloadLabel="admin.dishForm.reload" onReload={onReload} />
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           <FormattedMessage id="admin.dialog.cancel" />
         </button>
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.dishForm.saving' : 'admin.dishForm.save'} />
-        </button>
+        <SubmitButton busy={form.busy} label="admin.dishForm.save" busyLabel="admin.dishForm.saving" />
       </div>
     </form>
   );

@@ -1,7 +1,10 @@
 import { siteConfig, slotsOn, weeklySlots, type HouseSchedule, type Locale, type SlotState } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FieldError } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { useForm } from '../../../../components/forms/use-form';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { ApiError } from '../../../../lib/api';
 import { useHouseSchedule } from '../../../../lib/house-schedule';
@@ -11,7 +14,7 @@ import { useAdminClient } from '../../../lib/session-context';
 import { staffAvailabilityQuery } from '../api/get-staff-availability';
 import type { FieldErrors } from '../utils/check-staff-reservation';
 
-export interface ReservationFormValues {
+export type ReservationFormValues = {
   name: string;
   phone: string;
   email: string;
@@ -20,7 +23,7 @@ export interface ReservationFormValues {
   guests: string;
   specialRequests: string;
   locale: Locale;
-}
+};
 
 const fields = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests', 'locale'] as const;
 type Field = (typeof fields)[number];
@@ -77,12 +80,9 @@ export function ReservationForm({
   liveAvailability = false,
 }: ReservationFormProps) {
   const intl = useIntl();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, { key: MessageId } | { text: string }>>>({});
+  const form = useForm({ id: 'staff-reservation', initial, fields });
+  const { values } = form;
   const [failure, setFailure] = useState<{ title: MessageId; detail?: string | undefined } | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [focusField, setFocusField] = useState<Field | undefined>();
-  const form = useRef<HTMLFormElement>(null);
   const schedule = useHouseSchedule();
   const [overbook, setOverbook] = useState(false);
   const party = Number(values.guests);
@@ -106,91 +106,55 @@ export function ReservationForm({
       : weeklySlots(schedule)
     : [];
 
-  useEffect(() => {
-    if (!focusField) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    setFocusField(undefined);
-  }, [focusField]);
-
   const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.set(field, value);
     // Overbooking is chosen for one time and party: another asks again.
     if (field === 'date' || field === 'time' || field === 'guests') setOverbook(false);
-    clearError(field);
-  };
-  const clearError = (field: Field) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-
-  const showErrors = (found: Partial<Record<Field, { key: MessageId } | { text: string }>>) => {
-    setErrors(found);
-    setFocusField(fields.find((field) => found[field]));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setFailure(undefined);
     // Until the schedule is read (a moment after the dashboard opens), the server alone judges.
     const found = schedule ? check(requestOf(values), schedule) : {};
     if (Object.keys(found).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key: key! }])));
+      form.showErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key: key! }])));
       setFailure({ title: 'admin.reservations.form.fixFields' });
       return;
     }
     if (full && !overbook) {
-      showErrors({ time: { key: 'admin.reservations.form.overbookRequired' } });
+      form.showErrors({ time: { key: 'admin.reservations.form.overbookRequired' } });
       setFailure({ title: 'admin.reservations.form.fixFields' });
       return;
     }
-    setBusy(true);
     try {
       await onSubmit(values, { overbook: full && overbook });
     } catch (error) {
       // Refused for room meanwhile (another booking came first): the times are read again, and a full one offers
       // the overbooking choice.
       if (asksAvailability && error instanceof ApiError && error.status === 409) void availability.refetch();
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, { text }])));
+      if (form.showServerErrors(error)) {
         setFailure({ title: 'admin.reservations.form.fixFields' });
       } else {
         // A full slot (409) says which; a server out of reach says so, and the values stay for another try.
         const kept = error instanceof UnreachableError ? ` ${intl.formatMessage({ id: 'admin.error.inputKept' })}` : '';
         setFailure({ title: failureLabel, detail: `${failureText(error, intl) ?? ''}${kept}`.trim() || undefined });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
-  const say = (message: { key: MessageId } | { text: string }) =>
-    'key' in message ? intl.formatMessage({ id: message.key }) : message.text;
   const control = (field: Field) => ({
-    id: `staff-reservation-${field}`,
-    name: field,
-    value: values[field],
+    ...form.control(field),
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `staff-reservation-${field}-error` : undefined,
   });
   const label = (field: Field, id: MessageId) => (
-    <label htmlFor={`staff-reservation-${field}`}>
+    <label htmlFor={form.ids(field).control}>
       <FormattedMessage id={id} />
     </label>
   );
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`staff-reservation-${field}-error`} className="field-error">
-        {say(errors[field])}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError form={form} field={field} />;
 
   return (
-    <form ref={form} className="admin-form" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="admin-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="admin-form-grid">
         <div className="field">
           {label('name', 'admin.reservations.form.name')}
@@ -268,7 +232,7 @@ export function ReservationForm({
                 onChange={(event) => {
                   setOverbook(event.target.checked);
                   if (event.target.checked) {
-                    clearError('time');
+                    form.clear('time');
                     setFailure(undefined);
                   }
                 }}
@@ -295,9 +259,7 @@ export function ReservationForm({
         <button type="button" className="button button-secondary" onClick={onCancel}>
           <FormattedMessage id="admin.dialog.cancel" />
         </button>
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.reservations.form.saving' : submitLabel} />
-        </button>
+        <SubmitButton busy={form.busy} label={submitLabel} busyLabel="admin.reservations.form.saving" />
       </div>
     </form>
   );

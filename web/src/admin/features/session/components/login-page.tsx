@@ -1,7 +1,10 @@
 import { siteConfig } from '@ristorante/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../../../components/forms/form-field';
+import { SubmitButton } from '../../../../components/forms/form-notices';
+import { useForm, type Problems } from '../../../../components/forms/use-form';
 import { LoadingState } from '../../../../components/feedback/query-states';
 import { LocaleSwitch } from '../../../../components/layout/locale-switch';
 import { adminPaths, safeNext } from '../../../config/admin-paths';
@@ -11,7 +14,8 @@ import { signIn } from '../api/sign-in';
 import { useSession } from '../../../lib/session-context';
 import '../../../components/sign-in-frame.css';
 
-type Field = 'identifier' | 'password';
+const fields = ['identifier', 'password'] as const;
+type Field = (typeof fields)[number];
 type Notice = { id: MessageId; values?: Record<string, number> };
 
 /**
@@ -24,21 +28,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state, signedIn } = useSession();
-  const [values, setValues] = useState({ identifier: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const form = useForm({ id: 'login', initial: { identifier: '', password: '' }, fields });
+  const { values } = form;
   const [failure, setFailure] = useState<Notice | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [focusField, setFocusField] = useState<Field | undefined>();
-  const form = useRef<HTMLFormElement>(null);
+  // Signed in and on the way: the page does not redirect by itself meanwhile.
+  const [leaving, setLeaving] = useState(false);
   useAdminTitle(intl.formatMessage({ id: 'admin.login.title' }));
 
   const next = safeNext(params.get('next'));
-
-  useEffect(() => {
-    if (!focusField) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    setFocusField(undefined);
-  }, [focusField]);
 
   if (state.status === 'checking') {
     return (
@@ -50,34 +47,23 @@ export function LoginPage() {
     );
   }
   // Signed in already (a bookmarked login page, or the back button after signing in): on to the dashboard.
-  if (state.status === 'signed-in' && !busy) return <Navigate replace to={next ?? adminPaths.dashboard(locale)} />;
+  if (state.status === 'signed-in' && !form.busy && !leaving)
+    return <Navigate replace to={next ?? adminPaths.dashboard(locale)} />;
 
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const missing: Partial<Record<Field, MessageId>> = {};
-    if (!values.identifier.trim()) missing.identifier = 'admin.login.identifierRequired';
-    if (!values.password) missing.password = 'admin.login.passwordRequired';
+  const submit = async () => {
+    const missing: Problems<Field> = {};
+    if (!values.identifier.trim()) missing.identifier = { key: 'admin.login.identifierRequired' };
+    if (!values.password) missing.password = { key: 'admin.login.passwordRequired' };
     setFailure(undefined);
-    if (missing.identifier || missing.password) {
-      setErrors(missing);
-      setFocusField(missing.identifier ? 'identifier' : 'password');
-      return;
-    }
-    setBusy(true);
+    if (form.showErrors(missing)) return;
     const outcome = await signIn(values.identifier.trim(), values.password, locale);
     if (outcome.kind === 'signed-in') {
+      setLeaving(true);
       signedIn(outcome.user, outcome.csrfToken);
       navigate(next ?? safeNext(outcome.redirectTo) ?? adminPaths.dashboard(locale), { replace: true });
       return;
     }
-    setBusy(false);
-    setValues((current) => ({ ...current, password: '' }));
+    form.set('password', '');
     setFailure(
       outcome.kind === 'invalid'
         ? { id: 'admin.login.invalid' }
@@ -85,7 +71,8 @@ export function LoginPage() {
           ? { id: 'admin.login.throttled', values: { seconds: outcome.retryAfterSeconds } }
           : { id: 'admin.login.failed' },
     );
-    setFocusField(outcome.kind === 'invalid' ? 'password' : undefined);
+    // Wrong password or name: straight back to the password, emptied for another try.
+    if (outcome.kind === 'invalid') form.ref.current?.querySelector<HTMLElement>('[name="password"]')?.focus();
   };
 
   const notice: MessageId | undefined =
@@ -96,28 +83,9 @@ export function LoginPage() {
         : undefined;
 
   const field = (name: Field, type: string, autoComplete: string, label: MessageId) => (
-    <div className="field">
-      <label htmlFor={`login-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
-      <input
-        id={`login-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `login-${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p id={`login-${name}-error`} className="field-error">
-          <FormattedMessage id={errors[name]} />
-        </p>
-      ) : null}
-    </div>
+    <FormField form={form} field={name} label={label}>
+      <input {...form.control(name)} type={type} autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} />
+    </FormField>
   );
 
   return (
@@ -128,7 +96,13 @@ export function LoginPage() {
         </a>
         <LocaleSwitch />
       </div>
-      <form ref={form} className="admin-card admin-login-card" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+      <form
+        ref={form.ref}
+        className="admin-card admin-login-card"
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title">
           <FormattedMessage id="admin.login.title" />
         </h1>
@@ -147,10 +121,12 @@ export function LoginPage() {
             <FormattedMessage id={failure.id} values={failure.values} />
           </p>
         ) : null}
-        {/* aria-disabled, not disabled: focus stays on the button while the request runs. */}
-        <button type="submit" className="button button-primary admin-wide-button" aria-disabled={busy || undefined}>
-          <FormattedMessage id={busy ? 'admin.login.submitting' : 'admin.login.submit'} />
-        </button>
+        <SubmitButton
+          busy={form.busy || leaving}
+          label="admin.login.submit"
+          busyLabel="admin.login.submitting"
+          className="button button-primary admin-wide-button"
+        />
       </form>
     </main>
   );
