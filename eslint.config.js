@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -15,6 +16,8 @@ import tseslint from 'typescript-eslint';
 
 // Paths below are from the repository's root, wherever ESLint is started.
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The npm workspaces, each a package with its own package.json. */
+const { workspaces } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
 const folders = (parent) =>
   readdirSync(new URL(parent, import.meta.url), { withFileTypes: true })
@@ -191,6 +194,34 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Every package declares what it imports (docs/decisions.md 141): its own code against its own package.json, so a
+  // package deployed alone cannot lean on what only the monorepo's root installs; its tests and test support may also
+  // use the root's dev dependencies (Vitest, Playwright, the fakes).
+  ...workspaces.flatMap((workspace) => [
+    {
+      files: [`${workspace}/src/**/*.{ts,tsx}`],
+      ignores: [`${workspace}/src/testing/**`],
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [path.join(root, workspace)], devDependencies: false, peerDependencies: true, includeTypes: true },
+        ],
+      },
+    },
+    {
+      files: [
+        `${workspace}/{test,e2e,scripts,build}/**/*.{ts,tsx}`,
+        `${workspace}/src/testing/**/*.ts`,
+        `${workspace}/*.config.ts`,
+      ],
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [path.join(root, workspace), root], devDependencies: true, includeTypes: true },
+        ],
+      },
+    },
+  ]),
   {
     // The rules of hooks, and those of the React Compiler's checks that catch bugs without the compiler
     // (docs/decisions.md 105): impure render (a server-rendered page must hydrate), components made during

@@ -60,6 +60,7 @@ async function main() {
   console.log(`seed pictures: ${made.length} made in ${seedPicturesDir} (${Math.round(performance.now() - started)} ms)`);
   if (!process.argv.includes('--manifest')) return;
   // Prettier only here, where the source tree is: the build and the images never write the manifest.
+  // eslint-disable-next-line import-x/no-extraneous-dependencies -- a dev tool for the source tree, never run in an image
   const prettier = await import('prettier');
   await rm(manifestDir, { recursive: true, force: true });
   await mkdir(manifestDir, { recursive: true });
