@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lightboxImageSizes, type GalleryEntry } from '../gallery-selection';
 import { GalleryPicture } from './gallery-picture';
+import { useGuestModal } from '../../../components/use-guest-modal';
 
 /** A horizontal move this long (CSS pixels) is a swipe; a shorter or mostly vertical one is not. */
 export const swipeThresholdPx = 50;
@@ -42,34 +43,10 @@ export function GalleryLightbox({ entries, index, failed, onFail, onNavigate, on
   const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, leave } = useGuestModal(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
   useLockedPageScroll();
-  // Closed before the caller is told: while it is a modal the page is inert, and the caller's focus could not go back
-  // to the button that opened it.
-  const leave = () => {
-    dialog.current?.close();
-    close.current();
-  };
-  // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
-  // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
-  useEffect(() => {
-    const modal = dialog.current;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      modal?.close();
-      close.current();
-    };
-    modal?.showModal();
-    modal?.addEventListener('cancel', cancel);
-    return () => {
-      modal?.removeEventListener('cancel', cancel);
-      modal?.close();
-    };
-  }, []);
 
   useEffect(() => {
     closeButton.current?.focus();

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useGuestModal } from '../../../components/use-guest-modal';
 
 const focusable = 'a[href], button:not([disabled])';
 
@@ -9,35 +10,10 @@ const focusable = 'a[href], button:not([disabled])';
  * button, which the caller does).
  */
 export function ShareDialog({ url, text, onClose }: { url: string; text: string; onClose: () => void }) {
-  const box = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  // Closed before the caller is told: while it is a modal the page is inert, and the caller's focus could not go back
-  // to the button that opened it.
-  const leave = () => {
-    box.current?.close();
-    close.current();
-  };
-  // Opened as a native modal (docs/decisions.md 143); Escape's `cancel` goes to onClose. Written out here rather
-  // than shared with the dashboard's hook: a shared chunk would cost the guest pages' budget more than these lines.
-  useEffect(() => {
-    const modal = box.current;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      modal?.close();
-      close.current();
-    };
-    modal?.showModal();
-    modal?.addEventListener('cancel', cancel);
-    return () => {
-      modal?.removeEventListener('cancel', cancel);
-      modal?.close();
-    };
-  }, []);
-
+  const { dialog: box, leave } = useGuestModal(onClose);
   useEffect(() => {
     box.current?.querySelector<HTMLElement>(focusable)?.focus();
-  }, []);
+  }, [box]);
 
   const twitter = `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
