@@ -240,7 +240,7 @@ function EventDetail({ event }: { event: RestaurantEvent }) {
 /** While there is no event to name, the page still has its one h1 (read by screen readers, not shown). */
 function PlaceholderHeading() {
   return (
-    <h1 className="events-visually-hidden">
+    <h1 className="visually-hidden">
       <FormattedMessage id="events.detail.heading" />
     </h1>
   );

@@ -28,7 +28,7 @@ export function GalleryPicture({ entry, className, failed, onFail, placeholderPr
   if (failed) {
     return (
       <span className={`${className} gallery-unavailable`}>
-        {placeholderPrefix ? <span className="gallery-visually-hidden">{`${placeholderPrefix} – `}</span> : null}
+        {placeholderPrefix ? <span className="visually-hidden">{`${placeholderPrefix} – `}</span> : null}
         <FormattedMessage id="gallery.unavailable" />
       </span>
     );

@@ -85,7 +85,7 @@ export function InstagramPostCard({ post, view, eager, articleRef }: InstagramPo
               </p>
               <a className="instagram-post-view" href={post.url} rel={instagramLinkRel}>
                 <FormattedMessage id="instagram.post.view" />
-                <span className="instagram-visually-hidden">, {label}</span>
+                <span className="visually-hidden">, {label}</span>
               </a>
             </div>
           </>

@@ -53,7 +53,7 @@ export function RatingField({ value, onChange, errorId }: RatingFieldProps) {
             />
             {/* The star itself, drawn by CSS: hidden, so its glyph does not become part of the option's name. */}
             <span className="reviews-rating-glyph" aria-hidden="true" />
-            <span className="reviews-visually-hidden">{optionLabel(rating)}</span>
+            <span className="visually-hidden">{optionLabel(rating)}</span>
           </label>
         ))}
       </div>

@@ -15,7 +15,7 @@ function useReviewDate(date: string): string {
   return intl.formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-const hidden = (chunks: ReactNode) => <span className="reviews-visually-hidden">{chunks}</span>;
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 /** One review (docs/decisions.md 57): name, stars with their text, date, where it was written, and the text. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -37,7 +37,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </header>
       <p className="review-card-rating">
         <Stars rating={review.rating} />
-        <span className="reviews-visually-hidden">
+        <span className="visually-hidden">
           <FormattedMessage id="reviews.card.rating" values={{ rating: review.rating }} />
         </span>
       </p>
