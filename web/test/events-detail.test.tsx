@@ -116,8 +116,8 @@ async function fillForm(form: HTMLElement, user: ReturnType<typeof renderApp>['u
 function errorOf(input: HTMLElement): string | undefined {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return (
-    ids.map((id) => document.getElementById(id)).find((element) => element?.className.includes('field-error'))
-      ?.textContent ?? undefined
+    ids.map((id) => document.getElementById(id)).find((element) => element?.className.includes('field-error'))?.textContent ??
+    undefined
   );
 }
 
