@@ -18,7 +18,8 @@ import { adminKeys } from '../../lib/query-keys';
 import { staffEventsQuery } from '../../lib/staff-events-query';
 import { useAdminClient } from '../../lib/session-context';
 import { getEventRoom } from './api/get-event-room';
-import { EventForm, eventValues, type EventRequest, type EventValues, type RoomCheck } from './components/event-form';
+import { EventForm, eventValues, type EventRequest, type EventValues } from './components/event-form';
+import type { RoomCheck } from './components/room-notice';
 import eventsEditorCatalogue from './events-editor-messages?icu';
 import './events-editor.css';
 

@@ -13,21 +13,10 @@ import { formatCalendarDay } from '../../../lib/format';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { reservationDefaults as defaults, reservationFields as fields } from '../utils/reservation-values';
 import { useSlotChoice } from '../utils/use-slot-choice';
 import { DayTakenNotice } from './day-taken-notice';
 import { TimeField } from './time-field';
-
-const defaults = {
-  name: '',
-  phone: '',
-  email: '',
-  date: '',
-  time: '',
-  guests: String(siteConfig.reservationGuests.default),
-  specialRequests: '',
-};
-export type ReservationValues = typeof defaults;
-const fields = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests'] as const;
 
 /** What the last answer was: the day, time and party the restaurant stored, or the guest's place on a waitlist. */
 type Outcome = { booked: { date: string; time: string; guests: number } } | { waitlisted: { ahead: number } };

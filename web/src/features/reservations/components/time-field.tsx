@@ -6,7 +6,7 @@ import type { Form } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { SlotChoice } from '../utils/use-slot-choice';
-import type { ReservationValues } from './reservation-form';
+import type { ReservationValues } from '../utils/reservation-values';
 
 /** How a taken or nearly taken slot is named in the list of times (docs/decisions.md 108). */
 const slotLabels = {

@@ -4,7 +4,6 @@ import {
   berlinTime,
   eventDuration,
   eventInputSchema,
-  type EventRoom,
   type RestaurantEvent,
 } from '@ristorante/contracts';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import { SubmitButton } from '../../../../components/forms/form-notices';
 import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { useEditorForm } from '../../../lib/use-editor-form';
-import { RoomNotice } from './room-notice';
+import { RoomNotice, type RoomCheck } from './room-notice';
 
 const fields = [
   'title_de',
@@ -68,9 +67,6 @@ export const eventRequest = (values: EventValues) => ({
   exclusive: values.exclusive === 'true',
 });
 export type EventRequest = ReturnType<typeof eventRequest>;
-
-/** What an event at these values would meet in the room, or why that could not be asked (docs/decisions.md 111). */
-export type RoomCheck = { room: EventRoom } | { failed: string };
 
 interface EventFormProps {
   initial: EventValues;

@@ -1,7 +1,10 @@
+import type { EventRoom } from '@ristorante/contracts';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReservationLinks } from '../../../components/reservation-links';
-import type { RoomCheck } from './event-form';
+
+/** What an event at these values would meet in the room, or why that could not be asked (docs/decisions.md 111). */
+export type RoomCheck = { room: EventRoom } | { failed: string };
 
 /**
  * What the event's hours would meet in the room (docs/decisions.md 111), shown before it is saved: how far the
