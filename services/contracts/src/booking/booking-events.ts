@@ -20,28 +20,47 @@ const guestLinkFacts = {
 const calendarFacts = { hadCalendarEntry: z.boolean().optional() };
 
 /**
- * What the worker needs to write to the guest in their language, and to staff: the entity's own fields (their
- * schemas are the entity's, so a change there changes the event), its id under the event's name, and the link.
+ * What the worker needs to write to the guest in their language, and to staff: the reservation's own fields, taken
+ * from its schema (docs/decisions.md 141), named `reservationId` here. `email` is `null` for a phone booking
+ * without one: the guest then gets no e-mail.
  */
-const reservationFacts = reservationSchema
-  .pick({ name: true, email: true, phone: true, date: true, time: true, guests: true, specialRequests: true, locale: true })
-  .extend({ reservationId: reservationSchema.shape.id, ...guestLinkFacts });
+const reservationFacts = z
+  .object({ reservationId: reservationSchema.shape.id })
+  .extend(
+    reservationSchema.pick({
+      name: true,
+      email: true,
+      phone: true,
+      date: true,
+      time: true,
+      guests: true,
+      specialRequests: true,
+      locale: true,
+    }).shape,
+  )
+  .extend(guestLinkFacts);
 
-/** An event booking's facts likewise; the amount in cents, as the booking service stores it (the entity says euros). */
-const eventBookingFacts = eventBookingSchema
-  .pick({
-    eventId: true,
-    eventTitleDe: true,
-    eventTitleEn: true,
-    eventDate: true,
-    name: true,
-    email: true,
-    phone: true,
-    guests: true,
-    specialRequests: true,
-    locale: true,
-  })
-  .extend({ bookingId: eventBookingSchema.shape.id, totalAmountCents: z.number().int().nonnegative(), ...guestLinkFacts });
+/**
+ * An event booking's fields, taken from its schema (docs/decisions.md 141), named `bookingId` here; the total in
+ * cents (the schema answers staff euros).
+ */
+const eventBookingFacts = z
+  .object({ bookingId: eventBookingSchema.shape.id })
+  .extend(
+    eventBookingSchema.pick({
+      eventId: true,
+      eventTitleDe: true,
+      eventTitleEn: true,
+      eventDate: true,
+      name: true,
+      email: true,
+      phone: true,
+      guests: true,
+    }).shape,
+  )
+  .extend({ totalAmountCents: z.number().int().nonnegative() })
+  .extend(eventBookingSchema.pick({ specialRequests: true, locale: true }).shape)
+  .extend(guestLinkFacts);
 
 /** A reservation's events leave in order; so do a booking's. */
 const ofReservation = (facts: { reservationId: string }) => `reservation:${facts.reservationId}`;
@@ -63,7 +82,7 @@ export const reservationChanged = defineEvent(
   'reservation.changed',
   reservationFacts.extend({
     status: z.enum(['pending', 'confirmed']),
-    previous: z.object({ date: z.string(), time: z.string(), guests: z.number().int(), specialRequests: z.string().nullable() }),
+    previous: reservationSchema.pick({ date: true, time: true, guests: true, specialRequests: true }),
     ...calendarFacts,
   }),
   ofReservation,
@@ -80,7 +99,7 @@ export const eventBookingCancelled = defineEvent(
 /** The guest changed their note through their link; staff hear of it (`previous` is the note it replaced). */
 export const eventBookingNoteChanged = defineEvent(
   'event_booking.note_changed',
-  eventBookingFacts.extend({ previous: z.string().nullable() }),
+  eventBookingFacts.extend({ previous: eventBookingSchema.shape.specialRequests }),
   ofBooking,
 );
 
@@ -91,7 +110,7 @@ export const eventBookingNoteChanged = defineEvent(
 export const eventBookingSeatsChanged = defineEvent(
   'event_booking.seats_changed',
   eventBookingFacts.extend({
-    previous: z.object({ guests: z.number().int(), totalAmountCents: z.number().int().nonnegative() }),
+    previous: eventBookingFacts.pick({ guests: true, totalAmountCents: true }),
     ...calendarFacts,
   }),
   ofBooking,
@@ -107,7 +126,7 @@ export const eventBookingChanged = defineEvent(
   eventBookingFacts.extend({
     status: z.enum(['pending', 'confirmed']),
     sequence: z.number().int().positive(),
-    previous: z.object({ eventTitleDe: z.string(), eventTitleEn: z.string(), eventDate: z.iso.datetime() }),
+    previous: eventBookingSchema.pick({ eventTitleDe: true, eventTitleEn: true, eventDate: true }),
   }),
   ofBooking,
 );

@@ -83,18 +83,16 @@ export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
 export const staffWaitlistSchema = z.object({ entries: z.array(staffWaitlistEntrySchema) });
 export type StaffWaitlist = z.infer<typeof staffWaitlistSchema>;
 
-const entryFacts = z.object({
-  entryId: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  date: z.string(),
-  time: z.string(),
-  guests: z.number().int(),
-  locale: z.enum(['de', 'en']),
-  /** An event's waitlist: the event's titles (its date and time are `date` and `time`, Berlin's). */
-  eventTitleDe: z.string().optional(),
-  eventTitleEn: z.string().optional(),
-});
+/** What the worker writes to a waiting guest with: the place's own fields, from the schemas above (docs/decisions.md 141). */
+const entryFacts = z
+  .object({ entryId: staffWaitlistEntrySchema.shape.id })
+  .extend(staffWaitlistEntrySchema.pick({ name: true, email: true, date: true, time: true, guests: true }).shape)
+  .extend(waitlistOfferSchema.pick({ locale: true }).shape)
+  .extend({
+    /** An event's waitlist: the event's titles (its date and time are `date` and `time`, Berlin's). */
+    eventTitleDe: z.string().optional(),
+    eventTitleEn: z.string().optional(),
+  });
 const ofEntry = (facts: { entryId: string }) => `waitlist:${facts.entryId}`;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { eventSchema } from './event.js';
 
 /**
  * Staff deleted an event: its seat holds went with it. The booking service cancels the bookings named here and
@@ -7,24 +8,23 @@ import { defineEvent } from '../events/event-envelope.js';
  */
 export const catalogEventDeleted = defineEvent(
   'catalog.event_deleted',
-  z.object({
-    eventId: z.uuid(),
-    title_en: z.string(),
-    title_de: z.string(),
-    event_date: z.iso.datetime(),
-    releasedHolds: z.array(z.object({ bookingId: z.uuid(), seats: z.number().int().positive() })),
-  }),
+  z
+    .object({ eventId: z.uuid() })
+    .extend(eventSchema.pick({ title_en: true, title_de: true, event_date: true }).shape)
+    .extend({
+      releasedHolds: z.array(z.object({ bookingId: z.uuid(), seats: z.number().int().positive() })),
+    }),
   (payload) => `events:${payload.eventId}`,
 );
 export type CatalogEventDeleted = z.infer<typeof catalogEventDeleted.payload>;
 
-/** What a booking of an event names of it: its title in both languages, when it is, and its price. */
-const bookedFacts = z.object({
-  title_de: z.string(),
-  title_en: z.string(),
-  event_date: z.iso.datetime(),
-  price_cents: z.number().int().nonnegative(),
-});
+/**
+ * What a booking of an event names of it: its title in both languages and when it is, from the event's schema
+ * (docs/decisions.md 141), and its price in cents (the schema answers euros).
+ */
+const bookedFacts = eventSchema
+  .pick({ title_de: true, title_en: true, event_date: true })
+  .extend({ price_cents: z.number().int().nonnegative() });
 
 /**
  * Staff changed what a booking names of an event (its title, date or price; docs/decisions.md 97). The booking
@@ -46,16 +46,11 @@ export type CatalogEventChange = z.infer<typeof catalogEventChanged.payload>;
  */
 export const catalogEventScheduled = defineEvent(
   'catalog.event_scheduled',
-  z.object({
-    eventId: z.uuid(),
-    version: z.number().int().positive(),
-    title_de: z.string(),
-    title_en: z.string(),
-    starts_at: z.iso.datetime(),
-    ends_at: z.iso.datetime(),
-    places: z.number().int().positive(),
-    exclusive: z.boolean(),
-  }),
+  z
+    .object({ eventId: z.uuid(), version: z.number().int().positive() })
+    .extend(eventSchema.pick({ title_de: true, title_en: true }).shape)
+    .extend({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime(), places: z.number().int().positive() })
+    .extend(eventSchema.pick({ exclusive: true }).shape),
   (payload) => `events:${payload.eventId}`,
 );
 export type CatalogEventScheduled = z.infer<typeof catalogEventScheduled.payload>;

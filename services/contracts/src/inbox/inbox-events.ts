@@ -1,31 +1,33 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { contactMessageSchema } from './contact-message.js';
+import { feedbackSchema } from './feedback.js';
 
 /** A guest wrote to the restaurant: staff get an e-mail with Reply-To set to the guest. */
 export const contactReceived = defineEvent(
   'contact.received',
-  z.object({
-    messageId: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    locale: z.enum(['de', 'en']),
-  }),
+  z
+    .object({ messageId: contactMessageSchema.shape.id })
+    .extend(contactMessageSchema.pick({ name: true, email: true, subject: true, message: true, locale: true }).shape),
 );
 
 export const feedbackReceived = defineEvent(
   'feedback.received',
-  z.object({
-    feedbackId: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    rating: z.number().int(),
-    experience: z.string(),
-    suggestions: z.string().nullable(),
-    consentToPublish: z.boolean(),
-    locale: z.enum(['de', 'en']),
-  }),
+  z
+    .object({ feedbackId: feedbackSchema.shape.id })
+    .extend(
+      feedbackSchema.pick({
+        name: true,
+        email: true,
+        rating: true,
+        experience: true,
+        suggestions: true,
+        consentToPublish: true,
+        locale: true,
+      }).shape,
+    )
+    // Without the stored feedback's 1 to 5: the payload's shape is what events already on the bus have.
+    .extend({ rating: z.number().int() }),
 );
 
 /**

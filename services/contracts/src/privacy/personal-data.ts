@@ -34,6 +34,8 @@ export const personalDataSchema = z.object({
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
+/** The request every event of it names: its id, the address and the guest's language (docs/decisions.md 141). */
+const requestFacts = z.object({ requestId: z.uuid(), email: z.string(), locale: z.enum(['de', 'en']) });
 const ofRequest = (facts: { requestId: string }) => `data_request:${facts.requestId}`;
 
 /**
@@ -42,21 +44,12 @@ const ofRequest = (facts: { requestId: string }) => `data_request:${facts.reques
  */
 export const personalDataRequested = defineEvent(
   'personal_data.requested',
-  z.object({
-    requestId: z.uuid(),
-    email: z.string(),
-    locale: z.enum(['de', 'en']),
-    accessToken: z.string(),
-    tokenHash: z.string(),
-    expiresAt: z.iso.datetime(),
-  }),
+  requestFacts.extend({ accessToken: z.string(), tokenHash: z.string(), expiresAt: z.iso.datetime() }),
   ofRequest,
 );
 
-const erasureFacts = z.object({ requestId: z.uuid(), email: z.string(), locale: z.enum(['de', 'en']) });
-
 /** The guest asked for erasure (the inbox erased its own at once): every other owner anonymises or deletes its own. */
-export const personalDataErasureRequested = defineEvent('personal_data.erasure_requested', erasureFacts, ofRequest);
+export const personalDataErasureRequested = defineEvent('personal_data.erasure_requested', requestFacts, ofRequest);
 
 /** Booking carried the erasure out: the worker sends the guest the receipt, which it can then honestly write. */
-export const personalDataErased = defineEvent('personal_data.erased', erasureFacts, ofRequest);
+export const personalDataErased = defineEvent('personal_data.erased', requestFacts, ofRequest);
