@@ -15,12 +15,21 @@ interface SafeParser<Request> {
 
 /**
  * Values checked with the same shared schema the server uses: each field's first problem, whose message is a
- * key of the shared catalogues (booking.*, inbox.*, common.*), translated at render like every other text.
+ * key of the shared catalogues (booking.*, inbox.*, common.*), translated at render like every other text. A
+ * problem is filed under its top-level field, or with `at: 'path'` under its whole path (`exceptions.0.from`), as
+ * a form of nested values names its controls and the server its errors.
  */
-export function checkWithSchema<Request>(schema: SafeParser<Request>, input: unknown): Checked<Request> {
+export function checkWithSchema<Request>(
+  schema: SafeParser<Request>,
+  input: unknown,
+  at: 'field' | 'path' = 'field',
+): Checked<Request> {
   const checked = schema.safeParse(input);
   if (checked.success) return { ok: true, request: checked.data };
   const errors: Partial<Record<string, { key: MessageId }>> = {};
-  for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= { key: issue.message as MessageId };
+  for (const issue of checked.error.issues) {
+    const name = at === 'path' ? issue.path.join('.') : String(issue.path[0]);
+    errors[name] ??= { key: issue.message as MessageId };
+  }
   return { ok: false, errors };
 }

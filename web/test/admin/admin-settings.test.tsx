@@ -105,6 +105,11 @@ describe('settings tab: the restaurant’s hours and capacity', () => {
     await waitFor(() => expect(document.activeElement).toBe(last));
     expect(save.sent).toHaveLength(0);
 
+    // Editing the day's own times takes their errors away (the day's path and those below it).
+    fireEvent.change(within(friday()).getByLabelText('Kitchen closes'), { target: { value: '21:15' } });
+    expect(last.getAttribute('aria-invalid')).toBeNull();
+    expect(within(friday()).queryByText(/last reservation time must be before/)).toBeNull();
+    fireEvent.change(within(friday()).getByLabelText('Kitchen closes'), { target: { value: '21:00' } });
     fireEvent.change(last, { target: { value: '20:00' } });
     await page.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. The pages show it within a few seconds.')).toBeTruthy();

@@ -16,7 +16,7 @@ export interface EditorFailure {
 interface EditorFormOptions<Values, Field> {
   id: string;
   initial: Values;
-  fields: readonly Field[];
+  fields: readonly Field[] | ((values: Values) => readonly Field[]);
   /** 'Please correct the marked fields.' */
   fixFields: MessageId;
   /** 'The dish could not be saved.' */
@@ -29,7 +29,7 @@ interface EditorFormOptions<Values, Field> {
  * said with the server's sentence, a reload offered when the save was made from an older version (a 412), and an
  * unreachable server told that nothing typed is lost.
  */
-export function useEditorForm<Values extends Record<string, unknown>, Field extends keyof Values & string>(
+export function useEditorForm<Values extends Record<string, unknown>, Field extends string>(
   options: EditorFormOptions<Values, Field>,
 ) {
   const intl = useIntl();
@@ -60,3 +60,7 @@ export function useEditorForm<Values extends Record<string, unknown>, Field exte
 
   return { ...form, failure, submitWith };
 }
+
+export type EditorForm<Values extends Record<string, unknown>, Field extends string> = ReturnType<
+  typeof useEditorForm<Values, Field>
+>;

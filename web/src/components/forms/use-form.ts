@@ -12,11 +12,18 @@ export type Problem = { key: MessageId } | { text: string };
 export type Problems<Field extends string> = Partial<Record<Field, Problem>>;
 
 interface FormOptions<Values, Field> {
-  /** The controls' ids are `${id}-${field}`, their errors' `${id}-${field}-error`, their hints' `${id}-${field}-hint`. */
+  /**
+   * The controls' ids are `${id}-${field}`, their errors' `${id}-${field}-error`, their hints' `${id}-${field}-hint`
+   * (a field's dots, as in a nested path, become dashes).
+   */
   id: string;
   initial: Values;
-  /** The fields that can carry an error, in the form's order: focus goes to the first bad one. */
-  fields: readonly Field[];
+  /**
+   * The fields that can carry an error, in the form's order: focus goes to the first bad one. A field is a key of
+   * the values or, for a form of nested values (the Settings' hours), the path the shared schema and the server name;
+   * a form whose fields come and go with its values (a day opened, an exception added) gives them from its values.
+   */
+  fields: readonly Field[] | ((values: Values) => readonly Field[]);
   /** Called on every edit: what the last answer said (a thank-you, a refusal) no longer holds. */
   onEdit?: () => void;
 }
@@ -32,12 +39,11 @@ type TextField<Values, Field extends keyof Values> = { [K in Field]: Values[K] e
  * way, one submission at a time, and one Idempotency-Key per set of values (any edit makes a new one). What a form
  * says on success or failure stays the form's own.
  */
-export function useForm<Values extends Record<string, unknown>, Field extends keyof Values & string>(
-  options: FormOptions<Values, Field>,
-) {
+export function useForm<Values extends Record<string, unknown>, Field extends string>(options: FormOptions<Values, Field>) {
   const intl = useIntl();
-  const { id, fields } = options;
+  const { id } = options;
   const [values, setValues] = useState<Values>(options.initial);
+  const fields = typeof options.fields === 'function' ? options.fields(values) : options.fields;
   const [errors, setErrors] = useState<Problems<Field>>({});
   const [focus, setFocus] = useState<Field | undefined>();
   const [busy, setBusy] = useState(false);
@@ -53,23 +59,28 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
     setFocus(undefined);
   }, [focus]);
 
-  const ids = (field: Field) => ({ control: `${id}-${field}`, error: `${id}-${field}-error`, hint: `${id}-${field}-hint` });
+  const ids = (field: Field) => {
+    const control = `${id}-${field.replaceAll('.', '-')}`;
+    return { control, error: `${control}-error`, hint: `${control}-hint` };
+  };
 
   /** Sets one value as the person typed it. */
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     key.current = undefined;
-    clear(name as unknown as Field);
+    clear(name as string);
     onEdit.current?.();
   };
 
-  /** Takes away these fields' problems: an edit elsewhere that may have been their fix (a dashboard's dish). */
-  const clear = (...names: Field[]) =>
+  /**
+   * Takes away these fields' problems, and those of the paths below them (`weeklyHours.friday` clears its `.open`):
+   * an edit elsewhere that may have been their fix (a dashboard's dish, a day closed).
+   */
+  const clear = (...names: string[]) =>
     setErrors((current) => {
-      if (!names.some((name) => name in current)) return current;
-      const rest = { ...current };
-      for (const name of names) delete rest[name];
-      return rest;
+      const cleared = (key: string) => names.some((name) => key === name || key.startsWith(`${name}.`));
+      if (!Object.keys(current).some(cleared)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !cleared(key))) as Problems<Field>;
     });
 
   /** Shows these problems (replacing the last ones) and takes focus to the first; whether there were any. */
@@ -83,6 +94,14 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
   const describedBy = (field: Field, ...others: Array<string | false | undefined>) =>
     [errors[field] ? ids(field).error : undefined, ...others].filter(Boolean).join(' ') || undefined;
 
+  /** What ties any control to its field: id, name, and its error (and other descriptions) for a screen reader. */
+  const wire = (field: Field, ...describedByOthers: Array<string | false | undefined>) => ({
+    id: ids(field).control,
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, ...describedByOthers),
+  });
+
   return {
     ref,
     values,
@@ -93,15 +112,13 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
     clear,
     showErrors,
     describedBy,
+    wire,
     say: (problem: Problem) => ('key' in problem ? intl.formatMessage({ id: problem.key }) : problem.text),
     /** The props of a text control: id and name, value, change, and its error (and other descriptions) wired. */
-    control: (field: TextField<Values, Field>, ...describedByOthers: Array<string | false | undefined>) => ({
-      id: ids(field).control,
-      name: field,
+    control: (field: TextField<Values, Field & keyof Values>, ...describedByOthers: Array<string | false | undefined>) => ({
+      ...wire(field, ...describedByOthers),
       value: values[field] as string,
       onChange: (event: ChangeEvent<Control>) => set(field, event.target.value as Values[typeof field]),
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy(field, ...describedByOthers),
     }),
     /** Back to these values (the initial ones by default), with no problems and a new Idempotency-Key to come. */
     reset: (next: Values = options.initial) => {
@@ -143,6 +160,4 @@ export function useForm<Values extends Record<string, unknown>, Field extends ke
   };
 }
 
-export type Form<Values extends Record<string, unknown>, Field extends keyof Values & string> = ReturnType<
-  typeof useForm<Values, Field>
->;
+export type Form<Values extends Record<string, unknown>, Field extends string> = ReturnType<typeof useForm<Values, Field>>;

@@ -13,7 +13,7 @@ export interface ExceptionValues {
 }
 
 /** The Settings form's values, as typed: numbers stay text until sent, so a wrong one is named, not lost. */
-export interface ScheduleFormValues {
+export type ScheduleFormValues = {
   /**
    * Each weekday's hours, and its own kitchen close and last reservation time when `ownTimes` (docs/decisions.md
    * 134); unticked, the day keeps the week's, and the two times wait with the week's values.
@@ -30,7 +30,7 @@ export interface ScheduleFormValues {
   seatingMinutes: string;
   onlinePartyLimit: string;
   exceptions: ExceptionValues[];
-}
+};
 
 let nextKey = 0;
 export const newKey = () => `exception-${++nextKey}`;
@@ -88,6 +88,27 @@ export function formValuesOf(schedule: PublishedSchedule): ScheduleFormValues {
         noteEn: exception.note.en,
       })),
   };
+}
+
+/**
+ * The form's fields in the order they stand on screen, each by the path the shared schema and the server name it
+ * with (docs/decisions.md 146): focus goes to the first bad one. Only the controls on screen: a closed
+ * day has no times, an exception closed all day no hours.
+ */
+export function schedulePaths(values: ScheduleFormValues): string[] {
+  const days = weekdays.flatMap((day) => {
+    const hours = values.week[day];
+    if (!hours.open) return [];
+    const own = hours.ownTimes ? [`weekdayTimes.${day}.kitchenCloses`, `weekdayTimes.${day}.lastSlot`] : [];
+    return [`weeklyHours.${day}.open`, `weeklyHours.${day}.close`, ...own];
+  });
+  const exceptions = values.exceptions.flatMap((exception, index) =>
+    ['from', 'to', 'kind', ...(exception.closed ? [] : ['hours.open', 'hours.close']), 'note.de', 'note.en'].map(
+      (field) => `exceptions.${index}.${field}`,
+    ),
+  );
+  const tables = ['kitchenCloses', 'slots.first', 'slots.last', 'slots.stepMinutes'];
+  return [...days, ...tables, 'roomCapacityCovers', 'seatingMinutes', 'onlinePartyLimit', ...exceptions];
 }
 
 /** Whole numbers as numbers; anything else as typed, so the schema names it rather than a 0 being saved. */
