@@ -19,6 +19,7 @@ import { bookingFilterQuery, bookingPageSize, bookingsQuery, type BookingFilters
 import { BookingActions } from './components/booking-actions';
 import bookingsCatalogue from './event-bookings-messages?icu';
 import './event-bookings.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 const catalogues = [bookingsCatalogue];
 
@@ -177,31 +178,17 @@ function Bookings() {
               <caption className="visually-hidden">
                 <FormattedMessage id="admin.bookings.list.caption" />
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.guest" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.contact" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.event" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.seats" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.total" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.status" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.actions" />
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  'admin.bookings.column.guest',
+                  'admin.bookings.column.contact',
+                  'admin.bookings.column.event',
+                  'admin.bookings.column.seats',
+                  'admin.bookings.column.total',
+                  'admin.bookings.column.status',
+                  'admin.bookings.column.actions',
+                ]}
+              />
               <tbody>
                 {data.items.map((booking) => {
                   const title = bookedEventTitle(booking, intl.locale);

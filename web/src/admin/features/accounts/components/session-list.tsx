@@ -10,6 +10,7 @@ import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { useAdminClient } from '../../../lib/session-context';
 import { revokeSession, sessionsQuery, type AdminSession } from '../api/accounts-api';
 import { deviceName } from '../utils/device-name';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** Where one is signed in, this device first, each other one with a way to sign it out (a lost tablet, say). */
 export function SessionList() {
@@ -61,25 +62,15 @@ export function SessionList() {
         {(list) => (
           <div className="admin-table-scroll">
             <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="admin.accounts.sessions.device" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.accounts.sessions.address" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.accounts.sessions.signedIn" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.accounts.sessions.lastUsed" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.accounts.sessions.actions" />
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  'admin.accounts.sessions.device',
+                  'admin.accounts.sessions.address',
+                  'admin.accounts.sessions.signedIn',
+                  'admin.accounts.sessions.lastUsed',
+                  'admin.accounts.sessions.actions',
+                ]}
+              />
               <tbody>
                 {[...list]
                   .sort((a, b) => Number(b.current) - Number(a.current))

@@ -2,6 +2,7 @@ import type { CoversByDay } from '@ristorante/contracts';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { longDay, shortWeekday } from '../../../lib/dates';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const width = 700;
 const height = 260;
@@ -112,19 +113,7 @@ export function CoversChart({ days }: { days: CoversByDay }) {
           <caption>
             <FormattedMessage id="admin.overview.chart.title" />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="admin.overview.chart.day" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.overview.chart.confirmed" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.overview.chart.pending" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['admin.overview.chart.day', 'admin.overview.chart.confirmed', 'admin.overview.chart.pending']} />
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
