@@ -1,6 +1,5 @@
 import type { RestaurantEvent } from '@ristorante/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { eventTitle } from '../../../lib/event-text';
@@ -8,17 +7,17 @@ import type { MessageId } from '../../../i18n/catalogues';
 import { PageMessages } from '../../../i18n/page-messages';
 import { formatEuros, formatEventDate } from '../../../lib/format';
 import { adminPaths } from '../../config/admin-paths';
-import { useConfirm } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { QueryView } from '../../components/query-view';
 import { useToaster } from '../../components/toaster';
 import type { AdminClient } from '../../lib/admin-client';
 import { failureText } from '../../lib/failure-text';
 import { adminKeys } from '../../lib/query-keys';
+import { useContentEditor } from '../../lib/use-content-editor';
 import { staffEventsQuery } from '../../lib/staff-events-query';
 import { useAdminClient } from '../../lib/session-context';
 import { getEventRoom } from './api/get-event-room';
-import { EventForm, eventValues, type EventRequest, type EventValues } from './components/event-form';
+import { EventForm, eventValues, type EventRequest } from './components/event-form';
 import type { RoomCheck } from './components/room-notice';
 import eventsEditorCatalogue from './events-editor-messages?icu';
 import './events-editor.css';
@@ -34,8 +33,6 @@ const saveEvent = (client: AdminClient, body: object, editing?: RestaurantEvent)
         headers: { 'if-match': `"${editing.version}"` },
       })
     : client.json<RestaurantEvent>('/api/events', { method: 'POST', body });
-
-type Editing = { event?: RestaurantEvent; initial: EventValues; generation: number };
 
 function EventList({
   heading,
@@ -113,20 +110,22 @@ function EventsEditorScreen() {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const events = useQuery(staffEventsQuery(client));
-  const confirm = useConfirm();
   const toaster = useToaster();
-  const [editing, setEditing] = useState<Editing | undefined>();
-
   const reread = () =>
     Promise.all([adminKeys.events, adminKeys.bookings].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const open = (event?: RestaurantEvent) => setEditing({ event, initial: eventValues(event, locale), generation: Date.now() });
+  const editor = useContentEditor({
+    valuesOf: (event: RestaurantEvent | undefined) => eventValues(event, locale),
+    fresh: () => queryClient.fetchQuery({ ...staffEventsQuery(client), staleTime: 0 }),
+    reread,
+  });
+  const { editing } = editor;
 
   const save = async (request: object) => {
-    const saved = await saveEvent(client, request, editing?.event);
-    setEditing(undefined);
+    const saved = await saveEvent(client, request, editing?.item);
+    editor.close();
     toaster.success(
       intl.formatMessage(
-        { id: editing?.event ? 'admin.eventForm.saved' : 'admin.eventForm.created' },
+        { id: editing?.item ? 'admin.eventForm.saved' : 'admin.eventForm.created' },
         { title: eventTitle(saved, locale) },
       ),
     );
@@ -140,7 +139,7 @@ function EventsEditorScreen() {
         durationMinutes: request.duration_minutes,
         places: Number(request.max_attendees),
         exclusive: request.exclusive,
-        eventId: editing?.event?.id,
+        eventId: editing?.item?.id,
       });
       return { room };
     } catch (error) {
@@ -148,32 +147,21 @@ function EventsEditorScreen() {
     }
   };
 
-  const reload = async () => {
-    const fresh = await queryClient.fetchQuery({ ...staffEventsQuery(client), staleTime: 0 });
-    const event = fresh.find((entry) => entry.id === editing?.event?.id);
-    if (event) open(event);
-    else setEditing(undefined);
-  };
-
-  const remove = async (event: RestaurantEvent) => {
+  const remove = (event: RestaurantEvent) => {
     const title = eventTitle(event, locale);
-    const confirmed = await confirm({
-      title: intl.formatMessage({ id: 'admin.eventsEditor.confirmDeleteTitle' }, { title }),
-      message: intl.formatMessage(
-        { id: 'admin.eventsEditor.confirmDelete' },
-        { seats: event.current_attendees - event.manual_attendees },
-      ),
-      confirmLabel: intl.formatMessage({ id: 'admin.eventsEditor.delete' }),
-      destructive: true,
+    return editor.remove({
+      question: {
+        title: intl.formatMessage({ id: 'admin.eventsEditor.confirmDeleteTitle' }, { title }),
+        message: intl.formatMessage(
+          { id: 'admin.eventsEditor.confirmDelete' },
+          { seats: event.current_attendees - event.manual_attendees },
+        ),
+        confirmLabel: intl.formatMessage({ id: 'admin.eventsEditor.delete' }),
+      },
+      run: () => client.request(`/api/events/${event.id}`, { method: 'DELETE' }),
+      deleted: intl.formatMessage({ id: 'admin.eventsEditor.deleted' }, { title }),
+      failed: intl.formatMessage({ id: 'admin.eventsEditor.deleteFailed' }),
     });
-    if (!confirmed) return;
-    try {
-      await client.request(`/api/events/${event.id}`, { method: 'DELETE' });
-      toaster.success(intl.formatMessage({ id: 'admin.eventsEditor.deleted' }, { title }));
-    } catch (error) {
-      toaster.failure(intl.formatMessage({ id: 'admin.eventsEditor.deleteFailed' }), failureText(error, intl));
-    }
-    await reread();
   };
 
   return (
@@ -183,7 +171,7 @@ function EventsEditorScreen() {
           <FormattedMessage id="admin.eventsEditor.title" />
         </h1>
         <div className="admin-row-actions">
-          <button type="button" className="button button-primary" onClick={() => open()}>
+          <button type="button" className="button button-primary" onClick={() => editor.open()}>
             <FormattedMessage id="admin.eventsEditor.new" />
           </button>
           <a className="button button-secondary" href={`/${locale}/events`}>
@@ -204,13 +192,13 @@ function EventsEditorScreen() {
               <EventList
                 heading="admin.eventsEditor.upcoming"
                 events={all.filter((event) => event.event_date >= now)}
-                onEdit={open}
+                onEdit={editor.open}
                 onDelete={(event) => void remove(event)}
               />
               <EventList
                 heading="admin.eventsEditor.past"
                 events={all.filter((event) => event.event_date < now).reverse()}
-                onEdit={open}
+                onEdit={editor.open}
                 onDelete={(event) => void remove(event)}
               />
             </>
@@ -220,22 +208,22 @@ function EventsEditorScreen() {
       {editing ? (
         <Dialog
           title={
-            editing.event
-              ? intl.formatMessage({ id: 'admin.eventForm.editTitle' }, { title: eventTitle(editing.event, locale) })
+            editing.item
+              ? intl.formatMessage({ id: 'admin.eventForm.editTitle' }, { title: eventTitle(editing.item, locale) })
               : intl.formatMessage({ id: 'admin.eventForm.newTitle' })
           }
-          onClose={() => setEditing(undefined)}
+          onClose={editor.close}
           holdsInput
           wide
         >
           <EventForm
             key={editing.generation}
             initial={editing.initial}
-            taken={editing.event?.current_attendees ?? 0}
+            taken={editing.item?.current_attendees ?? 0}
             onSubmit={save}
             checkRoom={checkRoom}
-            onReload={() => void reload()}
-            onCancel={() => setEditing(undefined)}
+            onReload={() => void editor.reload()}
+            onCancel={editor.close}
           />
         </Dialog>
       ) : null}

@@ -4,25 +4,20 @@ import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/feedback/query-states';
 import { PageMessages } from '../../../i18n/page-messages';
-import { formatEuros } from '../../../lib/format';
-import { useConfirm } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { QueryView } from '../../components/query-view';
 import { useToaster } from '../../components/toaster';
-import { failureText } from '../../lib/failure-text';
 import { adminKeys } from '../../lib/query-keys';
+import { useContentEditor } from '../../lib/use-content-editor';
 import { menuQuery } from './api/menu-query';
 import { useAdminClient } from '../../lib/session-context';
 import { deleteDish, saveDish } from './api/menu-api';
-import { AvailabilitySwitch } from './components/availability-switch';
-import { DishForm, dishValues, type DishValues } from './components/dish-form';
+import { DishRow } from './components/dish-row';
+import { DishForm, dishValues } from './components/dish-form';
 import menuEditorCatalogue from './menu-editor-messages?icu';
 import './menu-editor.css';
 
 const catalogues = [menuEditorCatalogue];
-
-/** What the dialog holds: a new dish, or one being edited (with the values it opened with, fresh after a reload). */
-type Editing = { dish?: MenuItem; initial: DishValues; generation: number };
 
 /**
  * The menu for an owner (docs/decisions.md 86): by category in the menu's order, searchable, each dish with its
@@ -34,50 +29,39 @@ function MenuEditorScreen() {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const menu = useQuery(menuQuery(client));
-  const confirm = useConfirm();
   const toaster = useToaster();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const [editing, setEditing] = useState<Editing | undefined>();
-
   const reread = () => queryClient.invalidateQueries({ queryKey: adminKeys.content });
+  const editor = useContentEditor({
+    valuesOf: (dish: MenuItem | undefined) => dishValues(dish, locale),
+    fresh: () => queryClient.fetchQuery({ ...menuQuery(client), staleTime: 0 }),
+    reread,
+  });
+  const { editing } = editor;
   const titleOf = (dish: MenuItem) => (locale === 'en' ? dish.titleEn : dish.titleDe) || dish.title;
 
-  const open = (dish?: MenuItem) => setEditing({ dish, initial: dishValues(dish, locale), generation: Date.now() });
-
   const save = async (request: Parameters<typeof saveDish>[1]) => {
-    const saved = await saveDish(client, request, editing?.dish);
-    setEditing(undefined);
+    const saved = await saveDish(client, request, editing?.item);
+    editor.close();
     toaster.success(
-      intl.formatMessage({ id: editing?.dish ? 'admin.dishForm.saved' : 'admin.dishForm.created' }, { title: titleOf(saved) }),
+      intl.formatMessage({ id: editing?.item ? 'admin.dishForm.saved' : 'admin.dishForm.created' }, { title: titleOf(saved) }),
     );
     await reread();
   };
 
-  // Someone saved this dish meanwhile: read the menu again and reopen the form with what is there now.
-  const reload = async () => {
-    const fresh = await queryClient.fetchQuery({ ...menuQuery(client), staleTime: 0 });
-    const dish = fresh.find((entry) => entry.id === editing?.dish?.id);
-    if (dish) open(dish);
-    else setEditing(undefined);
-  };
-
-  const remove = async (dish: MenuItem) => {
+  const remove = (dish: MenuItem) => {
     const title = titleOf(dish);
-    const confirmed = await confirm({
-      title: intl.formatMessage({ id: 'admin.menuEditor.confirmDeleteTitle' }, { title }),
-      message: intl.formatMessage({ id: 'admin.menuEditor.confirmDelete' }),
-      confirmLabel: intl.formatMessage({ id: 'admin.menuEditor.delete' }),
-      destructive: true,
+    return editor.remove({
+      question: {
+        title: intl.formatMessage({ id: 'admin.menuEditor.confirmDeleteTitle' }, { title }),
+        message: intl.formatMessage({ id: 'admin.menuEditor.confirmDelete' }),
+        confirmLabel: intl.formatMessage({ id: 'admin.menuEditor.delete' }),
+      },
+      run: () => deleteDish(client, dish.id),
+      deleted: intl.formatMessage({ id: 'admin.menuEditor.deleted' }, { title }),
+      failed: intl.formatMessage({ id: 'admin.menuEditor.deleteFailed' }),
     });
-    if (!confirmed) return;
-    try {
-      await deleteDish(client, dish.id);
-      toaster.success(intl.formatMessage({ id: 'admin.menuEditor.deleted' }, { title }));
-    } catch (error) {
-      toaster.failure(intl.formatMessage({ id: 'admin.menuEditor.deleteFailed' }), failureText(error, intl));
-    }
-    await reread();
   };
 
   return (
@@ -87,7 +71,7 @@ function MenuEditorScreen() {
           <FormattedMessage id="admin.menuEditor.title" />
         </h1>
         <div className="admin-row-actions">
-          <button type="button" className="button button-primary" onClick={() => open()}>
+          <button type="button" className="button button-primary" onClick={() => editor.open()}>
             <FormattedMessage id="admin.menuEditor.new" />
           </button>
           <a className="button button-secondary" href={`/${locale}/menu`}>
@@ -141,40 +125,16 @@ function MenuEditorScreen() {
                   <section key={category} className="admin-card" aria-labelledby={`menu-category-${category}`}>
                     <h2 id={`menu-category-${category}`}>{menuCategoryLabels[category][locale]}</h2>
                     <ul className="admin-dish-list">
-                      {byCategory.get(category)!.map((dish) => {
-                        const title = titleOf(dish);
-                        return (
-                          <li key={dish.id}>
-                            <span>
-                              <strong>{title}</strong> <span className="admin-muted">{formatEuros(dish.price, locale)}</span>
-                              {dish.allergensNote ? (
-                                <span className="admin-muted admin-block">
-                                  <FormattedMessage id="admin.menuEditor.noteToResolve" />: {dish.allergensNote}
-                                </span>
-                              ) : null}
-                            </span>
-                            <span className="admin-dish-controls">
-                              <AvailabilitySwitch dish={dish} title={title} onChanged={() => void reread()} />
-                              <button
-                                type="button"
-                                className="button button-secondary admin-small-button"
-                                aria-label={intl.formatMessage({ id: 'admin.menuEditor.editLabel' }, { title })}
-                                onClick={() => open(dish)}
-                              >
-                                <FormattedMessage id="admin.menuEditor.edit" />
-                              </button>
-                              <button
-                                type="button"
-                                className="button button-secondary admin-small-button"
-                                aria-label={intl.formatMessage({ id: 'admin.menuEditor.deleteLabel' }, { title })}
-                                onClick={() => void remove(dish)}
-                              >
-                                <FormattedMessage id="admin.menuEditor.delete" />
-                              </button>
-                            </span>
-                          </li>
-                        );
-                      })}
+                      {byCategory.get(category)!.map((dish) => (
+                        <DishRow
+                          key={dish.id}
+                          dish={dish}
+                          title={titleOf(dish)}
+                          onChanged={() => void reread()}
+                          onEdit={() => editor.open(dish)}
+                          onDelete={() => void remove(dish)}
+                        />
+                      ))}
                     </ul>
                   </section>
                 ))}
@@ -185,21 +145,21 @@ function MenuEditorScreen() {
       {editing ? (
         <Dialog
           title={
-            editing.dish
-              ? intl.formatMessage({ id: 'admin.dishForm.editTitle' }, { title: titleOf(editing.dish) })
+            editing.item
+              ? intl.formatMessage({ id: 'admin.dishForm.editTitle' }, { title: titleOf(editing.item) })
               : intl.formatMessage({ id: 'admin.dishForm.newTitle' })
           }
-          onClose={() => setEditing(undefined)}
+          onClose={editor.close}
           holdsInput
           wide
         >
           <DishForm
             key={editing.generation}
             initial={editing.initial}
-            allergensNote={editing.dish?.allergensNote ?? null}
+            allergensNote={editing.item?.allergensNote ?? null}
             onSubmit={save}
-            onReload={() => void reload()}
-            onCancel={() => setEditing(undefined)}
+            onReload={() => void editor.reload()}
+            onCancel={editor.close}
           />
         </Dialog>
       ) : null}

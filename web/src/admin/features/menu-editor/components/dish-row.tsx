@@ -1,0 +1,53 @@
+import type { MenuItem } from '@ristorante/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatEuros } from '../../../../lib/format';
+import { AvailabilitySwitch } from './availability-switch';
+
+/** One dish in the owner's menu: title, price, an allergen note to resolve, its availability switch, edit, delete. */
+export function DishRow({
+  dish,
+  title,
+  onChanged,
+  onEdit,
+  onDelete,
+}: {
+  dish: MenuItem;
+  title: string;
+  onChanged: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  return (
+    <li>
+      <span>
+        <strong>{title}</strong> <span className="admin-muted">{formatEuros(dish.price, locale)}</span>
+        {dish.allergensNote ? (
+          <span className="admin-muted admin-block">
+            <FormattedMessage id="admin.menuEditor.noteToResolve" />: {dish.allergensNote}
+          </span>
+        ) : null}
+      </span>
+      <span className="admin-dish-controls">
+        <AvailabilitySwitch dish={dish} title={title} onChanged={onChanged} />
+        <button
+          type="button"
+          className="button button-secondary admin-small-button"
+          aria-label={intl.formatMessage({ id: 'admin.menuEditor.editLabel' }, { title })}
+          onClick={onEdit}
+        >
+          <FormattedMessage id="admin.menuEditor.edit" />
+        </button>
+        <button
+          type="button"
+          className="button button-secondary admin-small-button"
+          aria-label={intl.formatMessage({ id: 'admin.menuEditor.deleteLabel' }, { title })}
+          onClick={onDelete}
+        >
+          <FormattedMessage id="admin.menuEditor.delete" />
+        </button>
+      </span>
+    </li>
+  );
+}
