@@ -3,20 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMessages } from '../../../i18n/page-messages';
 import { eventTitle } from '../../../lib/event-text';
-import { formatEuros, formatEventDate } from '../../../lib/format';
-import { ContactLinks } from '../../components/contact-links';
+import { formatEventDate } from '../../../lib/format';
 import { Paging } from '../../components/paging';
 import { QueryView } from '../../components/query-view';
-import { GuestMarks } from '../../components/guest-marks';
-import { StatusBadge } from '../../components/status-badge';
-import { bookedEventTitle } from '../../lib/booked-event-title';
-import { berlinDateTime } from '../../lib/dates';
-import { useCsvExport } from '../../lib/use-csv-export';
 import { oneOf, pageParam, useQueryParams } from '../../lib/use-query-params';
 import { staffEventsQuery } from '../../lib/staff-events-query';
 import { useAdminClient } from '../../lib/session-context';
-import { bookingFilterQuery, bookingPageSize, bookingsQuery, type BookingFilters } from './api/get-bookings';
-import { BookingActions } from './components/booking-actions';
+import { bookingPageSize, bookingsQuery, type BookingFilters } from './api/get-bookings';
+import { BookingFilterBar } from './components/booking-filter-bar';
+import { BookingRow } from './components/booking-row';
 import bookingsCatalogue from './event-bookings-messages?icu';
 import './event-bookings.css';
 import { ColumnHeads } from '../../components/column-heads';
@@ -84,7 +79,6 @@ function Bookings() {
   const intl = useIntl();
   const client = useAdminClient();
   const [params, setQuery] = useQueryParams();
-  const { exporting, exportCsv } = useCsvExport(client);
   const filters: BookingFilters = {
     eventId: params.get('event') || undefined,
     status: oneOf(bookingStatuses, params.get('status')),
@@ -101,62 +95,7 @@ function Bookings() {
           <FormattedMessage id="admin.bookings.title" />
         </h1>
       </div>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor="bookings-event">
-            <FormattedMessage id="admin.bookings.event" />
-          </label>
-          <select
-            id="bookings-event"
-            value={filters.eventId ?? ''}
-            onChange={(event) => setQuery({ event: event.target.value || undefined, page: undefined })}
-          >
-            <option value="">{intl.formatMessage({ id: 'admin.bookings.allEvents' })}</option>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {intl.formatMessage(
-                  { id: 'admin.bookings.eventOption' },
-                  {
-                    date: formatEventDate(event.event_date, intl.locale),
-                    title: eventTitle(event, intl.locale),
-                    taken: event.current_attendees,
-                    capacity: event.max_attendees,
-                  },
-                )}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="bookings-status">
-            <FormattedMessage id="admin.bookings.status" />
-          </label>
-          <select
-            id="bookings-status"
-            value={filters.status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value || undefined, page: undefined })}
-          >
-            <option value="">{intl.formatMessage({ id: 'admin.bookings.anyStatus' })}</option>
-            {bookingStatuses.map((value) => (
-              <option key={value} value={value}>
-                {intl.formatMessage({ id: `admin.status.${value}` })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filter-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() =>
-              void exportCsv(`/api/admin/bookings/export?${bookingFilterQuery(filters, { locale: intl.locale })}`, 'bookings.csv')
-            }
-            aria-disabled={exporting || undefined}
-          >
-            <FormattedMessage id={exporting ? 'admin.export.exporting' : 'admin.export.csv'} />
-          </button>
-        </div>
-      </form>
+      <BookingFilterBar filters={filters} events={events.data} onFilters={(next) => setQuery({ ...next, page: undefined })} />
       {chosen ? (
         <div className="admin-card admin-event-summary">
           <h2>{eventTitle(chosen, intl.locale)}</h2>
@@ -190,45 +129,9 @@ function Bookings() {
                 ]}
               />
               <tbody>
-                {data.items.map((booking) => {
-                  const title = bookedEventTitle(booking, intl.locale);
-                  return (
-                    <tr key={booking.id} className={`admin-row-${booking.status}`}>
-                      <th scope="row" className="admin-cell-name">
-                        {booking.name}
-                        <GuestMarks booking={booking} />
-                      </th>
-                      <td className="admin-cell-contact">
-                        <ContactLinks phone={booking.phone} email={booking.email} />
-                        {booking.specialRequests ? (
-                          <span className="admin-notes admin-block">
-                            <FormattedMessage id="admin.bookings.notes" values={{ text: booking.specialRequests }} />
-                          </span>
-                        ) : null}
-                        <span className="admin-muted admin-block">
-                          <FormattedMessage
-                            id="admin.bookings.received"
-                            values={{ time: berlinDateTime(booking.created_at, intl.locale) }}
-                          />
-                        </span>
-                      </td>
-                      <td className="admin-cell-event">
-                        {title}
-                        <span className="admin-muted admin-block">{formatEventDate(booking.eventDate, intl.locale)}</span>
-                      </td>
-                      <td className="admin-cell-guests">
-                        <FormattedMessage id="admin.bookings.seatCount" values={{ count: booking.guests }} />
-                      </td>
-                      <td className="admin-cell-total">{formatEuros(booking.totalAmount, intl.locale)}</td>
-                      <td className="admin-cell-status">
-                        <StatusBadge status={booking.status} />
-                      </td>
-                      <td className="admin-cell-actions">
-                        <BookingActions booking={booking} eventTitle={title} />
-                      </td>
-                    </tr>
-                  );
-                })}
+                {data.items.map((booking) => (
+                  <BookingRow key={booking.id} booking={booking} />
+                ))}
               </tbody>
             </table>
             <Paging

@@ -6,21 +6,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { QueryView } from '../../../components/query-view';
 import { useToaster } from '../../../components/toaster';
-import { berlinDateTime } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { useAdminClient, useSession } from '../../../lib/session-context';
 import { accountsQuery, changeAccount, resetPassword } from '../api/accounts-api';
+import { ColumnHeads } from '../../../components/column-heads';
+import { AccountRow, actionLabel, nameOf, type Change } from './account-row';
 import { NewAccountDialog } from './new-account-dialog';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
 
-type Change = { kind: 'disable' } | { kind: 'enable' } | { kind: 'role'; role: 'owner' | 'staff' } | { kind: 'reset' };
+const columns = ['name', 'email', 'role', 'status', 'lastSignIn', 'actions'] as const;
 
 /** Everyone's accounts, for an owner: create, disable or enable, change the role, reset the password. */
 export function StaffAccounts() {
   const intl = useIntl();
-  const locale = intl.locale === 'en' ? 'en' : 'de';
   const client = useAdminClient();
   const { state } = useSession();
   const me = state.status === 'signed-in' ? state.user.email.toLowerCase() : undefined;
@@ -41,7 +41,6 @@ export function StaffAccounts() {
     [adminKeys.accounts],
   );
 
-  const nameOf = (account: AdminAccount) => account.firstName || account.email;
   const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const run = async (account: AdminAccount, change: Change) => {
@@ -118,73 +117,16 @@ export function StaffAccounts() {
           // Rows where the card is wide enough for all six columns, else a card per account (docs/decisions.md 135).
           <div className="admin-accounts">
             <table className="admin-table admin-accounts-table">
-              <thead>
-                <tr>
-                  {(['name', 'email', 'role', 'status', 'lastSignIn', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col">
-                      <FormattedMessage id={`admin.accounts.staff.${column}`} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={columns.map((column) => `admin.accounts.staff.${column}` as const)} />
               <tbody>
-                {list.map((account) => {
-                  const own = account.email.toLowerCase() === me;
-                  const name = nameOf(account);
-                  const button = (change: Change) => (
-                    <button
-                      type="button"
-                      className="button button-secondary admin-small-button"
-                      aria-label={say('admin.accounts.staff.actionLabel', { action: say(actionLabel(change)), name })}
-                      onClick={() => void run(account, change)}
-                    >
-                      <FormattedMessage id={actionLabel(change)} />
-                    </button>
-                  );
-                  return (
-                    <tr key={account.id}>
-                      <td className="admin-cell-name">
-                        {name} {own ? <FormattedMessage id="admin.accounts.staff.you" /> : null}
-                      </td>
-                      <td className="admin-cell-email">{account.email}</td>
-                      <td className="admin-cell-role">
-                        <FormattedMessage id={`admin.accounts.role.${account.role}`} />
-                      </td>
-                      <td className="admin-cell-status">
-                        <span
-                          className={
-                            account.disabled ? 'admin-status admin-status-cancelled' : 'admin-status admin-status-confirmed'
-                          }
-                        >
-                          <FormattedMessage
-                            id={account.disabled ? 'admin.accounts.status.disabled' : 'admin.accounts.status.active'}
-                          />
-                        </span>
-                      </td>
-                      <td className="admin-cell-signin">
-                        {/* A card has no column heading to say what the date is. */}
-                        <span className="admin-card-label">
-                          <FormattedMessage id="admin.accounts.staff.lastSignIn" />:{' '}
-                        </span>
-                        {account.lastSignInAt ? (
-                          berlinDateTime(account.lastSignInAt, locale)
-                        ) : (
-                          <FormattedMessage id="admin.accounts.staff.never" />
-                        )}
-                      </td>
-                      <td className="admin-cell-actions">
-                        {/* Nobody disables or demotes themselves here (the server refuses it too). */}
-                        {own ? null : (
-                          <div className="admin-row-actions">
-                            {button({ kind: 'role', role: account.role === 'owner' ? 'staff' : 'owner' })}
-                            {button({ kind: account.disabled ? 'enable' : 'disable' })}
-                            {button({ kind: 'reset' })}
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {list.map((account) => (
+                  <AccountRow
+                    key={account.id}
+                    account={account}
+                    own={account.email.toLowerCase() === me}
+                    onChange={(change) => void run(account, change)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -194,17 +136,4 @@ export function StaffAccounts() {
       {shown ? <OneTimePasswordDialog {...shown} onClose={() => setShown(undefined)} /> : null}
     </section>
   );
-}
-
-function actionLabel(change: Change) {
-  switch (change.kind) {
-    case 'disable':
-      return 'admin.accounts.staff.disable' as const;
-    case 'enable':
-      return 'admin.accounts.staff.enable' as const;
-    case 'reset':
-      return 'admin.accounts.staff.resetPassword' as const;
-    case 'role':
-      return change.role === 'owner' ? ('admin.accounts.staff.makeOwner' as const) : ('admin.accounts.staff.makeStaff' as const);
-  }
 }
