@@ -1,6 +1,4 @@
 import {
-  allergenCodes,
-  allergenNames,
   alcoholicByDefault,
   drinkCategories,
   foodCategories,
@@ -11,17 +9,16 @@ import {
   type MenuCategory,
   type MenuItem,
 } from '@ristorante/contracts';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { FieldError, FormField } from '../../../../components/forms/form-field';
 import { SubmitButton } from '../../../../components/forms/form-notices';
 import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
-import { failureText } from '../../../lib/failure-text';
 import { useEditorForm } from '../../../lib/use-editor-form';
-import { useAdminClient } from '../../../lib/session-context';
-import { uploadImage } from '../api/menu-api';
+import { AllergenChecks } from './allergen-checks';
+import { DishImageUpload } from './dish-image-upload';
 
 const textFields = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'category', 'price', 'imageUrl'] as const;
 /** The labels the allergens can contradict (docs/decisions.md 129): each can carry an error. */
@@ -97,8 +94,6 @@ interface DishFormProps {
 export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel }: DishFormProps) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'de';
-  const client = useAdminClient();
-  const [uploading, setUploading] = useState<'busy' | 'done' | { failed: string } | undefined>();
   const form = useEditorForm({
     id: 'dish',
     initial,
@@ -123,18 +118,6 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
     () => checkWithSchema(menuItemInputSchema, dishRequest(values)),
     () => onSubmit(dishRequest(values)),
   );
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading('busy');
-    try {
-      const { imageUrl } = await uploadImage(client, file);
-      set('imageUrl', imageUrl);
-      setUploading('done');
-    } catch (error) {
-      setUploading({ failed: `${say('admin.dishForm.uploadFailed')} ${failureText(error, intl) ?? ''}`.trim() });
-    }
-  };
 
   const error = (field: Field) => <FieldError form={form} field={field} />;
   const text = (field: (typeof textFields)[number], id: MessageId, extra: { hint?: MessageId; multiline?: boolean } = {}) => {
@@ -197,57 +180,15 @@ export function DishForm({ initial, allergensNote, onSubmit, onReload, onCancel 
         </FormField>
         {text('price', 'admin.dishForm.price', { hint: 'admin.dishForm.priceHint' })}
         {text('imageUrl', 'admin.dishForm.imageUrl', { hint: 'admin.dishForm.imageHint' })}
-        <div className="field">
-          <label className="button button-secondary admin-upload-button">
-            <FormattedMessage id="admin.dishForm.upload" />
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="admin-file-input"
-              onChange={(event) => void upload(event.target.files?.[0])}
-            />
-          </label>
-          <p role="status" className="admin-muted">
-            {uploading === 'busy' ? <FormattedMessage id="admin.dishForm.uploading" /> : null}
-            {uploading === 'done' ? <FormattedMessage id="admin.dishForm.uploaded" /> : null}
-          </p>
-          {typeof uploading === 'object' ? (
-            <p className="field-error" role="alert">
-              {uploading.failed}
-            </p>
-          ) : null}
-        </div>
-        <fieldset
-          className="admin-form-wide admin-checks"
-          aria-describedby={errors.allergens ? 'dish-allergens-error' : undefined}
+        <DishImageUpload onUploaded={(imageUrl) => set('imageUrl', imageUrl)} />
+        <AllergenChecks
+          chosen={values.allergens}
+          oldNote={allergensNote}
+          errorId={errors.allergens ? form.ids('allergens').error : undefined}
+          onChange={(allergens) => set('allergens', allergens)}
         >
-          <legend>
-            <FormattedMessage id="admin.dishForm.allergens" />
-          </legend>
-          {allergensNote ? (
-            <p className="notice">
-              <FormattedMessage id="admin.dishForm.oldNote" values={{ note: allergensNote }} />
-            </p>
-          ) : null}
-          {allergenCodes.map((code) => (
-            <label key={code} className="admin-check">
-              <input
-                type="checkbox"
-                name="allergens"
-                value={code}
-                checked={values.allergens.includes(code)}
-                onChange={(event) =>
-                  set(
-                    'allergens',
-                    event.target.checked ? [...values.allergens, code] : values.allergens.filter((entry) => entry !== code),
-                  )
-                }
-              />
-              {allergenNames[code][locale]}
-            </label>
-          ))}
           {error('allergens')}
-        </fieldset>
+        </AllergenChecks>
         <fieldset className="admin-form-wide admin-checks">
           <legend>
             <FormattedMessage id="admin.dishForm.diet" />
