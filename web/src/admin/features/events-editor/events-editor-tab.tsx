@@ -21,6 +21,7 @@ import { EventForm, eventValues, type EventRequest } from './components/event-fo
 import type { RoomCheck } from './components/room-notice';
 import eventsEditorCatalogue from './events-editor-messages?icu';
 import './events-editor.css';
+import { RowAction } from '../../components/row-action';
 
 const catalogues = [eventsEditorCatalogue];
 
@@ -78,22 +79,16 @@ function EventList({
                   <FormattedMessage id="admin.eventsEditor.bookings" />
                   <span className="visually-hidden"> {title}</span>
                 </Link>
-                <button
-                  type="button"
-                  className="button button-secondary admin-small-button"
-                  aria-label={intl.formatMessage({ id: 'admin.eventsEditor.editLabel' }, { title })}
+                <RowAction
+                  label="admin.eventsEditor.edit"
+                  ariaLabel={intl.formatMessage({ id: 'admin.eventsEditor.editLabel' }, { title })}
                   onClick={() => onEdit(event)}
-                >
-                  <FormattedMessage id="admin.eventsEditor.edit" />
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary admin-small-button"
-                  aria-label={intl.formatMessage({ id: 'admin.eventsEditor.deleteLabel' }, { title })}
+                />
+                <RowAction
+                  label="admin.eventsEditor.delete"
+                  ariaLabel={intl.formatMessage({ id: 'admin.eventsEditor.deleteLabel' }, { title })}
                   onClick={() => onDelete(event)}
-                >
-                  <FormattedMessage id="admin.eventsEditor.delete" />
-                </button>
+                />
               </span>
             </li>
           );

@@ -10,6 +10,7 @@ import { contactQuery } from './api/get-inbox';
 import { InboxScreen, usePageParam } from './inbox-screen';
 import inboxCatalogue from './inbox-messages?icu';
 import { useInboxAction } from './use-inbox-action';
+import { RowAction } from '../../components/row-action';
 
 const catalogues = [inboxCatalogue];
 
@@ -90,29 +91,18 @@ function ContactScreen() {
                 >
                   <FormattedMessage id="admin.contact.reply" />
                 </a>
-                {message.status === 'replied' ? (
-                  <button
-                    type="button"
-                    className="button button-secondary admin-small-button"
-                    aria-label={labelled('admin.contact.markNew', message.subject)}
-                    onClick={() => setStatus(message, 'unread')}
-                  >
-                    <FormattedMessage id="admin.contact.markNew" />
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button-secondary admin-small-button"
-                    aria-label={labelled('admin.contact.markReplied', message.subject)}
-                    onClick={() => setStatus(message, 'replied')}
-                  >
-                    <FormattedMessage id="admin.contact.markReplied" />
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button-secondary admin-small-button"
-                  aria-label={labelled('admin.contact.delete', message.subject)}
+                {/* Replied: it can be marked new again; otherwise as replied. */}
+                <RowAction
+                  label={message.status === 'replied' ? 'admin.contact.markNew' : 'admin.contact.markReplied'}
+                  ariaLabel={labelled(
+                    message.status === 'replied' ? 'admin.contact.markNew' : 'admin.contact.markReplied',
+                    message.subject,
+                  )}
+                  onClick={() => setStatus(message, message.status === 'replied' ? 'unread' : 'replied')}
+                />
+                <RowAction
+                  label="admin.contact.delete"
+                  ariaLabel={labelled('admin.contact.delete', message.subject)}
                   onClick={() =>
                     void act({
                       send: () => client.request(`/api/contact/${message.id}`, { method: 'DELETE' }),
@@ -126,9 +116,7 @@ function ContactScreen() {
                       },
                     })
                   }
-                >
-                  <FormattedMessage id="admin.contact.delete" />
-                </button>
+                />
               </div>
             </li>
           ))}

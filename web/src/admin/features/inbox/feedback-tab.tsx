@@ -8,6 +8,7 @@ import { feedbackQuery } from './api/get-inbox';
 import { InboxScreen, usePageParam } from './inbox-screen';
 import inboxCatalogue from './inbox-messages?icu';
 import { useInboxAction } from './use-inbox-action';
+import { RowAction } from '../../components/row-action';
 
 const catalogues = [inboxCatalogue];
 
@@ -22,14 +23,11 @@ function FeedbackScreen() {
   const feedback = useQuery(feedbackQuery(client, page));
   const act = useInboxAction();
   const button = (label: MessageId, name: string, onClick: () => void) => (
-    <button
-      type="button"
-      className="button button-secondary admin-small-button"
-      aria-label={intl.formatMessage({ id: 'admin.feedback.actionLabel' }, { action: intl.formatMessage({ id: label }), name })}
+    <RowAction
+      label={label}
+      ariaLabel={intl.formatMessage({ id: 'admin.feedback.actionLabel' }, { action: intl.formatMessage({ id: label }), name })}
       onClick={onClick}
-    >
-      <FormattedMessage id={label} />
-    </button>
+    />
   );
   return (
     <InboxScreen

@@ -2,6 +2,7 @@ import type { AdminAccount } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { berlinDateTime } from '../../../lib/dates';
+import { RowAction } from '../../../components/row-action';
 
 export type Change = { kind: 'disable' } | { kind: 'enable' } | { kind: 'role'; role: 'owner' | 'staff' } | { kind: 'reset' };
 
@@ -25,14 +26,11 @@ export function AccountRow({
   const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const name = nameOf(account);
   const button = (change: Change) => (
-    <button
-      type="button"
-      className="button button-secondary admin-small-button"
-      aria-label={say('admin.accounts.staff.actionLabel', { action: say(actionLabel(change)), name })}
+    <RowAction
+      label={actionLabel(change)}
+      ariaLabel={say('admin.accounts.staff.actionLabel', { action: say(actionLabel(change)), name })}
       onClick={() => onChange(change)}
-    >
-      <FormattedMessage id={actionLabel(change)} />
-    </button>
+    />
   );
   return (
     <tr>

@@ -11,6 +11,7 @@ import { useAdminClient } from '../../../lib/session-context';
 import { revokeSession, sessionsQuery, type AdminSession } from '../api/accounts-api';
 import { deviceName } from '../utils/device-name';
 import { ColumnHeads } from '../../../components/column-heads';
+import { RowAction } from '../../../components/row-action';
 
 /** Where one is signed in, this device first, each other one with a way to sign it out (a lost tablet, say). */
 export function SessionList() {
@@ -89,17 +90,14 @@ export function SessionList() {
                       <td>{berlinDateTime(session.lastUsedAt, locale)}</td>
                       <td>
                         {session.current ? null : (
-                          <button
-                            type="button"
-                            className="button button-secondary admin-small-button"
-                            aria-label={intl.formatMessage(
+                          <RowAction
+                            label="admin.accounts.sessions.revoke"
+                            ariaLabel={intl.formatMessage(
                               { id: 'admin.accounts.sessions.revokeLabel' },
                               { device: deviceOf(session) },
                             )}
                             onClick={() => void signOut(session)}
-                          >
-                            <FormattedMessage id="admin.accounts.sessions.revoke" />
-                          </button>
+                          />
                         )}
                       </td>
                     </tr>

@@ -2,6 +2,7 @@ import type { GalleryImage } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Picture } from '../../../../components/picture';
 import type { MessageId } from '../../../../i18n/catalogues';
+import { RowAction } from '../../../components/row-action';
 
 /**
  * One picture of the owner's gallery: the picture, its title and category, a warning when guests get no alt text,
@@ -28,15 +29,12 @@ export function PictureCard({
   const intl = useIntl();
   const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const action = (label: MessageId, onClick: () => void, disabled = false) => (
-    <button
-      type="button"
-      className="button button-secondary admin-small-button"
-      aria-label={say('admin.galleryEditor.actionLabel', { action: say(label), title })}
-      aria-disabled={disabled || undefined}
-      onClick={() => !disabled && onClick()}
-    >
-      <FormattedMessage id={label} />
-    </button>
+    <RowAction
+      label={label}
+      ariaLabel={say('admin.galleryEditor.actionLabel', { action: say(label), title })}
+      onClick={onClick}
+      disabled={disabled}
+    />
   );
   return (
     <li className="admin-card admin-picture">

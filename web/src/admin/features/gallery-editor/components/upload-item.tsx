@@ -7,6 +7,7 @@ import { formatBytes } from '../../../lib/shrink-for-upload';
 import { savePicture } from '../api/gallery-api';
 import type { Upload } from '../utils/use-upload-queue';
 import { PictureForm, pictureValues } from './picture-form';
+import { RowAction } from '../../../components/row-action';
 
 /** What the status line says while a file is on its way. */
 const stateMessages = {
@@ -54,14 +55,11 @@ export function UploadItem({
       <div className="admin-upload-body">
         <p className="admin-upload-name">
           <strong>{name}</strong>
-          <button
-            type="button"
-            className="button button-secondary admin-small-button"
-            aria-label={intl.formatMessage({ id: 'admin.upload.removeLabel' }, { name })}
+          <RowAction
+            label="admin.upload.remove"
+            ariaLabel={intl.formatMessage({ id: 'admin.upload.removeLabel' }, { name })}
             onClick={onRemove}
-          >
-            <FormattedMessage id="admin.upload.remove" />
-          </button>
+          />
         </p>
         {upload.state === 'refused' ? (
           <p className="field-error" role="alert">

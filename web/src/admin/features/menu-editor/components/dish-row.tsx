@@ -2,6 +2,7 @@ import type { MenuItem } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '../../../../lib/format';
 import { AvailabilitySwitch } from './availability-switch';
+import { RowAction } from '../../../components/row-action';
 
 /** One dish in the owner's menu: title, price, an allergen note to resolve, its availability switch, edit, delete. */
 export function DishRow({
@@ -31,22 +32,16 @@ export function DishRow({
       </span>
       <span className="admin-dish-controls">
         <AvailabilitySwitch dish={dish} title={title} onChanged={onChanged} />
-        <button
-          type="button"
-          className="button button-secondary admin-small-button"
-          aria-label={intl.formatMessage({ id: 'admin.menuEditor.editLabel' }, { title })}
+        <RowAction
+          label="admin.menuEditor.edit"
+          ariaLabel={intl.formatMessage({ id: 'admin.menuEditor.editLabel' }, { title })}
           onClick={onEdit}
-        >
-          <FormattedMessage id="admin.menuEditor.edit" />
-        </button>
-        <button
-          type="button"
-          className="button button-secondary admin-small-button"
-          aria-label={intl.formatMessage({ id: 'admin.menuEditor.deleteLabel' }, { title })}
+        />
+        <RowAction
+          label="admin.menuEditor.delete"
+          ariaLabel={intl.formatMessage({ id: 'admin.menuEditor.deleteLabel' }, { title })}
           onClick={onDelete}
-        >
-          <FormattedMessage id="admin.menuEditor.delete" />
-        </button>
+        />
       </span>
     </li>
   );

@@ -1,6 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ExceptionValues } from '../utils/schedule-form-values';
 import { ScheduleField, ScheduleInput, type ScheduleEditor } from './schedule-field';
+import { RowAction } from '../../../components/row-action';
 
 /** One exception's card: its days, closed or open at other hours, the notes guests read, and its Remove button. */
 export function ExceptionFields({
@@ -91,14 +92,11 @@ export function ExceptionFields({
           onChange={(noteEn) => onChange({ noteEn })}
         />
       </div>
-      <button
-        type="button"
-        className="button button-secondary admin-small-button"
-        aria-label={`${intl.formatMessage({ id: 'admin.settings.removeException' })}: ${title}`}
+      <RowAction
+        label="admin.settings.removeException"
+        ariaLabel={`${intl.formatMessage({ id: 'admin.settings.removeException' })}: ${title}`}
         onClick={onRemove}
-      >
-        <FormattedMessage id="admin.settings.removeException" />
-      </button>
+      />
     </fieldset>
   );
 }
