@@ -16,6 +16,7 @@ import { DishRow } from './components/dish-row';
 import { DishForm, dishValues } from './components/dish-form';
 import menuEditorCatalogue from './menu-editor-messages?icu';
 import './menu-editor.css';
+import { LabelledField } from '../../components/labelled-field';
 
 const catalogues = [menuEditorCatalogue];
 
@@ -79,10 +80,7 @@ function MenuEditorScreen() {
           </a>
         </div>
       </div>
-      <div className="field admin-search">
-        <label htmlFor="menu-search">
-          <FormattedMessage id="admin.menuEditor.search" />
-        </label>
+      <LabelledField id="menu-search" label="admin.menuEditor.search" className="admin-search">
         <input
           id="menu-search"
           type="search"
@@ -93,7 +91,7 @@ function MenuEditorScreen() {
         <p id="menu-search-hint" className="admin-muted">
           <FormattedMessage id="admin.menuEditor.searchHint" />
         </p>
-      </div>
+      </LabelledField>
       <QueryView
         query={menu}
         loading="admin.menuEditor.loading"

@@ -5,6 +5,7 @@ import { formatEventDate } from '../../../../lib/format';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { useAdminClient } from '../../../lib/session-context';
 import { bookingFilterQuery, type BookingFilters } from '../api/get-bookings';
+import { LabelledField } from '../../../components/labelled-field';
 
 /** The bookings' filters, as the address holds them: the event (with its seats taken), the status; and the CSV. */
 export function BookingFilterBar({
@@ -21,10 +22,7 @@ export function BookingFilterBar({
   const { exporting, exportCsv } = useCsvExport(useAdminClient());
   return (
     <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor="bookings-event">
-          <FormattedMessage id="admin.bookings.event" />
-        </label>
+      <LabelledField id="bookings-event" label="admin.bookings.event">
         <select
           id="bookings-event"
           value={filters.eventId ?? ''}
@@ -45,11 +43,8 @@ export function BookingFilterBar({
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="bookings-status">
-          <FormattedMessage id="admin.bookings.status" />
-        </label>
+      </LabelledField>
+      <LabelledField id="bookings-status" label="admin.bookings.status">
         <select
           id="bookings-status"
           value={filters.status ?? ''}
@@ -62,7 +57,7 @@ export function BookingFilterBar({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       <div className="admin-filter-actions">
         <button
           type="button"

@@ -11,6 +11,7 @@ import { useAdminClient } from '../../../lib/session-context';
 import { reservationDayQuery } from '../api/get-reservation-day';
 import { ReservationActions } from './reservation-actions';
 import { ReservationTags } from './reservation-tags';
+import { LabelledField } from '../../../components/labelled-field';
 
 interface DayViewProps {
   date: string;
@@ -188,17 +189,14 @@ export function DayView({ date, onDate }: DayViewProps) {
             <FormattedMessage id="admin.reservations.day.previous" />
           </span>
         </button>
-        <div className="field admin-inline-field">
-          <label htmlFor="reservation-day">
-            <FormattedMessage id="admin.reservations.day.date" />
-          </label>
+        <LabelledField id="reservation-day" label="admin.reservations.day.date" className="admin-inline-field">
           <input
             id="reservation-day"
             type="date"
             value={date}
             onChange={(event) => event.target.value && onDate(event.target.value)}
           />
-        </div>
+        </LabelledField>
         <button type="button" className="button button-secondary" onClick={() => onDate(addDays(date, 1))}>
           <span className="admin-step-label">
             <FormattedMessage id="admin.reservations.day.next" />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { useAdminClient } from '../../../lib/session-context';
 import { filterQuery, type ReservationFilters } from '../api/get-reservations';
+import { LabelledField } from '../../../components/labelled-field';
 
 /** Typing in the search box asks the server once the typing pauses, not on every key. */
 const searchPauseMs = 300;
@@ -45,10 +46,7 @@ export function ReservationFilterBar({
       role="search"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="field admin-filter-search">
-        <label htmlFor="reservations-search">
-          <FormattedMessage id="admin.reservations.list.search" />
-        </label>
+      <LabelledField id="reservations-search" label="admin.reservations.list.search" className="admin-filter-search">
         <input
           id="reservations-search"
           type="search"
@@ -56,7 +54,7 @@ export function ReservationFilterBar({
           placeholder={intl.formatMessage({ id: 'admin.reservations.list.searchHint' })}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </div>
+      </LabelledField>
       {/* On a phone the other filters fold away, so the list starts on the first screen. */}
       <button
         type="button"
@@ -69,22 +67,16 @@ export function ReservationFilterBar({
       </button>
       <div id="reservations-more-filters" className="admin-filter-more">
         {(['from', 'to'] as const).map((end) => (
-          <div key={end} className="field">
-            <label htmlFor={`reservations-${end}`}>
-              <FormattedMessage id={`admin.reservations.list.${end}`} />
-            </label>
+          <LabelledField key={end} id={`reservations-${end}`} label={`admin.reservations.list.${end}`}>
             <input
               id={`reservations-${end}`}
               type="date"
               value={filters[end] ?? ''}
               onChange={(event) => onFilters({ ...filters, [end]: event.target.value || undefined })}
             />
-          </div>
+          </LabelledField>
         ))}
-        <div className="field">
-          <label htmlFor="reservations-status">
-            <FormattedMessage id="admin.reservations.list.status" />
-          </label>
+        <LabelledField id="reservations-status" label="admin.reservations.list.status">
           <select
             id="reservations-status"
             value={filters.status ?? ''}
@@ -99,11 +91,8 @@ export function ReservationFilterBar({
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="reservations-sort">
-            <FormattedMessage id="admin.reservations.list.sort" />
-          </label>
+        </LabelledField>
+        <LabelledField id="reservations-sort" label="admin.reservations.list.sort">
           <select
             id="reservations-sort"
             value={filters.sort}
@@ -115,7 +104,7 @@ export function ReservationFilterBar({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       </div>
       <div className="admin-filter-actions">
         {filtered ? (
