@@ -9,6 +9,7 @@ import { useChecker } from '../../../i18n/page-messages';
 import { ApiError } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { GuestForm } from '../../../components/forms/guest-form';
 
 /** The guest's four fields and the honeypot (`website`), which only bots fill in. */
 const empty = { name: '', email: '', subject: '', message: '', website: '' };
@@ -63,21 +64,15 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      ref={form.ref}
+    <GuestForm
+      form={form}
       className="contact-form"
-      noValidate
+      titleId="contact-form-title"
+      title="contact.form.title"
+      requiredNote="contact.form.required"
+      prefetch={checker}
       onSubmit={form.handleSubmit(submit)}
-      // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void checker().catch(() => undefined)}
-      aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">
-        <FormattedMessage id="contact.form.title" />
-      </h2>
-      <p className="field-hint">
-        <FormattedMessage id="contact.form.required" />
-      </p>
       <div className="form-fields contact-form-fields">
         <FormField form={form} field="name" label="contact.form.name" required>
           <input {...form.control('name')} autoComplete="name" required />
@@ -123,6 +118,6 @@ export function ContactForm() {
       </FormSuccess>
       <SubmitButton busy={form.busy} label="contact.form.submit" busyLabel="contact.form.submitting" />
       <PrivacyNote />
-    </form>
+    </GuestForm>
   );
 }

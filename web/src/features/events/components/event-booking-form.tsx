@@ -14,6 +14,7 @@ import { formatEuros } from '../../../lib/format';
 import { useBookEvent } from '../api/book-event';
 import { useJoinEventWaitlist } from '../api/join-event-waitlist';
 import { guestOptions, totalPrice } from '../utils/event-display';
+import { GuestForm } from '../../../components/forms/guest-form';
 
 const fields = ['name', 'email', 'phone', 'guests', 'specialRequests'] as const;
 
@@ -77,10 +78,13 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
   };
 
   return (
-    <form ref={form.ref} className="event-form" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={labelledBy}>
-      <p className="event-form-required">
-        <FormattedMessage id="events.form.required" />
-      </p>
+    <GuestForm
+      form={form}
+      className="event-form"
+      titleId={labelledBy}
+      requiredNote="events.form.required"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <div className="form-fields form-fields-two">
         <FormField form={form} field="name" label="events.form.name" required>
           <input {...form.control('name')} autoComplete="name" required />
@@ -140,6 +144,6 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
         </button>
       </div>
       <PrivacyNote />
-    </form>
+    </GuestForm>
   );
 }

@@ -17,6 +17,7 @@ import { reservationDefaults as defaults, reservationFields as fields } from '..
 import { useSlotChoice } from '../utils/use-slot-choice';
 import { DayTakenNotice } from './day-taken-notice';
 import { TimeField } from './time-field';
+import { GuestForm } from '../../../components/forms/guest-form';
 
 /** What the last answer was: the day, time and party the restaurant stored, or the guest's place on a waitlist. */
 type Outcome = { booked: { date: string; time: string; guests: number } } | { waitlisted: { ahead: number } };
@@ -86,21 +87,15 @@ export function ReservationForm() {
   };
 
   return (
-    <form
-      ref={form.ref}
+    <GuestForm
+      form={form}
       className="reservation-form"
-      noValidate
+      titleId="reservation-form-title"
+      title="reservations.form.title"
+      requiredNote="reservations.form.required"
+      prefetch={checker}
       onSubmit={form.handleSubmit(submit)}
-      // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void checker().catch(() => undefined)}
-      aria-labelledby="reservation-form-title"
     >
-      <h2 id="reservation-form-title">
-        <FormattedMessage id="reservations.form.title" />
-      </h2>
-      <p className="field-hint">
-        <FormattedMessage id="reservations.form.required" />
-      </p>
       <div className="form-fields form-fields-two">
         <FormField form={form} field="name" label="reservations.form.name" required>
           <input {...form.control('name')} autoComplete="name" required />
@@ -158,7 +153,7 @@ export function ReservationForm() {
         busyLabel="reservations.form.submitting"
       />
       <PrivacyNote />
-    </form>
+    </GuestForm>
   );
 }
 

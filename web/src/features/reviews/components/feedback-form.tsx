@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useSendFeedback } from '../api/send-feedback';
 import { RatingField } from './rating-field';
+import { GuestForm } from '../../../components/forms/guest-form';
 
 /** The guest's fields as typed (the rating '' until one is chosen) and the honeypot (`website`), which only bots fill in. */
 const empty = { name: '', email: '', rating: '', experience: '', suggestions: '', consentToPublish: false, website: '' };
@@ -67,18 +68,14 @@ export function FeedbackForm() {
   };
 
   return (
-    <form
-      ref={form.ref}
+    <GuestForm
+      form={form}
       className="reviews-form"
-      noValidate
+      titleId="reviews-feedback-title"
+      requiredNote="reviews.form.required"
+      prefetch={checker}
       onSubmit={form.handleSubmit(submit)}
-      // Focus enters the form well before a submit: time enough to fetch the checker.
-      onFocus={() => void checker().catch(() => undefined)}
-      aria-labelledby="reviews-feedback-title"
     >
-      <p className="field-hint">
-        <FormattedMessage id="reviews.form.required" />
-      </p>
       <div className="form-fields reviews-form-fields">
         <FormField form={form} field="name" label="reviews.form.name" required>
           <input {...form.control('name')} autoComplete="name" required />
@@ -149,6 +146,6 @@ export function FeedbackForm() {
       </FormSuccess>
       <SubmitButton busy={form.busy} label="reviews.form.submit" busyLabel="reviews.form.submitting" />
       <PrivacyNote />
-    </form>
+    </GuestForm>
   );
 }
