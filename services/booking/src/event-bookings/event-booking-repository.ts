@@ -5,7 +5,7 @@ import {
   type EventBookingFacts,
   type GuestChange,
 } from '@ristorante/contracts';
-import type { Pool, PoolClient } from '@ristorante/kit';
+import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 
 export interface EventBookingRow {
   id: string;
@@ -282,14 +282,16 @@ export async function listEventBookings(
 ): Promise<{ items: EventBooking[]; total: number }> {
   const where = 'WHERE ($1::uuid IS NULL OR event_id = $1) AND ($2::text IS NULL OR status = $2)';
   const params = [filter.eventId ?? null, filter.status ?? null];
-  const [{ rows }, count] = await Promise.all([
-    pool.query<EventBookingRow>(
-      `SELECT ${listColumns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM event_bookings ${where}`, params),
-  ]);
-  return { items: rows.map(toEventBooking), total: count.rows[0]!.total };
+  return readPagedList<EventBookingRow, { total: number }, EventBooking>(
+    pool,
+    {
+      list: `SELECT ${listColumns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      counts: `SELECT count(*)::int AS total FROM event_bookings ${where}`,
+      params,
+    },
+    filter,
+    toEventBooking,
+  );
 }
 
 /** Every booking the filter finds, by event and then as they came in, for the CSV export. */

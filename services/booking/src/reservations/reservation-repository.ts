@@ -10,7 +10,7 @@ import {
   type EventDefinition,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
-import { changeRecordingEvent, newGuestToken, type Pool, type PoolClient } from '@ristorante/kit';
+import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
@@ -352,14 +352,16 @@ export async function listReservations(
   filter: ReservationFilter & { sort: ReservationSort; page: number; pageSize: number },
 ): Promise<{ items: Reservation[]; total: number }> {
   const { where, params } = whereOf(filter);
-  const [{ rows }, count] = await Promise.all([
-    pool.query<ReservationRow>(
-      `SELECT ${listColumns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservations ${where}`, params),
-  ]);
-  return { items: rows.map(toReservation), total: count.rows[0]!.total };
+  return readPagedList<ReservationRow, { total: number }, Reservation>(
+    pool,
+    {
+      list: `SELECT ${listColumns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
+      counts: `SELECT count(*)::int AS total FROM reservations ${where}`,
+      params,
+    },
+    filter,
+    toReservation,
+  );
 }
 
 /** Every reservation the filter finds, for the CSV export (a restaurant's two years fit in memory). */
