@@ -6,6 +6,7 @@ import {
   type GuestChange,
 } from '@ristorante/contracts';
 import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
+import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 
 export interface EventBookingRow {
   id: string;
@@ -329,20 +330,14 @@ const followUpDue = {
     where: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
       AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
   },
-} as const;
+} satisfies Record<FollowUp, FollowUpDue>;
 
-/** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see claimDueReservations). */
+/** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueEventBookings(
   client: PoolClient,
-  followUp: keyof typeof followUpDue,
+  followUp: FollowUp,
   now: Date,
   setting: number | string,
 ): Promise<Array<EventBookingRow & { pending_since: Date }>> {
-  const { column, where } = followUpDue[followUp];
-  const { rows } = await client.query<EventBookingRow & { pending_since: Date }>(
-    `WITH due AS (SELECT id AS due_id FROM event_bookings WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
-     UPDATE event_bookings SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
-    [now, setting],
-  );
-  return rows;
+  return claimDueRows<EventBookingRow>(client, 'event_bookings', columns, followUpDue[followUp], now, setting);
 }

@@ -11,6 +11,7 @@ import {
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
+import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
@@ -423,24 +424,15 @@ const followUpDue = {
     where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
       AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
   },
-} as const;
-export type FollowUp = keyof typeof followUpDue;
+} satisfies Record<FollowUp, FollowUpDue>;
 
-/**
- * Marks up to 100 reservations whose follow-up is due at `now` as done and answers them, in the caller's transaction;
- * replicas skip each other's rows. `setting` is the minutes (escalate, notice) or the Berlin time of day (remind).
- */
+/** Marks up to 100 reservations whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueReservations(
   client: PoolClient,
   followUp: FollowUp,
   now: Date,
   setting: number | string,
 ): Promise<Array<StoredReservation & { pendingSince: string }>> {
-  const { column, where } = followUpDue[followUp];
-  const { rows } = await client.query<ReservationRow & { pending_since: Date }>(
-    `WITH due AS (SELECT id AS due_id FROM reservations WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
-     UPDATE reservations SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
-    [now, setting],
-  );
+  const rows = await claimDueRows<ReservationRow>(client, 'reservations', columns, followUpDue[followUp], now, setting);
   return rows.map((row) => ({ ...toStored(row), pendingSince: row.pending_since.toISOString() }));
 }

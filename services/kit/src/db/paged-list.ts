@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { Pool } from './pool.js';
+import type { Pool, QueryRow } from './pool.js';
 
 /** Which page of a staff list, counted from 1, and how many rows a page holds. */
 export interface PageWanted {
@@ -13,7 +12,7 @@ export interface PageWanted {
  * `counts` takes `params` alone and answers one row. The inbox's and the bookings' lists read their pages through
  * here (docs/decisions.md 144).
  */
-export async function readPagedList<Row extends pg.QueryResultRow, Counts extends pg.QueryResultRow, Item>(
+export async function readPagedList<Row extends QueryRow, Counts extends QueryRow, Item>(
   pool: Pool,
   sql: { list: string; counts: string; params?: unknown[] },
   { page, pageSize }: PageWanted,
