@@ -28,16 +28,23 @@ export interface ReservationValues {
   locale: Locale;
 }
 
-interface ReservationRow {
+/** The same values in their columns' names, as a reservation's row or a waitlist place holds them. */
+export type StoredValues = Omit<ReservationValues, 'specialRequests'> & { special_requests: string | null };
+
+/** The values a stored row holds, as a reservation is made with them (a waitlist place's claim makes one). */
+export const valuesOf = (row: StoredValues): ReservationValues => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  date: row.date,
+  time: row.time,
+  guests: row.guests,
+  specialRequests: row.special_requests,
+  locale: row.locale,
+});
+
+interface ReservationRow extends StoredValues {
   id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  date: string;
-  time: string;
-  guests: number;
-  special_requests: string | null;
-  locale: 'de' | 'en';
   status: BookingStatus;
   source: ReservationSource;
   created_at: Date;
@@ -63,14 +70,7 @@ const listColumns = `${columns}, (SELECT json_build_object('action', c.action, '
 export function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    specialRequests: row.special_requests,
-    locale: row.locale,
+    ...valuesOf(row),
     status: row.status,
     source: row.source,
     created_at: row.created_at.toISOString(),
