@@ -43,17 +43,22 @@ const listColumns = `${columns}, (SELECT json_build_object('action', c.action, '
 /** The columns of an `event_bookings b` in a statement that joins another table. */
 const bColumns = columns.replace(/(\w+)/g, 'b.$1');
 
+/** What the guest booked, in the API's names: the booking as staff see it and its events' facts both carry it. */
+const bookedOf = (row: EventBookingRow) => ({
+  eventId: row.event_id,
+  eventTitleDe: row.event_title_de,
+  eventTitleEn: row.event_title_en,
+  eventDate: row.event_date.toISOString(),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  guests: row.guests,
+});
+
 export function toEventBooking(row: EventBookingRow): EventBooking {
   return {
     id: row.id,
-    eventId: row.event_id,
-    eventTitleDe: row.event_title_de,
-    eventTitleEn: row.event_title_en,
-    eventDate: row.event_date.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    guests: row.guests,
+    ...bookedOf(row),
     totalAmount: centsToEuros(row.total_amount_cents),
     specialRequests: row.special_requests,
     locale: row.locale,
@@ -69,14 +74,7 @@ export function toEventBooking(row: EventBookingRow): EventBooking {
 export function factsOf(row: EventBookingRow): EventBookingFacts {
   return {
     bookingId: row.id,
-    eventId: row.event_id,
-    eventTitleDe: row.event_title_de,
-    eventTitleEn: row.event_title_en,
-    eventDate: row.event_date.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    guests: row.guests,
+    ...bookedOf(row),
     totalAmountCents: row.total_amount_cents,
     specialRequests: row.special_requests,
     locale: row.locale,
