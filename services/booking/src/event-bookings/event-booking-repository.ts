@@ -310,25 +310,16 @@ export async function allEventBookings(
 /** An event's start as a Berlin calendar day at a time of day ($2): the day before's reminder moment. */
 const dayBeforeAt = `(((event_date AT TIME ZONE 'Europe/Berlin')::date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** The follow-ups an event booking can be due for (docs/decisions.md 114), as for a reservation. */
-const followUpDue = {
-  escalate: {
-    column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-      AND event_date > $1`,
-  },
+/** When an event booking's follow-ups fall due (docs/decisions.md 114), as a reservation's do. */
+const followUpDue: FollowUpDue = {
+  escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+    AND event_date > $1`,
   // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
-  notice: {
-    column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
-      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
-  },
-  remind: {
-    column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
-      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
-  },
-} satisfies Record<FollowUp, FollowUpDue>;
+  notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
+  remind: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
+    AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+};
 
 /** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueEventBookings(
@@ -337,5 +328,5 @@ export async function claimDueEventBookings(
   now: Date,
   setting: number | string,
 ): Promise<Array<EventBookingRow & { pending_since: Date }>> {
-  return claimDueRows<EventBookingRow>(client, 'event_bookings', columns, followUpDue[followUp], now, setting);
+  return claimDueRows<EventBookingRow>(client, { table: 'event_bookings', columns, due: followUpDue }, followUp, now, setting);
 }

@@ -403,28 +403,19 @@ const visitAhead = `(date + time) AT TIME ZONE 'Europe/Berlin' > $1`;
 /** The day before the visit at the reminder time ($2, Berlin). */
 const dayBeforeAt = `((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** The follow-ups a reservation can be due for (docs/decisions.md 114), each done once: the column that says so. */
-const followUpDue = {
+/** When a reservation's follow-ups fall due (docs/decisions.md 114); each is done once (see `claimDueRows`). */
+const followUpDue: FollowUpDue = {
   // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
-  escalate: {
-    column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-      AND ${visitAhead}`,
-  },
+  escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+    AND ${visitAhead}`,
   // Pending far longer ($2 minutes): the guest, if there is an address, is told it is still being checked.
-  notice: {
-    column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
-      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
-  },
+  notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
   // Confirmed before the day before's reminder time, which has passed, and the visit still ahead; one confirmed
   // after that moment had its confirmation for a reminder.
-  remind: {
-    column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
-      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
-  },
-} satisfies Record<FollowUp, FollowUpDue>;
+  remind: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
+    AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+};
 
 /** Marks up to 100 reservations whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueReservations(
@@ -433,6 +424,12 @@ export async function claimDueReservations(
   now: Date,
   setting: number | string,
 ): Promise<Array<StoredReservation & { pendingSince: string }>> {
-  const rows = await claimDueRows<ReservationRow>(client, 'reservations', columns, followUpDue[followUp], now, setting);
+  const rows = await claimDueRows<ReservationRow>(
+    client,
+    { table: 'reservations', columns, due: followUpDue },
+    followUp,
+    now,
+    setting,
+  );
   return rows.map((row) => ({ ...toStored(row), pendingSince: row.pending_since.toISOString() }));
 }
