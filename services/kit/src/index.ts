@@ -16,6 +16,7 @@ export * from './http/internal-context.js';
 export * from './http/cookies.js';
 export * from './http/idempotency.js';
 export * from './db/idempotency-keys.js';
+export * from './db/paged-list.js';
 export * from './auth/internal-context-token.js';
 export * from './auth/internal-keys.js';
 export * from './auth/guest-tokens.js';

@@ -5,7 +5,8 @@ import {
   type EventBookingFacts,
   type GuestChange,
 } from '@ristorante/contracts';
-import type { Pool, PoolClient } from '@ristorante/kit';
+import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
+import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 
 export interface EventBookingRow {
   id: string;
@@ -42,17 +43,22 @@ const listColumns = `${columns}, (SELECT json_build_object('action', c.action, '
 /** The columns of an `event_bookings b` in a statement that joins another table. */
 const bColumns = columns.replace(/(\w+)/g, 'b.$1');
 
+/** What the guest booked, in the API's names: the booking as staff see it and its events' facts both carry it. */
+const bookedOf = (row: EventBookingRow) => ({
+  eventId: row.event_id,
+  eventTitleDe: row.event_title_de,
+  eventTitleEn: row.event_title_en,
+  eventDate: row.event_date.toISOString(),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  guests: row.guests,
+});
+
 export function toEventBooking(row: EventBookingRow): EventBooking {
   return {
     id: row.id,
-    eventId: row.event_id,
-    eventTitleDe: row.event_title_de,
-    eventTitleEn: row.event_title_en,
-    eventDate: row.event_date.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    guests: row.guests,
+    ...bookedOf(row),
     totalAmount: centsToEuros(row.total_amount_cents),
     specialRequests: row.special_requests,
     locale: row.locale,
@@ -68,14 +74,7 @@ export function toEventBooking(row: EventBookingRow): EventBooking {
 export function factsOf(row: EventBookingRow): EventBookingFacts {
   return {
     bookingId: row.id,
-    eventId: row.event_id,
-    eventTitleDe: row.event_title_de,
-    eventTitleEn: row.event_title_en,
-    eventDate: row.event_date.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    guests: row.guests,
+    ...bookedOf(row),
     totalAmountCents: row.total_amount_cents,
     specialRequests: row.special_requests,
     locale: row.locale,
@@ -282,14 +281,16 @@ export async function listEventBookings(
 ): Promise<{ items: EventBooking[]; total: number }> {
   const where = 'WHERE ($1::uuid IS NULL OR event_id = $1) AND ($2::text IS NULL OR status = $2)';
   const params = [filter.eventId ?? null, filter.status ?? null];
-  const [{ rows }, count] = await Promise.all([
-    pool.query<EventBookingRow>(
-      `SELECT ${listColumns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM event_bookings ${where}`, params),
-  ]);
-  return { items: rows.map(toEventBooking), total: count.rows[0]!.total };
+  return readPagedList<EventBookingRow, { total: number }, EventBooking>(
+    pool,
+    {
+      list: `SELECT ${listColumns} FROM event_bookings ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      counts: `SELECT count(*)::int AS total FROM event_bookings ${where}`,
+      params,
+    },
+    filter,
+    toEventBooking,
+  );
 }
 
 /** Every booking the filter finds, by event and then as they came in, for the CSV export. */
@@ -309,38 +310,23 @@ export async function allEventBookings(
 /** An event's start as a Berlin calendar day at a time of day ($2): the day before's reminder moment. */
 const dayBeforeAt = `(((event_date AT TIME ZONE 'Europe/Berlin')::date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** The follow-ups an event booking can be due for (docs/decisions.md 114), as for a reservation. */
-const followUpDue = {
-  escalate: {
-    column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-      AND event_date > $1`,
-  },
+/** When an event booking's follow-ups fall due (docs/decisions.md 114), as a reservation's do. */
+const followUpDue: FollowUpDue = {
+  escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+    AND event_date > $1`,
   // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
-  notice: {
-    column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
-      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
-  },
-  remind: {
-    column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
-      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
-  },
-} as const;
+  notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
+  remind: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
+    AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+};
 
-/** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see claimDueReservations). */
+/** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueEventBookings(
   client: PoolClient,
-  followUp: keyof typeof followUpDue,
+  followUp: FollowUp,
   now: Date,
   setting: number | string,
 ): Promise<Array<EventBookingRow & { pending_since: Date }>> {
-  const { column, where } = followUpDue[followUp];
-  const { rows } = await client.query<EventBookingRow & { pending_since: Date }>(
-    `WITH due AS (SELECT id AS due_id FROM event_bookings WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
-     UPDATE event_bookings SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
-    [now, setting],
-  );
-  return rows;
+  return claimDueRows<EventBookingRow>(client, { table: 'event_bookings', columns, due: followUpDue }, followUp, now, setting);
 }

@@ -4,6 +4,7 @@ import {
   freeCancellationMs,
   guestBookingState,
   siteConfig,
+  type BookingStatus,
   type GuestBooking,
   type GuestBookingState,
 } from '@ristorante/contracts';
@@ -27,22 +28,18 @@ export function visitOf(linked: LinkedBooking, seatingMinutes: number): { start:
 export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: Date): GuestBooking {
   const { start, end } = visitOf(linked, seatingMinutes);
   if (now.getTime() >= end.getTime()) throw new AppError(410, bookingText['booking.link.over']);
-  const changeableUntil = new Date(start.getTime() - freeCancellationMs).toISOString();
+  /** What a table and an event show alike, after what is their own (the contracts' shared fields, in their order). */
+  const alike = (status: BookingStatus, booked: Pick<GuestBooking, 'name' | 'guests' | 'specialRequests' | 'locale'>) => ({
+    status,
+    state: guestBookingState(status, start, now),
+    ...booked,
+    startsAt: start.toISOString(),
+    changeableUntil: new Date(start.getTime() - freeCancellationMs).toISOString(),
+  });
   if (linked.kind === 'reservation') {
     const r = linked.reservation;
-    return {
-      kind: 'reservation',
-      date: r.date,
-      time: r.time,
-      status: r.status,
-      state: guestBookingState(r.status, start, now),
-      name: r.name,
-      guests: r.guests,
-      specialRequests: r.specialRequests,
-      locale: r.locale,
-      startsAt: start.toISOString(),
-      changeableUntil,
-    };
+    const booked = { name: r.name, guests: r.guests, specialRequests: r.specialRequests, locale: r.locale };
+    return { kind: 'reservation', date: r.date, time: r.time, ...alike(r.status, booked) };
   }
   const b = linked.booking;
   return {
@@ -51,14 +48,7 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
     eventTitleDe: b.event_title_de,
     eventTitleEn: b.event_title_en,
     totalAmountCents: b.total_amount_cents,
-    status: b.status,
-    state: guestBookingState(b.status, start, now),
-    name: b.name,
-    guests: b.guests,
-    specialRequests: b.special_requests,
-    locale: b.locale,
-    startsAt: start.toISOString(),
-    changeableUntil,
+    ...alike(b.status, { name: b.name, guests: b.guests, specialRequests: b.special_requests, locale: b.locale }),
   };
 }
 

@@ -10,7 +10,8 @@ import {
   type EventDefinition,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
-import { changeRecordingEvent, newGuestToken, type Pool, type PoolClient } from '@ristorante/kit';
+import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
+import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
@@ -27,16 +28,23 @@ export interface ReservationValues {
   locale: Locale;
 }
 
-interface ReservationRow {
+/** The same values in their columns' names, as a reservation's row or a waitlist place holds them. */
+export type StoredValues = Omit<ReservationValues, 'specialRequests'> & { special_requests: string | null };
+
+/** The values a stored row holds, as a reservation is made with them (a waitlist place's claim makes one). */
+export const valuesOf = (row: StoredValues): ReservationValues => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  date: row.date,
+  time: row.time,
+  guests: row.guests,
+  specialRequests: row.special_requests,
+  locale: row.locale,
+});
+
+interface ReservationRow extends StoredValues {
   id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  date: string;
-  time: string;
-  guests: number;
-  special_requests: string | null;
-  locale: 'de' | 'en';
   status: BookingStatus;
   source: ReservationSource;
   created_at: Date;
@@ -62,14 +70,7 @@ const listColumns = `${columns}, (SELECT json_build_object('action', c.action, '
 export function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    specialRequests: row.special_requests,
-    locale: row.locale,
+    ...valuesOf(row),
     status: row.status,
     source: row.source,
     created_at: row.created_at.toISOString(),
@@ -352,14 +353,16 @@ export async function listReservations(
   filter: ReservationFilter & { sort: ReservationSort; page: number; pageSize: number },
 ): Promise<{ items: Reservation[]; total: number }> {
   const { where, params } = whereOf(filter);
-  const [{ rows }, count] = await Promise.all([
-    pool.query<ReservationRow>(
-      `SELECT ${listColumns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservations ${where}`, params),
-  ]);
-  return { items: rows.map(toReservation), total: count.rows[0]!.total };
+  return readPagedList<ReservationRow, { total: number }, Reservation>(
+    pool,
+    {
+      list: `SELECT ${listColumns} FROM reservations ${where} ORDER BY ${orderBy[filter.sort]} LIMIT $8 OFFSET $9`,
+      counts: `SELECT count(*)::int AS total FROM reservations ${where}`,
+      params,
+    },
+    filter,
+    toReservation,
+  );
 }
 
 /** Every reservation the filter finds, for the CSV export (a restaurant's two years fit in memory). */
@@ -400,45 +403,33 @@ const visitAhead = `(date + time) AT TIME ZONE 'Europe/Berlin' > $1`;
 /** The day before the visit at the reminder time ($2, Berlin). */
 const dayBeforeAt = `((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** The follow-ups a reservation can be due for (docs/decisions.md 114), each done once: the column that says so. */
-const followUpDue = {
+/** When a reservation's follow-ups fall due (docs/decisions.md 114); each is done once (see `claimDueRows`). */
+const followUpDue: FollowUpDue = {
   // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
-  escalate: {
-    column: 'escalated_at',
-    where: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-      AND ${visitAhead}`,
-  },
+  escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
+    AND ${visitAhead}`,
   // Pending far longer ($2 minutes): the guest, if there is an address, is told it is still being checked.
-  notice: {
-    column: 'guest_told_pending_at',
-    where: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
-      AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
-  },
+  notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
   // Confirmed before the day before's reminder time, which has passed, and the visit still ahead; one confirmed
   // after that moment had its confirmation for a reminder.
-  remind: {
-    column: 'reminded_at',
-    where: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
-      AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
-  },
-} as const;
-export type FollowUp = keyof typeof followUpDue;
+  remind: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
+    AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+};
 
-/**
- * Marks up to 100 reservations whose follow-up is due at `now` as done and answers them, in the caller's transaction;
- * replicas skip each other's rows. `setting` is the minutes (escalate, notice) or the Berlin time of day (remind).
- */
+/** Marks up to 100 reservations whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
 export async function claimDueReservations(
   client: PoolClient,
   followUp: FollowUp,
   now: Date,
   setting: number | string,
 ): Promise<Array<StoredReservation & { pendingSince: string }>> {
-  const { column, where } = followUpDue[followUp];
-  const { rows } = await client.query<ReservationRow & { pending_since: Date }>(
-    `WITH due AS (SELECT id AS due_id FROM reservations WHERE ${where} ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
-     UPDATE reservations SET ${column} = $1 FROM due WHERE id = due.due_id RETURNING ${columns}, pending_since`,
-    [now, setting],
+  const rows = await claimDueRows<ReservationRow>(
+    client,
+    { table: 'reservations', columns, due: followUpDue },
+    followUp,
+    now,
+    setting,
   );
   return rows.map((row) => ({ ...toStored(row), pendingSince: row.pending_since.toISOString() }));
 }

@@ -11,7 +11,7 @@ import { AppError, withTransaction, type Pool, type ServiceDeps } from '@ristora
 import { countBookingCreated } from '../booking-metrics.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
-import { insertReservation } from '../reservations/reservation-repository.js';
+import { insertReservation, valuesOf } from '../reservations/reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { backToWaiting, findOffer, markClaimed, type WaitlistRow } from './waitlist-repository.js';
@@ -106,16 +106,7 @@ async function claimTableOffer({ deps, schedules }: ClaimContext, tokenHash: Buf
     if (offerViewOf(row, now).status === 'expired' || row.status === 'expired' || start.getTime() <= now.getTime()) {
       throw new AppError(410, bookingText['booking.waitlist.offerExpired']);
     }
-    const fields = {
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      date: row.date,
-      time: row.time,
-      guests: row.guests,
-      specialRequests: row.special_requests,
-      locale: row.locale,
-    };
+    const fields = valuesOf(row);
     // The checks of a new request: the day and slot by today's schedule (the owner may have closed it since)…
     const day = reservationRequestSchema(schedule).safeParse(fields);
     if (!day.success) throw new AppError(409, day.error.issues[0]!.message);

@@ -1,16 +1,16 @@
 import { berlinDate, berlinTime } from '@ristorante/contracts';
-import { withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
+import { withTransaction, type Pool } from '@ristorante/kit';
 import type { CatalogEvents } from '../catalog/catalog-events-client.js';
 import {
   entriesPerPass,
   expireEventEntries,
-  expireOffers,
   followEventStart,
   offerEntry,
   offeredSeats,
   waitingEntries,
   type WaitlistRow,
 } from './waitlist-repository.js';
+import { offerExpiry, waitlistPass } from './waitlist-pass.js';
 
 /**
  * One pass of the sold-out events' waitlists at `now` (docs/decisions.md 117), by one replica at a time (the tables'
@@ -22,8 +22,7 @@ import {
  * waitlist; a catalog that does not answer is asked again next pass. Answers the offers made.
  */
 export async function offerFreedSeats(pool: Pool, events: CatalogEvents, now: Date, offerMinutes: number): Promise<number> {
-  const made = await withSessionLock(pool, 'booking.waitlist', async (session) => {
-    await expireOffers(session, now);
+  return waitlistPass(pool, now, async (session) => {
     const waiting = new Map<string, WaitlistRow[]>();
     for (const entry of await waitingEntries(session, entriesPerPass, true)) {
       waiting.set(entry.event_id!, [...(waiting.get(entry.event_id!) ?? []), entry]);
@@ -40,7 +39,7 @@ export async function offerFreedSeats(pool: Pool, events: CatalogEvents, now: Da
       let free = seats.spotsLeft - (await offeredSeats(session, eventId));
       for (const entry of entries) {
         if (entry.guests > free) continue;
-        const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, seats.eventDate.getTime()));
+        const expiresAt = offerExpiry(now, offerMinutes, seats.eventDate);
         if (await withTransaction(pool, (client) => offerEntry(client, entry, now, expiresAt))) {
           free -= entry.guests;
           offered += 1;
@@ -49,5 +48,4 @@ export async function offerFreedSeats(pool: Pool, events: CatalogEvents, now: Da
     }
     return offered;
   });
-  return made ?? 0;
 }

@@ -1,17 +1,10 @@
 import { berlinLocalToInstant, dayIssues, type HouseSchedule } from '@ristorante/contracts';
-import { withSessionLock, withTransaction, type Pool } from '@ristorante/kit';
+import { withTransaction, type Pool } from '@ristorante/kit';
 import { lockRoomAndListHeld } from '../reservations/reservation-repository.js';
 import { roomOf } from '../reservations/room-capacity.js';
 import { coversLeft, exclusiveEventMet, windowOf } from '../reservations/seating-windows.js';
-import {
-  entriesPerPass,
-  expireEntry,
-  expireOffers,
-  offerEntry,
-  openOffers,
-  waitingEntries,
-  type WaitlistRow,
-} from './waitlist-repository.js';
+import { entriesPerPass, expireEntry, offerEntry, openOffers, waitingEntries, type WaitlistRow } from './waitlist-repository.js';
+import { offerExpiry, waitlistPass } from './waitlist-pass.js';
 
 /**
  * One pass of the waitlist at `now` (docs/decisions.md 115), by one replica at a time (a session lock): offers past
@@ -24,8 +17,7 @@ import {
  * Answers the offers made.
  */
 export async function offerFreedTables(pool: Pool, schedule: HouseSchedule, now: Date, offerMinutes: number): Promise<number> {
-  const made = await withSessionLock(pool, 'booking.waitlist', async (session) => {
-    await expireOffers(session, now);
+  return waitlistPass(pool, now, async (session) => {
     let offered = 0;
     for (const entry of await waitingEntries(session, entriesPerPass)) {
       if (dayIssues(entry, schedule, now, { withinHorizon: true }).length > 0) {
@@ -36,7 +28,6 @@ export async function offerFreedTables(pool: Pool, schedule: HouseSchedule, now:
     }
     return offered;
   });
-  return made ?? 0;
 }
 
 /** Offers the entry its table if its party fits now (tables, events and open offers counted); answers whether. */
@@ -54,7 +45,6 @@ async function offerIfItFits(
     const offers = await openOffers(client, entry.date, entry.date, { now });
     if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) return false;
     const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
-    const expiresAt = new Date(Math.min(now.getTime() + offerMinutes * 60_000, start.getTime()));
-    return offerEntry(client, entry, now, expiresAt);
+    return offerEntry(client, entry, now, offerExpiry(now, offerMinutes, start));
   });
 }

@@ -1,22 +1,18 @@
 import type { Express } from 'express';
 import { catalogText, galleryImageInputSchema, galleryOrderSchema } from '@ristorante/contracts';
-import { AppError, expectedVersionOf, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { briefCacheControl, changeContent, refuseStaleOrMissing } from '../http/catalog-http.js';
+import type { ServiceDeps } from '@ristorante/kit';
+import { briefCacheControl } from '../http/catalog-http.js';
+import { mountContentEdits } from '../http/content-edit-routes.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
-import { removeIfUnused } from '../media/media-cleanup.js';
 import type { MediaStore } from '../media/media-store.js';
-import {
-  deleteGalleryImage,
-  insertGalleryImage,
-  listAllGalleryImages,
-  listShowableGalleryImages,
-  reorderGallery,
-  updateGalleryImage,
-} from './gallery-repository.js';
+import { addGalleryImage, orderGallery, removeGalleryImage, saveGalleryImage } from './gallery-edits.js';
+import { listAllGalleryImages, listShowableGalleryImages } from './gallery-repository.js';
 
 const notFound = catalogText['catalog.galleryImage.notFound'];
 
 export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: MediaStore, cache: PublicReadCache): void {
+  const content = { ...deps, media, readCache: cache };
+
   app.get('/api/gallery', async (req, res) => {
     await cache.send(req, res, 'gallery', briefCacheControl, () => listShowableGalleryImages(deps.pool));
   });
@@ -26,51 +22,16 @@ export function mountGalleryRoutes(app: Express, deps: ServiceDeps, media: Media
     res.setHeader('cache-control', 'private, no-store').json(await listAllGalleryImages(deps.pool));
   });
 
+  // Before `/api/gallery/:id`, which would take `order` for an id.
   app.put('/api/gallery/order', async (req, res) => {
     const { category, ids } = galleryOrderSchema.parse(req.body);
-    const done = await changeContent(deps, 'gallery', 'updated', async (client) =>
-      (await reorderGallery(client, category, ids)) ? { id: ids[0]!, result: true } : undefined,
-    );
-    if (!done) {
-      const message = catalogText['catalog.galleryOrder.invalid'];
-      throw new AppError(400, message, { ids: message });
-    }
-    cache.invalidate('gallery');
+    await orderGallery(content, category, ids);
     res.status(204).end();
   });
 
-  app.post('/api/gallery', async (req, res) => {
-    const fields = galleryImageInputSchema.parse(req.body);
-    const image = await changeContent(deps, 'gallery', 'created', async (client) => {
-      const created = await insertGalleryImage(client, fields);
-      return { id: created.id, result: created };
-    });
-    cache.invalidate('gallery');
-    res.status(201).json(image);
-  });
-
-  app.put('/api/gallery/:id', async (req, res) => {
-    const id = uuidParam(req.params.id, notFound);
-    const fields = galleryImageInputSchema.parse(req.body);
-    const expected = expectedVersionOf(req, catalogText['catalog.version.invalid']);
-    const updated = await changeContent(deps, 'gallery', 'updated', async (client) => {
-      const result = await updateGalleryImage(client, id, fields, expected);
-      return result ? { id, result } : refuseStaleOrMissing(client, 'gallery_images', id, notFound);
-    });
-    cache.invalidate('gallery');
-    if (updated!.previousUrl !== fields.imageUrl) await removeIfUnused(deps.pool, media, updated!.previousUrl, deps.logger);
-    res.json(updated!.image);
-  });
-
-  app.delete('/api/gallery/:id', async (req, res) => {
-    const id = uuidParam(req.params.id, notFound);
-    const deletedUrl = await changeContent(deps, 'gallery', 'deleted', async (client) => {
-      const url = await deleteGalleryImage(client, id);
-      return url === undefined ? undefined : { id, result: url };
-    });
-    if (deletedUrl === undefined) throw new AppError(404, notFound);
-    cache.invalidate('gallery');
-    await removeIfUnused(deps.pool, media, deletedUrl, deps.logger);
-    res.status(204).end();
+  mountContentEdits(app, '/api/gallery', galleryImageInputSchema, notFound, {
+    add: (fields) => addGalleryImage(content, fields),
+    save: (id, fields, expected) => saveGalleryImage(content, id, fields, expected),
+    remove: (id) => removeGalleryImage(content, id),
   });
 }

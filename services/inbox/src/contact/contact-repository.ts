@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@ristorante/contracts';
-import type { Pool, PoolClient } from '@ristorante/kit';
+import { readPagedList, type PageWanted, type Pool, type PoolClient } from '@ristorante/kit';
 
 export interface ContactRow {
   id: string;
@@ -47,17 +47,16 @@ export async function insertContactMessage(client: PoolClient, message: NewConta
   return toContactMessage(rows[0]!);
 }
 
-export async function listContactMessages(pool: Pool, page: number, pageSize: number) {
-  const [{ rows }, counts] = await Promise.all([
-    pool.query<ContactRow>(`SELECT ${columns} FROM contact_messages ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
-      pageSize,
-      (page - 1) * pageSize,
-    ]),
-    pool.query<{ total: number; unread: number }>(
-      "SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'unread')::int AS unread FROM contact_messages",
-    ),
-  ]);
-  return { items: rows.map(toContactMessage), ...counts.rows[0]! };
+export function listContactMessages(pool: Pool, wanted: PageWanted) {
+  return readPagedList<ContactRow, { total: number; unread: number }, ContactMessage>(
+    pool,
+    {
+      list: `SELECT ${columns} FROM contact_messages ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      counts: "SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'unread')::int AS unread FROM contact_messages",
+    },
+    wanted,
+    toContactMessage,
+  );
 }
 
 export async function setContactStatus(

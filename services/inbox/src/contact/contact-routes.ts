@@ -41,8 +41,7 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.get('/api/contact', async (req, res) => {
-    const { page, pageSize } = inboxListQuerySchema.parse(req.query);
-    const { items, total, unread } = await listContactMessages(pool, page, pageSize);
+    const { items, total, unread } = await listContactMessages(pool, inboxListQuerySchema.parse(req.query));
     sendList(res, items, { 'x-total-count': total, 'x-unread-count': unread });
   });
 

@@ -1,5 +1,5 @@
 import type { Feedback } from '@ristorante/contracts';
-import type { Pool, PoolClient } from '@ristorante/kit';
+import { readPagedList, type PageWanted, type Pool, type PoolClient } from '@ristorante/kit';
 
 export interface FeedbackRow {
   id: string;
@@ -64,17 +64,16 @@ export async function insertFeedback(client: Pool | PoolClient, feedback: NewFee
   return toFeedback(rows[0]!);
 }
 
-export async function listFeedback(pool: Pool, page: number, pageSize: number) {
-  const [{ rows }, counts] = await Promise.all([
-    pool.query<FeedbackRow>(`SELECT ${columns} FROM feedback ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
-      pageSize,
-      (page - 1) * pageSize,
-    ]),
-    pool.query<{ total: number; pending: number }>(
-      'SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT approved)::int AS pending FROM feedback',
-    ),
-  ]);
-  return { items: rows.map(toFeedback), ...counts.rows[0]! };
+export function listFeedback(pool: Pool, wanted: PageWanted) {
+  return readPagedList<FeedbackRow, { total: number; pending: number }, Feedback>(
+    pool,
+    {
+      list: `SELECT ${columns} FROM feedback ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      counts: 'SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT approved)::int AS pending FROM feedback',
+    },
+    wanted,
+    toFeedback,
+  );
 }
 
 /** Approved feedback whose author agreed to publish it: the Website reviews. */

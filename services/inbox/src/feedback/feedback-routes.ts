@@ -42,8 +42,7 @@ export function mountFeedbackRoutes(app: Express, deps: ServiceDeps): void {
   });
 
   app.get('/api/feedback', async (req, res) => {
-    const { page, pageSize } = inboxListQuerySchema.parse(req.query);
-    const { items, total, pending } = await listFeedback(pool, page, pageSize);
+    const { items, total, pending } = await listFeedback(pool, inboxListQuerySchema.parse(req.query));
     sendList(res, items, { 'x-total-count': total, 'x-pending-count': pending });
   });
 

@@ -6,6 +6,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+/** What a query answers a row as: a repository's generic helpers ask their row types to be one. */
+export type QueryRow = pg.QueryResultRow;
 
 export interface PoolOptions {
   connectionString: string;
