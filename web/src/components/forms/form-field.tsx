@@ -68,7 +68,7 @@ export function FieldError<Field extends string>({ form, field }: { form: FieldF
   ) : null;
 }
 
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true">
       {' '}

@@ -2,7 +2,7 @@ import { contactRequestSchema, type ContactRequest } from '@ristorante/contracts
 import inboxValidationCatalogue from '../../../i18n/inbox-validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
-export type CheckedContact = Checked<ContactRequest>;
+type CheckedContact = Checked<ContactRequest>;
 
 /**
  * The message checked with the shared schema (booking.* keys for name and e-mail, inbox.* for subject and

@@ -2,7 +2,7 @@ import { reservationRequestSchema, type HouseSchedule, type ReservationRequest }
 import validationCatalogue from '../../../i18n/validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
-export type CheckedReservation = Checked<ReservationRequest>;
+type CheckedReservation = Checked<ReservationRequest>;
 
 /**
  * The reservation checked with the shared schema (booking.* keys). A module of its own because it brings zod

@@ -2,7 +2,7 @@ import { feedbackRequestSchema, type FeedbackRequest } from '@ristorante/contrac
 import inboxValidationCatalogue from '../../../i18n/inbox-validation-messages?icu';
 import { checkWithSchema, type Checked } from '../../../lib/check-with-schema';
 
-export type CheckedFeedback = Checked<FeedbackRequest>;
+type CheckedFeedback = Checked<FeedbackRequest>;
 
 /**
  * The feedback checked with the shared schema (booking.* keys for name and e-mail, inbox.* for rating,
