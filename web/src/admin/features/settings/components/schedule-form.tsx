@@ -102,6 +102,13 @@ export function ScheduleForm({
 
 type Edit = <Name extends keyof ScheduleFormValues>(name: Name, value: ScheduleFormValues[Name], mended: string) => void;
 
+/** The week's table times: each value, its path, its label. */
+const tableTimes = [
+  ['kitchenCloses', 'kitchenCloses', 'admin.settings.kitchenCloses'],
+  ['firstSlot', 'slots.first', 'admin.settings.firstSlot'],
+  ['lastSlot', 'slots.last', 'admin.settings.lastSlot'],
+] as const;
+
 /** When the kitchen closes and the first and last reservation times, every so many minutes. */
 function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
   const intl = useIntl();
@@ -115,30 +122,17 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
         <FormattedMessage id="admin.settings.tablesHint" />
       </p>
       <div className="admin-settings-row">
-        <ScheduleInput
-          form={form}
-          path="kitchenCloses"
-          label="admin.settings.kitchenCloses"
-          type="time"
-          value={values.kitchenCloses}
-          onChange={(value) => edit('kitchenCloses', value, 'kitchenCloses')}
-        />
-        <ScheduleInput
-          form={form}
-          path="slots.first"
-          label="admin.settings.firstSlot"
-          type="time"
-          value={values.firstSlot}
-          onChange={(value) => edit('firstSlot', value, 'slots.first')}
-        />
-        <ScheduleInput
-          form={form}
-          path="slots.last"
-          label="admin.settings.lastSlot"
-          type="time"
-          value={values.lastSlot}
-          onChange={(value) => edit('lastSlot', value, 'slots.last')}
-        />
+        {tableTimes.map(([name, path, label]) => (
+          <ScheduleInput
+            key={path}
+            form={form}
+            path={path}
+            label={label}
+            type="time"
+            value={values[name]}
+            onChange={(value) => edit(name, value, path)}
+          />
+        ))}
         <ScheduleField form={form} path="slots.stepMinutes" label="admin.settings.step">
           <select
             {...form.wire('slots.stepMinutes')}
