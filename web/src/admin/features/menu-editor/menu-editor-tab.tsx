@@ -1,4 +1,4 @@
-import { menuCategories, menuCategoryLabels, type MenuCategory, type MenuItem } from '@ristorante/contracts';
+import { menuCategoryLabels, type MenuItem } from '@ristorante/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { menuQuery } from './api/menu-query';
 import { useAdminClient } from '../../lib/session-context';
 import { deleteDish, saveDish } from './api/menu-api';
 import { DishRow } from './components/dish-row';
+import { dishesFound } from './utils/dishes-found';
 import { DishForm, dishValues } from './components/dish-form';
 import menuEditorCatalogue from './menu-editor-messages?icu';
 import './menu-editor.css';
@@ -99,13 +100,7 @@ function MenuEditorScreen() {
         isEmpty={(items) => items.length === 0}
       >
         {(items) => {
-          const found = query
-            ? items.filter((dish) =>
-                [dish.titleDe, dish.titleEn, dish.title].some((title) => title?.toLowerCase().includes(query)),
-              )
-            : items;
-          const byCategory = new Map<MenuCategory, MenuItem[]>();
-          for (const dish of found) byCategory.set(dish.category, [...(byCategory.get(dish.category) ?? []), dish]);
+          const { found, categories } = dishesFound(items, query);
           return (
             <>
               <p role="status">
@@ -117,25 +112,23 @@ function MenuEditorScreen() {
               {found.length === 0 ? (
                 <EmptyState title={<FormattedMessage id="admin.menuEditor.noMatch" values={{ query: search.trim() }} />} />
               ) : null}
-              {menuCategories
-                .filter((category) => byCategory.has(category))
-                .map((category) => (
-                  <section key={category} className="admin-card" aria-labelledby={`menu-category-${category}`}>
-                    <h2 id={`menu-category-${category}`}>{menuCategoryLabels[category][locale]}</h2>
-                    <ul className="admin-dish-list">
-                      {byCategory.get(category)!.map((dish) => (
-                        <DishRow
-                          key={dish.id}
-                          dish={dish}
-                          title={titleOf(dish)}
-                          onChanged={() => void reread()}
-                          onEdit={() => editor.open(dish)}
-                          onDelete={() => void remove(dish)}
-                        />
-                      ))}
-                    </ul>
-                  </section>
-                ))}
+              {categories.map(({ category, dishes }) => (
+                <section key={category} className="admin-card" aria-labelledby={`menu-category-${category}`}>
+                  <h2 id={`menu-category-${category}`}>{menuCategoryLabels[category][locale]}</h2>
+                  <ul className="admin-dish-list">
+                    {dishes.map((dish) => (
+                      <DishRow
+                        key={dish.id}
+                        dish={dish}
+                        title={titleOf(dish)}
+                        onChanged={() => void reread()}
+                        onEdit={() => editor.open(dish)}
+                        onDelete={() => void remove(dish)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
             </>
           );
         }}
