@@ -1,14 +1,9 @@
 import type { Express } from 'express';
-import {
-  contactReceived,
-  contactRequestSchema,
-  contactStatusChangeSchema,
-  inboxListQuerySchema,
-  inboxText,
-} from '@ristorante/contracts';
-import { AppError, clientIpOf, localeOf, recordEvent, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
-import { isBot, receiptForBot, receiveOnce } from '../http/inbox-http.js';
-import { deleteContactMessage, insertContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
+import { contactRequestSchema, contactStatusChangeSchema, inboxListQuerySchema, inboxText } from '@ristorante/contracts';
+import { AppError, clientIpOf, idempotencyKeyOf, localeOf, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
+import { isBot, receiptForBot } from '../http/inbox-http.js';
+import { deleteContactMessage, listContactMessages, setContactStatus } from './contact-repository.js';
+import { receiveContact } from './receive-contact.js';
 
 const notFound = inboxText['inbox.contact.notFound'];
 
@@ -21,23 +16,8 @@ export function mountContactRoutes(app: Express, deps: ServiceDeps): void {
       deps.logger.info('contact form honeypot filled: ignored');
       return void res.status(201).json(receiptForBot());
     }
-    const receipt = await receiveOnce(deps, req, 'contact', fields, async (client) => {
-      const stored = await insertContactMessage(client, {
-        ...fields,
-        locale: fields.locale ?? localeOf(req),
-        ip: clientIpOf(res),
-      });
-      await recordEvent(client, contactReceived, {
-        messageId: stored.id,
-        name: stored.name,
-        email: stored.email,
-        subject: stored.subject,
-        message: stored.message,
-        locale: stored.locale,
-      });
-      return { id: stored.id, receivedAt: stored.createdAt };
-    });
-    res.status(201).json(receipt);
+    const message = { ...fields, locale: fields.locale ?? localeOf(req), ip: clientIpOf(res) };
+    res.status(201).json(await receiveContact(deps, idempotencyKeyOf(req), message));
   });
 
   app.get('/api/contact', async (req, res) => {
