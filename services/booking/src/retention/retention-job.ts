@@ -1,4 +1,4 @@
-import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
+import { deleteOldIdempotencyKeys, withSessionLock, type Logger, type Pool } from '@ristorante/kit';
 
 /**
  * The legal page's promise (docs/decisions.md 46): reservations and event bookings are deleted two years
@@ -19,7 +19,7 @@ export async function applyRetention(
       `DELETE FROM event_bookings WHERE coalesce(event_date, created_at) < now() - $1::int * interval '1 day'`,
       [retentionDays],
     );
-    await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+    await deleteOldIdempotencyKeys(client);
     // Waitlist entries for a day that is past serve nothing: they go as soon as it is (docs/decisions.md 115).
     await client.query(`DELETE FROM waitlist_entries WHERE date < (now() AT TIME ZONE 'Europe/Berlin')::date`);
     // A data request's address is personal data too: it goes when its link expires (docs/decisions.md 116).

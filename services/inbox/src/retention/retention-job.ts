@@ -1,10 +1,5 @@
-import { withSessionLock, type Logger, type Pool } from '@ristorante/kit';
-import {
-  deleteExpiredDataRequests,
-  deleteOldIdempotencyKeys,
-  deleteSentBefore,
-  removeAddressesBefore,
-} from './retention-repository.js';
+import { deleteOldIdempotencyKeys, withSessionLock, type Logger, type Pool } from '@ristorante/kit';
+import { deleteExpiredDataRequests, deleteSentBefore, removeAddressesBefore } from './retention-repository.js';
 
 /**
  * The legal page's promises (docs/decisions.md 60): contact messages and feedback are deleted after

@@ -18,11 +18,6 @@ export async function removeAddressesBefore(client: PoolClient, table: FormTable
   return rowCount ?? 0;
 }
 
-/** A form's Idempotency-Key only has to outlive a guest's resend (docs/decisions.md 85). */
-export async function deleteOldIdempotencyKeys(client: PoolClient): Promise<void> {
-  await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
-}
-
 /** A data request's address is personal data too: it goes when its link expires (docs/decisions.md 116). */
 export async function deleteExpiredDataRequests(client: PoolClient): Promise<void> {
   await client.query('DELETE FROM data_requests WHERE expires_at < now()');

@@ -39,3 +39,8 @@ export async function storeAnswer(client: PoolClient, scope: string, key: string
 export async function forgetKey(client: Pool | PoolClient, scope: string, key: string, hash: string): Promise<void> {
   await client.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND request_hash = $3', [scope, key, hash]);
 }
+
+/** A key only has to outlive a client's resend (docs/decisions.md 85): the retention jobs drop those a day old. */
+export async function deleteOldIdempotencyKeys(client: Pool | PoolClient): Promise<void> {
+  await client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+}
