@@ -146,6 +146,11 @@ const noSqlInHttp = [
     selector: "ImportDeclaration[source.value='pg']",
     message: `The HTTP layer does not talk to PostgreSQL: ${sqlWhere}.`,
   },
+  {
+    // A transaction and the events it records are a use case's: the route only parses, calls and answers.
+    selector: 'CallExpression[callee.name=/^(withTransaction|withSessionLock|recordEvent|recordGuestEvent)$/]',
+    message: 'No transactions or recorded events in the HTTP layer: call a use case (docs/decisions.md 139).',
+  },
 ];
 
 export default tseslint.config(
