@@ -110,8 +110,8 @@ function GalleryEditorScreen() {
           const count = (category: GalleryCategory) => all.filter((picture) => picture.category === category).length;
           return (
             <>
-              <div className="admin-chips" role="group" aria-label={say('admin.galleryEditor.filter')}>
-                <button type="button" className="admin-chip" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+              <div className="admin-chips wrap-row" role="group" aria-label={say('admin.galleryEditor.filter')}>
+                <button type="button" className="chip" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
                   <FormattedMessage id="admin.galleryEditor.all" values={{ count: all.length }} />
                 </button>
                 {galleryCategories
@@ -120,7 +120,7 @@ function GalleryEditorScreen() {
                     <button
                       key={category}
                       type="button"
-                      className="admin-chip"
+                      className="chip"
                       aria-pressed={filter === category}
                       onClick={() => setFilter(category)}
                     >

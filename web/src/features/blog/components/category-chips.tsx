@@ -11,11 +11,11 @@ export function CategoryChips({ selected }: { selected: CategoryChoice }) {
 
   return (
     <nav className="blog-chips" aria-label={intl.formatMessage({ id: 'blog.categories.label' })}>
-      <ul>
+      <ul className="wrap-row">
         {categoryChoices.map((category) => (
           <li key={category}>
             <Link
-              className="blog-chip"
+              className="chip"
               to={categoryHref(intl.locale, category)}
               aria-current={category === selected ? 'page' : undefined}
             >

@@ -40,7 +40,7 @@ export function AllergenFilter({ without, onChange }: AllergenFilterProps) {
           <FormattedMessage id="menu.without.hint" />
         </p>
         {without.size > 0 ? (
-          <button type="button" className="menu-filter" onClick={() => onChange(new Set())}>
+          <button type="button" className="chip" onClick={() => onChange(new Set())}>
             <FormattedMessage id="menu.without.clear" />
           </button>
         ) : null}
