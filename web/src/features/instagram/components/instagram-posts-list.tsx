@@ -34,7 +34,7 @@ function ViewToggle({ view, onChange }: { view: InstagramView; onChange: (view: 
     { value: 'feed', label: 'instagram.view.feed' },
   ] as const;
   return (
-    <div className="instagram-view-toggle" role="group" aria-label={intl.formatMessage({ id: 'instagram.view.label' })}>
+    <div className="segmented instagram-view-toggle" role="group" aria-label={intl.formatMessage({ id: 'instagram.view.label' })}>
       {options.map((option) => (
         <button
           key={option.value}
