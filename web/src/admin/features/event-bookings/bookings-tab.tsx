@@ -157,7 +157,7 @@ function Bookings() {
         </div>
       </form>
       {chosen ? (
-        <div className="admin-card admin-event-summary">
+        <div className="card admin-event-summary">
           <h2>{eventTitle(chosen, intl.locale)}</h2>
           <p className="admin-muted">{formatEventDate(chosen.event_date, intl.locale)}</p>
           <SeatMeter event={chosen} />

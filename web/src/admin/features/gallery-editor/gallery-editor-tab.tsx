@@ -148,7 +148,7 @@ function GalleryEditorScreen() {
                     </button>
                   );
                   return (
-                    <li key={picture.id} className="admin-card admin-picture">
+                    <li key={picture.id} className="card admin-picture">
                       <Picture
                         src={picture.imageUrl}
                         picture={picture.picture}

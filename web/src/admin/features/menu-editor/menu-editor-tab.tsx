@@ -138,7 +138,7 @@ function MenuEditorScreen() {
               {menuCategories
                 .filter((category) => byCategory.has(category))
                 .map((category) => (
-                  <section key={category} className="admin-card" aria-labelledby={`menu-category-${category}`}>
+                  <section key={category} className="card" aria-labelledby={`menu-category-${category}`}>
                     <h2 id={`menu-category-${category}`}>{menuCategoryLabels[category][locale]}</h2>
                     <ul className="admin-dish-list">
                       {byCategory.get(category)!.map((dish) => {

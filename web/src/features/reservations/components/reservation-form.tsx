@@ -88,7 +88,7 @@ export function ReservationForm() {
   return (
     <form
       ref={form.ref}
-      className="reservation-form"
+      className="card reservation-form"
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.

@@ -96,7 +96,7 @@ export function StaffAccounts() {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="staff-accounts-title">
+    <section className="card" aria-labelledby="staff-accounts-title">
       <div className="admin-tab-head">
         <h2 id="staff-accounts-title">
           <FormattedMessage id="admin.accounts.staff.title" />

@@ -20,7 +20,7 @@ export function ExceptionsEditor({
     onChange(exceptions.map((exception, at) => (at === index ? { ...exception, ...patch } : exception)));
 
   return (
-    <fieldset className="admin-card admin-settings-group">
+    <fieldset className="card admin-settings-group">
       <legend>
         <FormattedMessage id="admin.settings.exceptions" />
       </legend>

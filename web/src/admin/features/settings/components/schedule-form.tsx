@@ -128,7 +128,7 @@ export function ScheduleForm({
 
   return (
     <form ref={form} className="admin-form" noValidate onSubmit={submit}>
-      <fieldset className="admin-card admin-settings-group">
+      <fieldset className="card admin-settings-group">
         <legend>
           <FormattedMessage id="admin.settings.week" />
         </legend>
@@ -196,7 +196,7 @@ export function ScheduleForm({
           })}
         </div>
       </fieldset>
-      <fieldset className="admin-card admin-settings-group">
+      <fieldset className="card admin-settings-group">
         <legend>
           <FormattedMessage id="admin.settings.tables" />
         </legend>
@@ -224,7 +224,7 @@ export function ScheduleForm({
           </SettingsField>
         </div>
       </fieldset>
-      <fieldset className="admin-card admin-settings-group">
+      <fieldset className="card admin-settings-group">
         <legend>
           <FormattedMessage id="admin.settings.capacity" />
         </legend>
