@@ -170,7 +170,7 @@ function EventDetail({ event }: { event: RestaurantEvent }) {
       {event.image_url ? (
         // The page's largest picture: loaded at once rather than lazily, as it is what the guest sees first.
         <Picture
-          className="event-detail-image"
+          className="cover-image event-detail-image"
           src={event.image_url}
           picture={event.picture}
           sizes={detailImageSizes}
