@@ -173,77 +173,80 @@ function Bookings() {
       >
         {(data) => (
           <>
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                <FormattedMessage id="admin.bookings.list.caption" />
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.guest" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.contact" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.event" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.seats" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.total" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.status" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.bookings.column.actions" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((booking) => {
-                  const title = bookedEventTitle(booking, intl.locale);
-                  return (
-                    <tr key={booking.id} className={`admin-row-${booking.status}`}>
-                      <th scope="row" className="admin-cell-name">
-                        {booking.name}
-                        <GuestMarks booking={booking} />
-                      </th>
-                      <td className="admin-cell-contact">
-                        <ContactLinks phone={booking.phone} email={booking.email} />
-                        {booking.specialRequests ? (
-                          <span className="admin-notes admin-block">
-                            <FormattedMessage id="admin.bookings.notes" values={{ text: booking.specialRequests }} />
+            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
+            <div className="admin-table-frame">
+              <table className="admin-table admin-table-cards">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="admin.bookings.list.caption" />
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.guest" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.contact" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.event" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.seats" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.total" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.status" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.bookings.column.actions" />
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((booking) => {
+                    const title = bookedEventTitle(booking, intl.locale);
+                    return (
+                      <tr key={booking.id} className={`admin-row-${booking.status}`}>
+                        <th scope="row" className="admin-cell-name">
+                          {booking.name}
+                          <GuestMarks booking={booking} />
+                        </th>
+                        <td className="admin-cell-contact">
+                          <ContactLinks phone={booking.phone} email={booking.email} />
+                          {booking.specialRequests ? (
+                            <span className="admin-notes admin-block">
+                              <FormattedMessage id="admin.bookings.notes" values={{ text: booking.specialRequests }} />
+                            </span>
+                          ) : null}
+                          <span className="admin-muted admin-block">
+                            <FormattedMessage
+                              id="admin.bookings.received"
+                              values={{ time: berlinDateTime(booking.created_at, intl.locale) }}
+                            />
                           </span>
-                        ) : null}
-                        <span className="admin-muted admin-block">
-                          <FormattedMessage
-                            id="admin.bookings.received"
-                            values={{ time: berlinDateTime(booking.created_at, intl.locale) }}
-                          />
-                        </span>
-                      </td>
-                      <td className="admin-cell-event">
-                        {title}
-                        <span className="admin-muted admin-block">{formatEventDate(booking.eventDate, intl.locale)}</span>
-                      </td>
-                      <td className="admin-cell-guests">
-                        <FormattedMessage id="admin.bookings.seatCount" values={{ count: booking.guests }} />
-                      </td>
-                      <td className="admin-cell-total">{formatEuros(booking.totalAmount, intl.locale)}</td>
-                      <td className="admin-cell-status">
-                        <StatusBadge status={booking.status} />
-                      </td>
-                      <td className="admin-cell-actions">
-                        <BookingActions booking={booking} eventTitle={title} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                        </td>
+                        <td className="admin-cell-event">
+                          {title}
+                          <span className="admin-muted admin-block">{formatEventDate(booking.eventDate, intl.locale)}</span>
+                        </td>
+                        <td className="admin-cell-guests">
+                          <FormattedMessage id="admin.bookings.seatCount" values={{ count: booking.guests }} />
+                        </td>
+                        <td className="admin-cell-total">{formatEuros(booking.totalAmount, intl.locale)}</td>
+                        <td className="admin-cell-status">
+                          <StatusBadge status={booking.status} />
+                        </td>
+                        <td className="admin-cell-actions">
+                          <BookingActions booking={booking} eventTitle={title} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <Paging
               page={page}
               pageSize={bookingPageSize}

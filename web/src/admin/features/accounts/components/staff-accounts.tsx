@@ -115,9 +115,9 @@ export function StaffAccounts() {
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          // Rows where the card is wide enough for all six columns, else a card per account (docs/decisions.md 135).
-          <div className="admin-accounts">
-            <table className="admin-table admin-accounts-table">
+          // Rows where the table has the room for all six columns, else a card per account (docs/decisions.md 135, 145).
+          <div className="admin-table-frame">
+            <table className="admin-table admin-table-cards admin-accounts-table">
               <thead>
                 <tr>
                   {(['name', 'email', 'role', 'status', 'lastSignIn', 'actions'] as const).map((column) => (

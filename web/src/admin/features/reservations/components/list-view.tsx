@@ -157,69 +157,72 @@ export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
       >
         {(data) => (
           <>
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                <FormattedMessage id="admin.reservations.list.caption" />
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.when" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.guests" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.guest" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.contact" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.status" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="admin.reservations.column.actions" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((reservation) => (
-                  <tr key={reservation.id} className={`admin-row-${reservation.status}`}>
-                    <td className="admin-cell-when">
-                      <strong>{numericDay(reservation.date, intl.locale)}</strong> {reservation.time}
-                      <span className="admin-muted admin-block">
-                        <FormattedMessage
-                          id="admin.reservations.received"
-                          values={{ time: berlinDateTime(reservation.created_at, intl.locale) }}
-                        />
-                      </span>
-                    </td>
-                    <td className="admin-cell-guests">
-                      <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
-                    </td>
-                    <th scope="row" className="admin-cell-name">
-                      {reservation.name}
-                      <ReservationTags reservation={reservation} />
+            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
+            <div className="admin-table-frame">
+              <table className="admin-table admin-table-cards">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="admin.reservations.list.caption" />
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.when" />
                     </th>
-                    <td className="admin-cell-contact">
-                      <ContactLinks phone={reservation.phone} email={reservation.email} />
-                      {reservation.specialRequests ? (
-                        <span className="admin-notes admin-block">
-                          <FormattedMessage id="admin.reservations.notes" values={{ text: reservation.specialRequests }} />
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="admin-cell-status">
-                      <StatusBadge status={reservation.status} />
-                    </td>
-                    <td className="admin-cell-actions">
-                      <ReservationActions reservation={reservation} />
-                    </td>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.guests" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.guest" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.contact" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.status" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.reservations.column.actions" />
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.items.map((reservation) => (
+                    <tr key={reservation.id} className={`admin-row-${reservation.status}`}>
+                      <td className="admin-cell-when">
+                        <strong>{numericDay(reservation.date, intl.locale)}</strong> {reservation.time}
+                        <span className="admin-muted admin-block">
+                          <FormattedMessage
+                            id="admin.reservations.received"
+                            values={{ time: berlinDateTime(reservation.created_at, intl.locale) }}
+                          />
+                        </span>
+                      </td>
+                      <td className="admin-cell-guests">
+                        <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
+                      </td>
+                      <th scope="row" className="admin-cell-name">
+                        {reservation.name}
+                        <ReservationTags reservation={reservation} />
+                      </th>
+                      <td className="admin-cell-contact">
+                        <ContactLinks phone={reservation.phone} email={reservation.email} />
+                        {reservation.specialRequests ? (
+                          <span className="admin-notes admin-block">
+                            <FormattedMessage id="admin.reservations.notes" values={{ text: reservation.specialRequests }} />
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="admin-cell-status">
+                        <StatusBadge status={reservation.status} />
+                      </td>
+                      <td className="admin-cell-actions">
+                        <ReservationActions reservation={reservation} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Paging page={page} pageSize={reservationPageSize} total={data.total} onPage={onPage} />
           </>
         )}
