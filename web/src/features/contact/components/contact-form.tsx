@@ -65,7 +65,7 @@ export function ContactForm() {
   return (
     <form
       ref={form.ref}
-      className="contact-form"
+      className="card contact-form"
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.

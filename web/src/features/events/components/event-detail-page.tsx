@@ -84,7 +84,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
   );
 
   return (
-    <section className="event-booking" aria-labelledby="event-booking-title">
+    <section className="card event-booking" aria-labelledby="event-booking-title">
       <h2 id="event-booking-title">
         <FormattedMessage id="events.detail.booking" />
       </h2>

@@ -69,7 +69,7 @@ export function FeedbackForm() {
   return (
     <form
       ref={form.ref}
-      className="reviews-form"
+      className="card reviews-form"
       noValidate
       onSubmit={form.handleSubmit(submit)}
       // Focus enters the form well before a submit: time enough to fetch the checker.
