@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { categoryChoices, categoryHref, categoryLabels, type CategoryChoice } from '../utils/blog-categories';
+import '../../../styles/chips.css';
 
 /**
  * The category filter: links to `?category=…`, so a filtered list can be shared, bookmarked and reloaded, and

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryLabelId, type CategoryChoice } from '../gallery-selection';
+import '../../../styles/chips.css';
 
 interface GalleryFiltersProps {
   choices: ReadonlyArray<{ choice: CategoryChoice; count: number }>;

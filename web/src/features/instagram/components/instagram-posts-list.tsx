@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/feedback/query-states';
 import { initiallyShownPosts, instagramPosts, instagramPostsState, type InstagramPost } from '../instagram-posts';
 import { InstagramPostCard, type InstagramView } from './instagram-post-card';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
+import '../../../styles/segmented.css';
 
 const listId = 'instagram-posts';
 /** The first posts load their pictures at once (the first row on any screen); the others lazily. */

@@ -1,5 +1,6 @@
 import { allergenCodes, allergenNames, type AllergenCode } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import '../../../styles/chips.css';
 
 interface AllergenFilterProps {
   without: ReadonlySet<AllergenCode>;

@@ -10,6 +10,7 @@ import {
   type MenuCounts,
   type MenuSelection,
 } from '../menu-selection';
+import '../../../styles/chips.css';
 
 const drinkFilterLabels: Record<DrinkFilter, MessageId> = {
   all: 'menu.filter.allDrinks',
