@@ -50,7 +50,7 @@ describe('gallery page on the server', () => {
   it('when nothing is cached, then the server renders the heading and the loading state without touching the DOM', async () => {
     const html = await renderOnServer('/de/gallery', new QueryClient());
 
-    expect(html).toContain('<h1>Galerie</h1>');
+    expect(html).toContain('<h1 class="page-title">Galerie</h1>');
     expect(html).toContain('Galerie wird geladen …');
   });
 
