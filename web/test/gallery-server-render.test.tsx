@@ -50,7 +50,7 @@ describe('gallery page on the server', () => {
   it('when nothing is cached, then the server renders the heading and the loading state without touching the DOM', async () => {
     const html = await renderOnServer('/de/gallery', new QueryClient());
 
-    expect(html).toContain('<h1>Galerie</h1>');
+    expect(html).toContain('<h1 class="page-title">Galerie</h1>');
     expect(html).toContain('Galerie wird geladen …');
   });
 
@@ -63,8 +63,8 @@ describe('gallery page on the server', () => {
     expect(html).toContain(`<h2 class="gallery-item-title">${title}</h2>`);
     expect(html).toContain(`aria-label="${openName}"`);
     // React separates a text from the next one with an empty comment in server HTML.
-    expect(html).toContain(`>${all}<!-- --> <span class="gallery-filter-count">(2)</span>`);
-    expect(html).toContain(`>${food}<!-- --> <span class="gallery-filter-count">(1)</span>`);
+    expect(html).toContain(`>${all}<!-- --> <span class="chip-count">(2)</span>`);
+    expect(html).toContain(`>${food}<!-- --> <span class="chip-count">(1)</span>`);
     // The first picture is the page's largest content: eager, high priority, its size reserved.
     // The first picture is the page's largest content: eager, high priority, its size reserved, offered as AVIF first.
     const first = html.slice(html.indexOf('<picture'), html.indexOf('</picture>'));

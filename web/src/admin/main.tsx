@@ -8,6 +8,8 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/feedback.css';
 import '../styles/buttons.css';
+import '../styles/chips.css';
+import '../styles/segmented.css';
 import '../components/layout/locale-switch.css';
 import './app/admin-base.css';
 import './components/forms.css';

@@ -15,7 +15,7 @@ describe('inbox tabs', () => {
     );
     renderAdmin('/de/admin/dashboard?tab=contact');
     await screen.findByText('Geburtstagsfeier');
-    const [first, second] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('admin-card'));
+    const [first, second] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('card'));
     expect(first!.textContent).toContain('GeburtstagsfeierNeu');
     expect(second!.textContent).toContain('AllergienBeantwortet');
     expect(within(second!).getByRole('link', { name: 'tom@example.org' }).getAttribute('href')).toBe('mailto:tom@example.org');

@@ -177,7 +177,7 @@ function DashboardTabs({
             {mayOpenTab(role, tab) ? (
               tabScreens[tab]
             ) : (
-              <p className="admin-card" role="status">
+              <p className="card" role="status">
                 <FormattedMessage id="admin.layout.ownerOnly" values={{ tab: intl.formatMessage({ id: `admin.tab.${tab}` }) }} />
               </p>
             )}

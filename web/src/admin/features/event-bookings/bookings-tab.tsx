@@ -97,7 +97,7 @@ function Bookings() {
       </div>
       <BookingFilterBar filters={filters} events={events.data} onFilters={(next) => setQuery({ ...next, page: undefined })} />
       {chosen ? (
-        <div className="admin-card admin-event-summary">
+        <div className="card admin-event-summary">
           <h2>{eventTitle(chosen, intl.locale)}</h2>
           <p className="admin-muted">{formatEventDate(chosen.event_date, intl.locale)}</p>
           <SeatMeter event={chosen} />
@@ -113,27 +113,30 @@ function Bookings() {
       >
         {(data) => (
           <>
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                <FormattedMessage id="admin.bookings.list.caption" />
-              </caption>
-              <ColumnHeads
-                labels={[
-                  'admin.bookings.column.guest',
-                  'admin.bookings.column.contact',
-                  'admin.bookings.column.event',
-                  'admin.bookings.column.seats',
-                  'admin.bookings.column.total',
-                  'admin.bookings.column.status',
-                  'admin.bookings.column.actions',
-                ]}
-              />
-              <tbody>
-                {data.items.map((booking) => (
-                  <BookingRow key={booking.id} booking={booking} />
-                ))}
-              </tbody>
-            </table>
+            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
+            <div className="admin-table-frame">
+              <table className="admin-table admin-table-cards">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="admin.bookings.list.caption" />
+                </caption>
+                <ColumnHeads
+                  labels={[
+                    'admin.bookings.column.guest',
+                    'admin.bookings.column.contact',
+                    'admin.bookings.column.event',
+                    'admin.bookings.column.seats',
+                    'admin.bookings.column.total',
+                    'admin.bookings.column.status',
+                    'admin.bookings.column.actions',
+                  ]}
+                />
+                <tbody>
+                  {data.items.map((booking) => (
+                    <BookingRow key={booking.id} booking={booking} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Paging
               page={page}
               pageSize={bookingPageSize}

@@ -49,7 +49,7 @@ function EventList({
   const intl = useIntl();
   if (events.length === 0) return null;
   return (
-    <section className="admin-card" aria-label={intl.formatMessage({ id: heading })}>
+    <section className="card" aria-label={intl.formatMessage({ id: heading })}>
       <h2>
         <FormattedMessage id={heading} />
       </h2>

@@ -65,7 +65,7 @@ function ContactScreen() {
       {(items) => (
         <ul className="admin-inbox">
           {items.map((message) => (
-            <li key={message.id} className="admin-card">
+            <li key={message.id} className="card">
               <p className="admin-inbox-head">
                 <strong>{message.subject}</strong>
                 <span

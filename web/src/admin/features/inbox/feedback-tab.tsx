@@ -46,7 +46,7 @@ function FeedbackScreen() {
       {(items) => (
         <ul className="admin-inbox">
           {items.map((entry) => (
-            <li key={entry.id} className="admin-card">
+            <li key={entry.id} className="card">
               <p className="admin-inbox-head">
                 <strong>{entry.name}</strong>
                 <span

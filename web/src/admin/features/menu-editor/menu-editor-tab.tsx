@@ -113,7 +113,7 @@ function MenuEditorScreen() {
                 <EmptyState title={<FormattedMessage id="admin.menuEditor.noMatch" values={{ query: search.trim() }} />} />
               ) : null}
               {categories.map(({ category, dishes }) => (
-                <section key={category} className="admin-card" aria-labelledby={`menu-category-${category}`}>
+                <section key={category} className="card" aria-labelledby={`menu-category-${category}`}>
                   <h2 id={`menu-category-${category}`}>{menuCategoryLabels[category][locale]}</h2>
                   <ul className="admin-dish-list">
                     {dishes.map((dish) => (

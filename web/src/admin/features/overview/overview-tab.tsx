@@ -140,7 +140,7 @@ function Activity({ latest }: { latest: Overview['latest'] }) {
     .slice(0, 5);
 
   return (
-    <section className="admin-card" aria-labelledby="overview-activity">
+    <section className="card" aria-labelledby="overview-activity">
       <h2 id="overview-activity">
         <FormattedMessage id="admin.overview.activity.title" />
       </h2>
@@ -179,7 +179,7 @@ function QuickActions() {
     ] satisfies Array<[MessageId, AdminTab, Record<string, string>?]>
   ).filter(([, tab]) => mayOpenTab(role, tab));
   return (
-    <section className="admin-card" aria-labelledby="overview-actions">
+    <section className="card" aria-labelledby="overview-actions">
       <h2 id="overview-actions">
         <FormattedMessage id="admin.overview.actions.title" />
       </h2>
@@ -241,7 +241,7 @@ function OverviewScreen() {
           {missing ? <ErrorState title={<FormattedMessage id="admin.overview.incomplete" />} onRetry={tryAgain} /> : null}
           <Stats overview={overview.data} attention={attention.data} />
           <div className="admin-overview-grid">
-            <div className="admin-card admin-chart-card">
+            <div className="card admin-chart-card">
               <Covers />
             </div>
             <Activity latest={overview.data.latest} />

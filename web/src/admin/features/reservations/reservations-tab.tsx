@@ -58,7 +58,7 @@ function Reservations() {
           <FormattedMessage id="admin.reservations.title" />
         </h1>
         <div className="admin-tab-tools admin-no-print">
-          <div className="admin-segmented" role="group" aria-labelledby="reservations-view-label">
+          <div className="segmented admin-segmented" role="group" aria-labelledby="reservations-view-label">
             <span id="reservations-view-label" className="visually-hidden">
               <FormattedMessage id="admin.reservations.view.label" />
             </span>

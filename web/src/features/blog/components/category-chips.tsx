@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { categoryChoices, categoryHref, categoryLabels, type CategoryChoice } from '../utils/blog-categories';
+import '../../../styles/chips.css';
 
 /**
  * The category filter: links to `?category=…`, so a filtered list can be shared, bookmarked and reloaded, and
@@ -11,11 +12,11 @@ export function CategoryChips({ selected }: { selected: CategoryChoice }) {
 
   return (
     <nav className="blog-chips" aria-label={intl.formatMessage({ id: 'blog.categories.label' })}>
-      <ul>
+      <ul className="wrap-row">
         {categoryChoices.map((category) => (
           <li key={category}>
             <Link
-              className="blog-chip"
+              className="chip"
               to={categoryHref(intl.locale, category)}
               aria-current={category === selected ? 'page' : undefined}
             >

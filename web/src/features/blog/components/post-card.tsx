@@ -39,7 +39,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
   return (
     <article className={featured ? 'blog-card blog-card-featured' : 'blog-card'} aria-labelledby={titleId}>
       <Picture
-        className="blog-card-image"
+        className="cover-image blog-card-image"
         src={postImageSrc(post)}
         picture={postPicture(post)}
         sizes={featured ? featuredImageSizes : cardImageSizes}

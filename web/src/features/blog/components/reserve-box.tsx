@@ -7,14 +7,14 @@ export function ReserveBox({ withBackLink = false }: { withBackLink?: boolean })
   const { locale } = useIntl();
 
   return (
-    <section className="blog-box blog-reserve" aria-labelledby="blog-reserve-title">
+    <section className="card blog-reserve" aria-labelledby="blog-reserve-title">
       <h2 id="blog-reserve-title">
         <FormattedMessage id="blog.reserve.title" />
       </h2>
       <p>
         <FormattedMessage id="blog.reserve.text" />
       </p>
-      <p className="blog-actions">
+      <p className="button-row blog-actions">
         <Link className="button button-primary" to={paths.reservations.getHref(locale)}>
           <FormattedMessage id="blog.reserve.button" />
         </Link>

@@ -66,7 +66,7 @@ export function ContactForm() {
   return (
     <GuestForm
       form={form}
-      className="contact-form"
+      className="card contact-form"
       titleId="contact-form-title"
       title="contact.form.title"
       requiredNote="contact.form.required"

@@ -25,7 +25,7 @@ export function ContactPage() {
         <FormattedMessage id="contact.lead" />
       </p>
       <div className="contact-layout">
-        <section className="contact-card" aria-labelledby="contact-details-title">
+        <section className="card contact-card" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">
             <FormattedMessage id="contact.details.title" />
           </h2>

@@ -84,7 +84,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
   );
 
   return (
-    <section className="event-booking" aria-labelledby="event-booking-title">
+    <section className="card event-booking" aria-labelledby="event-booking-title">
       <h2 id="event-booking-title">
         <FormattedMessage id="events.detail.booking" />
       </h2>
@@ -170,7 +170,7 @@ function EventDetail({ event }: { event: RestaurantEvent }) {
       {event.image_url ? (
         // The page's largest picture: loaded at once rather than lazily, as it is what the guest sees first.
         <Picture
-          className="event-detail-image"
+          className="cover-image event-detail-image"
           src={event.image_url}
           picture={event.picture}
           sizes={detailImageSizes}

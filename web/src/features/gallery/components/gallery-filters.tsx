@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryLabelId, type CategoryChoice } from '../gallery-selection';
+import '../../../styles/chips.css';
 
 interface GalleryFiltersProps {
   choices: ReadonlyArray<{ choice: CategoryChoice; count: number }>;
@@ -14,18 +15,18 @@ export function GalleryFilters({ choices, selected, controls, onSelect }: Galler
   const intl = useIntl();
 
   return (
-    <div className="gallery-filters" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter.label' })}>
+    <div className="gallery-filters wrap-row" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter.label' })}>
       {choices.map(({ choice, count }) => (
         <button
           key={choice}
           type="button"
-          className="gallery-filter"
+          className="chip"
           aria-pressed={choice === selected}
           aria-controls={controls}
           onClick={() => onSelect(choice)}
         >
           <FormattedMessage id={categoryLabelId(choice)} />{' '}
-          <span className="gallery-filter-count">
+          <span className="chip-count">
             <FormattedMessage id="gallery.filter.count" values={{ count }} />
           </span>
         </button>

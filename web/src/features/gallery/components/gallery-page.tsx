@@ -47,7 +47,7 @@ export function GalleryPage() {
   return (
     <div className="page gallery-page">
       <header className="gallery-header">
-        <h1>
+        <h1 className="page-title">
           <FormattedMessage id="gallery.title" />
         </h1>
         <p className="gallery-lead">

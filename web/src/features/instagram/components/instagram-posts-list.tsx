@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/feedback/query-states';
 import { initiallyShownPosts, instagramPosts, instagramPostsState, type InstagramPost } from '../instagram-posts';
 import { InstagramPostCard, type InstagramView } from './instagram-post-card';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
+import '../../../styles/segmented.css';
 
 const listId = 'instagram-posts';
 /** The first posts load their pictures at once (the first row on any screen); the others lazily. */
@@ -34,7 +35,7 @@ function ViewToggle({ view, onChange }: { view: InstagramView; onChange: (view: 
     { value: 'feed', label: 'instagram.view.feed' },
   ] as const;
   return (
-    <div className="instagram-view-toggle" role="group" aria-label={intl.formatMessage({ id: 'instagram.view.label' })}>
+    <div className="segmented instagram-view-toggle" role="group" aria-label={intl.formatMessage({ id: 'instagram.view.label' })}>
       {options.map((option) => (
         <button
           key={option.value}

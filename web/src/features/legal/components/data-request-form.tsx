@@ -46,7 +46,7 @@ export function DataRequestForm() {
   };
 
   return (
-    <section className="legal-data-request" aria-labelledby={dataRequestHeadingId}>
+    <section className="card legal-data-request" aria-labelledby={dataRequestHeadingId}>
       <h3 id={dataRequestHeadingId} tabIndex={-1}>
         <FormattedMessage id="legal.dataRequest.title" />
       </h3>

@@ -9,7 +9,7 @@ export function CancelBooking({ token, locale, onDone }: { token: string; locale
   const [asking, setAsking] = useState(false);
   const action = useGuestBookingAction(token, locale);
   return (
-    <section className="manage-booking-card manage-booking-cancel" aria-labelledby="manage-booking-cancel">
+    <section className="card manage-booking-cancel" aria-labelledby="manage-booking-cancel">
       <h2 id="manage-booking-cancel">
         <FormattedMessage id="manageBooking.cancel.title" />
       </h2>
@@ -18,7 +18,7 @@ export function CancelBooking({ token, locale, onDone }: { token: string; locale
           <p>
             <FormattedMessage id="manageBooking.cancel.confirm" />
           </p>
-          <div className="manage-booking-buttons">
+          <div className="button-row">
             <button
               type="button"
               className="button button-primary"

@@ -75,7 +75,7 @@ export function ChangeBooking({
   };
 
   return (
-    <section className="manage-booking-card manage-booking-change" aria-labelledby="manage-booking-change">
+    <section className="card manage-booking-change" aria-labelledby="manage-booking-change">
       <h2 id="manage-booking-change">
         <FormattedMessage id={reservation ? 'manageBooking.change.title' : 'manageBooking.change.eventTitle'} />
       </h2>

@@ -35,7 +35,7 @@ export function ManageBookingPage() {
   const status = booking.error instanceof ApiError ? booking.error.status : undefined;
 
   return (
-    <div className="page manage-booking-page">
+    <div className="page page-column manage-booking-page">
       {!read || (token && booking.isPending) ? (
         <>
           <h1>
@@ -74,7 +74,7 @@ export function ManageBookingPage() {
 
 function Message({ titleId, children }: { titleId: 'manageBooking.invalid' | 'manageBooking.over'; children: React.ReactNode }) {
   return (
-    <section className="manage-booking-card manage-booking-message" aria-labelledby="manage-booking-message">
+    <section className="card manage-booking-message" aria-labelledby="manage-booking-message">
       <h1 id="manage-booking-message">
         <FormattedMessage id={titleId} />
       </h1>
@@ -120,7 +120,7 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
           </p>
         ) : null}
       </div>
-      <section className="manage-booking-card manage-booking-facts">
+      <section className="card manage-booking-facts">
         <dl>
           <dt>
             <FormattedMessage id="manageBooking.status" />

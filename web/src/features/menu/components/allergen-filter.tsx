@@ -1,5 +1,6 @@
 import { allergenCodes, allergenNames, type AllergenCode } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import '../../../styles/chips.css';
 
 interface AllergenFilterProps {
   without: ReadonlySet<AllergenCode>;
@@ -40,7 +41,7 @@ export function AllergenFilter({ without, onChange }: AllergenFilterProps) {
           <FormattedMessage id="menu.without.hint" />
         </p>
         {without.size > 0 ? (
-          <button type="button" className="menu-filter" onClick={() => onChange(new Set())}>
+          <button type="button" className="chip" onClick={() => onChange(new Set())}>
             <FormattedMessage id="menu.without.clear" />
           </button>
         ) : null}

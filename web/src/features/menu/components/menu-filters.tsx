@@ -10,6 +10,7 @@ import {
   type MenuCounts,
   type MenuSelection,
 } from '../menu-selection';
+import '../../../styles/chips.css';
 
 const drinkFilterLabels: Record<DrinkFilter, MessageId> = {
   all: 'menu.filter.allDrinks',
@@ -27,9 +28,9 @@ interface FilterButtonProps {
 /** A toggle whose name carries its count ('Pasta (4)'), so a screen reader hears what a choice will show. */
 function FilterButton({ pressed, count, onPress, children }: FilterButtonProps) {
   return (
-    <button type="button" className="menu-filter" aria-pressed={pressed} aria-controls="menu-results" onClick={onPress}>
+    <button type="button" className="chip" aria-pressed={pressed} aria-controls="menu-results" onClick={onPress}>
       {children}{' '}
-      <span className="menu-filter-count">
+      <span className="chip-count">
         <FormattedMessage id="menu.filter.count" values={{ count }} />
       </span>
     </button>
@@ -69,7 +70,7 @@ export function MenuFilters({ counts, selection, onSelect }: MenuFiltersProps) {
       </div>
 
       {selection.tab === 'food' ? (
-        <div className="menu-subfilters" role="group" aria-label={intl.formatMessage({ id: 'menu.filters.food' })}>
+        <div className="wrap-row" role="group" aria-label={intl.formatMessage({ id: 'menu.filters.food' })}>
           {foodFilters(counts).map(({ filter, count }) => (
             <FilterButton
               key={filter}
@@ -84,7 +85,7 @@ export function MenuFilters({ counts, selection, onSelect }: MenuFiltersProps) {
       ) : null}
 
       {selection.tab === 'drinks' ? (
-        <div className="menu-subfilters" role="group" aria-label={intl.formatMessage({ id: 'menu.filters.drinks' })}>
+        <div className="wrap-row" role="group" aria-label={intl.formatMessage({ id: 'menu.filters.drinks' })}>
           {drinkFilters.map((filter) => (
             <FilterButton
               key={filter}

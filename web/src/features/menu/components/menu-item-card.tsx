@@ -33,7 +33,7 @@ export function MenuItemCard({ item, eager }: MenuItemCardProps) {
     <li className={item.isAvailable ? 'menu-item' : 'menu-item menu-item-unavailable'}>
       {image ? (
         <Picture
-          className="menu-item-image"
+          className="cover-image menu-item-image"
           src={image}
           picture={item.picture}
           sizes={cardImageSizes}

@@ -42,7 +42,7 @@ export function MenuPage() {
   return (
     <div className="page menu-page">
       <div className="menu-header">
-        <h1>
+        <h1 className="page-title">
           <FormattedMessage id="menu.title" />
         </h1>
         <p className="menu-lead">

@@ -48,7 +48,7 @@ export function MyDataPage() {
   const status = failed instanceof ApiError ? failed.status : undefined;
 
   return (
-    <div className="page my-data-page">
+    <div className="page page-column my-data-page">
       <h1>
         <FormattedMessage id="myData.title" />
       </h1>
@@ -57,7 +57,7 @@ export function MyDataPage() {
           <FormattedMessage id="myData.loading" />
         </p>
       ) : !token || status === 404 || status === 410 ? (
-        <p className="my-data-card">
+        <p className="card my-data-card">
           <FormattedMessage id={status === 410 ? 'myData.expired' : 'myData.invalid'} />{' '}
           <Link to={paths.legal.getTabHref(locale, 'privacy')}>
             <FormattedMessage id="myData.privacyPage" />
@@ -97,7 +97,7 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
   }, [erased]);
   return (
     <>
-      <section className="my-data-card" aria-labelledby="my-data-lead">
+      <section className="card" aria-labelledby="my-data-lead">
         <p id="my-data-lead">
           <FormattedMessage id="myData.lead" values={{ email: <strong>{data[0]!.email}</strong> }} />
         </p>
@@ -126,13 +126,13 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
       {/* Always there, so the erasure is announced when its sentence appears. */}
       <div role="status">
         {erased ? (
-          <p className="my-data-erased" ref={notice} tabIndex={-1}>
+          <p className="notice-success my-data-erased" ref={notice} tabIndex={-1}>
             <FormattedMessage id="myData.erased" />
           </p>
         ) : null}
       </div>
       {erased ? null : (
-        <section className="my-data-card" aria-labelledby="my-data-erase">
+        <section className="card" aria-labelledby="my-data-erase">
           <h2 id="my-data-erase">
             <FormattedMessage id="myData.erase.title" />
           </h2>
@@ -144,7 +144,7 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
               <p>
                 <FormattedMessage id="myData.erase.confirm" />
               </p>
-              <div className="my-data-buttons">
+              <div className="button-row">
                 <button
                   type="button"
                   className="button button-primary"

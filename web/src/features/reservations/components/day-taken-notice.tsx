@@ -42,7 +42,7 @@ export function DayTakenNotice({
               <FormattedMessage id="reservations.form.closedNextOpen" />
             </p>
           ) : null}
-          <ul className="reservation-next-open">
+          <ul className="wrap-row reservation-next-open">
             {(known?.nextOpen ?? []).map((next) => (
               <li key={`${next.date} ${next.time}`}>
                 <button type="button" className="button button-secondary" onClick={() => choose(next.date, next.time)}>

@@ -89,7 +89,7 @@ export function ReservationForm() {
   return (
     <GuestForm
       form={form}
-      className="reservation-form"
+      className="card reservation-form"
       titleId="reservation-form-title"
       title="reservations.form.title"
       requiredNote="reservations.form.required"

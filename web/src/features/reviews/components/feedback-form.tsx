@@ -70,7 +70,7 @@ export function FeedbackForm() {
   return (
     <GuestForm
       form={form}
-      className="reviews-form"
+      className="card reviews-form"
       titleId="reviews-feedback-title"
       requiredNote="reviews.form.required"
       prefetch={checker}

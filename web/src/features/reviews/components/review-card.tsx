@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: Review }) {
   const nameId = useId();
   const date = useReviewDate(review.date);
   return (
-    <article className="review-card" aria-labelledby={nameId}>
+    <article className="card review-card" aria-labelledby={nameId}>
       <header className="review-card-header">
         <h3 id={nameId} className="review-card-name">
           {review.name}

@@ -7,7 +7,7 @@ export function ReviewStats({ averageRating, count }: { averageRating: number; c
   const intl = useIntl();
   const average = intl.formatNumber(averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <div className="reviews-stats">
+    <div className="card reviews-stats">
       <p className="reviews-average">
         <FormattedMessage
           id="reviews.stats.average"

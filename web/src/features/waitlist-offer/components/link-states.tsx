@@ -13,7 +13,7 @@ export function LinkLoading() {
 /** A waitlist link the server does not know (cut off in the mail, or settled long ago): what to do instead. */
 export function LinkInvalid() {
   return (
-    <div className="waitlist-offer-card">
+    <div className="card waitlist-offer-card">
       <p>
         <strong>
           <FormattedMessage id="waitlistOffer.invalid" />

@@ -36,7 +36,7 @@ export function WaitlistOfferPage() {
   useDocumentTitle(intl.formatMessage({ id: title }));
 
   return (
-    <div className="page waitlist-offer-page">
+    <div className="page page-column waitlist-offer-page">
       <h1>
         <FormattedMessage id={title} />
       </h1>
@@ -68,7 +68,7 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
   const { event } = offer;
   const text = (table: MessageId, seats: MessageId) => (event ? seats : table);
   return (
-    <div className="waitlist-offer-card" role="status" aria-live="polite">
+    <div className="card waitlist-offer-card" role="status" aria-live="polite">
       <p>
         <FormattedMessage
           id={text('waitlistOffer.free', 'waitlistOffer.eventFree')}
@@ -81,7 +81,7 @@ function OfferShown({ offer, token, locale }: { offer: WaitlistOffer; token: str
         />
       </p>
       {offer.status === 'claimed' ? (
-        <p className="waitlist-offer-done" ref={claimedNotice} tabIndex={-1}>
+        <p className="notice-success" ref={claimedNotice} tabIndex={-1}>
           <FormattedMessage
             id={text('waitlistOffer.claimed', 'waitlistOffer.eventClaimed')}
             values={{ minutes: siteConfig.confirmationWithinMinutes }}

@@ -38,7 +38,7 @@ function Place({ place, token, locale }: { place: WaitlistPlace; token: string; 
   const { event } = place;
   const open = place.status === 'waiting' || place.status === 'offered';
   return (
-    <div className="waitlist-offer-card" role="status" aria-live="polite">
+    <div className="card waitlist-offer-card" role="status" aria-live="polite">
       <p>
         <FormattedMessage
           id={event ? 'waitlistPlace.event' : 'waitlistPlace.table'}
@@ -69,7 +69,7 @@ function Place({ place, token, locale }: { place: WaitlistPlace; token: string; 
           </button>
         </>
       ) : (
-        <p className="waitlist-offer-done" ref={done} tabIndex={-1}>
+        <p className="notice-success" ref={done} tabIndex={-1}>
           <FormattedMessage id={settled[place.status as keyof typeof settled]} />{' '}
           {place.status === 'left' || place.status === 'expired' ? (
             <Link to={event ? paths.events.getHref(locale) : paths.reservations.getHref(locale)}>

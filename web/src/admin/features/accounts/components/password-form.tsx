@@ -55,7 +55,7 @@ export function PasswordForm({ firstSignIn }: PasswordFormProps = {}) {
 
   const Title = firstSignIn ? 'h1' : 'h2';
   return (
-    <section className="admin-card" aria-labelledby="own-password-title">
+    <section className="card" aria-labelledby="own-password-title">
       <Title id="own-password-title">
         <FormattedMessage id={firstSignIn ? 'admin.accounts.firstPassword.title' : 'admin.accounts.password.title'} />
       </Title>

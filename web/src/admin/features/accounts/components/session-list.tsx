@@ -50,7 +50,7 @@ export function SessionList() {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="own-sessions-title">
+    <section className="card" aria-labelledby="own-sessions-title">
       <h2 id="own-sessions-title">
         <FormattedMessage id="admin.accounts.sessions.title" />
       </h2>

@@ -95,7 +95,7 @@ export function StaffAccounts() {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="staff-accounts-title">
+    <section className="card" aria-labelledby="staff-accounts-title">
       <div className="admin-tab-head">
         <h2 id="staff-accounts-title">
           <FormattedMessage id="admin.accounts.staff.title" />
@@ -114,9 +114,9 @@ export function StaffAccounts() {
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          // Rows where the card is wide enough for all six columns, else a card per account (docs/decisions.md 135).
-          <div className="admin-accounts">
-            <table className="admin-table admin-accounts-table">
+          // Rows where the table has the room for all six columns, else a card per account (docs/decisions.md 135, 145).
+          <div className="admin-table-frame">
+            <table className="admin-table admin-table-cards admin-accounts-table">
               <ColumnHeads labels={columns.map((column) => `admin.accounts.staff.${column}` as const)} />
               <tbody>
                 {list.map((account) => (

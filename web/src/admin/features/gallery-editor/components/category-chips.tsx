@@ -14,8 +14,8 @@ export function CategoryChips({
   const intl = useIntl();
   const count = (category: GalleryCategory) => all.filter((picture) => picture.category === category).length;
   return (
-    <div className="admin-chips" role="group" aria-label={intl.formatMessage({ id: 'admin.galleryEditor.filter' })}>
-      <button type="button" className="admin-chip" aria-pressed={filter === 'all'} onClick={() => onFilter('all')}>
+    <div className="admin-chips wrap-row" role="group" aria-label={intl.formatMessage({ id: 'admin.galleryEditor.filter' })}>
+      <button type="button" className="chip" aria-pressed={filter === 'all'} onClick={() => onFilter('all')}>
         <FormattedMessage id="admin.galleryEditor.all" values={{ count: all.length }} />
       </button>
       {galleryCategories
@@ -24,7 +24,7 @@ export function CategoryChips({
           <button
             key={category}
             type="button"
-            className="admin-chip"
+            className="chip"
             aria-pressed={filter === category}
             onClick={() => onFilter(category)}
           >

@@ -37,7 +37,7 @@ export function PictureCard({
     />
   );
   return (
-    <li className="admin-card admin-picture">
+    <li className="card admin-picture">
       <Picture
         src={picture.imageUrl}
         picture={picture.picture}

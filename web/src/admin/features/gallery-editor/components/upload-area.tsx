@@ -24,7 +24,7 @@ export function UploadArea({ nextSortOrder, onSaved }: { nextSortOrder: number; 
   };
 
   return (
-    <section className="admin-card" aria-labelledby="upload-title">
+    <section className="card" aria-labelledby="upload-title">
       <h2 id="upload-title">
         <FormattedMessage id="admin.upload.title" />
       </h2>

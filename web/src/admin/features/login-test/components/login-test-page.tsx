@@ -138,7 +138,7 @@ export function LoginTestPage() {
           {siteConfig.name}
         </a>
       </div>
-      <form ref={form.ref} className="admin-card admin-test-card" onSubmit={form.handleSubmit(run)} aria-labelledby="test-title">
+      <form ref={form.ref} className="card admin-test-card" onSubmit={form.handleSubmit(run)} aria-labelledby="test-title">
         <h1 id="test-title">
           <FormattedMessage id="admin.test.title" />
         </h1>

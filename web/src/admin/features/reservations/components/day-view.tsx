@@ -145,7 +145,7 @@ function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay
  */
 function FreeSlots({ slots }: { slots: SlotOfDay[] }) {
   return (
-    <ul className="admin-free-slots">
+    <ul className="wrap-row admin-free-slots">
       {slots.map((slot) => (
         <li key={slot.time}>
           <FormattedMessage

@@ -38,26 +38,29 @@ export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
       >
         {(data) => (
           <>
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                <FormattedMessage id="admin.reservations.list.caption" />
-              </caption>
-              <ColumnHeads
-                labels={[
-                  'admin.reservations.column.when',
-                  'admin.reservations.column.guests',
-                  'admin.reservations.column.guest',
-                  'admin.reservations.column.contact',
-                  'admin.reservations.column.status',
-                  'admin.reservations.column.actions',
-                ]}
-              />
-              <tbody>
-                {data.items.map((reservation) => (
-                  <ReservationRow key={reservation.id} reservation={reservation} />
-                ))}
-              </tbody>
-            </table>
+            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
+            <div className="admin-table-frame">
+              <table className="admin-table admin-table-cards">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="admin.reservations.list.caption" />
+                </caption>
+                <ColumnHeads
+                  labels={[
+                    'admin.reservations.column.when',
+                    'admin.reservations.column.guests',
+                    'admin.reservations.column.guest',
+                    'admin.reservations.column.contact',
+                    'admin.reservations.column.status',
+                    'admin.reservations.column.actions',
+                  ]}
+                />
+                <tbody>
+                  {data.items.map((reservation) => (
+                    <ReservationRow key={reservation.id} reservation={reservation} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Paging page={page} pageSize={reservationPageSize} total={data.total} onPage={onPage} />
           </>
         )}

@@ -98,7 +98,7 @@ export function LoginPage() {
       </div>
       <form
         ref={form.ref}
-        className="admin-card admin-login-card"
+        className="card admin-login-card"
         noValidate
         onSubmit={form.handleSubmit(submit)}
         aria-labelledby="login-title"

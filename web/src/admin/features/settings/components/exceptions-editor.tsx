@@ -10,7 +10,7 @@ import type { ScheduleEditor } from './schedule-field';
 export function ExceptionsEditor({ form, onChange }: { form: ScheduleEditor; onChange: (next: ExceptionValues[]) => void }) {
   const { exceptions } = form.values;
   return (
-    <fieldset className="admin-card admin-settings-group">
+    <fieldset className="card admin-settings-group">
       <legend>
         <FormattedMessage id="admin.settings.exceptions" />
       </legend>

@@ -73,7 +73,7 @@ export function ScheduleForm({
 
   return (
     <form ref={form.ref} className="admin-form" noValidate onSubmit={submit}>
-      <fieldset className="admin-card admin-settings-group">
+      <fieldset className="card admin-settings-group">
         <legend>
           <FormattedMessage id="admin.settings.week" />
         </legend>
@@ -114,7 +114,7 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
   const intl = useIntl();
   const { values } = form;
   return (
-    <fieldset className="admin-card admin-settings-group">
+    <fieldset className="card admin-settings-group">
       <legend>
         <FormattedMessage id="admin.settings.tables" />
       </legend>
@@ -160,7 +160,7 @@ const counts = [
 /** The room's covers, the seating length and the largest party taken online: whole numbers, typed as text. */
 function Capacity({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
   return (
-    <fieldset className="admin-card admin-settings-group">
+    <fieldset className="card admin-settings-group">
       <legend>
         <FormattedMessage id="admin.settings.capacity" />
       </legend>
