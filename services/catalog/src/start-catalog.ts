@@ -13,6 +13,7 @@ import { createPictureProcessor, type PictureProcessor } from './media/picture-p
 import { ensureSeedPictures } from './media/seed-pictures.js';
 import { createUploadMigration, type UploadMigration } from './media/upload-migration.js';
 import { mountMenuRoutes } from './menu/menu-routes.js';
+import { mountRestaurantRoutes } from './restaurant/restaurant-routes.js';
 import { sweepUnusedUploads } from './media/media-cleanup.js';
 import { dishesWithAllergenNotes } from './menu/menu-repository.js';
 import { seedContentOnce } from './seed/seed-content.js';
@@ -79,6 +80,7 @@ export async function startCatalog(
       const { processor, migration } = picturesOf(deps);
       mountMenuRoutes(app, deps, readCache);
       mountGalleryRoutes(app, deps, media, readCache);
+      mountRestaurantRoutes(app, deps);
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);
       mountMediaRoutes(app, {

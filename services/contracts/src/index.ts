@@ -14,6 +14,8 @@ export * from './catalog/allergens.js';
 export * from './catalog/diet-labels.js';
 export * from './site/site-config.js';
 export * from './site/guest-pages.js';
+export * from './site/restaurant-details.js';
+export * from './site/restaurant-messages.js';
 export * from './site/berlin-time.js';
 export * from './site/web-redirects.js';
 export * from './site/blog-addresses.js';

@@ -88,6 +88,10 @@ export const routeTable: Route[] = [
   route('GET', '/api/media/seed/:file', 'catalog', 'public'),
   route('GET', '/api/media/:id/:variant', 'catalog', 'public'),
   route('GET', '/api/media/:file', 'catalog', 'public'),
+  // catalog: the restaurant's details, kept by the owner (docs/decisions.md 148)
+  route('GET', '/api/restaurant', 'catalog', 'public'),
+  owner('GET', '/api/admin/restaurant', 'catalog'),
+  owner('PUT', '/api/admin/restaurant', 'catalog'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),

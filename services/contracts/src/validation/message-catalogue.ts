@@ -3,13 +3,22 @@ import { bookingMessages } from '../booking/booking-messages.js';
 import { scheduleMessages } from '../booking/schedule-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
+import { restaurantMessages } from '../site/restaurant-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
 import { commonMessages } from './common-messages.js';
 import { messageFormatter, type MessageValues } from './message-format.js';
 import type { Messages } from './message-keys.js';
 
 /** Every feature's messages in one lookup; a feature adds its catalogue here. */
-const catalogues = [commonMessages, catalogMessages, bookingMessages, scheduleMessages, inboxMessages, accountMessages];
+const catalogues = [
+  commonMessages,
+  catalogMessages,
+  bookingMessages,
+  scheduleMessages,
+  inboxMessages,
+  accountMessages,
+  restaurantMessages,
+];
 
 const allMessages = {
   de: Object.assign({}, ...catalogues.map((catalogue) => catalogue.de)) as Record<string, string>,

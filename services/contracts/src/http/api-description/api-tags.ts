@@ -9,6 +9,11 @@ export const apiTags = [
     name: 'Media',
     description: 'Image files: uploads under random names, the seed content under theirs (docs/decisions.md 33).',
   },
+  {
+    name: 'Restaurant',
+    description:
+      "The restaurant's details: who and where it is, how guests reach it, the Impressum's operator (docs/decisions.md 148).",
+  },
   { name: 'Events', description: 'Event nights: the list guests read and the form owners save (docs/decisions.md 30, 111).' },
   {
     name: 'Event bookings',

@@ -7,6 +7,7 @@ import {
   uploadedImageSchema,
 } from '../../catalog/gallery-image.js';
 import { menuAvailabilitySchema, menuItemInputSchema, menuItemSchema } from '../../catalog/menu-item.js';
+import { publishedRestaurantSchema, restaurantDetailsSchema } from '../../site/restaurant-details.js';
 import { empty, error, file, json, jsonBody, type OperationDescriptions } from './api-operation.js';
 
 const notModified = empty('Not modified: `If-None-Match` named the current ETag (docs/decisions.md 35).');
@@ -61,6 +62,32 @@ export const catalogOperations: OperationDescriptions = {
     tag: 'Menu',
     summary: 'Delete a menu item',
     answers: { '204': empty('Deleted.'), '404': error('No such item.') },
+  },
+  'GET /api/restaurant': {
+    tag: 'Restaurant',
+    summary: "The restaurant's details",
+    description:
+      "Name, address, phone, e-mail, the operator the Impressum names and the links guests may follow, as the owner keeps them (docs/decisions.md 148); the first install's until the owner saves.",
+    answers: { '200': json('The details and their version.', publishedRestaurantSchema, briefCache) },
+  },
+  'GET /api/admin/restaurant': {
+    tag: 'Restaurant',
+    summary: "The restaurant's details, to edit",
+    description: 'As the public read, never kept by a cache: its version is the `If-Match` of the next save.',
+    answers: { '200': json('The details and their version.', publishedRestaurantSchema) },
+  },
+  'PUT /api/admin/restaurant': {
+    tag: 'Restaurant',
+    summary: "Save the restaurant's details",
+    description:
+      'Saved whole, from the version read. The phone is stored in E.164; a VAT id is `DE` and nine digits; links are https only (docs/decisions.md 148).',
+    headers: ['ifMatch'],
+    body: jsonBody(restaurantDetailsSchema),
+    answers: {
+      '200': json('The details as saved, their version raised.', publishedRestaurantSchema),
+      '400': error('A field or `If-Match` is not valid: `fields` names each field.'),
+      '412': staleVersion,
+    },
   },
   'GET /api/gallery': {
     tag: 'Gallery',

@@ -32,6 +32,7 @@ import {
 } from '../../booking/reservation.js';
 import { roomEventSchema } from '../../booking/room-event.js';
 import { defaultHouseSchedule } from '../../booking/schedule-days.js';
+import { publishedRestaurantSchema, restaurantDetailsSchema } from '../../site/restaurant-details.js';
 import { waitlistEntrySchema, waitlistOfferSchema } from '../../booking/waitlist.js';
 import { eventInputSchema, eventSchema } from '../../catalog/event.js';
 import {
@@ -82,6 +83,7 @@ export const namedSchemas: { output: Record<string, z.ZodType>; input: Record<st
     WaitlistEntry: waitlistEntrySchema,
     WaitlistOffer: waitlistOfferSchema,
     PublishedSchedule: publishedScheduleSchema,
+    PublishedRestaurant: publishedRestaurantSchema,
     StrandedReservations: strandedReservationsSchema,
     ContactMessage: contactMessageSchema,
     Feedback: feedbackSchema,
@@ -116,6 +118,7 @@ export const namedSchemas: { output: Record<string, z.ZodType>; input: Record<st
     GuestReservationChange: guestReservationChangeSchema(defaultHouseSchedule),
     GuestEventBookingChange: guestEventBookingChangeSchema,
     HouseScheduleInput: houseScheduleSchema,
+    RestaurantDetailsInput: restaurantDetailsSchema,
     ContactRequest: contactRequestSchema,
     ContactStatusChange: contactStatusChangeSchema,
     FeedbackRequest: feedbackRequestSchema,
