@@ -1,4 +1,9 @@
-import type { HouseScheduleInput, PublishedSchedule, StrandedReservations } from '@ristorante/contracts';
+import {
+  defaultRestaurantDetails,
+  type HouseScheduleInput,
+  type PublishedSchedule,
+  type StrandedReservations,
+} from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +14,17 @@ import { renderAdmin } from './support/render-admin';
 
 const settingsPath = '/en/admin/dashboard?tab=settings';
 
-/** The Settings tab's API: the schedule as saved (version 3), and `save` answering the PUT. */
-function serveSettings(save: Parameters<typeof http.put>[1]) {
+/**
+ * The Settings tab's API: the schedule as saved (version 3) with `save` answering its PUT, and the restaurant's
+ * details as first installed (version 0) with `saveRestaurant` answering theirs.
+ */
+function serveSettings(save: Parameters<typeof http.put>[1], saveRestaurant?: Parameters<typeof http.put>[1]) {
   const saved: PublishedSchedule = { ...testSchedule, version: 3 };
   serveDashboard(
     http.get('/api/schedule', () => HttpResponse.json(saved)),
     http.put('/api/admin/schedule', save),
+    http.get('/api/admin/restaurant', () => HttpResponse.json({ ...defaultRestaurantDetails, version: 0 })),
+    ...(saveRestaurant ? [http.put('/api/admin/restaurant', saveRestaurant)] : []),
   );
 }
 
@@ -190,6 +200,48 @@ describe('settings tab: the restaurant’s hours and capacity', () => {
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
 
     await page.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('settings tab: the restaurant’s details', () => {
+  it('when a field is wrong, then it says why at the field and nothing is sent; corrected, the details are saved from the version read', async () => {
+    const save = recording(({ request }) =>
+      request.json().then((body) => HttpResponse.json({ ...(body as object), phone: '+493098765432', version: 1 })),
+    );
+    serveSettings(
+      recording(() => HttpResponse.json(testSchedule)),
+      save,
+    );
+    const page = await openSettings();
+    const vatId = await screen.findByLabelText('VAT id');
+    await page.user.type(vatId, 'DE12345');
+    await page.user.clear(screen.getByLabelText('Phone'));
+    await page.user.type(screen.getByLabelText('Phone'), '030 9876 5432');
+    await page.user.click(screen.getByRole('button', { name: 'Save the details' }));
+
+    expect(await screen.findByText('A German VAT id is DE followed by nine digits, e.g. DE123456789')).toBeTruthy();
+    expect(vatId.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(vatId));
+    expect(save.sent).toHaveLength(0);
+
+    await page.user.type(vatId, '6789');
+    expect(vatId.getAttribute('aria-invalid')).toBeNull();
+    await page.user.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(await screen.findByText("The restaurant's details are saved.")).toBeTruthy();
+    expect(save.sent[0]!.headers['if-match']).toBe('"0"');
+    expect(save.sent[0]!.body).toMatchObject({ phone: '030 9876 5432', operator: { vatId: 'DE123456789' } });
+    await expectNoAxeViolations();
+  });
+
+  it('when someone else saved the details meanwhile, then the owner is told and offered a reload', async () => {
+    serveSettings(
+      recording(() => HttpResponse.json(testSchedule)),
+      recording(() => apiError(412, 'Someone else saved the restaurant details since you opened them.')),
+    );
+    const page = await openSettings();
+    await screen.findByLabelText('VAT id');
+    await page.user.click(screen.getByRole('button', { name: 'Save the details' }));
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

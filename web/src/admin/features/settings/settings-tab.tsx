@@ -4,7 +4,9 @@ import { PageMessages } from '../../../i18n/page-messages';
 import { houseScheduleKey } from '../../../lib/house-schedule';
 import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
 import { useAdminClient } from '../../lib/session-context';
+import { restaurantQuery, saveRestaurant } from './api/restaurant-api';
 import { saveSchedule, scheduleQuery } from './api/schedule-api';
+import { RestaurantForm } from './components/restaurant-form';
 import { ScheduleForm } from './components/schedule-form';
 import settingsCatalogue from './settings-messages?icu';
 import './settings.css';
@@ -43,6 +45,43 @@ function SettingsScreen() {
             queryClient.setQueryData(scheduleQuery(client).queryKey, saved);
             // The dashboard's own forms (the reservation times, the large-party tag) follow at once.
             queryClient.setQueryData(houseScheduleKey, saved);
+            return saved;
+          }}
+        />
+      )}
+      <RestaurantDetails />
+    </section>
+  );
+}
+
+/** The restaurant's name, address, contact and legal details (docs/decisions.md 148), below the hours. */
+function RestaurantDetails() {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const query = useQuery(restaurantQuery(client));
+  return (
+    <section className="admin-settings-section" aria-labelledby="restaurant-title">
+      <h2 id="restaurant-title">
+        <FormattedMessage id="admin.restaurant.title" />
+      </h2>
+      <p className="admin-muted">
+        <FormattedMessage id="admin.restaurant.lead" />
+      </p>
+      {query.isPending ? (
+        <LoadingState>
+          <FormattedMessage id="admin.restaurant.loading" />
+        </LoadingState>
+      ) : query.data === undefined ? (
+        <ErrorState title={<FormattedMessage id="admin.list.loadError" />} onRetry={() => void query.refetch()} />
+      ) : (
+        <RestaurantForm
+          // A new version (saved here or reloaded) starts the form afresh from it.
+          key={query.data.version}
+          details={query.data}
+          onReload={() => void query.refetch()}
+          onSave={async (request, version) => {
+            const saved = await saveRestaurant(client, request, version);
+            queryClient.setQueryData(restaurantQuery(client).queryKey, saved);
             return saved;
           }}
         />

@@ -8,6 +8,9 @@ import type { ScheduleFormValues } from '../utils/schedule-form-values';
 /** The Settings form on the kit: its fields are the paths the schema and the server name (docs/decisions.md 146). */
 export type ScheduleEditor = EditorForm<ScheduleFormValues, string>;
 
+/** What a field at a path needs of its form, whichever Settings form it is (the hours, the restaurant's details). */
+export type PathForm = Pick<ScheduleEditor, 'wire' | 'ids' | 'errors' | 'say'>;
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'form'>;
 
 /** One labelled input of the Settings form at its path, with an optional hint and its error beneath. */
@@ -20,7 +23,7 @@ export function ScheduleInput({
   onChange,
   ...input
 }: InputProps & {
-  form: ScheduleEditor;
+  form: PathForm;
   path: string;
   label: MessageId;
   hint?: MessageId;
@@ -47,7 +50,7 @@ export function ScheduleField({
   hint,
   children,
 }: {
-  form: ScheduleEditor;
+  form: PathForm;
   path: string;
   label: MessageId;
   hint?: MessageId | undefined;
