@@ -33,8 +33,11 @@ export type RestaurantFormValues = {
 
 type TextValue = Exclude<keyof RestaurantFormValues, 'socialLinks'>;
 
-/** Each text field: its value, the path the schema and the server name it by, its label, and whether it is long. */
-export const restaurantFields: ReadonlyArray<{ value: TextValue; path: string; label: MessageId; long?: boolean }> = [
+/**
+ * Each text field in the order the form shows them (focus goes to the first bad one): its value, the path the schema
+ * and the server name it by, its label.
+ */
+export const restaurantFields: ReadonlyArray<{ value: TextValue; path: string; label: MessageId }> = [
   { value: 'name', path: 'name', label: 'admin.restaurant.name' },
   { value: 'street', path: 'address.street', label: 'admin.restaurant.street' },
   { value: 'postalCode', path: 'address.postalCode', label: 'admin.restaurant.postalCode' },
@@ -45,14 +48,14 @@ export const restaurantFields: ReadonlyArray<{ value: TextValue; path: string; l
   { value: 'longitude', path: 'geo.longitude', label: 'admin.restaurant.longitude' },
   { value: 'phone', path: 'phone', label: 'admin.restaurant.phone' },
   { value: 'email', path: 'email', label: 'admin.restaurant.email' },
+  { value: 'googleReviewUrl', path: 'googleReviewUrl', label: 'admin.restaurant.googleReview' },
   { value: 'company', path: 'operator.company', label: 'admin.restaurant.company' },
   { value: 'representative', path: 'operator.representative', label: 'admin.restaurant.representative' },
   { value: 'register', path: 'operator.register', label: 'admin.restaurant.register' },
   { value: 'vatId', path: 'operator.vatId', label: 'admin.restaurant.vatId' },
-  { value: 'supervisoryAuthority', path: 'operator.supervisoryAuthority', label: 'admin.restaurant.authority', long: true },
-  { value: 'hostingProvider', path: 'hostingProvider', label: 'admin.restaurant.hosting', long: true },
-  { value: 'mailProvider', path: 'mailProvider', label: 'admin.restaurant.mail', long: true },
-  { value: 'googleReviewUrl', path: 'googleReviewUrl', label: 'admin.restaurant.googleReview' },
+  { value: 'supervisoryAuthority', path: 'operator.supervisoryAuthority', label: 'admin.restaurant.authority' },
+  { value: 'hostingProvider', path: 'hostingProvider', label: 'admin.restaurant.hosting' },
+  { value: 'mailProvider', path: 'mailProvider', label: 'admin.restaurant.mail' },
 ];
 
 let nextKey = 0;
