@@ -14,7 +14,7 @@ import { BookingFilterBar } from './components/booking-filter-bar';
 import { BookingRow } from './components/booking-row';
 import bookingsCatalogue from './event-bookings-messages?icu';
 import './event-bookings.css';
-import { ColumnHeads } from '../../components/column-heads';
+import { CardTable } from '../../components/card-table';
 
 const catalogues = [bookingsCatalogue];
 
@@ -113,30 +113,22 @@ function Bookings() {
       >
         {(data) => (
           <>
-            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
-            <div className="admin-table-frame">
-              <table className="admin-table admin-table-cards">
-                <caption className="visually-hidden">
-                  <FormattedMessage id="admin.bookings.list.caption" />
-                </caption>
-                <ColumnHeads
-                  labels={[
-                    'admin.bookings.column.guest',
-                    'admin.bookings.column.contact',
-                    'admin.bookings.column.event',
-                    'admin.bookings.column.seats',
-                    'admin.bookings.column.total',
-                    'admin.bookings.column.status',
-                    'admin.bookings.column.actions',
-                  ]}
-                />
-                <tbody>
-                  {data.items.map((booking) => (
-                    <BookingRow key={booking.id} booking={booking} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              caption="admin.bookings.list.caption"
+              columns={[
+                'admin.bookings.column.guest',
+                'admin.bookings.column.contact',
+                'admin.bookings.column.event',
+                'admin.bookings.column.seats',
+                'admin.bookings.column.total',
+                'admin.bookings.column.status',
+                'admin.bookings.column.actions',
+              ]}
+            >
+              {data.items.map((booking) => (
+                <BookingRow key={booking.id} booking={booking} />
+              ))}
+            </CardTable>
             <Paging
               page={page}
               pageSize={bookingPageSize}

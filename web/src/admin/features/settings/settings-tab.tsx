@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { PageMessages } from '../../../i18n/page-messages';
 import { houseScheduleKey } from '../../../lib/house-schedule';
-import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { QueryView } from '../../components/query-view';
 import { useAdminClient } from '../../lib/session-context';
 import { restaurantQuery, saveRestaurant } from './api/restaurant-api';
 import { saveSchedule, scheduleQuery } from './api/schedule-api';
@@ -28,27 +28,23 @@ function SettingsScreen() {
       <p className="admin-muted">
         <FormattedMessage id="admin.settings.lead" />
       </p>
-      {query.isPending ? (
-        <LoadingState>
-          <FormattedMessage id="admin.settings.loading" />
-        </LoadingState>
-      ) : query.data === undefined ? (
-        <ErrorState title={<FormattedMessage id="admin.list.loadError" />} onRetry={() => void query.refetch()} />
-      ) : (
-        <ScheduleForm
-          // A new version (saved here or reloaded) starts the form afresh from it.
-          key={query.data.version}
-          schedule={query.data}
-          onReload={() => void query.refetch()}
-          onSave={async (request, version) => {
-            const saved = await saveSchedule(client, request, version);
-            queryClient.setQueryData(scheduleQuery(client).queryKey, saved);
-            // The dashboard's own forms (the reservation times, the large-party tag) follow at once.
-            queryClient.setQueryData(houseScheduleKey, saved);
-            return saved;
-          }}
-        />
-      )}
+      <QueryView query={query} loading="admin.settings.loading">
+        {(schedule) => (
+          <ScheduleForm
+            // A new version (saved here or reloaded) starts the form afresh from it.
+            key={schedule.version}
+            schedule={schedule}
+            onReload={() => void query.refetch()}
+            onSave={async (request, version) => {
+              const saved = await saveSchedule(client, request, version);
+              queryClient.setQueryData(scheduleQuery(client).queryKey, saved);
+              // The dashboard's own forms (the reservation times, the large-party tag) follow at once.
+              queryClient.setQueryData(houseScheduleKey, saved);
+              return saved;
+            }}
+          />
+        )}
+      </QueryView>
       <RestaurantDetails />
     </section>
   );
@@ -67,25 +63,21 @@ function RestaurantDetails() {
       <p className="admin-muted">
         <FormattedMessage id="admin.restaurant.lead" />
       </p>
-      {query.isPending ? (
-        <LoadingState>
-          <FormattedMessage id="admin.restaurant.loading" />
-        </LoadingState>
-      ) : query.data === undefined ? (
-        <ErrorState title={<FormattedMessage id="admin.list.loadError" />} onRetry={() => void query.refetch()} />
-      ) : (
-        <RestaurantForm
-          // A new version (saved here or reloaded) starts the form afresh from it.
-          key={query.data.version}
-          details={query.data}
-          onReload={() => void query.refetch()}
-          onSave={async (request, version) => {
-            const saved = await saveRestaurant(client, request, version);
-            queryClient.setQueryData(restaurantQuery(client).queryKey, saved);
-            return saved;
-          }}
-        />
-      )}
+      <QueryView query={query} loading="admin.restaurant.loading">
+        {(details) => (
+          <RestaurantForm
+            // A new version (saved here or reloaded) starts the form afresh from it.
+            key={details.version}
+            details={details}
+            onReload={() => void query.refetch()}
+            onSave={async (request, version) => {
+              const saved = await saveRestaurant(client, request, version);
+              queryClient.setQueryData(restaurantQuery(client).queryKey, saved);
+              return saved;
+            }}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { useAdminClient, useSession } from '../../../lib/session-context';
 import { accountsQuery, changeAccount, resetPassword } from '../api/accounts-api';
-import { ColumnHeads } from '../../../components/column-heads';
+import { CardTable } from '../../../components/card-table';
 import { AccountRow, actionLabel, nameOf, type Change } from './account-row';
 import { NewAccountDialog } from './new-account-dialog';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
@@ -115,21 +115,19 @@ export function StaffAccounts() {
       >
         {(list) => (
           // Rows where the table has the room for all six columns, else a card per account (docs/decisions.md 135, 145).
-          <div className="admin-table-frame">
-            <table className="admin-table admin-table-cards admin-accounts-table">
-              <ColumnHeads labels={columns.map((column) => `admin.accounts.staff.${column}` as const)} />
-              <tbody>
-                {list.map((account) => (
-                  <AccountRow
-                    key={account.id}
-                    account={account}
-                    own={account.email.toLowerCase() === me}
-                    onChange={(change) => void run(account, change)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            className="admin-accounts-table"
+            columns={columns.map((column) => `admin.accounts.staff.${column}` as const)}
+          >
+            {list.map((account) => (
+              <AccountRow
+                key={account.id}
+                account={account}
+                own={account.email.toLowerCase() === me}
+                onChange={(change) => void run(account, change)}
+              />
+            ))}
+          </CardTable>
         )}
       </QueryView>
       {creating ? <NewAccountDialog onCreated={created} onClose={() => setCreating(false)} /> : null}

@@ -11,7 +11,7 @@ import { reservationPageSize, reservationsQuery, type ReservationFilters } from 
 import { ReservationActions } from './reservation-actions';
 import { ReservationFilterBar } from './reservation-filter-bar';
 import { ReservationTags } from './reservation-tags';
-import { ColumnHeads } from '../../../components/column-heads';
+import { CardTable } from '../../../components/card-table';
 
 interface ListViewProps {
   filters: ReservationFilters;
@@ -38,29 +38,21 @@ export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
       >
         {(data) => (
           <>
-            {/* Rows where the table has the room, else a card per row (docs/decisions.md 145). */}
-            <div className="admin-table-frame">
-              <table className="admin-table admin-table-cards">
-                <caption className="visually-hidden">
-                  <FormattedMessage id="admin.reservations.list.caption" />
-                </caption>
-                <ColumnHeads
-                  labels={[
-                    'admin.reservations.column.when',
-                    'admin.reservations.column.guests',
-                    'admin.reservations.column.guest',
-                    'admin.reservations.column.contact',
-                    'admin.reservations.column.status',
-                    'admin.reservations.column.actions',
-                  ]}
-                />
-                <tbody>
-                  {data.items.map((reservation) => (
-                    <ReservationRow key={reservation.id} reservation={reservation} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              caption="admin.reservations.list.caption"
+              columns={[
+                'admin.reservations.column.when',
+                'admin.reservations.column.guests',
+                'admin.reservations.column.guest',
+                'admin.reservations.column.contact',
+                'admin.reservations.column.status',
+                'admin.reservations.column.actions',
+              ]}
+            >
+              {data.items.map((reservation) => (
+                <ReservationRow key={reservation.id} reservation={reservation} />
+              ))}
+            </CardTable>
             <Paging page={page} pageSize={reservationPageSize} total={data.total} onPage={onPage} />
           </>
         )}
