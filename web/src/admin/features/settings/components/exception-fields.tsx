@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ExceptionValues } from '../utils/schedule-form-values';
-import { ScheduleField, ScheduleInput, type ScheduleEditor } from './schedule-field';
+import { PathField, PathInput, type ScheduleEditor } from './path-field';
 import { RowAction } from '../../../components/row-action';
 
 /** One exception's card: its days, closed or open at other hours, the notes guests read, and its Remove button. */
@@ -24,7 +24,7 @@ export function ExceptionFields({
     <fieldset className="admin-settings-exception">
       <legend>{title}</legend>
       <div className="admin-settings-row">
-        <ScheduleInput
+        <PathInput
           form={form}
           path={path('from')}
           label="admin.settings.from"
@@ -32,7 +32,7 @@ export function ExceptionFields({
           value={exception.from}
           onChange={(from) => onChange({ from })}
         />
-        <ScheduleInput
+        <PathInput
           form={form}
           path={path('to')}
           label="admin.settings.to"
@@ -41,7 +41,7 @@ export function ExceptionFields({
           value={exception.to}
           onChange={(to) => onChange({ to })}
         />
-        <ScheduleField form={form} path={path('kind')} label="admin.settings.kind">
+        <PathField form={form} path={path('kind')} label="admin.settings.kind">
           <select
             {...form.wire(path('kind'))}
             value={exception.closed ? 'closed' : 'hours'}
@@ -50,10 +50,10 @@ export function ExceptionFields({
             <option value="closed">{intl.formatMessage({ id: 'admin.settings.kindClosed' })}</option>
             <option value="hours">{intl.formatMessage({ id: 'admin.settings.kindHours' })}</option>
           </select>
-        </ScheduleField>
+        </PathField>
         {exception.closed ? null : (
           <>
-            <ScheduleInput
+            <PathInput
               form={form}
               path={path('hours.open')}
               label="admin.settings.opens"
@@ -61,7 +61,7 @@ export function ExceptionFields({
               value={exception.opens}
               onChange={(opens) => onChange({ opens })}
             />
-            <ScheduleInput
+            <PathInput
               form={form}
               path={path('hours.close')}
               label="admin.settings.closes"
@@ -73,7 +73,7 @@ export function ExceptionFields({
         )}
       </div>
       <div className="admin-form-grid">
-        <ScheduleInput
+        <PathInput
           form={form}
           path={path('note.de')}
           label="admin.settings.noteDe"
@@ -82,7 +82,7 @@ export function ExceptionFields({
           value={exception.noteDe}
           onChange={(noteDe) => onChange({ noteDe })}
         />
-        <ScheduleInput
+        <PathInput
           form={form}
           path={path('note.en')}
           label="admin.settings.noteEn"

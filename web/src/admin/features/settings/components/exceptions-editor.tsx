@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { newException, type ExceptionValues } from '../utils/schedule-form-values';
 import { ExceptionFields } from './exception-fields';
-import type { ScheduleEditor } from './schedule-field';
+import type { ScheduleEditor } from './path-field';
 
 /**
  * The owner's closed days and special hours (docs/decisions.md 110), one card each: its days, closed or open at

@@ -15,7 +15,7 @@ import {
   type RestaurantFormValues,
   type SocialLinkValues,
 } from '../utils/restaurant-form-values';
-import { ScheduleInput } from './schedule-field';
+import { PathInput } from './path-field';
 
 /** The fields of each card, by value. */
 const groups = [
@@ -78,7 +78,7 @@ export function RestaurantForm({
             {group.fields.map((value) => {
               const field = restaurantFields.find((entry) => entry.value === value)!;
               return (
-                <ScheduleInput
+                <PathInput
                   key={field.path}
                   form={form}
                   path={field.path}
@@ -103,7 +103,7 @@ export function RestaurantForm({
           {form.values.socialLinks.map((link, index) => (
             <li key={link.key} className="admin-form-grid">
               {(['label', 'url'] as const).map((part) => (
-                <ScheduleInput
+                <PathInput
                   key={part}
                   form={form}
                   path={`socialLinks.${index}.${part}`}

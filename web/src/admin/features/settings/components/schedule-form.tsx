@@ -15,7 +15,7 @@ import { useToaster } from '../../../components/toaster';
 import { useEditorForm } from '../../../lib/use-editor-form';
 import { formValuesOf, requestOf, schedulePaths, type ScheduleFormValues } from '../utils/schedule-form-values';
 import { ExceptionsEditor } from './exceptions-editor';
-import { ScheduleField, ScheduleInput, type ScheduleEditor } from './schedule-field';
+import { PathField, PathInput, type ScheduleEditor } from './path-field';
 import { StrandedReservationsNotice } from './stranded-reservations';
 import { WeekdayHours } from './weekday-hours';
 
@@ -123,7 +123,7 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
       </p>
       <div className="admin-settings-row">
         {tableTimes.map(([name, path, label]) => (
-          <ScheduleInput
+          <PathInput
             key={path}
             form={form}
             path={path}
@@ -133,7 +133,7 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
             onChange={(value) => edit(name, value, path)}
           />
         ))}
-        <ScheduleField form={form} path="slots.stepMinutes" label="admin.settings.step">
+        <PathField form={form} path="slots.stepMinutes" label="admin.settings.step">
           <select
             {...form.wire('slots.stepMinutes')}
             value={values.stepMinutes}
@@ -145,7 +145,7 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
               </option>
             ))}
           </select>
-        </ScheduleField>
+        </PathField>
       </div>
     </fieldset>
   );
@@ -166,7 +166,7 @@ function Capacity({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
       </legend>
       <div className="admin-settings-row">
         {counts.map(([path, label, hint]) => (
-          <ScheduleInput
+          <PathInput
             key={path}
             form={form}
             path={path}

@@ -1,7 +1,7 @@
 import type { Weekday } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScheduleFormValues } from '../utils/schedule-form-values';
-import { ScheduleInput, type ScheduleEditor } from './schedule-field';
+import { PathInput, type ScheduleEditor } from './path-field';
 
 type DayHours = ScheduleFormValues['week'][Weekday];
 
@@ -45,7 +45,7 @@ export function WeekdayHours({
       </label>
       {hours.open ? (
         <>
-          <ScheduleInput
+          <PathInput
             form={form}
             path={`${path}.open`}
             label="admin.settings.opens"
@@ -53,7 +53,7 @@ export function WeekdayHours({
             value={hours.opens}
             onChange={(opens) => set({ opens }, path)}
           />
-          <ScheduleInput
+          <PathInput
             form={form}
             path={`${path}.close`}
             label="admin.settings.closes"
@@ -73,7 +73,7 @@ export function WeekdayHours({
             </label>
             {hours.ownTimes ? (
               <>
-                <ScheduleInput
+                <PathInput
                   form={form}
                   path={`${own}.kitchenCloses`}
                   label="admin.settings.kitchenCloses"
@@ -81,7 +81,7 @@ export function WeekdayHours({
                   value={hours.kitchenCloses}
                   onChange={(kitchenCloses) => set({ kitchenCloses }, own)}
                 />
-                <ScheduleInput
+                <PathInput
                   form={form}
                   path={`${own}.lastSlot`}
                   label="admin.settings.lastSlot"

@@ -14,7 +14,7 @@ export type PathForm = Pick<ScheduleEditor, 'wire' | 'ids' | 'errors' | 'say'>;
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'form'>;
 
 /** One labelled input of the Settings form at its path, with an optional hint and its error beneath. */
-export function ScheduleInput({
+export function PathInput({
   form,
   path,
   label,
@@ -31,19 +31,19 @@ export function ScheduleInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <ScheduleField form={form} path={path} label={label} hint={hint}>
+    <PathField form={form} path={path} label={label} hint={hint}>
       <input
         {...form.wire(path, hint && form.ids(path).hint)}
         {...input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </ScheduleField>
+    </PathField>
   );
 }
 
 /** A field of the Settings form whose control (a select) is bound with `form.wire(path)` by its caller. */
-export function ScheduleField({
+export function PathField({
   form,
   path,
   label,
