@@ -6,6 +6,7 @@ import { startCatalogUnderTest } from './support/catalog-under-test.js';
 const catalog = startedForTests(() => startCatalogUnderTest());
 beforeEach(async () => {
   await catalog.sql('DELETE FROM catalog.restaurant_details');
+  catalog.published.length = 0;
 });
 
 const details = (overrides: Record<string, unknown> = {}) => ({
@@ -37,11 +38,14 @@ describe("the restaurant's details", () => {
     expect(publishedRestaurantSchema.parse(await owner.json()).version).toBe(0);
   });
 
-  it('when an owner saves them, then the phone is stored in E.164, the VAT id without spaces, and guests read them', async () => {
+  it('when an owner saves them, then the phone is kept as grouped in international form, the VAT id without spaces, guests read them and the bus hears them', async () => {
     const saved = await catalog.asAdmin('PUT', '/api/admin/restaurant', details(), { 'if-match': '"0"' });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ phone: '+493098765432', operator: { vatId: 'DE123456789' }, version: 1 });
-    expect(await publicRead()).toMatchObject({ name: 'Trattoria Da Marco', phone: '+493098765432', version: 1 });
+    expect(await saved.json()).toMatchObject({ phone: '+49 30 9876 5432', operator: { vatId: 'DE123456789' }, version: 1 });
+    expect(await publicRead()).toMatchObject({ name: 'Trattoria Da Marco', phone: '+49 30 9876 5432', version: 1 });
+    await expect
+      .poll(() => catalog.published.filter((message) => message.type === 'catalog.restaurant_changed'))
+      .toEqual([expect.objectContaining({ payload: expect.objectContaining({ name: 'Trattoria Da Marco', version: 1 }) })]);
   });
 
   it('when two owners save from the same version, then the later is told 412 and the first save stands', async () => {
@@ -70,5 +74,6 @@ describe("the restaurant's details", () => {
       'socialLinks.0.url': 'Bitte geben Sie eine Webadresse ein, die mit https:// beginnt',
     });
     expect((await publicRead()).version).toBe(0);
+    expect(catalog.published.filter((message) => message.type === 'catalog.restaurant_changed')).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRestaurantDetails, restaurantDetailsSchema, toE164 } from '../src/index.js';
+import {
+  defaultRestaurantDetails,
+  internationalPhone,
+  restaurantDetailsSchema,
+  restaurantStandIns,
+  telHref,
+  toE164,
+} from '../src/index.js';
 
 describe('toE164', () => {
   it.each([
@@ -18,6 +25,46 @@ describe('toE164', () => {
       expect(toE164(typed)).toBeUndefined();
     },
   );
+});
+
+describe('the written phone number', () => {
+  it.each([
+    ['030 1234 5678', '+49 30 1234 5678'],
+    ['  0049 30  1234 5678 ', '+49 30 1234 5678'],
+    ['+39 06 123 4567', '+39 06 123 4567'],
+  ])('when an owner types %s, then pages write %s and dial its E.164', (typed, written) => {
+    expect(internationalPhone(typed)).toBe(written);
+    expect(telHref(written)).toBe(`tel:${toE164(typed)}`);
+  });
+
+  it('when the schema keeps a number, then it is the written form', () => {
+    expect(restaurantDetailsSchema.parse({ ...defaultRestaurantDetails, phone: '030/98765-432' }).phone).toBe('+49 30/98765-432');
+  });
+});
+
+describe('the stand-ins the go-live check lists', () => {
+  it("when the first install's details are read, then the bracketed register, the providers and the example review link are listed", () => {
+    expect(restaurantStandIns(defaultRestaurantDetails)).toEqual([
+      'operator.register',
+      'hostingProvider',
+      'mailProvider',
+      'googleReviewUrl',
+    ]);
+  });
+
+  it('when the owner has filled them in, then none is left; a bracketed social label still counts', () => {
+    const filled = {
+      ...defaultRestaurantDetails,
+      operator: { ...defaultRestaurantDetails.operator, register: 'Amtsgericht Charlottenburg, HRB 1 B' },
+      hostingProvider: 'Hetzner Online GmbH',
+      mailProvider: null,
+      googleReviewUrl: 'https://g.page/r/abc/review',
+    };
+    expect(restaurantStandIns(filled)).toEqual([]);
+    expect(restaurantStandIns({ ...filled, socialLinks: [{ label: '[Name]', url: 'https://x.de/' }] })).toEqual([
+      'socialLinks.0.label',
+    ]);
+  });
 });
 
 describe('restaurantDetailsSchema', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { publishedRestaurantSchema } from '../site/restaurant-details.js';
 import { eventSchema } from './event.js';
 
 /**
@@ -65,3 +66,15 @@ export const catalogContentChanged = defineEvent(
   }),
   (payload) => `${payload.section}:${payload.id}`,
 );
+
+/**
+ * The owner saved the restaurant's details (docs/decisions.md 149): the whole details and their version, so the
+ * notification worker keeps its own copy for mails and calendar invites (the newest version wins), and the renderer
+ * renders the pages again. The first install's are version 0 and never announced.
+ */
+export const catalogRestaurantChanged = defineEvent(
+  'catalog.restaurant_changed',
+  publishedRestaurantSchema.extend({ version: z.int().positive() }),
+  () => 'restaurant',
+);
+export type CatalogRestaurantChange = z.infer<typeof catalogRestaurantChanged.payload>;

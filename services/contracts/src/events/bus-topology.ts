@@ -6,8 +6,17 @@
  * `*` is one dotted word, `#` zero or more (RabbitMQ topic semantics).
  */
 export const busConsumers = {
-  /** Guests' and staff's e-mails. */
-  'notification-worker': ['reservation.#', 'event_booking.#', 'waitlist.#', 'contact.#', 'feedback.#', 'personal_data.#'],
+  /** Guests' and staff's e-mails, and the restaurant details they name. */
+  'notification-worker': [
+    'reservation.#',
+    'event_booking.#',
+    'waitlist.#',
+    'contact.#',
+    'feedback.#',
+    'personal_data.#',
+    // The restaurant's details, kept by the worker for every mail's footer and calendar entry (docs/decisions.md 149).
+    'catalog.restaurant_changed',
+  ],
   /**
    * A deleted event's bookings are cancelled; a changed one's follow it; every event's claim on the room is kept; a
    * guest's data request is answered and their erasure carried out (docs/decisions.md 116).

@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredTitle } from '../catalog/catalog-fields.js';
 import { common, oneLine } from '../validation/common-messages.js';
 import { restaurantText as text } from './restaurant-messages.js';
-import { siteConfig } from './site-config.js';
-
-/**
- * A phone number as an owner types it (`+49 30 1234 5678`, `030 12345678`, `0049 30 …`) in E.164 (`+493012345678`),
- * or undefined when it cannot be one: a German number without its country code is taken as German.
- */
-export function toE164(input: string): string | undefined {
-  const compact = input.replace(/[\s()/.-]/g, '');
-  const international = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : undefined;
-  const digits = international ?? (compact.startsWith('0') ? `49${compact.slice(1)}` : undefined);
-  return digits && /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : undefined;
-}
+import { internationalPhone, toE164 } from './phone-number.js';
 
 /** A link guests may follow: https only (no `javascript:`, no plain http), at most 500 characters. */
 export const httpsLink = z
@@ -54,12 +43,14 @@ export const restaurantDetailsSchema = z.object({
   }),
   /** Where the address is on a map: the OpenStreetMap link guests may follow. */
   geo: z.object({ latitude: coordinate(90), longitude: coordinate(180) }),
-  /** Stored in E.164; pages and mails write it grouped. */
-  phone: z.string({ message: text['restaurant.phone.invalid'] }).transform((value, ctx) => {
-    const e164 = toE164(value);
-    if (!e164) ctx.addIssue({ code: 'custom', message: text['restaurant.phone.invalid'] });
-    return e164 ?? z.NEVER;
-  }),
+  /** Kept as the owner grouped it, in international form; it must make an E.164 number (links dial that, 149). */
+  phone: z
+    .string({ message: text['restaurant.phone.invalid'] })
+    .max(40, text['restaurant.phone.invalid'])
+    .transform((value, ctx) => {
+      if (!toE164(value)) ctx.addIssue({ code: 'custom', message: text['restaurant.phone.invalid'] });
+      return internationalPhone(value);
+    }),
   email: z.string({ message: text['restaurant.email.invalid'] }).trim().pipe(z.email(text['restaurant.email.invalid'])),
   operator: z.object({
     company: line(160, text['restaurant.company.required']),
@@ -91,23 +82,3 @@ export type RestaurantDetails = z.output<typeof restaurantDetailsSchema>;
 /** The details as saved, with the version the next save names in If-Match (0: the first install's, never saved). */
 export const publishedRestaurantSchema = restaurantDetailsSchema.extend({ version: z.int().min(0) });
 export type PublishedRestaurant = z.output<typeof publishedRestaurantSchema>;
-
-/** The first install's details, from the code's configuration; its bracketed values are stand-ins to fill in. */
-export const defaultRestaurantDetails: RestaurantDetails = {
-  name: siteConfig.name,
-  address: siteConfig.address,
-  geo: siteConfig.geo,
-  phone: toE164(siteConfig.phone)!,
-  email: siteConfig.email,
-  operator: {
-    company: siteConfig.operator.company,
-    representative: siteConfig.operator.representative,
-    register: siteConfig.operator.register,
-    vatId: null,
-    supervisoryAuthority: null,
-  },
-  hostingProvider: siteConfig.hostingProvider,
-  mailProvider: siteConfig.mailProvider,
-  googleReviewUrl: siteConfig.googleReviewUrl,
-  socialLinks: [{ label: 'Instagram', url: siteConfig.instagram.url }],
-};
