@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryImageSchema, uploadedImageSchema } from '@ristorante/contracts';
+import { galleryImageSchema, instagramPostSchema, uploadedImageSchema } from '@ristorante/contracts';
 import { createLogger } from '@ristorante/kit';
 import { startedForTests } from '@ristorante/kit/testing';
 import { sweepUnusedUploads } from '../src/media/media-cleanup.js';
@@ -49,6 +49,31 @@ describe('uploaded files nobody uses', () => {
     expect(await stored()).toContain(fileName(shared));
     expect((await catalog.asAdmin('DELETE', `/api/gallery/${created.id}`)).status).toBe(204);
     expect(await stored()).not.toContain(fileName(second));
+  });
+
+  it('when an Instagram post shows an upload, then the sweeper keeps it, and deleting the post takes it', async () => {
+    const shown = await upload();
+    const post = instagramPostSchema.parse(
+      await (
+        await catalog.asAdmin('POST', '/api/admin/instagram-posts', {
+          imageUrl: shown,
+          captionDe: 'Teller',
+          captionEn: 'Plate',
+          altDe: 'Ein Teller',
+          postUrl: 'https://www.instagram.com/p/plate1/',
+          postedOn: '2026-11-01',
+        })
+      ).json(),
+    );
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await utimes(path.join(catalog.mediaDir, fileName(shown)), dayAgo, dayAgo);
+    const media = await createMediaStore(catalog.mediaDir);
+    expect(await sweepUnusedUploads(catalog.service.pool, media, 24 * 3_600_000, createLogger('test', 'silent'))).not.toContain(
+      fileName(shown),
+    );
+    expect(await stored()).toContain(fileName(shown));
+    expect((await catalog.asAdmin('DELETE', `/api/admin/instagram-posts/${post.id}`)).status).toBe(204);
+    expect(await stored()).not.toContain(fileName(shown));
   });
 
   it('when the sweeper runs, then old files nothing shows and old half-written ones go; new, used and seed files stay', async () => {

@@ -31,6 +31,8 @@ export * from './catalog/catalog-messages.js';
 export * from './catalog/catalog-fields.js';
 export * from './catalog/menu-categories.js';
 export * from './catalog/gallery-image.js';
+export * from './catalog/instagram-post.js';
+export * from './catalog/instagram-post-messages.js';
 export * from './catalog/picture-variants.js';
 export * from './catalog/picture-schema.js';
 export * from './catalog/seed-pictures/index.js';

@@ -6,11 +6,12 @@ import {
   catalogMessages,
   commonMessages,
   inboxMessages,
+  instagramPostMessages,
   localizeMessage,
   messageFormatter,
 } from '../src/index.js';
 
-const catalogues = { commonMessages, catalogMessages, bookingMessages, inboxMessages, accountMessages };
+const catalogues = { commonMessages, catalogMessages, bookingMessages, inboxMessages, accountMessages, instagramPostMessages };
 
 describe('localizeMessage: ICU messages as react-intl reads them', () => {
   it('chooses one place or several by the ICU plural, in German and English', () => {

@@ -92,6 +92,13 @@ export const routeTable: Route[] = [
   route('GET', '/api/restaurant', 'catalog', 'public'),
   owner('GET', '/api/admin/restaurant', 'catalog'),
   owner('PUT', '/api/admin/restaurant', 'catalog'),
+  // catalog: the Instagram wall, kept by the owner (docs/decisions.md 151)
+  route('GET', '/api/instagram-posts', 'catalog', 'public'),
+  owner('GET', '/api/admin/instagram-posts', 'catalog'),
+  owner('POST', '/api/admin/instagram-posts', 'catalog'),
+  owner('PUT', '/api/admin/instagram-posts/order', 'catalog'),
+  owner('PUT', '/api/admin/instagram-posts/:id', 'catalog'),
+  owner('DELETE', '/api/admin/instagram-posts/:id', 'catalog'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),

@@ -2,6 +2,7 @@ import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
 import { scheduleMessages } from '../booking/schedule-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
+import { instagramPostMessages } from '../catalog/instagram-post-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
 import { restaurantMessages } from '../site/restaurant-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
@@ -18,6 +19,7 @@ const catalogues = [
   inboxMessages,
   accountMessages,
   restaurantMessages,
+  instagramPostMessages,
 ];
 
 const allMessages = {

@@ -14,6 +14,10 @@ export const apiTags = [
     description:
       "The restaurant's details: who and where it is, how guests reach it, the Impressum's operator (docs/decisions.md 148).",
   },
+  {
+    name: 'Instagram',
+    description: 'The Instagram wall the owner keeps: pictures of ours linking to the real posts (docs/decisions.md 151).',
+  },
   { name: 'Events', description: 'Event nights: the list guests read and the form owners save (docs/decisions.md 30, 111).' },
   {
     name: 'Event bookings',

@@ -4,10 +4,12 @@ import { bookingOperations } from './booking-operations.js';
 import { catalogOperations } from './catalog-operations.js';
 import { gatewayOperations } from './gateway-operations.js';
 import { inboxOperations } from './inbox-operations.js';
+import { siteContentOperations } from './site-content-operations.js';
 
 /** Every operation's description, keyed `'GET /api/menu'`: one per route of the table, and the gateway's own. */
 export const operationDescriptions: OperationDescriptions = {
   ...catalogOperations,
+  ...siteContentOperations,
   ...bookingOperations,
   ...inboxOperations,
   ...authOperations,
