@@ -163,6 +163,37 @@ describe('the renderer and the pages it writes', () => {
     await until('/de/feedback', (html) => !shown(html));
   });
 
+  it('when the owner adds, hides and edits an Instagram post, then the Instagram page follows within 5 seconds', async () => {
+    // The first install's stand-ins are rendered from the catalog, as before.
+    expect((await page('/en/instagram')).html).toContain('Rolled by hand every morning');
+    const post = {
+      imageUrl: '/images/instagram/pasta.svg',
+      captionDe: 'Frisch aus dem Holzofen: Focaccia.',
+      captionEn: 'Fresh from the wood oven: focaccia.',
+      altDe: 'Eine Focaccia auf einem Brett',
+      postUrl: 'https://www.instagram.com/p/Focaccia1/',
+      postedOn: '2026-11-27',
+      sortOrder: 0,
+    };
+    const created = await asAdmin('POST', '/api/admin/instagram-posts', post);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await until('/en/instagram', (html) => html.includes('Fresh from the wood oven: focaccia.'));
+    await until('/de/instagram', (html) => html.includes('https://www.instagram.com/p/Focaccia1/'));
+    const hidden = await fetch(`${system.base}/api/admin/instagram-posts/${id}`, {
+      method: 'PUT',
+      headers: {
+        cookie: admin.cookie,
+        'x-csrf-token': admin.csrfToken,
+        'content-type': 'application/json',
+        'if-match': '"1"',
+      },
+      body: JSON.stringify({ ...post, visible: false }),
+    });
+    expect(hidden.status).toBe(200);
+    await until('/en/instagram', (html) => !html.includes('Fresh from the wood oven: focaccia.'));
+  });
+
   it('when a guest books seats, then the event page shows the seats left within 5 seconds', async () => {
     const created = await asAdmin('POST', '/api/events', {
       title_de: 'Weinprobe',

@@ -3,6 +3,7 @@ import type { accountsMessages } from '../features/accounts/accounts-messages';
 import type { eventBookingsMessages } from '../features/event-bookings/event-bookings-messages';
 import type { eventsEditorMessages } from '../features/events-editor/events-editor-messages';
 import type { galleryEditorMessages } from '../features/gallery-editor/gallery-editor-messages';
+import type { instagramEditorMessages } from '../features/instagram-editor/instagram-editor-messages';
 import type { inboxMessages } from '../features/inbox/inbox-messages';
 import type { menuEditorMessages } from '../features/menu-editor/menu-editor-messages';
 import type { overviewMessages } from '../features/overview/overview-messages';
@@ -19,6 +20,7 @@ declare module '../../i18n/catalogues' {
     eventBookings: typeof eventBookingsMessages.de;
     eventsEditor: typeof eventsEditorMessages.de;
     galleryEditor: typeof galleryEditorMessages.de;
+    instagramEditor: typeof instagramEditorMessages.de;
     inbox: typeof inboxMessages.de;
     menuEditor: typeof menuEditorMessages.de;
     overview: typeof overviewMessages.de;

@@ -6,6 +6,7 @@ export const adminTabs = [
   'overview',
   'menu',
   'gallery',
+  'instagram',
   'events',
   'bookings',
   'reservations',
@@ -17,7 +18,7 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number];
 
 /** What only an owner edits (docs/decisions.md 86, 110): staff are not shown these tabs. */
-const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events', 'settings']);
+const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'instagram', 'events', 'settings']);
 
 export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 

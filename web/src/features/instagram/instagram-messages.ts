@@ -1,8 +1,8 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
 /**
- * The instagram page's texts (ids start with 'instagram.'). The posts' own captions and descriptions are data
- * (instagram-posts.ts), not texts of the page.
+ * The instagram page's texts (ids start with 'instagram.'). The posts' own captions and descriptions are the
+ * owner's, read from GET /api/instagram-posts (docs/decisions.md 151), not texts of the page.
  */
 export const instagramMessages = featureMessages({
   de: {
@@ -16,12 +16,12 @@ export const instagramMessages = featureMessages({
     'instagram.view.gallery': 'Galerie',
     'instagram.view.feed': 'Feed',
     'instagram.showAll': 'Alle Beiträge anzeigen ({count, number} weitere)',
-    'instagram.likes': '{count, plural, one {# Like} other {# Likes}}',
     'instagram.post.label': 'Beitrag vom {date}',
     'instagram.post.open': '{description} – öffnet den Beitrag auf Instagram',
     'instagram.post.view': 'Auf Instagram ansehen',
     'instagram.error': 'Instagram-Beiträge konnten nicht geladen werden',
     'instagram.empty': 'Keine Instagram-Beiträge verfügbar',
+    'instagram.loading': 'Instagram-Beiträge werden geladen …',
   },
   en: {
     'instagram.title': 'Instagram',
@@ -34,11 +34,11 @@ export const instagramMessages = featureMessages({
     'instagram.view.gallery': 'Gallery',
     'instagram.view.feed': 'Feed',
     'instagram.showAll': 'Show All Posts ({count, number} more)',
-    'instagram.likes': '{count, plural, one {# Like} other {# Likes}}',
     'instagram.post.label': 'Post from {date}',
     'instagram.post.open': '{description} – opens the post on Instagram',
     'instagram.post.view': 'View on Instagram',
     'instagram.error': 'Unable to load Instagram posts',
     'instagram.empty': 'No Instagram posts available',
+    'instagram.loading': 'Loading Instagram posts…',
   },
 });

@@ -1,253 +1,35 @@
-import type { Locale } from '@ristorante/contracts';
-
-/**
- * One post of the restaurant's Instagram account, kept here as a link card: the picture is the site's own
- * (public/images/instagram/), so nothing of Instagram's loads until a guest follows the link to the post.
- */
-export interface InstagramPost {
-  id: string;
-  /** The post on Instagram: https://www.instagram.com/p/<shortcode>/. */
-  url: string;
-  /** A picture under /images/instagram/, square. */
-  image: { src: string; width: number; height: number };
-  /** What the picture shows, for those who cannot see it. */
-  alt: Record<Locale, string>;
-  caption: Record<Locale, string>;
-  likes: number;
-  /** The day it was posted, `YYYY-MM-DD`. */
-  date: string;
-}
+import type { InstagramPost } from '@ristorante/contracts';
 
 /** The first posts shown; 'Show All Posts' reveals the rest. */
 export const initiallyShownPosts = 6;
 
-const postUrlPattern = /^https:\/\/www\.instagram\.com\/p\/[A-Za-z0-9_-]+\/$/;
-const imagePattern = /^\/images\/instagram\/[a-z0-9-]+\.svg$/;
+// The catalog refuses anything else (contracts' instagram-post.ts); checked again here without pulling zod into
+// the page, so a post the page cannot show safely is left out rather than shown (docs/decisions.md 151).
+const postUrlPattern = /^https:\/\/(www\.)?instagram\.com\/[^\s]+$/;
+const imagePattern = /^(\/api\/media\/[0-9a-f-]{36}\.(png|jpe?g|webp)|\/images\/instagram\/[a-z0-9-]+\.svg)$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-function post(
-  id: string,
-  shortcode: string,
-  likes: number,
-  date: string,
-  alt: Record<Locale, string>,
-  caption: Record<Locale, string>,
-): InstagramPost {
-  return {
-    id,
-    url: `https://www.instagram.com/p/${shortcode}/`,
-    image: { src: `/images/instagram/${id}.svg`, width: 1080, height: 1080 },
-    alt,
-    caption,
-    likes,
-    date,
-  };
-}
-
-/** The account's latest posts, newest first (siteConfig.instagram). */
-export const instagramPosts: readonly InstagramPost[] = [
-  post(
-    'pasta',
-    'DQx7Lm2sK4p',
-    1234,
-    '2026-11-20',
-    {
-      de: 'Ein Teller Tagliatelle mit Ragù und Basilikum auf einem terracottafarbenen Tisch',
-      en: 'A plate of tagliatelle with ragù and basil on a terracotta table',
-    },
-    {
-      de: 'Jeden Morgen von Hand gerollt: unsere Tagliatelle mit Ragù, sechs Stunden geschmort. #pastafresca #berlinfood',
-      en: 'Rolled by hand every morning: our tagliatelle with ragù, slow-cooked for six hours. #pastafresca #berlinfood',
-    },
-  ),
-  post(
-    'fish',
-    'DQt2vH9aR1e',
-    876,
-    '2026-11-14',
-    {
-      de: 'Eine ganze Dorade mit Zitronenscheiben und Rosmarin auf einer ovalen Platte',
-      en: 'A whole sea bream with lemon slices and rosemary on an oval platter',
-    },
-    {
-      de: 'Heute frisch vom Markt: Dorade aus dem Ofen mit Zitrone und Rosmarin. #pesce #mediterraneo',
-      en: 'Fresh from the market today: oven-baked sea bream with lemon and rosemary. #pesce #mediterraneo',
-    },
-  ),
-  post(
-    'tiramisu',
-    'DQoK5cWfT8m',
-    2045,
-    '2026-11-07',
-    {
-      de: 'Ein Stück Tiramisu in Schichten, mit Kakao bestäubt, daneben ein Löffel',
-      en: 'A layered slice of tiramisu dusted with cocoa, a spoon beside it',
-    },
-    {
-      de: 'Nonnas Rezept, unverändert seit 1987. Wer teilt, hat verloren. #tiramisu #dolce',
-      en: "Nonna's recipe, unchanged since 1987. Sharing is optional. #tiramisu #dolce",
-    },
-  ),
-  post(
-    'wine',
-    'DQiR3nPzX6b',
-    642,
-    '2026-10-30',
-    {
-      de: 'Eine Flasche Rotwein und zwei halb gefüllte Gläser vor einem Weinregal',
-      en: 'A bottle of red wine and two half-filled glasses in front of a wine rack',
-    },
-    {
-      de: 'Neu auf der Weinkarte: ein Barolo aus dem Piemont, perfekt zum Brasato. #vino #barolo',
-      en: 'New on the wine list: a Barolo from Piedmont, perfect with our brasato. #vino #barolo',
-    },
-  ),
-  post(
-    'terrace',
-    'DQc9fJ4uL2w',
-    1517,
-    '2026-10-22',
-    {
-      de: 'Gedeckte Tische auf der Terrasse unter einer Lichterkette am Abend',
-      en: 'Set tables on the terrace under string lights in the evening',
-    },
-    {
-      de: 'Der letzte warme Abend auf der Terrasse. Danke für diesen Sommer! #terrazza #kastanienallee',
-      en: 'The last warm evening on the terrace. Thank you for this summer! #terrazza #kastanienallee',
-    },
-  ),
-  post(
-    'team',
-    'DQW4gT8kN5r',
-    958,
-    '2026-10-15',
-    {
-      de: 'Drei Personen aus dem Team in Schürzen stehen lächelnd nebeneinander',
-      en: 'Three members of the team in aprons standing side by side, smiling',
-    },
-    {
-      de: 'Giulia, Marco und Luca: das Team hinter jedem Teller. #lafamiglia #trattoria',
-      en: 'Giulia, Marco and Luca: the team behind every plate. #lafamiglia #trattoria',
-    },
-  ),
-  post(
-    'flambe',
-    'DQQx1bY7hC3',
-    1873,
-    '2026-10-08',
-    {
-      de: 'Ein Rinderfilet in der Pfanne, über dem Flammen auflodern',
-      en: 'A beef tenderloin in a pan with flames rising above it',
-    },
-    {
-      de: 'Rinderfilet flambiert, direkt am Tisch. Ein bisschen Show muss sein. #flambé #filetto',
-      en: 'Beef tenderloin flambéed right at your table. A little show is part of it. #flambé #filetto',
-    },
-  ),
-  post(
-    'pizza',
-    'DQKm6dS2vQ9',
-    1102,
-    '2026-09-30',
-    {
-      de: 'Eine Pizza Margherita mit Tomaten, Mozzarella und Basilikumblättern',
-      en: 'A pizza margherita with tomato, mozzarella and basil leaves',
-    },
-    {
-      de: 'Margherita, wie sie sein soll: 48 Stunden Teig, San-Marzano-Tomaten, Fior di Latte. #pizza #margherita',
-      en: 'Margherita as it should be: 48-hour dough, San Marzano tomatoes, fior di latte. #pizza #margherita',
-    },
-  ),
-  post(
-    'antipasti',
-    'DQEt9wR5jF1',
-    734,
-    '2026-09-21',
-    {
-      de: 'Ein Holzbrett mit Schinken, Oliven, Käse und gerösteten Brotscheiben',
-      en: 'A wooden board with ham, olives, cheese and toasted bread',
-    },
-    {
-      de: 'Zum Teilen: unser Antipasti-Brett mit Prosciutto, Pecorino und Oliven aus Apulien. #antipasti #aperitivo',
-      en: 'For sharing: our antipasti board with prosciutto, pecorino and olives from Apulia. #antipasti #aperitivo',
-    },
-  ),
-  post(
-    'espresso',
-    'DP_z3kM8nB7',
-    589,
-    '2026-09-12',
-    {
-      de: 'Eine Tasse Espresso mit Crema auf einer Untertasse, daneben ein Zuckerwürfel',
-      en: 'A cup of espresso with crema on a saucer, a sugar cube beside it',
-    },
-    {
-      de: 'Kein Abendessen ohne Espresso zum Schluss. #caffè #espresso',
-      en: 'No dinner ends without an espresso. #caffè #espresso',
-    },
-  ),
-  post(
-    'event-night',
-    'DP5a8pH1tG4',
-    1326,
-    '2026-09-04',
-    {
-      de: 'Eine Gitarre und ein Akkordeon vor einem vollen Gastraum mit Kerzenlicht',
-      en: 'A guitar and an accordion in front of a full, candlelit dining room',
-    },
-    {
-      de: 'Canzoni italiane: was für ein Abend! Die nächsten Termine stehen unter Veranstaltungen. #livemusik #serata',
-      en: 'Canzoni italiane: what a night! The next dates are on our events page. #livemusic #serata',
-    },
-  ),
-  post(
-    'berlin-street',
-    'DPzL4eV6sW2',
-    2311,
-    '2026-08-27',
-    {
-      de: 'Eine von Kastanien gesäumte Straße in Berlin mit der Markise der Trattoria',
-      en: 'A chestnut-lined street in Berlin with the trattoria’s awning',
-    },
-    {
-      de: 'Unsere Ecke von Berlin: die Kastanienallee im Spätsommer. #berlin #prenzlauerberg',
-      en: 'Our corner of Berlin: Kastanienallee in late summer. #berlin #prenzlauerberg',
-    },
-  ),
-];
-
-function isLocaleText(value: unknown): value is Record<Locale, string> {
-  if (typeof value !== 'object' || value === null) return false;
-  const { de, en } = value as Partial<Record<Locale, unknown>>;
-  return typeof de === 'string' && de.trim() !== '' && typeof en === 'string' && en.trim() !== '';
-}
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * A post the page can show safely: a link to a post on Instagram (never anywhere else), a picture of the site's
- * own (never a remote one), texts in both languages, a count and a real day.
+ * A post the page can show safely: a link to Instagram (never anywhere else), a picture of the site's own (never a
+ * remote one), a caption in both languages, a description and a real day.
  */
 export function isInstagramPost(value: unknown): value is InstagramPost {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof InstagramPost, unknown>>;
-  const image = candidate.image as Partial<InstagramPost['image']> | null | undefined;
   return (
-    typeof candidate.id === 'string' &&
-    candidate.id !== '' &&
-    typeof candidate.url === 'string' &&
-    postUrlPattern.test(candidate.url) &&
-    typeof image === 'object' &&
-    image !== null &&
-    typeof image.src === 'string' &&
-    imagePattern.test(image.src) &&
-    Number.isInteger(image.width) &&
-    Number.isInteger(image.height) &&
-    isLocaleText(candidate.alt) &&
-    isLocaleText(candidate.caption) &&
-    Number.isInteger(candidate.likes) &&
-    (candidate.likes as number) >= 0 &&
-    typeof candidate.date === 'string' &&
-    datePattern.test(candidate.date) &&
-    !Number.isNaN(Date.parse(candidate.date))
+    text(candidate.id) &&
+    typeof candidate.postUrl === 'string' &&
+    postUrlPattern.test(candidate.postUrl) &&
+    typeof candidate.imageUrl === 'string' &&
+    imagePattern.test(candidate.imageUrl) &&
+    text(candidate.captionDe) &&
+    text(candidate.captionEn) &&
+    text(candidate.altDe) &&
+    typeof candidate.postedOn === 'string' &&
+    datePattern.test(candidate.postedOn) &&
+    !Number.isNaN(Date.parse(candidate.postedOn))
   );
 }
 

@@ -7,6 +7,7 @@ export const tabScreens: Record<AdminTab, ReactElement> = {
   overview: lazyScreen(async () => (await import('../../features/overview/overview-tab')).OverviewTab),
   menu: lazyScreen(async () => (await import('../../features/menu-editor/menu-editor-tab')).MenuEditorTab),
   gallery: lazyScreen(async () => (await import('../../features/gallery-editor/gallery-editor-tab')).GalleryEditorTab),
+  instagram: lazyScreen(async () => (await import('../../features/instagram-editor/instagram-editor-tab')).InstagramEditorTab),
   events: lazyScreen(async () => (await import('../../features/events-editor/events-editor-tab')).EventsEditorTab),
   bookings: lazyScreen(async () => (await import('../../features/event-bookings/bookings-tab')).BookingsTab),
   reservations: lazyScreen(async () => (await import('../../features/reservations/reservations-tab')).ReservationsTab),

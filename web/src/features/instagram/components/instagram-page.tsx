@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../instagram.css';
 import { instagramLinkRel } from './instagram-post-card';
-import { InstagramPostsList } from './instagram-posts-list';
+import { InstagramPosts } from './instagram-posts-list';
 
 /**
  * /{locale}/instagram: the account's latest posts as link cards, in a gallery or a feed (`?view=feed`). Nothing
@@ -34,7 +34,7 @@ export function InstagramPage() {
         <h2 id="instagram-posts-title">
           <FormattedMessage id="instagram.posts.title" />
         </h2>
-        <InstagramPostsList />
+        <InstagramPosts />
       </section>
     </div>
   );

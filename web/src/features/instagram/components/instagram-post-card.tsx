@@ -1,7 +1,7 @@
-import type { Locale } from '@ristorante/contracts';
+import type { InstagramPost, Locale } from '@ristorante/contracts';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { InstagramPost } from '../instagram-posts';
+import { Picture } from '../../../components/picture';
 
 export type InstagramView = 'gallery' | 'feed';
 
@@ -36,24 +36,22 @@ interface InstagramPostCardProps {
 export function InstagramPostCard({ post, view, eager, articleRef }: InstagramPostCardProps) {
   const intl = useIntl();
   const { locale } = intl;
-  const alt = post.alt[locale];
-  const date = formatPostDate(post.date, locale);
+  const alt = (locale === 'en' ? post.altEn : null) ?? post.altDe;
+  const caption = locale === 'en' ? post.captionEn : post.captionDe;
+  const date = formatPostDate(post.postedOn, locale);
   const label = intl.formatMessage({ id: 'instagram.post.label' }, { date });
   const image = (
-    <img
+    // An upload of ours comes in the widths a screen needs; the first install's illustrations are square SVGs.
+    <Picture
       className="instagram-post-image"
-      src={post.image.src}
+      src={post.imageUrl}
+      picture={post.picture}
+      sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 33vw, 50vw"
+      fallbackSize={{ width: 1080, height: 1080 }}
       alt={alt}
-      width={post.image.width}
-      height={post.image.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
-  );
-  const likes = (
-    <p className="instagram-post-likes">
-      <FormattedMessage id="instagram.likes" values={{ count: post.likes }} />
-    </p>
   );
 
   return (
@@ -63,27 +61,25 @@ export function InstagramPostCard({ post, view, eager, articleRef }: InstagramPo
           <>
             <a
               className="instagram-post-link"
-              href={post.url}
+              href={post.postUrl}
               rel={instagramLinkRel}
               aria-label={intl.formatMessage({ id: 'instagram.post.open' }, { description: alt })}
             >
               {image}
             </a>
             <div className="instagram-post-overlay">
-              {likes}
-              <p className="instagram-post-caption">{post.caption[locale]}</p>
+              <p className="instagram-post-caption">{caption}</p>
             </div>
           </>
         ) : (
           <>
             {image}
             <div className="instagram-post-body">
-              {likes}
-              <p className="instagram-post-caption">{post.caption[locale]}</p>
+              <p className="instagram-post-caption">{caption}</p>
               <p className="instagram-post-date">
-                <time dateTime={post.date}>{date}</time>
+                <time dateTime={post.postedOn}>{date}</time>
               </p>
-              <a className="instagram-post-view" href={post.url} rel={instagramLinkRel}>
+              <a className="instagram-post-view" href={post.postUrl} rel={instagramLinkRel}>
                 <FormattedMessage id="instagram.post.view" />
                 <span className="visually-hidden">, {label}</span>
               </a>

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState } from '../../../components/feedback/query-states';
-import { initiallyShownPosts, instagramPosts, instagramPostsState, type InstagramPost } from '../instagram-posts';
+import type { InstagramPost } from '@ristorante/contracts';
+import { EmptyState, LoadingState } from '../../../components/feedback/query-states';
+import { useInstagramPosts } from '../api/get-instagram-posts';
+import { initiallyShownPosts, instagramPostsState } from '../instagram-posts';
 import { InstagramPostCard, type InstagramView } from './instagram-post-card';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 import '../../../styles/segmented.css';
@@ -100,11 +102,11 @@ function Posts({ posts }: { posts: readonly InstagramPost[] }) {
 }
 
 /**
- * The account's posts, or why there are none. `posts` is the data module's list unless a test passes another:
- * it is checked here, so an unusable entry is left out (and a list of only such entries shows as empty), and a
- * list that cannot be read at all shows the error.
+ * The account's posts, or why there are none. `posts` is the API's answer: it is checked here, so an unusable
+ * entry is left out (and a list of only such entries shows as empty), and a list that cannot be read at all shows
+ * the error.
  */
-export function InstagramPostsList({ posts = instagramPosts }: { posts?: unknown }) {
+export function InstagramPostsList({ posts }: { posts: unknown }) {
   const state = useMemo(() => instagramPostsState(posts), [posts]);
   if (state.kind === 'error') {
     return (
@@ -117,4 +119,19 @@ export function InstagramPostsList({ posts = instagramPosts }: { posts?: unknown
   }
   if (state.kind === 'empty') return <EmptyState title={<FormattedMessage id="instagram.empty" />} />;
   return <Posts posts={state.posts} />;
+}
+
+/**
+ * The posts the owner shows (GET /api/instagram-posts, docs/decisions.md 151): in a rendered page they are in it
+ * already; a page built in the browser waits for them, and shows the error if they cannot be read.
+ */
+export function InstagramPosts() {
+  const { data, isError } = useInstagramPosts();
+  if (data) return <InstagramPostsList posts={data} />;
+  if (isError) return <InstagramPostsList posts={undefined} />;
+  return (
+    <LoadingState>
+      <FormattedMessage id="instagram.loading" />
+    </LoadingState>
+  );
 }
