@@ -5,6 +5,7 @@ import type { CatalogConfig } from './config/catalog-config.js';
 import { mountEventRoutes } from './events/event-routes.js';
 import { mountSeatHoldRoutes } from './events/seat-hold-routes.js';
 import { mountGalleryRoutes } from './gallery/gallery-routes.js';
+import { mountHomeRoutes } from './home/home-routes.js';
 import { mountInstagramRoutes } from './instagram/instagram-routes.js';
 import { createPublicReadCache } from './http/public-read-cache.js';
 import { defaultLimits, type PipelineLimits } from './media/image-pipeline.js';
@@ -83,6 +84,7 @@ export async function startCatalog(
       mountGalleryRoutes(app, deps, media, readCache);
       mountInstagramRoutes(app, deps, media, readCache);
       mountRestaurantRoutes(app, deps);
+      mountHomeRoutes(app, deps);
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);
       mountMediaRoutes(app, {

@@ -6,13 +6,20 @@ import { uploadedName, uploadId, type MediaStore } from './media-store.js';
 import { deleteUploadPicture } from './picture-repository.js';
 import { partialMark } from './variant-set.js';
 
-/** The ids of every upload a picture, a dish, an event or an Instagram post shows (docs/decisions.md 90, 151). */
+/**
+ * The ids of every upload a picture, a dish, an event, an Instagram post or the home page shows (docs/decisions.md
+ * 90, 151, 152).
+ */
 async function referencedUploads(pool: Pool): Promise<Set<string>> {
   const { rows } = await pool.query<{ url: string }>(
     `SELECT image_url AS url FROM gallery_images WHERE image_url LIKE $1
      UNION SELECT image_url FROM menu_items WHERE image_url LIKE $1
      UNION SELECT image_url FROM events WHERE image_url LIKE $1
-     UNION SELECT image_url FROM instagram_posts WHERE image_url LIKE $1`,
+     UNION SELECT image_url FROM instagram_posts WHERE image_url LIKE $1
+     UNION SELECT url #>> '{}' FROM home_content, jsonb_path_query(document, '$.hero.imageUrl') AS url
+       WHERE url #>> '{}' LIKE $1
+     UNION SELECT url #>> '{}' FROM home_content, jsonb_path_query(document, '$.features[*].imageUrl') AS url
+       WHERE url #>> '{}' LIKE $1`,
     [`${mediaPaths.uploads}%`],
   );
   const ids = rows.map((row) => uploadedName.exec(row.url.slice(mediaPaths.uploads.length))?.[1]);

@@ -92,6 +92,10 @@ export const routeTable: Route[] = [
   route('GET', '/api/restaurant', 'catalog', 'public'),
   owner('GET', '/api/admin/restaurant', 'catalog'),
   owner('PUT', '/api/admin/restaurant', 'catalog'),
+  // catalog: the home page's texts, kept by the owner (docs/decisions.md 152)
+  route('GET', '/api/home', 'catalog', 'public'),
+  owner('GET', '/api/admin/home', 'catalog'),
+  owner('PUT', '/api/admin/home', 'catalog'),
   // catalog: the Instagram wall, kept by the owner (docs/decisions.md 151)
   route('GET', '/api/instagram-posts', 'catalog', 'public'),
   owner('GET', '/api/admin/instagram-posts', 'catalog'),

@@ -4,6 +4,7 @@ import { scheduleMessages } from '../booking/schedule-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
 import { instagramPostMessages } from '../catalog/instagram-post-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
+import { homeMessages } from '../site/home-messages.js';
 import { restaurantMessages } from '../site/restaurant-messages.js';
 import { siteConfig, isLocale, type Locale } from '../site/site-config.js';
 import { commonMessages } from './common-messages.js';
@@ -20,6 +21,7 @@ const catalogues = [
   accountMessages,
   restaurantMessages,
   instagramPostMessages,
+  homeMessages,
 ];
 
 const allMessages = {

@@ -14,6 +14,7 @@ export const apiTags = [
     description:
       "The restaurant's details: who and where it is, how guests reach it, the Impressum's operator (docs/decisions.md 148).",
   },
+  { name: 'Home page', description: "The home page's texts and pictures the owner keeps (docs/decisions.md 152)." },
   {
     name: 'Instagram',
     description: 'The Instagram wall the owner keeps: pictures of ours linking to the real posts (docs/decisions.md 151).',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instagramOrderSchema, instagramPostInputSchema, instagramPostSchema } from '../../catalog/instagram-post.js';
+import { homeContentSchema, publishedHomeSchema } from '../../site/home-content.js';
 import { empty, error, json, jsonBody, type OperationDescriptions } from './api-operation.js';
 
 const briefCache = {
@@ -12,8 +13,34 @@ const staleVersion = error(
 );
 const badFields = error('A field, or the `If-Match` header, is not valid: `fields` names each.');
 
-/** The site's texts and pictures the owner keeps besides menu, gallery and events: the Instagram wall (decisions 151). */
+/**
+ * The site's texts and pictures the owner keeps besides menu, gallery and events: the home page (docs/decisions.md
+ * 152) and the Instagram wall (151).
+ */
 export const siteContentOperations: OperationDescriptions = {
+  'GET /api/home': {
+    tag: 'Home page',
+    summary: "The home page's texts and pictures",
+    description: 'The first install’s as version 0 until the owner saves; `pictures` describes each picture named.',
+    answers: { '200': json('The content and its version.', publishedHomeSchema, briefCache) },
+  },
+  'GET /api/admin/home': {
+    tag: 'Home page',
+    summary: "The home page's texts and pictures, to edit",
+    answers: { '200': json('The content and its version.', publishedHomeSchema) },
+  },
+  'PUT /api/admin/home': {
+    tag: 'Home page',
+    summary: "Save the home page's texts and pictures",
+    description: 'Whole, both languages; pictures only of ours (an upload or the seed’s). The pages follow within seconds.',
+    headers: ['ifMatch'],
+    body: jsonBody(homeContentSchema),
+    answers: {
+      '200': json('The content as saved, its version raised.', publishedHomeSchema),
+      '400': badFields,
+      '412': staleVersion,
+    },
+  },
   'GET /api/instagram-posts': {
     tag: 'Instagram',
     summary: 'List the Instagram wall',
