@@ -2,7 +2,7 @@ import type { MenuItem, RestaurantEvent } from '@ristorante/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from './support/api-server';
+import { server, testHome, testRestaurant } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 
@@ -61,6 +61,43 @@ describe('home page (/{locale})', () => {
       );
       expect(image.style.backgroundImage).toMatch(/^url\("data:image\/webp;base64,/);
     }
+  });
+});
+
+describe('the home page as the owner keeps it (docs/decisions.md 152)', () => {
+  it('when the owner saved other texts and a hero picture, then the page shows them, the heading naming the restaurant', async () => {
+    const hero = '/api/media/0b1c2d3e-0000-4000-8000-000000000000.jpg';
+    const home = structuredClone(testHome);
+    home.hero = {
+      title: { de: 'Benvenuti in der {name}', en: 'Benvenuti at {name}' },
+      lead: { de: 'Neue Karte ab Freitag.', en: 'A new menu from Friday.' },
+      imageUrl: hero,
+    };
+    home.features[1]!.title = { de: 'Trüffel aus Umbrien', en: 'Truffles from Umbria' };
+    home.promise.text.en = 'Your table is yours all evening.';
+    home.pictures[hero] = { width: 1600, height: 900, placeholder: null };
+    home.version = 3;
+    server.use(http.get('/api/home', () => HttpResponse.json(home)));
+    renderApp('/en', { restaurant: { ...testRestaurant, name: 'Da Marco' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuti at Da Marco' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('A new menu from Friday.')).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 3, name: 'Truffles from Umbria' })).toBeTruthy();
+    expect(within(main).getByText('Your table is yours all evening.')).toBeTruthy();
+    const picture = main.querySelector('.hero-picture')!;
+    expect(picture.getAttribute('alt')).toBe('');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(picture.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+      '/api/media/0b1c2d3e-0000-4000-8000-000000000000/',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('when no hero picture is chosen, then the hero is the colour gradient it always was', async () => {
+    renderApp('/de');
+    await screen.findByRole('heading', { level: 1, name: /^Willkommen in der / });
+    expect(document.querySelector('.hero')!.className).toBe('hero');
+    expect(document.querySelector('.hero-picture')).toBeNull();
   });
 });
 

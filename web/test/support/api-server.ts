@@ -1,5 +1,8 @@
 import {
+  defaultHomeContent,
   defaultHouseSchedule,
+  seedPictures,
+  type PublishedHome,
   defaultRestaurantDetails,
   type ErrorResponse,
   type PublishedRestaurant,
@@ -15,6 +18,13 @@ export const testSchedule: PublishedSchedule = { ...defaultHouseSchedule, versio
 /** The restaurant's details as `GET /api/restaurant` answers them in every test: the first install's. */
 export const testRestaurant: PublishedRestaurant = { ...defaultRestaurantDetails, version: 0 };
 
+/** The home page's texts as `GET /api/home` answers them in every test: the first install's, its pictures described. */
+export const testHome: PublishedHome = {
+  ...defaultHomeContent,
+  version: 0,
+  pictures: Object.fromEntries(defaultHomeContent.features.map((feature) => [feature.imageUrl, seedPictures[feature.imageUrl]!])),
+};
+
 /**
  * The API as the web app's tests see it (docs/decisions.md 107): one MSW server for the whole run, started by
  * setup-api-server.ts. A test declares what each route answers with `server.use(http.get('/api/menu', …))`;
@@ -25,6 +35,8 @@ export const testRestaurant: PublishedRestaurant = { ...defaultRestaurantDetails
 export const server = setupServer(
   http.get('/api/schedule', () => HttpResponse.json(testSchedule)),
   http.get('/api/restaurant', () => HttpResponse.json(testRestaurant)),
+  // The home page's texts (docs/decisions.md 152): many tests pass through the home page.
+  http.get('/api/home', () => HttpResponse.json(testHome)),
 );
 
 /**

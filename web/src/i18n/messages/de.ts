@@ -44,24 +44,9 @@ export const de = {
   'common.tryAgain': 'Erneut versuchen',
   'common.loading': 'Wird geladen …',
 
-  'home.hero.title': 'Willkommen in der {name}',
-  'home.hero.lead': 'Hausgemachte Pasta, frischer Fisch aus dem Mittelmeer und Rinderfilet, direkt am Tisch flambiert.',
   'home.hero.reserve': 'Tisch reservieren',
   'home.hero.viewMenu': 'Speisekarte ansehen',
-  'home.original.title': 'Das Original!',
-  'home.original.text':
-    'Seit März 2025 steht ein neues Team in unserer Küche und im Service, mit einem alten Versprechen: italienische Küche, wie man sie in einer Trattoria isst – ehrlich, frisch und mit Zeit gemacht.',
-  'home.original.motto': 'Bleiben, genießen, verweilen.',
   'home.features.title': 'Was uns ausmacht',
-  'home.feature.pasta.title': 'Hausgemachte Pasta',
-  'home.feature.pasta.text': 'Jeden Morgen frisch von Hand gemacht: Tagliatelle, Pappardelle, Ravioli.',
-  'home.feature.fish.title': 'Frischer Fisch aus dem Mittelmeer',
-  'home.feature.fish.text': 'Dorade, Wolfsbarsch und Gamberoni, so einfach zubereitet, wie das Meer es verlangt.',
-  'home.feature.flambe.title': 'Rinderfilet, am Tisch flambiert',
-  'home.feature.flambe.text': 'Unser Klassiker: zart gebraten und vor Ihren Augen mit Brandy flambiert.',
-  'home.promise.title': 'Unser Versprechen',
-  'home.promise.text':
-    'Bei uns hetzt niemand. Nehmen Sie sich Zeit für ein Glas Wein, ein zweites Dessert und gute Gespräche – Ihr Tisch gehört Ihnen für den ganzen Abend.',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Diese Seite gibt es leider nicht.',

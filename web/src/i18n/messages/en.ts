@@ -46,24 +46,9 @@ export const en = {
   'common.tryAgain': 'Try Again',
   'common.loading': 'Loading …',
 
-  'home.hero.title': 'Welcome to {name}',
-  'home.hero.lead': 'Homemade pasta, fresh Mediterranean fish and beef tenderloin flambéed at the table.',
   'home.hero.reserve': 'Make Reservation',
   'home.hero.viewMenu': 'View Menu',
-  'home.original.title': 'The Original!',
-  'home.original.text':
-    'Since March 2025 a new team has been cooking and serving here, with an old promise: Italian food as you eat it in a trattoria – honest, fresh and made with time.',
-  'home.original.motto': 'Stay, enjoy, linger.',
   'home.features.title': 'What makes us',
-  'home.feature.pasta.title': 'Homemade pasta',
-  'home.feature.pasta.text': 'Made fresh by hand every morning: tagliatelle, pappardelle, ravioli.',
-  'home.feature.fish.title': 'Fresh Mediterranean fish',
-  'home.feature.fish.text': 'Sea bream, sea bass and king prawns, prepared as simply as the sea asks for.',
-  'home.feature.flambe.title': 'Beef tenderloin flambéed at your table',
-  'home.feature.flambe.text': 'Our classic: seared tender and flambéed with brandy before your eyes.',
-  'home.promise.title': 'Our promise',
-  'home.promise.text':
-    'Nobody rushes here. Take your time for a glass of wine, a second dessert and good conversation – your table is yours for the whole evening.',
 
   'notFound.title': 'Page Not Found',
   'notFound.text': 'Sorry, this page does not exist.',
