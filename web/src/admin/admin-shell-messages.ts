@@ -76,6 +76,7 @@ const de = {
 
   'admin.tab.overview': 'Übersicht',
   'admin.tab.menu': 'Speisekarte',
+  'admin.tab.home': 'Startseite',
   'admin.tab.gallery': 'Galerie',
   'admin.tab.instagram': 'Instagram',
   'admin.tab.events': 'Veranstaltungen',
@@ -186,6 +187,7 @@ const en = {
 
   'admin.tab.overview': 'Overview',
   'admin.tab.menu': 'Menu',
+  'admin.tab.home': 'Home page',
   'admin.tab.gallery': 'Gallery',
   'admin.tab.instagram': 'Instagram',
   'admin.tab.events': 'Events',

@@ -12,6 +12,7 @@ const tabs = {
   de: [
     'Übersicht',
     'Speisekarte',
+    'Startseite',
     'Galerie',
     'Instagram',
     'Veranstaltungen',
@@ -25,6 +26,7 @@ const tabs = {
   en: [
     'Overview',
     'Menu',
+    'Home page',
     'Gallery',
     'Instagram',
     'Events',
@@ -49,7 +51,7 @@ describe('the dashboard layout', () => {
       const links = within(nav).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(tabs[locale]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
-      expect(links[6]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
+      expect(links[7]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
       expect(screen.getByText(locale === 'de' ? 'Willkommen, Giulia' : 'Welcome, Giulia')).toBeTruthy();
       await screen.findByRole('heading', { level: 1, name: tabs[locale][0] });
       await expectNoAxeViolations();

@@ -4,6 +4,7 @@ import type { eventBookingsMessages } from '../features/event-bookings/event-boo
 import type { eventsEditorMessages } from '../features/events-editor/events-editor-messages';
 import type { galleryEditorMessages } from '../features/gallery-editor/gallery-editor-messages';
 import type { instagramEditorMessages } from '../features/instagram-editor/instagram-editor-messages';
+import type { homeEditorMessages } from '../features/home-editor/home-editor-messages';
 import type { inboxMessages } from '../features/inbox/inbox-messages';
 import type { menuEditorMessages } from '../features/menu-editor/menu-editor-messages';
 import type { overviewMessages } from '../features/overview/overview-messages';
@@ -21,6 +22,7 @@ declare module '../../i18n/catalogues' {
     eventsEditor: typeof eventsEditorMessages.de;
     galleryEditor: typeof galleryEditorMessages.de;
     instagramEditor: typeof instagramEditorMessages.de;
+    homeEditor: typeof homeEditorMessages.de;
     inbox: typeof inboxMessages.de;
     menuEditor: typeof menuEditorMessages.de;
     overview: typeof overviewMessages.de;

@@ -5,6 +5,7 @@ import { isLocale } from '@ristorante/contracts';
 export const adminTabs = [
   'overview',
   'menu',
+  'home',
   'gallery',
   'instagram',
   'events',
@@ -18,7 +19,7 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number];
 
 /** What only an owner edits (docs/decisions.md 86, 110): staff are not shown these tabs. */
-const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'instagram', 'events', 'settings']);
+const ownerTabs = new Set<AdminTab>(['menu', 'home', 'gallery', 'instagram', 'events', 'settings']);
 
 export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 

@@ -6,6 +6,7 @@ import { lazyScreen } from '../lazy-screen';
 export const tabScreens: Record<AdminTab, ReactElement> = {
   overview: lazyScreen(async () => (await import('../../features/overview/overview-tab')).OverviewTab),
   menu: lazyScreen(async () => (await import('../../features/menu-editor/menu-editor-tab')).MenuEditorTab),
+  home: lazyScreen(async () => (await import('../../features/home-editor/home-editor-tab')).HomeEditorTab),
   gallery: lazyScreen(async () => (await import('../../features/gallery-editor/gallery-editor-tab')).GalleryEditorTab),
   instagram: lazyScreen(async () => (await import('../../features/instagram-editor/instagram-editor-tab')).InstagramEditorTab),
   events: lazyScreen(async () => (await import('../../features/events-editor/events-editor-tab')).EventsEditorTab),
