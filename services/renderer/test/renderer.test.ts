@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, menuItemSchema } from '@ristorante/contracts';
+import { eventSchema, menuItemSchema, publishedHomeSchema } from '@ristorante/contracts';
 import { createLogger, loadConfig } from '@ristorante/kit';
 import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from '../../../gateway/test/support/running-system.js';
 import { rendererConfigSchema, startRenderer, type RenderModule, type RunningRenderer } from '../src/index.js';
@@ -192,6 +192,26 @@ describe('the renderer and the pages it writes', () => {
     });
     expect(hidden.status).toBe(200);
     await until('/en/instagram', (html) => !html.includes('Fresh from the wood oven: focaccia.'));
+  });
+
+  it('when the owner changes the hero text, then the home page of both languages shows it within 5 seconds', async () => {
+    const home = publishedHomeSchema.parse(await (await asAdmin('GET', '/api/admin/home')).json());
+    const { version, pictures, ...content } = home;
+    void pictures;
+    content.hero.lead = { de: 'Ab Freitag: Trüffelwochen.', en: 'From Friday: truffle weeks.' };
+    const saved = await fetch(`${system.base}/api/admin/home`, {
+      method: 'PUT',
+      headers: {
+        cookie: admin.cookie,
+        'x-csrf-token': admin.csrfToken,
+        'content-type': 'application/json',
+        'if-match': `"${version}"`,
+      },
+      body: JSON.stringify(content),
+    });
+    expect(saved.status).toBe(200);
+    await until('/de', (html) => html.includes('Ab Freitag: Trüffelwochen.'));
+    await until('/en', (html) => html.includes('From Friday: truffle weeks.'));
   });
 
   it('when a guest books seats, then the event page shows the seats left within 5 seconds', async () => {
