@@ -26,7 +26,9 @@ describe('home page (/{locale})', () => {
     'when opened in %s, then the hero, the Original section, three feature cards and the promise box are there',
     async (locale, original, cards, promise, viewMenu) => {
       renderApp(`/${locale}`);
-      const main = await screen.findByRole('main');
+      // The texts are the owner's, read from GET /api/home (docs/decisions.md 152).
+      await screen.findByRole('heading', { level: 1 });
+      const main = screen.getByRole('main');
       expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(within(main).getByRole('heading', { level: 2, name: original })).toBeTruthy();
       expect(within(main).getByText(locale === 'de' ? 'Bleiben, genießen, verweilen.' : 'Stay, enjoy, linger.')).toBeTruthy();
@@ -44,7 +46,8 @@ describe('home page (/{locale})', () => {
 
   it('when the feature pictures are below the fold, then they load lazily with their size known (no layout shift)', async () => {
     renderApp('/en');
-    const main = await screen.findByRole('main');
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
     const images = main.querySelectorAll('img');
     expect(images).toHaveLength(3);
     for (const image of images) {
@@ -91,6 +94,19 @@ describe('the home page as the owner keeps it (docs/decisions.md 152)', () => {
       '/api/media/0b1c2d3e-0000-4000-8000-000000000000/',
     );
     await expectNoAxeViolations();
+  });
+
+  it('when the texts cannot be read, then the page says so and offers to try again; then it shows them', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/home', () =>
+        ++calls <= 2 ? HttpResponse.json({ error: 'down' }, { status: 503 }) : HttpResponse.json(testHome),
+      ),
+    );
+    const app = renderApp('/en');
+    expect((await screen.findByRole('alert', {}, { timeout: 8_000 })).textContent).toContain('The home page could not be loaded');
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to / })).toBeTruthy();
   });
 
   it('when no hero picture is chosen, then the hero is the colour gradient it always was', async () => {

@@ -47,6 +47,9 @@ export const de = {
   'home.hero.reserve': 'Tisch reservieren',
   'home.hero.viewMenu': 'Speisekarte ansehen',
   'home.features.title': 'Was uns ausmacht',
+  'home.loading': 'Startseite wird geladen …',
+  'home.error.title': 'Die Startseite konnte nicht geladen werden',
+  'home.error.detail': 'Bitte versuchen Sie es gleich noch einmal.',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Diese Seite gibt es leider nicht.',

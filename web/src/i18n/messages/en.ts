@@ -49,6 +49,9 @@ export const en = {
   'home.hero.reserve': 'Make Reservation',
   'home.hero.viewMenu': 'View Menu',
   'home.features.title': 'What makes us',
+  'home.loading': 'Loading the home page…',
+  'home.error.title': 'The home page could not be loaded',
+  'home.error.detail': 'Please try again in a moment.',
 
   'notFound.title': 'Page Not Found',
   'notFound.text': 'Sorry, this page does not exist.',

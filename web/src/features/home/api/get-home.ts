@@ -1,11 +1,4 @@
-import {
-  defaultHomeContent,
-  seedPictureFoodBeefTenderloinFlambe,
-  seedPictureFoodFreshFishOnIce,
-  seedPictureFoodTagliatelleRagu,
-  type HomeContent,
-  type PublishedHome,
-} from '@ristorante/contracts';
+import type { PublishedHome } from '@ristorante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-retry';
@@ -22,21 +15,11 @@ export function homeQueryOptions() {
   });
 }
 
-/** The first install's home page with its seed pictures described, as GET /api/home answers it before any save. */
-const firstInstall = {
-  ...defaultHomeContent,
-  pictures: {
-    '/api/media/seed/food-tagliatelle-ragu.svg': seedPictureFoodTagliatelleRagu,
-    '/api/media/seed/food-fresh-fish-on-ice.svg': seedPictureFoodFreshFishOnIce,
-    '/api/media/seed/food-beef-tenderloin-flambe.svg': seedPictureFoodBeefTenderloinFlambe,
-  },
-};
-
 /**
- * The home page in force. A rendered page always carries it (the renderer fetches it, and renders again when the
- * owner saves); a page built in the browser shows the first install's texts for the moment before the read answers,
- * as the restaurant's details do (decisions 149).
+ * The home page's texts. A rendered page always carries them (the renderer fetches them, and renders again when the
+ * owner saves); a page built in the browser waits for the read. The first install's texts are not in the page's
+ * code: every guest page would carry both languages of them (docs/decisions.md 152).
  */
-export function useHome(): HomeContent & { pictures: PublishedHome['pictures'] } {
-  return useQuery(homeQueryOptions()).data ?? firstInstall;
+export function useHome() {
+  return useQuery(homeQueryOptions());
 }

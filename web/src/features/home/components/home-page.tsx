@@ -1,6 +1,7 @@
-import { homeHeading, type Picture as PictureDescription } from '@ristorante/contracts';
+import { homeHeading, type Picture as PictureDescription, type PublishedHome } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
 import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,9 +16,27 @@ const featureImageSizes = '(min-width: 72rem) 23rem, (min-width: 48rem) 33vw, 10
  * (GET /api/home, docs/decisions.md 152).
  */
 export function HomePage() {
-  const { locale } = useIntl();
   useDocumentTitle();
-  const home = useHome();
+  const { data, isError, isFetching, refetch } = useHome();
+  if (data) return <Home home={data} />;
+  if (isError && !isFetching) {
+    return (
+      <ErrorState
+        title={<FormattedMessage id="home.error.title" />}
+        detail={<FormattedMessage id="home.error.detail" />}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <LoadingState>
+      <FormattedMessage id="home.loading" />
+    </LoadingState>
+  );
+}
+
+function Home({ home }: { home: PublishedHome }) {
+  const { locale } = useIntl();
   const name = useRestaurant().name;
   const pictureOf = (url: string): PictureDescription | null => home.pictures[url] ?? null;
 
