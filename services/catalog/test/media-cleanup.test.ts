@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryImageSchema, instagramPostSchema, uploadedImageSchema } from '@ristorante/contracts';
+import { defaultHomeContent, galleryImageSchema, instagramPostSchema, uploadedImageSchema } from '@ristorante/contracts';
 import { createLogger } from '@ristorante/kit';
 import { startedForTests } from '@ristorante/kit/testing';
 import { sweepUnusedUploads } from '../src/media/media-cleanup.js';
@@ -74,6 +74,19 @@ describe('uploaded files nobody uses', () => {
     expect(await stored()).toContain(fileName(shown));
     expect((await catalog.asAdmin('DELETE', `/api/admin/instagram-posts/${post.id}`)).status).toBe(204);
     expect(await stored()).not.toContain(fileName(shown));
+  });
+
+  it('when the home page shows uploads (hero and a card), then the sweeper keeps them', async () => {
+    const [hero, card] = [await upload(), await upload()];
+    const content = structuredClone(defaultHomeContent);
+    content.hero.imageUrl = hero;
+    content.features[2]!.imageUrl = card;
+    expect((await catalog.asAdmin('PUT', '/api/admin/home', content)).status).toBe(200);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const url of [hero, card]) await utimes(path.join(catalog.mediaDir, fileName(url)), dayAgo, dayAgo);
+    const media = await createMediaStore(catalog.mediaDir);
+    await sweepUnusedUploads(catalog.service.pool, media, 24 * 3_600_000, createLogger('test', 'silent'));
+    expect(await stored()).toEqual(expect.arrayContaining([fileName(hero), fileName(card)]));
   });
 
   it('when the sweeper runs, then old files nothing shows and old half-written ones go; new, used and seed files stay', async () => {
