@@ -131,6 +131,7 @@ export function HomeForm({
             </option>
           ))}
         </select>
+        {current ? <img className="admin-home-preview" src={current} alt="" width={160} height={120} loading="lazy" /> : null}
       </FormField>
     );
   };
