@@ -37,6 +37,8 @@ export * from './catalog/seed-pictures/index.js';
 export * from './catalog/event.js';
 export * from './catalog/seat-holds.js';
 export * from './catalog/catalog-events.js';
+export * from './catalog/blog-post.js';
+export * from './catalog/blog-post-messages.js';
 export * from './booking/booking-messages.js';
 export * from './booking/booking-fields.js';
 export * from './booking/reservation.js';

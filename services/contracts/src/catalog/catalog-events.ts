@@ -60,7 +60,7 @@ export type CatalogEventScheduled = z.infer<typeof catalogEventScheduled.payload
 export const catalogContentChanged = defineEvent(
   'catalog.content_changed',
   z.object({
-    section: z.enum(['menu', 'gallery', 'events']),
+    section: z.enum(['menu', 'gallery', 'events', 'blog']),
     id: z.uuid(),
     change: z.enum(['created', 'updated', 'deleted']),
   }),
