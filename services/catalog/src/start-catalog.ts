@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { routesOf } from '@ristorante/contracts';
 import { every, startService, type RunningService, type ServiceDeps, type StartServiceOptions } from '@ristorante/kit';
+import { announceDuePosts, type BlogDeps } from './blog/blog-edits.js';
+import { mountBlogRoutes } from './blog/blog-routes.js';
+import { seedBlogPostsOnce } from './blog/seed-blog-posts.js';
 import type { CatalogConfig } from './config/catalog-config.js';
 import { mountEventRoutes } from './events/event-routes.js';
 import { mountSeatHoldRoutes } from './events/seat-hold-routes.js';
@@ -22,9 +25,14 @@ export const catalogSchema = 'catalog';
 
 /** Menu, gallery and events: the restaurant's content. Reads are public; writes are the staff's. */
 export async function startCatalog(
-  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & { config: CatalogConfig },
+  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & {
+    config: CatalogConfig;
+    /** The clock that decides when a scheduled blog post is published: tests set their own (docs/decisions.md 150). */
+    now?: () => Date;
+  },
 ): Promise<RunningService> {
-  const { config } = options;
+  const { config, now = () => new Date() } = options;
+  const blogDeps = (deps: ServiceDeps): BlogDeps => ({ ...deps, media, readCache, now });
   const media = await createMediaStore(config.MEDIA_DIR);
   const readCache = createPublicReadCache(config.PUBLIC_READ_CACHE_MS);
   const limits: PipelineLimits = { ...defaultLimits, maxPixels: config.UPLOAD_MAX_MEGAPIXELS * 1_000_000 };
@@ -53,7 +61,10 @@ export async function startCatalog(
     internalCallers: { booking: config.BOOKING_PUBLIC_KEY },
     background: async (deps) => {
       const { pool, logger } = deps;
-      if (config.SEED_CONTENT) await seedContentOnce(pool, logger);
+      if (config.SEED_CONTENT) {
+        await seedContentOnce(pool, logger);
+        await seedBlogPostsOnce(pool, logger);
+      }
       // The allergen text the migration could not read, until staff have ticked the allergens (docs/decisions.md 89).
       const unread = await dishesWithAllergenNotes(pool);
       if (unread.length > 0)
@@ -70,7 +81,12 @@ export async function startCatalog(
       const stopSweep = every(config.MEDIA_SWEEP_INTERVAL_MS, 'unused upload sweep', logger, () =>
         sweepUnusedUploads(pool, media, config.MEDIA_ORPHAN_GRACE_HOURS * 3_600_000, logger),
       );
+      // A scheduled post's time announced on the bus when it comes, so the pages follow at once.
+      const stopSchedule = every(config.BLOG_SCHEDULE_INTERVAL_MS, 'scheduled blog posts', logger, () =>
+        announceDuePosts(blogDeps(deps)),
+      );
       return async () => {
+        await stopSchedule();
         await stopSweep();
         await processor.stop();
         await preparing;
@@ -81,6 +97,7 @@ export async function startCatalog(
       mountMenuRoutes(app, deps, readCache);
       mountGalleryRoutes(app, deps, media, readCache);
       mountRestaurantRoutes(app, deps);
+      mountBlogRoutes(app, blogDeps(deps));
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);
       mountMediaRoutes(app, {

@@ -6,12 +6,18 @@ import { uploadedName, uploadId, type MediaStore } from './media-store.js';
 import { deleteUploadPicture } from './picture-repository.js';
 import { partialMark } from './variant-set.js';
 
-/** The ids of every upload a picture, a dish or an event shows (docs/decisions.md 90). */
+/**
+ * The ids of every upload a picture, a dish, an event or a blog post shows (docs/decisions.md 90): a post's cover
+ * and the pictures its Markdown bodies name (150).
+ */
 async function referencedUploads(pool: Pool): Promise<Set<string>> {
   const { rows } = await pool.query<{ url: string }>(
     `SELECT image_url AS url FROM gallery_images WHERE image_url LIKE $1
      UNION SELECT image_url FROM menu_items WHERE image_url LIKE $1
-     UNION SELECT image_url FROM events WHERE image_url LIKE $1`,
+     UNION SELECT image_url FROM events WHERE image_url LIKE $1
+     UNION SELECT cover_image_url FROM blog_posts WHERE cover_image_url LIKE $1
+     UNION SELECT (regexp_matches(body_de || ' ' || body_en, '/api/media/[A-Za-z0-9][A-Za-z0-9._-]*', 'g'))[1]
+       FROM blog_posts`,
     [`${mediaPaths.uploads}%`],
   );
   const ids = rows.map((row) => uploadedName.exec(row.url.slice(mediaPaths.uploads.length))?.[1]);

@@ -80,17 +80,27 @@ const blogPostFields = z.object({
 
 /**
  * POST /api/admin/blog-posts and PUT /api/admin/blog-posts/{id} (If-Match: the version edited), checked against
- * the clock `now` (the catalog's, which tests control): a scheduled post's time must be after it.
+ * the clock `now` (the catalog's, which tests control): a scheduled post's time must be after it, unless it is the
+ * time the post already had (`keptPublishAt`), so a scheduled post that went live can still be corrected.
  */
-export function blogPostInputSchemaAt(now: () => Date) {
-  return blogPostFields.superRefine((post, ctx) => {
-    if (post.status !== 'scheduled') return;
-    if (post.publishAt === null) {
-      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: text['blogPost.publishAt.required'] });
-    } else if (Date.parse(post.publishAt) <= now().getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: text['blogPost.publishAt.past'] });
-    }
-  });
+export function blogPostInputSchemaAt(now: () => Date, keptPublishAt: string | null = null) {
+  return blogPostFields.superRefine(
+    (post, ctx) => {
+      if (post.status !== 'scheduled') return;
+      if (post.publishAt === null) {
+        ctx.addIssue({ code: 'custom', path: ['publishAt'], message: text['blogPost.publishAt.required'] });
+      } else if (post.publishAt !== keptPublishAt && Date.parse(post.publishAt) <= now().getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['publishAt'], message: text['blogPost.publishAt.past'] });
+      }
+    },
+    // Checked beside the other fields' errors, so one answer names them all; not when the status or date is itself bad.
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => issue.path?.[0] === 'status' || issue.path?.[0] === 'publishAt'),
+    },
+  );
 }
 
 /** The owner's post as the editor sends it, checked against this computer's clock (the form's own check). */

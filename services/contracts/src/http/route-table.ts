@@ -92,6 +92,14 @@ export const routeTable: Route[] = [
   route('GET', '/api/restaurant', 'catalog', 'public'),
   owner('GET', '/api/admin/restaurant', 'catalog'),
   owner('PUT', '/api/admin/restaurant', 'catalog'),
+  // catalog: the blog, written by the owner (docs/decisions.md 150)
+  route('GET', '/api/blog-posts', 'catalog', 'public'),
+  route('GET', '/api/blog-posts/:slug', 'catalog', 'public'),
+  owner('GET', '/api/admin/blog-posts', 'catalog'),
+  owner('POST', '/api/admin/blog-posts', 'catalog'),
+  owner('POST', '/api/admin/blog-posts/preview', 'catalog'),
+  owner('PUT', '/api/admin/blog-posts/:id', 'catalog'),
+  owner('DELETE', '/api/admin/blog-posts/:id', 'catalog'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),
