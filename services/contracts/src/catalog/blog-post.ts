@@ -4,20 +4,9 @@ import { catalogText } from './catalog-messages.js';
 import { requiredText, requiredTitle } from './catalog-fields.js';
 import { pictureSchema } from './picture-schema.js';
 import { blogPostText as text } from './blog-post-messages.js';
+import { blogCategories, blogPostStatuses } from './blog-categories.js';
 
-/**
- * The blog's categories, in the order the category chips show them (docs/decisions.md 150): the five the seed's
- * posts use (the issue named three; the seed has five, and the guest pages' chips and texts know all five).
- */
-export const blogCategories = ['our-story', 'kitchen-stories', 'seasonal-menu', 'wine-pairing', 'traditions'] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
-/**
- * A draft is the owner's alone; a published post is on the site from its `publishAt` (the date it shows); a
- * scheduled one appears when its `publishAt` comes, without anyone saving it again.
- */
-export const blogPostStatuses = ['draft', 'published', 'scheduled'] as const;
-export type BlogPostStatus = (typeof blogPostStatuses)[number];
+export { blogCategories, blogPostStatuses, type BlogCategory, type BlogPostStatus } from './blog-categories.js';
 
 /** Longest Markdown body per language; a post of the seed is about 4,000 characters. */
 export const blogBodyMaxLength = 40_000;
