@@ -92,6 +92,8 @@ export const routeTable: Route[] = [
   route('GET', '/api/restaurant', 'catalog', 'public'),
   owner('GET', '/api/admin/restaurant', 'catalog'),
   owner('PUT', '/api/admin/restaurant', 'catalog'),
+  // catalog: what still holds a stand-in before going online (docs/decisions.md 149)
+  owner('GET', '/api/admin/go-live', 'catalog'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),
