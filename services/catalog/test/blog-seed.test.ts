@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { adminBlogPostSchema, blogPostPageSchema, blogPostSlugs, publicBlogPostSchema } from '@ristorante/contracts';
+import {
+  adminBlogPostSchema,
+  blogPostPageSchema,
+  blogPostSlugs,
+  goLiveSchema,
+  publicBlogPostSchema,
+} from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { listSeeded } from '../src/blog/blog-repository.js';
 import { catalogProcess, startCatalogUnderTest } from './support/catalog-under-test.js';
 
 const catalog = startedForTests(() => startCatalogUnderTest({ SEED_CONTENT: 'true' }));
+/** The blog's part of the owner's go-live list (docs/decisions.md 149). */
+const goLiveBlog = async () =>
+  goLiveSchema
+    .parse(await (await catalog.asAdmin('GET', '/api/admin/go-live')).json())
+    .items.filter((item) => item.area === 'blog');
 
 describe("the blog's seed posts", () => {
   it('when the catalog starts, then the five posts of the first install are published, newest first, marked as seeded', async () => {
@@ -23,6 +34,7 @@ describe("the blog's seed posts", () => {
     expect(owner.every((post) => post.seeded)).toBe(true);
     // The go-live check lists them by their German titles.
     expect(await listSeeded(catalog.service.pool)).toEqual(owner.map((post) => ({ id: post.id, title: post.titleDe })));
+    expect(await goLiveBlog()).toEqual(owner.map((post) => ({ area: 'blog', kind: 'seeded', id: post.id, title: post.titleDe })));
   });
 
   it('when the owner saves a seed post, then it is no longer marked seeded; a restart seeds nothing again', async () => {
@@ -32,6 +44,7 @@ describe("the blog's seed posts", () => {
     expect(adminBlogPostSchema.parse(await saved.json()).seeded).toBe(false);
     expect((await listSeeded(catalog.service.pool)).map((post) => post.id)).not.toContain(id);
     expect(await listSeeded(catalog.service.pool)).toHaveLength(4);
+    expect((await goLiveBlog()).map((item) => item.id)).not.toContain(id);
 
     await catalog.sql('DELETE FROM catalog.blog_posts WHERE seeded');
     // A second replica starting: the seed has run on this install and is not run again.

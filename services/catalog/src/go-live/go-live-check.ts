@@ -1,5 +1,6 @@
 import { restaurantStandIns, type GoLive, type GoLiveItem } from '@ristorante/contracts';
 import type { Pool } from '@ristorante/kit';
+import { listSeeded as seededBlogPosts } from '../blog/blog-repository.js';
 import { readRestaurant } from '../restaurant/restaurant-repository.js';
 
 /** The providers the privacy text names as processors: empty, the text has a dash where a name belongs. */
@@ -17,11 +18,16 @@ async function restaurantItems(pool: Pool): Promise<GoLiveItem[]> {
   ];
 }
 
+/** The first install's example posts the owner has neither edited nor deleted (docs/decisions.md 150). */
+async function blogItems(pool: Pool): Promise<GoLiveItem[]> {
+  return (await seededBlogPosts(pool)).map(({ id, title }) => ({ area: 'blog', kind: 'seeded', id, title }));
+}
+
 /**
  * The go-live check (docs/decisions.md 149): everything the owner still has to fill in or remove before guests
  * should see the site, from every part the catalog keeps. Read fresh each time: the overview asks after each save.
  */
 export async function checkGoLive(pool: Pool): Promise<GoLive> {
-  const items = (await Promise.all([restaurantItems(pool)])).flat();
+  const items = (await Promise.all([restaurantItems(pool), blogItems(pool)])).flat();
   return { ready: items.length === 0, items };
 }
