@@ -1,7 +1,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { notFoundPageFile, renderedPageFile, webAppShell, webRedirect, webSecurityHeaders } from '@ristorante/contracts';
+import {
+  atomContentType,
+  blogFeedFile,
+  notFoundPageFile,
+  renderedPageFile,
+  webAppShell,
+  webRedirect,
+  webSecurityHeaders,
+} from '@ristorante/contracts';
 import { sendError } from '../http/send-error.js';
 
 const contentTypes: Record<string, string> = {
@@ -57,11 +65,17 @@ async function resolveFile(
   root: string,
   pagesDir: string | undefined,
   url: URL,
-): Promise<{ file: string; status: number } | undefined> {
+): Promise<{ file: string; status: number; contentType?: string } | undefined> {
   const urlPath = url.pathname;
   if (pagesDir && (urlPath === '/sitemap.xml' || urlPath === '/robots.txt')) {
     const file = await fileAt(pagesDir, urlPath);
     return file ? { file, status: 200 } : undefined;
+  }
+  // The blog's Atom feeds, written by the renderer beside the pages (docs/decisions.md 150).
+  const feed = pagesDir ? blogFeedFile(urlPath) : undefined;
+  if (pagesDir && feed) {
+    const file = await existingFile(path.join(pagesDir, feed));
+    return file ? { file, status: 200, contentType: atomContentType } : undefined;
   }
   const built = await fileAt(root, urlPath);
   if (built) return { file: built, status: 200 };
@@ -106,7 +120,7 @@ export function serveWebApp(root: string, pagesDir: string | undefined): Request
       gzipped ?? found.file,
       {
         headers: {
-          'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+          'content-type': found.contentType ?? contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...webSecurityHeaders,
           vary: 'Accept-Encoding',

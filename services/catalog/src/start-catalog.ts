@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { routesOf } from '@ristorante/contracts';
 import { every, startService, type RunningService, type ServiceDeps, type StartServiceOptions } from '@ristorante/kit';
+import { announceDuePosts, type BlogDeps } from './blog/blog-edits.js';
+import { mountBlogRoutes } from './blog/blog-routes.js';
+import { seedBlogPostsOnce } from './blog/seed-blog-posts.js';
 import type { CatalogConfig } from './config/catalog-config.js';
 import { mountEventRoutes } from './events/event-routes.js';
 import { mountSeatHoldRoutes } from './events/seat-hold-routes.js';
@@ -16,6 +19,7 @@ import { ensureSeedPictures } from './media/seed-pictures.js';
 import { createUploadMigration, type UploadMigration } from './media/upload-migration.js';
 import { mountMenuRoutes } from './menu/menu-routes.js';
 import { mountRestaurantRoutes } from './restaurant/restaurant-routes.js';
+import { mountGoLiveRoutes } from './go-live/go-live-routes.js';
 import { sweepUnusedUploads } from './media/media-cleanup.js';
 import { dishesWithAllergenNotes } from './menu/menu-repository.js';
 import { seedContentOnce } from './seed/seed-content.js';
@@ -24,9 +28,14 @@ export const catalogSchema = 'catalog';
 
 /** Menu, gallery and events: the restaurant's content. Reads are public; writes are the staff's. */
 export async function startCatalog(
-  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & { config: CatalogConfig },
+  options: Pick<StartServiceOptions, 'bus' | 'logger' | 'host'> & {
+    config: CatalogConfig;
+    /** The clock that decides when a scheduled blog post is published: tests set their own (docs/decisions.md 150). */
+    now?: () => Date;
+  },
 ): Promise<RunningService> {
-  const { config } = options;
+  const { config, now = () => new Date() } = options;
+  const blogDeps = (deps: ServiceDeps): BlogDeps => ({ ...deps, media, readCache, now });
   const media = await createMediaStore(config.MEDIA_DIR);
   const readCache = createPublicReadCache(config.PUBLIC_READ_CACHE_MS);
   const limits: PipelineLimits = { ...defaultLimits, maxPixels: config.UPLOAD_MAX_MEGAPIXELS * 1_000_000 };
@@ -55,7 +64,10 @@ export async function startCatalog(
     internalCallers: { booking: config.BOOKING_PUBLIC_KEY },
     background: async (deps) => {
       const { pool, logger } = deps;
-      if (config.SEED_CONTENT) await seedContentOnce(pool, logger);
+      if (config.SEED_CONTENT) {
+        await seedContentOnce(pool, logger);
+        await seedBlogPostsOnce(pool, logger);
+      }
       // The allergen text the migration could not read, until staff have ticked the allergens (docs/decisions.md 89).
       const unread = await dishesWithAllergenNotes(pool);
       if (unread.length > 0)
@@ -72,7 +84,12 @@ export async function startCatalog(
       const stopSweep = every(config.MEDIA_SWEEP_INTERVAL_MS, 'unused upload sweep', logger, () =>
         sweepUnusedUploads(pool, media, config.MEDIA_ORPHAN_GRACE_HOURS * 3_600_000, logger),
       );
+      // A scheduled post's time announced on the bus when it comes, so the pages follow at once.
+      const stopSchedule = every(config.BLOG_SCHEDULE_INTERVAL_MS, 'scheduled blog posts', logger, () =>
+        announceDuePosts(blogDeps(deps)),
+      );
       return async () => {
+        await stopSchedule();
         await stopSweep();
         await processor.stop();
         await preparing;
@@ -84,6 +101,8 @@ export async function startCatalog(
       mountGalleryRoutes(app, deps, media, readCache);
       mountInstagramRoutes(app, deps, media, readCache);
       mountRestaurantRoutes(app, deps);
+      mountBlogRoutes(app, blogDeps(deps));
+      mountGoLiveRoutes(app, deps);
       mountHomeRoutes(app, deps);
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);

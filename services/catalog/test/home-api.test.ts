@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultHomeContent, errorResponseSchema, publishedHomeSchema, type HomeContent } from '@ristorante/contracts';
+import {
+  defaultHomeContent,
+  errorResponseSchema,
+  goLiveSchema,
+  publishedHomeSchema,
+  type HomeContent,
+} from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { listHomeStandIns } from '../src/home/home-repository.js';
 import { startCatalogUnderTest } from './support/catalog-under-test.js';
@@ -43,6 +49,10 @@ describe("the home page's texts", () => {
     expect(await publicRead()).toMatchObject({ hero: { title: { en: 'Buongiorno at {name}' } }, version: 1 });
     await expect.poll(homeChanges).toEqual([{ section: 'home', id: 'home', change: 'updated' }]);
     expect(await listHomeStandIns(catalog.service.pool)).toEqual(['promise.text.en']);
+    const goLive = goLiveSchema.parse(await (await catalog.asAdmin('GET', '/api/admin/go-live')).json());
+    expect(goLive.items.filter((item) => item.area === 'home')).toEqual([
+      { area: 'home', kind: 'standIn', path: 'promise.text.en' },
+    ]);
   });
 
   it('when two owners save from the same version, then the later is told 412 and the first save stands', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema, instagramPostSchema } from '@ristorante/contracts';
+import { errorResponseSchema, goLiveSchema, instagramPostSchema } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { listSeeded } from '../src/instagram/instagram-repository.js';
 import { startCatalogUnderTest } from './support/catalog-under-test.js';
@@ -62,6 +62,10 @@ describe('the Instagram wall', () => {
     const seeded = await listSeeded(catalog.service.pool);
     expect(seeded).toHaveLength(12);
     expect(seeded[0]!.title).toContain('Tagliatelle');
+    const goLive = goLiveSchema.parse(await (await catalog.asAdmin('GET', '/api/admin/go-live')).json());
+    expect(goLive.items.filter((item) => item.area === 'instagram')).toEqual(
+      seeded.map(({ id, title }) => ({ area: 'instagram', kind: 'seeded', id, title })),
+    );
 
     // A stand-in saved unchanged is the owner's now: no longer listed.
     const { id, version, ...fields } = posts[0]!;

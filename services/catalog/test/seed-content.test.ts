@@ -124,7 +124,10 @@ describe('seeding a fresh install', () => {
       expect(menu).toHaveLength(expected[0]!.n);
       expect(menu.some((item) => item.category === 'pizza')).toBe(false);
       expect(menu.filter((item) => item.category === 'soup').every((item) => item.title === 'Von Hand geändert')).toBe(true);
-      expect(await sql('SELECT name FROM catalog.seed_runs')).toEqual([{ name: 'initial-content' }]);
+      expect(await sql('SELECT name FROM catalog.seed_runs ORDER BY name')).toEqual([
+        { name: 'blog-posts' },
+        { name: 'initial-content' },
+      ]);
     } finally {
       await catalog.stop();
     }

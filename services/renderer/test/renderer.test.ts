@@ -240,6 +240,53 @@ describe('the renderer and the pages it writes', () => {
     await until(`/en/events/${event.id}`, (html) => html.includes('"remainingAttendeeCapacity":7'));
   });
 
+  it('when the owner publishes a post, then its page, the list, the sitemap and the Atom feed show it within 5 seconds; a draft has no page', async () => {
+    const post = {
+      titleDe: 'Die Trüffelzeit beginnt',
+      titleEn: 'Truffle season begins',
+      slugDe: 'trueffelzeit',
+      slugEn: 'truffle-season',
+      teaserDe: 'Weiße Trüffel aus Alba.',
+      teaserEn: 'White truffles from Alba.',
+      bodyDe: '## Aus Alba\n\nJeden Abend <script>alert(1)</script> frisch gehobelt.',
+      bodyEn: '## From Alba\n\nShaved fresh every evening.',
+      category: 'seasonal-menu',
+      author: 'Luca Ferrante',
+      coverImageUrl: '/api/media/seed/blog-unsere-herbstkarte.svg',
+      coverAltDe: 'Tagliolini mit Trüffel',
+      coverAltEn: 'Tagliolini with truffle',
+      status: 'published',
+      publishAt: '2026-11-01T10:00:00Z',
+    };
+    expect((await asAdmin('POST', '/api/admin/blog-posts', post)).status).toBe(201);
+    const draft = { ...post, slugDe: 'noch-geheim', slugEn: 'still-secret', status: 'draft', publishAt: null };
+    expect((await asAdmin('POST', '/api/admin/blog-posts', draft)).status).toBe(201);
+
+    await until('/de/blog/trueffelzeit', (html) => html.includes('<h1 id="blog-post-title">Die Trüffelzeit beginnt</h1>'));
+    const german = (await page('/de/blog/trueffelzeit')).html;
+    // The catalog's safe HTML, set as it came: the script is text.
+    expect(german).toContain('<h2>Aus Alba</h2>');
+    expect(german).toContain('Jeden Abend &lt;script&gt;alert(1)&lt;/script&gt; frisch gehobelt.');
+    expect(german).toContain('"@type":"BlogPosting"');
+    expect(german).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/blog/truffle-season" />`);
+    expect(german).toContain(`type="application/atom+xml" title="Blog (Atom-Feed)" href="${origin}/de/blog/feed.xml"`);
+    expect((await page('/en/blog/truffle-season')).html).toContain('<h2>From Alba</h2>');
+    expect((await page('/en/blog')).html).toContain('Truffle season begins');
+    expect((await page('/de/blog/noch-geheim')).status).toBe(404);
+    expect((await page('/en/blog/still-secret')).status).toBe(404);
+
+    const sitemap = (await page('/sitemap.xml')).html;
+    expect(sitemap).toContain(`<loc>${origin}/en/blog/truffle-season</loc>`);
+    expect(sitemap).not.toContain('still-secret');
+    const feed = await fetch(`${system.base}/en/blog/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const atom = await feed.text();
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+    expect(atom).toContain(`<link rel="alternate" type="text/html" href="${origin}/en/blog/truffle-season"/>`);
+    expect(atom).not.toContain('still-secret');
+  });
+
   it('when the catalog is down, then the pages keep their last content; when the renderer stops, they are still served', async () => {
     await system.services.catalog.stop();
     system.services.catalog.stop = async () => undefined; // stopped once, not again by afterAll

@@ -25,6 +25,8 @@ export interface PageHead {
    * before the body's markup arrives (docs/decisions.md 121).
    */
   preloadImages: Map<string, { srcset: string; sizes: string }>;
+  /** The page's feeds (the blog's Atom feed, docs/decisions.md 150): linked from the head by their address. */
+  feeds?: Map<string, { title: string; type: string }>;
 }
 
 export function newPageHead(origin: string, pathname: string): PageHead {

@@ -89,6 +89,10 @@ export function pageDocument({
           ...alternateLanguageLinks(head.pathname, head.origin).map(
             ({ hrefLang, href }) => `<link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}" />`,
           ),
+          ...[...(head.feeds ?? [])].map(
+            ([href, { title, type }]) =>
+              `<link rel="alternate" type="${type}" title="${escapeHtml(title)}" href="${escapeHtml(head.origin + href)}" />`,
+          ),
         ]
       : ['<meta name="robots" content="noindex" />'];
   // The Restaurant in the head; the page's own data (a Menu, an Event) after the app, before the data block: its

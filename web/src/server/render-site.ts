@@ -1,14 +1,17 @@
 import {
-  blogSlugIn,
+  blogFeedPath,
   legalTabs,
   notFoundPageFile,
   renderedPageFile,
   siteConfig,
+  type BlogPostSummary,
+  type PublishedRestaurant,
   type RestaurantEvent,
 } from '@ristorante/contracts';
 import { paths } from '../config/paths';
-import { blogPosts } from '../features/blog/posts';
+import { getBlogPosts } from '../features/blog/api/get-blog-posts';
 import { getJson, readPublicApiFrom } from '../lib/api';
+import { blogFeedXml } from './blog-feed';
 import type { PageAssets } from './page-document';
 import { renderPage, PageRenderError } from './render-page';
 
@@ -37,7 +40,7 @@ export interface SiteRenderOptions {
 const unlisted = new Set<object>([paths.systemStatus, paths.manageBooking, paths.waitlistOffer, paths.myData]);
 
 /** Every public page of one locale, except the not-found page: (path, legal tab) pairs. */
-function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly string[]) {
+function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly string[], posts: readonly BlogPostSummary[]) {
   const plain = [
     paths.home,
     paths.menu,
@@ -65,8 +68,9 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
       tab: index === 0 ? undefined : tab,
       listed: true,
     })),
-    ...blogPosts.map((post) => ({
-      pathname: paths.blogPost.getHref(locale, blogSlugIn(post.slug, locale)),
+    // The published posts, each at its slug of this language (docs/decisions.md 150).
+    ...posts.map((post) => ({
+      pathname: paths.blogPost.getHref(locale, locale === 'de' ? post.slugDe : post.slugEn),
       tab: undefined,
       listed: true,
     })),
@@ -75,17 +79,27 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
 }
 
 /**
- * The whole public site as files (docs/decisions.md 92): every page in both languages, each event's page and
- * the not-found page of each language (the renderer adds the sitemap, dated by when each page changed). Fails as a whole when a read fails, so the
- * caller keeps the last good site.
+ * The whole public site as files (docs/decisions.md 92): every page in both languages, each event's page, each
+ * published blog post's page and the blog's Atom feed (150), and the not-found page of each language (the
+ * renderer adds the sitemap, dated by when each page changed). Fails as a whole when a read fails, so the caller
+ * keeps the last good site.
  */
 export async function renderSite(options: SiteRenderOptions): Promise<SiteFile[]> {
   readPublicApiFrom(options.apiOrigin);
   const events = await getJson<RestaurantEvent[]>('/api/events');
   const eventIds = events.map((event) => event.id);
+  // Every published post, page by page; reading them tells the language links their slugs (decision 150).
+  const restaurant = await getJson<PublishedRestaurant>('/api/restaurant');
+  const posts: BlogPostSummary[] = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = await getBlogPosts(undefined, page);
+    posts.push(...items);
+    if (items.length === 0 || posts.length >= total) break;
+  }
   const files: SiteFile[] = [];
   for (const locale of siteConfig.locales) {
-    for (const { pathname, tab, listed } of pagesOf(locale, eventIds)) {
+    files.push({ file: blogFeedPath(locale).slice(1), body: blogFeedXml(options.origin, locale, posts, restaurant.name) });
+    for (const { pathname, tab, listed } of pagesOf(locale, eventIds, posts)) {
       const search = tab ? `?tab=${tab}` : '';
       const page = await renderPage(pathname, { ...options, search });
       if (page.status !== 200) throw new PageRenderError(`${pathname}${search} rendered as ${page.status}`);

@@ -34,6 +34,11 @@ export const catalogConfigSchema = serviceConfigSchema(4001).extend({
   MEDIA_SWEEP_INTERVAL_MS: env.int(60 * 60 * 1000),
   /** How long a replica keeps its serialized menu and gallery; its own writes drop them at once. 0 turns it off. */
   PUBLIC_READ_CACHE_MS: env.int(1_000),
+  /**
+   * How often the catalog looks for scheduled blog posts whose time has come, to announce them (the renderer then
+   * writes their pages; docs/decisions.md 150). Guests' reads show a due post whether or not it was announced.
+   */
+  BLOG_SCHEDULE_INTERVAL_MS: env.int(15_000),
   /** Fill a fresh install with the seed menu, gallery and events (once, never over staff's edits). */
   SEED_CONTENT: z
     .enum(['true', 'false'])

@@ -7,8 +7,8 @@ import { deleteUploadPicture } from './picture-repository.js';
 import { partialMark } from './variant-set.js';
 
 /**
- * The ids of every upload a picture, a dish, an event, an Instagram post or the home page shows (docs/decisions.md
- * 90, 151, 152).
+ * The ids of every upload a picture, a dish, an event, a blog post, an Instagram post or the home page shows
+ * (docs/decisions.md 90, 151, 152): a post's cover and the pictures its Markdown bodies name (150).
  */
 async function referencedUploads(pool: Pool): Promise<Set<string>> {
   const { rows } = await pool.query<{ url: string }>(
@@ -19,7 +19,10 @@ async function referencedUploads(pool: Pool): Promise<Set<string>> {
      UNION SELECT url #>> '{}' FROM home_content, jsonb_path_query(document, '$.hero.imageUrl') AS url
        WHERE url #>> '{}' LIKE $1
      UNION SELECT url #>> '{}' FROM home_content, jsonb_path_query(document, '$.features[*].imageUrl') AS url
-       WHERE url #>> '{}' LIKE $1`,
+       WHERE url #>> '{}' LIKE $1
+     UNION SELECT cover_image_url FROM blog_posts WHERE cover_image_url LIKE $1
+     UNION SELECT (regexp_matches(body_de || ' ' || body_en, '/api/media/[A-Za-z0-9][A-Za-z0-9._-]*', 'g'))[1]
+       FROM blog_posts`,
     [`${mediaPaths.uploads}%`],
   );
   const ids = rows.map((row) => uploadedName.exec(row.url.slice(mediaPaths.uploads.length))?.[1]);

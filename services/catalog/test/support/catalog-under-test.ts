@@ -3,11 +3,14 @@ import type { RunningService } from '@ristorante/kit';
 import { soleService, startTestSystem, type ServiceUnderTest } from '@ristorante/kit/testing';
 import { catalogConfigSchema, startCatalog } from '../../src/index.js';
 
-/** The catalog as a process of a test system: its uploads in `mediaDir` (a test's folder), no seed content. */
-export const catalogProcess = (mediaDir: string, env: Record<string, string> = {}) => ({
+/**
+ * The catalog as a process of a test system: its uploads in `mediaDir` (a test's folder), no seed content, and
+ * the clock `now` when a test sets one (the blog's schedule, docs/decisions.md 150).
+ */
+export const catalogProcess = (mediaDir: string, env: Record<string, string> = {}, now?: () => Date) => ({
   name: 'catalog',
   schema: 'catalog',
-  start: startCatalog,
+  start: (options: Parameters<typeof startCatalog>[0]) => startCatalog(now ? { ...options, now } : options),
   config: catalogConfigSchema,
   env: { MEDIA_DIR: mediaDir, SEED_CONTENT: 'false', ...env },
 });
@@ -16,12 +19,12 @@ export const catalogProcess = (mediaDir: string, env: Record<string, string> = {
 export type CatalogUnderTest = ServiceUnderTest<RunningService> & { mediaDir: string };
 
 /** A real catalog on a database of its own, its uploads in a temporary folder and its events on an in-process bus. */
-export function startCatalogUnderTest(env: Record<string, string> = {}): Promise<CatalogUnderTest> {
+export function startCatalogUnderTest(env: Record<string, string> = {}, now?: () => Date): Promise<CatalogUnderTest> {
   return startTestSystem({ record: ['catalog.#'] }, async (system) => {
     // Inside a hidden folder, as the embedded mode's `.data/media` and the local stack's `.stack/<name>/media` are.
     const mediaDir = path.join(await system.tempDir('catalog-'), '.data', 'media');
     // Reads straight from the database, so a test's own SQL shows at once; public-read-cache.test.ts turns it on.
-    const catalog = await system.start(catalogProcess(mediaDir, { PUBLIC_READ_CACHE_MS: '0', ...env }));
+    const catalog = await system.start(catalogProcess(mediaDir, { PUBLIC_READ_CACHE_MS: '0', ...env }, now));
     return { ...soleService(system, catalog), mediaDir };
   });
 }

@@ -60,7 +60,7 @@ export type CatalogEventScheduled = z.infer<typeof catalogEventScheduled.payload
 export const catalogContentChanged = defineEvent(
   'catalog.content_changed',
   z.object({
-    section: z.enum(['menu', 'gallery', 'events', 'instagram', 'home']),
+    section: z.enum(['menu', 'gallery', 'events', 'blog', 'instagram', 'home']),
     /** The changed row's id; the home page's texts are one document, named 'home' (docs/decisions.md 152). */
     id: z.union([z.uuid(), z.literal('home')]),
     change: z.enum(['created', 'updated', 'deleted']),

@@ -92,6 +92,16 @@ export const routeTable: Route[] = [
   route('GET', '/api/restaurant', 'catalog', 'public'),
   owner('GET', '/api/admin/restaurant', 'catalog'),
   owner('PUT', '/api/admin/restaurant', 'catalog'),
+  // catalog: the blog, written by the owner (docs/decisions.md 150)
+  route('GET', '/api/blog-posts', 'catalog', 'public'),
+  route('GET', '/api/blog-posts/:slug', 'catalog', 'public'),
+  owner('GET', '/api/admin/blog-posts', 'catalog'),
+  owner('POST', '/api/admin/blog-posts', 'catalog'),
+  owner('POST', '/api/admin/blog-posts/preview', 'catalog'),
+  owner('PUT', '/api/admin/blog-posts/:id', 'catalog'),
+  owner('DELETE', '/api/admin/blog-posts/:id', 'catalog'),
+  // catalog: what still holds a stand-in before going online (docs/decisions.md 149)
+  owner('GET', '/api/admin/go-live', 'catalog'),
   // catalog: the home page's texts, kept by the owner (docs/decisions.md 152)
   route('GET', '/api/home', 'catalog', 'public'),
   owner('GET', '/api/admin/home', 'catalog'),

@@ -13,14 +13,32 @@ export const blogPostSlugs: ReadonlyArray<Readonly<Record<Locale, string>>> = [
   { de: 'unsere-geschichte', en: 'our-story' },
 ];
 
+/**
+ * The posts' addresses as the catalog last answered them (docs/decisions.md 150): the owner writes posts and their
+ * slugs, so the renderer (and the app, from the posts it reads) tells this table, and the language links and the
+ * sitemap name each post's address in the other language. Newest first: a post given a new slug wins over its old.
+ */
+const learnedSlugs: Array<Readonly<Record<Locale, string>>> = [];
+
+/** Remembers where posts live in each language (from `GET /api/blog-posts`), ahead of what was known. */
+export function rememberBlogPostSlugs(posts: ReadonlyArray<{ slugDe: string; slugEn: string }>): void {
+  for (const post of posts) {
+    const known = learnedSlugs.findIndex((slugs) => slugs.de === post.slugDe || slugs.en === post.slugEn);
+    if (known >= 0) learnedSlugs.splice(known, 1);
+    learnedSlugs.unshift({ de: post.slugDe, en: post.slugEn });
+  }
+}
+
+const allSlugs = () => [...learnedSlugs, ...blogPostSlugs];
+
 /** The post's slug in `locale`, given its name (the German slug); a name the table does not know is kept. */
 export function blogSlugIn(name: string, locale: Locale): string {
-  return blogPostSlugs.find((slugs) => slugs.de === name)?.[locale] ?? name;
+  return allSlugs().find((slugs) => slugs.de === name)?.[locale] ?? name;
 }
 
 /** The post's name (its German slug) for a slug of `locale`'s addresses, or undefined. */
 export function blogPostNamed(slug: string, locale: Locale): string | undefined {
-  return blogPostSlugs.find((slugs) => slugs[locale] === slug)?.de;
+  return allSlugs().find((slugs) => slugs[locale] === slug)?.de;
 }
 
 const blogPost = /^\/([^/]+)\/blog\/([^/]+)$/;

@@ -29,3 +29,17 @@ export function notFoundPageFile(pathname: string): string {
   const locale: Locale = isLocale(first) ? first : siteConfig.defaultLocale;
   return `404.${locale}.html`;
 }
+
+/**
+ * The blog's Atom feed in each language (docs/decisions.md 150): `/de/blog/feed.xml` is `de/blog/feed.xml` in the
+ * pages folder, written by the renderer like sitemap.xml and served as `application/atom+xml`.
+ */
+export const blogFeedPath = (locale: Locale): string => `/${locale}/blog/feed.xml`;
+
+/** The feed file an address names, or undefined. */
+export function blogFeedFile(pathname: string): string | undefined {
+  const match = /^\/(de|en)\/blog\/feed\.xml$/.exec(pathname);
+  return match && isLocale(match[1]) ? blogFeedPath(match[1]).slice(1) : undefined;
+}
+
+export const atomContentType = 'application/atom+xml; charset=utf-8';

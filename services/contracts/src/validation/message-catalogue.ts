@@ -1,6 +1,7 @@
 import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
 import { scheduleMessages } from '../booking/schedule-messages.js';
+import { blogPostMessages } from '../catalog/blog-post-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
 import { instagramPostMessages } from '../catalog/instagram-post-messages.js';
 import { inboxMessages } from '../inbox/inbox-messages.js';
@@ -20,6 +21,7 @@ const catalogues = [
   inboxMessages,
   accountMessages,
   restaurantMessages,
+  blogPostMessages,
   instagramPostMessages,
   homeMessages,
 ];

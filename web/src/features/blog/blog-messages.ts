@@ -1,8 +1,8 @@
 import { featureMessages } from '../../i18n/feature-messages';
 
 /**
- * The blog's UI texts (ids start with 'blog.'). The posts themselves are data of their own (posts/), not messages.
- * The category ids end in the category's key (posts/blog-post.ts).
+ * The blog's UI texts (ids start with 'blog.'). The posts themselves are the owner's, read from the catalog
+ * (docs/decisions.md 150). The category ids end in the category's key (contracts' blogCategories).
  */
 export const blogMessages = featureMessages({
   de: {
@@ -24,6 +24,8 @@ export const blogMessages = featureMessages({
     'blog.reserve.text': 'Bleiben, genießen, verweilen: Ihr Tisch gehört Ihnen für den ganzen Abend.',
     'blog.reserve.button': 'Tisch reservieren',
     'blog.back': 'Zurück zum Blog',
+    'blog.error': 'Die Beiträge konnten nicht geladen werden.',
+    'blog.feed': 'Blog (Atom-Feed)',
   },
   en: {
     'blog.title': 'Blog',
@@ -44,5 +46,7 @@ export const blogMessages = featureMessages({
     'blog.reserve.text': 'Stay, enjoy, linger: your table is yours for the whole evening.',
     'blog.reserve.button': 'Make a Reservation',
     'blog.back': 'Back to Blog',
+    'blog.error': 'The posts could not be loaded.',
+    'blog.feed': 'Blog (Atom feed)',
   },
 });

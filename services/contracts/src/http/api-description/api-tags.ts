@@ -14,6 +14,11 @@ export const apiTags = [
     description:
       "The restaurant's details: who and where it is, how guests reach it, the Impressum's operator (docs/decisions.md 148).",
   },
+  {
+    name: 'Blog',
+    description:
+      "The blog's posts: the published ones guests read, and the owner's drafts, schedule and preview (docs/decisions.md 150).",
+  },
   { name: 'Home page', description: "The home page's texts and pictures the owner keeps (docs/decisions.md 152)." },
   {
     name: 'Instagram',

@@ -1,24 +1,14 @@
-import { blogSlugIn } from '@ristorante/contracts';
+import type { BlogPostSummary } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
-import { postImageSize, type BlogPost } from '../posts';
 import { categoryLabels } from '../utils/blog-categories';
-import { postImageSrc } from '../utils/blog-display';
-import { postPicture } from '../utils/post-pictures';
+import { postImageSize, postText } from '../utils/post-text';
 import { PostMeta } from './post-meta';
 
-/**
- * Pointing at or focusing a post's link starts fetching its text, so it is usually there when the post opens. A
- * failure is left to the post's page, which fetches again and says so if it cannot.
- */
-function preload(post: BlogPost) {
-  post.loadBody().catch(() => undefined);
-}
-
 interface PostCardProps {
-  post: BlogPost;
+  post: BlogPostSummary;
   /** The newest post of the list: a large card whose picture loads at once, as it is the first thing seen. */
   featured?: boolean;
 }
@@ -33,17 +23,17 @@ const cardImageSizes = '(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, 100vw
 /** One post in the list. Its title links to the post, and the link covers the whole card. */
 export function PostCard({ post, featured = false }: PostCardProps) {
   const { locale } = useIntl();
-  const text = post.text[locale];
-  const titleId = `blog-card-${post.slug}`;
+  const text = postText(post, locale);
+  const titleId = `blog-card-${post.id}`;
 
   return (
     <article className={featured ? 'blog-card blog-card-featured' : 'blog-card'} aria-labelledby={titleId}>
       <Picture
         className="cover-image blog-card-image"
-        src={postImageSrc(post)}
-        picture={postPicture(post)}
+        src={post.coverImageUrl}
+        picture={post.coverPicture}
         sizes={featured ? featuredImageSizes : cardImageSizes}
-        alt={text.imageAlt}
+        alt={text.coverAlt}
         fallbackSize={postImageSize}
         loading={featured ? undefined : 'lazy'}
         decoding="async"
@@ -60,16 +50,11 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           </span>
         </p>
         <h2 id={titleId} className="blog-card-title">
-          <Link
-            className="blog-card-link"
-            to={paths.blogPost.getHref(locale, blogSlugIn(post.slug, locale))}
-            onPointerEnter={() => preload(post)}
-            onFocus={() => preload(post)}
-          >
+          <Link className="blog-card-link" to={paths.blogPost.getHref(locale, text.slug)}>
             {text.title}
           </Link>
         </h2>
-        <p className="blog-card-excerpt">{text.excerpt}</p>
+        <p className="blog-card-excerpt">{text.teaser}</p>
         <PostMeta post={post} />
       </div>
     </article>

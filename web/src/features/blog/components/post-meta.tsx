@@ -1,12 +1,13 @@
+import type { BlogPostSummary } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BlogPost } from '../posts';
 import { formatPostDate } from '../utils/blog-display';
+import { postText } from '../utils/post-text';
 
 /**
  * Who wrote a post, when, and how long it takes to read (in the guest's language). Each dot stays with what
  * follows it, so a wrapped line never ends in one; screen readers skip the dots.
  */
-export function PostMeta({ post }: { post: BlogPost }) {
+export function PostMeta({ post }: { post: BlogPostSummary }) {
   const { locale } = useIntl();
 
   return (
@@ -16,11 +17,11 @@ export function PostMeta({ post }: { post: BlogPost }) {
       </span>
       <span className="blog-meta-item">
         <span aria-hidden="true">· </span>
-        <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
       </span>
       <span className="blog-meta-item">
         <span aria-hidden="true">· </span>
-        <FormattedMessage id="blog.readTime" values={{ minutes: post.text[locale].readTime }} />
+        <FormattedMessage id="blog.readTime" values={{ minutes: postText(post, locale).readTime }} />
       </span>
     </p>
   );

@@ -1,7 +1,6 @@
-import type { Locale } from '@ristorante/contracts';
+import { blogCategories, type BlogCategory, type Locale } from '@ristorante/contracts';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/catalogues';
-import { blogCategories, type BlogCategory } from '../posts';
 
 /** What the blog list shows: every post, or one category's (`?category=` in the address). */
 export type CategoryChoice = 'all' | BlogCategory;
