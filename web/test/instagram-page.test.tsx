@@ -11,7 +11,7 @@ import instagramCatalogue from '../src/features/instagram/instagram-messages?icu
 import { initiallyShownPosts, instagramPostsState, isInstagramPost } from '../src/features/instagram/instagram-posts';
 import { PageMessages } from '../src/i18n/page-messages';
 import { expectNoAxeViolations } from './support/axe';
-import { apiError, server } from './support/api-server';
+import { apiError, server, testRestaurant } from './support/api-server';
 import { seededInstagramPosts as instagramPosts } from './support/instagram-posts-fixture';
 import { renderApp } from './support/render-app';
 
@@ -148,6 +148,18 @@ describe.each(['de', 'en'] as const)('Instagram page (/%s/instagram)', (locale) 
     // '{View on Instagram}, {Post from …}' (jsdom puts a space before the comma: it knows no inline elements).
     const links = within(postsList()).getAllByRole('link', { name: new RegExp(`^${t.viewOnInstagram} ?, ${t.postFrom}`) });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(instagramPosts.map((post) => post.postUrl));
+  });
+
+  it("when the owner's social links name another Instagram account, then Follow leads there; with none, there is no Follow", async () => {
+    const owners = { ...testRestaurant, socialLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/da.marco/' }] };
+    const { unmount } = renderApp(`/${locale}/instagram`, { restaurant: owners });
+    const follow = await screen.findByRole('link', { name: t.follow.replace('trattoria.lasosta', 'da.marco') });
+    expect(follow.getAttribute('href')).toBe('https://www.instagram.com/da.marco/');
+    unmount();
+
+    renderApp(`/${locale}/instagram`, { restaurant: { ...testRestaurant, socialLinks: [] } });
+    await screen.findByRole('heading', { level: 1, name: 'Instagram' });
+    expect(screen.queryByRole('link', { name: new RegExp(t.follow.split(' @')[0]!) })).toBeNull();
   });
 
   it('links only to Instagram, with noopener noreferrer and names that say so; loads nothing from there', async () => {

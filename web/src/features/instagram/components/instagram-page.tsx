@@ -1,9 +1,20 @@
-import { siteConfig } from '@ristorante/contracts';
+import type { RestaurantDetails } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../instagram.css';
 import { instagramLinkRel } from './instagram-post-card';
 import { InstagramPosts } from './instagram-posts-list';
+
+/** The restaurant's Instagram account among the owner's social links (docs/decisions.md 149), if it has one. */
+export function instagramAccountOf({ socialLinks }: RestaurantDetails): { handle: string; url: string } | undefined {
+  for (const { url } of socialLinks) {
+    const address = new URL(url);
+    const handle = address.pathname.split('/').find(Boolean);
+    if (/(^|\.)instagram\.com$/.test(address.hostname) && handle) return { handle, url };
+  }
+  return undefined;
+}
 
 /**
  * /{locale}/instagram: the account's latest posts as link cards, in a gallery or a feed (`?view=feed`). Nothing
@@ -12,7 +23,7 @@ import { InstagramPosts } from './instagram-posts-list';
 export function InstagramPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'instagram.title' }));
-  const { handle, url } = siteConfig.instagram;
+  const account = instagramAccountOf(useRestaurant());
 
   return (
     <div className="instagram-page">
@@ -23,9 +34,11 @@ export function InstagramPage() {
         <p className="instagram-lead">
           <FormattedMessage id="instagram.lead" />
         </p>
-        <a className="button button-primary instagram-follow" href={url} rel={instagramLinkRel}>
-          <FormattedMessage id="instagram.follow" /> <span className="instagram-handle">@{handle}</span>
-        </a>
+        {account ? (
+          <a className="button button-primary instagram-follow" href={account.url} rel={instagramLinkRel}>
+            <FormattedMessage id="instagram.follow" /> <span className="instagram-handle">@{account.handle}</span>
+          </a>
+        ) : null}
         <p className="instagram-privacy">
           <FormattedMessage id="instagram.privacy" />
         </p>
