@@ -14,6 +14,7 @@ const tabs = {
     'Speisekarte',
     'Galerie',
     'Veranstaltungen',
+    'Blog',
     'Buchungen',
     'Reservierungen',
     'Feedback',
@@ -21,7 +22,7 @@ const tabs = {
     'Konto',
     'Einstellungen',
   ],
-  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account', 'Settings'],
+  en: ['Overview', 'Menu', 'Gallery', 'Events', 'Blog', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account', 'Settings'],
 };
 
 const navOf = async () => screen.findByRole('navigation', { name: /Bereiche des Dashboards|Dashboard sections/ });
@@ -36,7 +37,7 @@ describe('the dashboard layout', () => {
       const links = within(nav).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(tabs[locale]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
-      expect(links[5]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
+      expect(links[6]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
       expect(screen.getByText(locale === 'de' ? 'Willkommen, Giulia' : 'Welcome, Giulia')).toBeTruthy();
       await screen.findByRole('heading', { level: 1, name: tabs[locale][0] });
       await expectNoAxeViolations();

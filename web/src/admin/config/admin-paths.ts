@@ -7,6 +7,7 @@ export const adminTabs = [
   'menu',
   'gallery',
   'events',
+  'blog',
   'bookings',
   'reservations',
   'feedback',
@@ -16,8 +17,8 @@ export const adminTabs = [
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What only an owner edits (docs/decisions.md 86, 110): staff are not shown these tabs. */
-const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events', 'settings']);
+/** What only an owner edits (docs/decisions.md 86, 110, 153): staff are not shown these tabs. */
+const ownerTabs = new Set<AdminTab>(['menu', 'gallery', 'events', 'blog', 'settings']);
 
 export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 

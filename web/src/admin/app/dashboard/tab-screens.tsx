@@ -8,6 +8,7 @@ export const tabScreens: Record<AdminTab, ReactElement> = {
   menu: lazyScreen(async () => (await import('../../features/menu-editor/menu-editor-tab')).MenuEditorTab),
   gallery: lazyScreen(async () => (await import('../../features/gallery-editor/gallery-editor-tab')).GalleryEditorTab),
   events: lazyScreen(async () => (await import('../../features/events-editor/events-editor-tab')).EventsEditorTab),
+  blog: lazyScreen(async () => (await import('../../features/blog-editor/blog-editor-tab')).BlogEditorTab),
   bookings: lazyScreen(async () => (await import('../../features/event-bookings/bookings-tab')).BookingsTab),
   reservations: lazyScreen(async () => (await import('../../features/reservations/reservations-tab')).ReservationsTab),
   feedback: lazyScreen(async () => (await import('../../features/inbox/feedback-tab')).FeedbackTab),
