@@ -8,7 +8,7 @@ import type { EditorForm } from '../../../lib/use-editor-form';
 import { failureText } from '../../../lib/failure-text';
 import { useAdminClient } from '../../../lib/session-context';
 import { shrinkForUpload } from '../../../lib/shrink-for-upload';
-import { acceptedTypes, staffGalleryQuery, uploadPicture } from '../../gallery-editor/api/gallery-api';
+import { acceptedTypes, staffGalleryQuery, uploadPicture } from '../../../lib/own-pictures';
 import type { BlogField, BlogFormValues } from '../utils/blog-form-values';
 
 interface Choice {

@@ -2,9 +2,7 @@ import type { BlogPostPreview, Locale } from '@ristorante/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BlogFormValues } from '../utils/blog-form-values';
-// The guests' post styles, so the preview looks as the page will (docs/decisions.md 153); only the dashboard's
-// chunk of this tab carries them, the guest pages' code does not grow.
-import '../../../../features/blog/blog.css';
+import './post-preview.css';
 
 /** The cover's box while its own size is unknown: the guests' page's 16:9 (features/blog/utils/post-text.ts). */
 const coverBox = { width: 1200, height: 675 } as const;
