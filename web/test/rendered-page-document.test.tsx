@@ -11,6 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { blogPostQueryOptions } from '../src/features/blog/api/get-blog-post';
 import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { galleryQueryOptions } from '../src/features/gallery/api/get-gallery';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
@@ -18,6 +19,7 @@ import { houseScheduleKey } from '../src/lib/house-schedule';
 import { renderPage } from '../src/server/render-page';
 import { robotsTxt, sitemapXml } from '../src/server/sitemap';
 import { testSchedule } from './support/api-server';
+import { blogPosts } from './support/blog-posts';
 
 // The page template as the build writes it: the source index.html has the same head and root.
 const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
@@ -112,7 +114,12 @@ describe('a page rendered for the pages folder', () => {
   });
 
   it('when an English blog post is rendered, then it is at its English address and names the German one (docs/decisions.md 136)', async () => {
-    const { status, html } = await renderPage('/en/blog/our-story', { origin, template, client: cachedWith(() => undefined) });
+    const story = blogPosts.find((post) => post.slugEn === 'our-story')!;
+    const { status, html } = await renderPage('/en/blog/our-story', {
+      origin,
+      template,
+      client: cachedWith((client) => client.setQueryData(blogPostQueryOptions('our-story').queryKey, story)),
+    });
 
     expect(status).toBe(200);
     expect(html).toContain(`<link rel="canonical" href="${origin}/en/blog/our-story" />`);
@@ -121,6 +128,35 @@ describe('a page rendered for the pages folder', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/de/blog/unsere-geschichte" />`);
     // The language switch leads to the German post's own address.
     expect(html).toMatch(/<a[^>]*href="\/de\/blog\/unsere-geschichte"[^>]*>DE<\/a>/);
+  });
+
+  it("when an owner's new post is rendered, then it names its other language's slug, its BlogPosting and the Atom feed (docs/decisions.md 150)", async () => {
+    const post = {
+      ...blogPosts[0]!,
+      slugDe: 'trueffelzeit',
+      slugEn: 'truffle-season',
+      titleDe: 'Trüffelzeit',
+      titleEn: 'Truffle season',
+    };
+    const { status, html } = await renderPage('/de/blog/trueffelzeit', {
+      origin,
+      template,
+      client: cachedWith((client) => client.setQueryData(blogPostQueryOptions('trueffelzeit').queryKey, post)),
+    });
+
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/blog/truffle-season" />`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Blog (Atom-Feed)" href="${origin}/de/blog/feed.xml" />`,
+    );
+    expect(ofType(html, 'BlogPosting')).toMatchObject({
+      headline: 'Trüffelzeit',
+      url: `${origin}/de/blog/trueffelzeit`,
+      inLanguage: 'de',
+      datePublished: post.publishedAt,
+      image: `${origin}${post.coverImageUrl}`,
+      author: { '@type': 'Person', name: post.author },
+    });
   });
 
   it('when the gallery is rendered, then its first picture is asked for from the head, right after the viewport, as AVIF', async () => {

@@ -75,4 +75,35 @@ describe('uploaded files nobody uses', () => {
     // The seed's pictures live elsewhere and are served as before.
     expect((await fetch(`${catalog.base}/api/media/seed/interior-dining-room.svg`)).status).toBe(200);
   });
+
+  it('when a blog post shows an upload as its cover or in its text, then the sweeper keeps it; deleted with the post, its cover goes', async () => {
+    const [cover, inText] = [await upload(), await upload()];
+    const post = {
+      titleDe: 'Neu',
+      titleEn: 'New',
+      slugDe: 'bilder-im-text',
+      slugEn: 'pictures-in-text',
+      teaserDe: 'Kurz.',
+      teaserEn: 'Short.',
+      bodyDe: `Ein Bild:\n\n![Teller](${inText})`,
+      bodyEn: 'A picture.',
+      category: 'kitchen-stories',
+      author: 'Sofia Conti',
+      coverImageUrl: cover,
+      coverAltDe: 'Ein Teller',
+      coverAltEn: 'A plate',
+      status: 'draft',
+    };
+    const created = await catalog.asAdmin('POST', '/api/admin/blog-posts', post);
+    expect(created.status).toBe(201);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const url of [cover, inText]) await utimes(path.join(catalog.mediaDir, fileName(url)), dayAgo, dayAgo);
+    const media = await createMediaStore(catalog.mediaDir);
+    await sweepUnusedUploads(catalog.service.pool, media, 24 * 3_600_000, createLogger('test', 'silent'));
+    expect(await stored()).toEqual(expect.arrayContaining([fileName(cover), fileName(inText)]));
+
+    const { id } = (await created.json()) as { id: string };
+    expect((await catalog.asAdmin('DELETE', `/api/admin/blog-posts/${id}`)).status).toBe(204);
+    expect(await stored()).not.toContain(fileName(cover));
+  });
 });

@@ -1,4 +1,4 @@
-import { webRedirectTarget, type PublicBlogPost } from '@ristorante/contracts';
+import { rememberBlogPostSlugs, webRedirectTarget, type PublicBlogPost } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/feedback/not-found-page';
@@ -75,6 +75,8 @@ export function BlogPostPage() {
   const { data: post, error, isError, isFetching, refetch } = useBlogPost(slug);
   if (moved) return <Navigate replace to={{ pathname: moved, search, hash }} />;
   if (post) {
+    // Its addresses for the language links and the head's alternates, however the data came (dehydrated, a test's).
+    rememberBlogPostSlugs([post]);
     const own = postText(post, locale).slug;
     if (own !== slug) return <Navigate replace to={{ pathname: paths.blogPost.getHref(locale, own), search, hash }} />;
     return <PostArticle post={post} />;
