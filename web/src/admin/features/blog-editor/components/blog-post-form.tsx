@@ -152,7 +152,13 @@ export function BlogPostForm({ initial, keptPublishAt, onSubmit, onPreview, onRe
 
   return (
     <>
-      <form ref={form.ref} className="admin-form" noValidate onSubmit={submit} hidden={preview?.state === 'shown'}>
+      <form
+        ref={form.ref}
+        className="admin-form admin-blog-form"
+        noValidate
+        onSubmit={submit}
+        hidden={preview?.state === 'shown'}
+      >
         <div className="admin-form-grid">
           {language('de')}
           {language('en')}
