@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { AdminBlogPost } from '@ristorante/contracts';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
@@ -41,6 +41,14 @@ async function shoot(page: Page, name: string): Promise<void> {
     new URL(`../../test-results/e2e/${name}-${width}px.png`, import.meta.url),
     `/tmp/blog-editor-shots/${name}-${width}px.png`,
   ).catch(() => undefined);
+}
+
+/** The open form at its top, and at its cover and status (a full-page shot shows only what the dialog scrolled to). */
+async function shootForm(page: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel('Titel (deutsch)').scrollIntoViewIfNeeded();
+  await shoot(page, `${name}-top`);
+  await dialog.getByRole('group', { name: 'Titelbild' }).scrollIntoViewIfNeeded();
+  await shoot(page, `${name}-cover`);
 }
 
 /** The answer to a call, after the silent refresh if there was one (the run's access tokens live seconds). */
@@ -87,7 +95,7 @@ describe('the owner writes the blog (docs/decisions.md 153)', () => {
       try {
         const dialog = await writePost(page, mark);
         await dialog.getByLabel('Status').selectOption({ label: 'Veröffentlicht' });
-        await shoot(page, 'blog-editor-form-de');
+        await shootForm(page, dialog, 'blog-editor-form-de');
 
         const previewed = answerTo(page, 'POST', /^\/api\/admin\/blog-posts\/preview$/);
         await dialog.getByRole('button', { name: 'Vorschau' }).click();
@@ -142,7 +150,7 @@ describe('the owner writes the blog (docs/decisions.md 153)', () => {
     try {
       const dialog = await writePost(page, mark);
       expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(phone.width);
-      await shoot(page, 'blog-editor-form-de');
+      await shootForm(page, dialog, 'blog-editor-form-de');
       await dialog.getByRole('button', { name: 'Vorschau' }).click();
       await dialog.getByRole('heading', { name: 'Aus Alba' }).waitFor();
       expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(phone.width);
