@@ -37,13 +37,18 @@ export function PostPreview({
 }) {
   const intl = useIntl();
   const [language, setLanguage] = useState<Locale>(intl.locale === 'en' ? 'en' : 'de');
+  const section = useRef<HTMLElement>(null);
   const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus(), []);
+  // The dialog was scrolled down to the form's buttons: the preview starts at its top, focus on the way back.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start' });
+    back.current?.focus({ preventScroll: true });
+  }, []);
   const de = language === 'de';
   const title = (de ? values.titleDe : values.titleEn).trim();
 
   return (
-    <section className="admin-blog-preview" aria-labelledby="blog-preview-title">
+    <section ref={section} className="admin-blog-preview" aria-labelledby="blog-preview-title">
       <div className="admin-blog-preview-bar">
         <h3 id="blog-preview-title">
           <FormattedMessage id="admin.blogForm.previewTitle" />
