@@ -1,4 +1,12 @@
-import { adminCookies, siteConfig, weekdays, type DayHours, type HouseSchedule, type Locale } from '@ristorante/contracts';
+import {
+  adminCookies,
+  defaultRestaurantDetails,
+  siteConfig,
+  weekdays,
+  type DayHours,
+  type HouseSchedule,
+  type Locale,
+} from '@ristorante/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -12,7 +20,7 @@ import { impressum } from '../src/features/legal/texts/impressum';
 import { privacy } from '../src/features/legal/texts/privacy';
 import { terms } from '../src/features/legal/texts/terms';
 import { legalValues, staffCookies } from '../src/features/legal/utils/legal-values';
-import { testSchedule } from './support/api-server';
+import { testRestaurant, testSchedule } from './support/api-server';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 
@@ -428,9 +436,43 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
     await openTab(locale, 'impressum');
 
     const marked = markedPlaceholders(locale);
-    expect(marked).toEqual([siteConfig.operator.register, siteConfig.operator.vatId]);
+    expect(marked).toEqual([siteConfig.operator.register]);
     // Filled-in values are plain text.
     expect(within(panel()).queryAllByText(siteConfig.operator.company, { selector: 'mark' })).toEqual([]);
+  });
+
+  it('when the owner has filled in the details, then the Impressum names them, unmarked, with a VAT section only when there is a VAT id', async () => {
+    const owners = {
+      ...testRestaurant,
+      name: 'Trattoria Da Marco',
+      phone: '+49 30 9876 5432',
+      operator: {
+        company: 'Da Marco GmbH',
+        representative: 'Marco Bianchi',
+        register: 'Amtsgericht Charlottenburg, HRB 123456 B',
+        vatId: 'DE123456789',
+        supervisoryAuthority: 'Bezirksamt Pankow, Ordnungsamt',
+      },
+      version: 3,
+    };
+    const { unmount } = renderApp(`/${locale}/legal`, { restaurant: owners });
+    await openTab(locale, 'impressum');
+    const text = panel().textContent ?? '';
+    for (const fact of ['Da Marco GmbH', 'Marco Bianchi', 'HRB 123456 B', 'DE123456789', 'Bezirksamt Pankow', '+49 30 9876 5432'])
+      expect(text).toContain(fact);
+    for (const link of within(panel()).getAllByRole('link', { name: '+49 30 9876 5432' }))
+      expect(link.getAttribute('href')).toBe('tel:+493098765432');
+    expect(markedPlaceholders(locale)).toEqual([]);
+    expect(text).not.toMatch(/\[|\]/);
+    unmount();
+
+    renderApp(`/${locale}/legal`, {
+      restaurant: { ...owners, operator: { ...owners.operator, vatId: null, supervisoryAuthority: null } },
+    });
+    await openTab(locale, 'impressum');
+    expect(panel().textContent).not.toMatch(
+      /DE123456789|Umsatzsteuer-Identifikationsnummer|VAT identification|Aufsichtsbehörde|Supervisory/,
+    );
   });
 
   it('when the language is switched, then the same tab stays open in the other language', async () => {
@@ -485,7 +527,12 @@ describe('the legal texts', () => {
   );
 
   it('when a text names a value, then it is a placeholder the page can fill', () => {
-    const known = Object.keys(legalValues('de', { privacyPolicy: 'x', cookiePolicy: 'y' }, testSchedule));
+    // Every value the owner may give, the optional ones too (a VAT id, a supervising authority).
+    const everything = {
+      ...defaultRestaurantDetails,
+      operator: { ...defaultRestaurantDetails.operator, vatId: 'DE123456789', supervisoryAuthority: 'Bezirksamt Pankow' },
+    };
+    const known = Object.keys(legalValues('de', { privacyPolicy: 'x', cookiePolicy: 'y' }, testSchedule, everything));
     const used = new Set(all.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])));
     expect([...used].filter((name) => !known.includes(name!))).toEqual([]);
     // No stray brace that is not a placeholder.

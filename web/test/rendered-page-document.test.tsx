@@ -16,9 +16,10 @@ import { eventQueryOptions } from '../src/features/events/api/get-event';
 import { galleryQueryOptions } from '../src/features/gallery/api/get-gallery';
 import { menuQueryOptions } from '../src/features/menu/api/get-menu';
 import { houseScheduleKey } from '../src/lib/house-schedule';
+import { restaurantKey } from '../src/lib/restaurant';
 import { renderPage } from '../src/server/render-page';
 import { robotsTxt, sitemapXml } from '../src/server/sitemap';
-import { testSchedule } from './support/api-server';
+import { testRestaurant, testSchedule } from './support/api-server';
 import { blogPosts } from './support/blog-posts';
 
 // The page template as the build writes it: the source index.html has the same head and root.
@@ -73,10 +74,18 @@ const event: RestaurantEvent = {
   version: 1,
 };
 
-/** A client holding what the renderer would have fetched: the owner's schedule (every page's footer), and `fill`'s. */
-function cachedWith(fill: (client: QueryClient) => void = () => undefined, schedule = testSchedule): QueryClient {
+/**
+ * A client holding what the renderer would have fetched: the owner's schedule and the restaurant's details (every
+ * page's header and footer), and `fill`'s.
+ */
+function cachedWith(
+  fill: (client: QueryClient) => void = () => undefined,
+  schedule = testSchedule,
+  restaurant = testRestaurant,
+): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(houseScheduleKey, schedule);
+  client.setQueryData(restaurantKey, restaurant);
   fill(client);
   return client;
 }
@@ -206,8 +215,40 @@ describe('a page rendered for the pages folder', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey[0]),
-    ).toEqual(['house-schedule', 'availability']);
+    ).toEqual(['house-schedule', 'restaurant', 'availability']);
     expect(client.getQueryCache().findAll({ queryKey: ['availability'] })[0]!.state.fetchStatus).toBe('idle');
+  });
+
+  it("when the owner has saved the restaurant's details, then header, footer, title and schema.org name them", async () => {
+    const owners = {
+      ...testRestaurant,
+      name: 'Trattoria Da Marco',
+      address: { ...testRestaurant.address, street: 'Oderberger Straße 7' },
+      phone: '+49 30 9876 5432',
+      email: 'ciao@da-marco.de',
+      operator: { ...testRestaurant.operator, company: 'Da Marco GmbH', representative: 'Marco Bianchi' },
+      socialLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/da.marco/' }],
+      version: 2,
+    };
+    const client = cachedWith((c) => c.setQueryData(menuQueryOptions().queryKey, [dish]), testSchedule, owners);
+
+    const { html } = await renderPage('/de/menu', { origin, template, client });
+
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('Trattoria Da Marco');
+    expect(footer).toContain('Oderberger Straße 7');
+    expect(footer).toContain('href="tel:+493098765432"');
+    expect(footer).toContain('ciao@da-marco.de');
+    expect(/<header[\s\S]*<\/header>/.exec(html)?.[0]).toContain('Trattoria Da Marco');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('Trattoria Da Marco');
+    expect(ofType(html, 'Restaurant')).toMatchObject({
+      name: 'Trattoria Da Marco',
+      telephone: '+49 30 9876 5432',
+      email: 'ciao@da-marco.de',
+      address: { streetAddress: 'Oderberger Straße 7' },
+      sameAs: ['https://www.instagram.com/da.marco/'],
+    });
+    expect(html).not.toContain('La Sosta');
   });
 
   it('when the menu is rendered, then schema.org says Restaurant (address, geo, hours, menu) and Menu (sections, prices, diets)', async () => {
@@ -293,6 +334,7 @@ describe('a page rendered for the pages folder', () => {
     // The owner's schedule travels too: the footer's hours, and the form's slots, in the browser from the first paint.
     expect(state.queries).toEqual([
       expect.objectContaining({ queryKey: [...houseScheduleKey], state: expect.objectContaining({ data: testSchedule }) }),
+      expect.objectContaining({ queryKey: [...restaurantKey], state: expect.objectContaining({ data: testRestaurant }) }),
       expect.objectContaining({ queryKey: menuQueryOptions().queryKey, state: expect.objectContaining({ data: [dish] }) }),
     ]);
     for (const [tag] of html.matchAll(/<script[^>]*>/g)) {

@@ -269,7 +269,7 @@ describe('the guest cancels', () => {
     const refused = await cancel(token, german);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).error).toBe(
-      'Kostenlos stornieren oder ändern können Sie bis 2 Stunden vor Ihrem Besuch. Bitte rufen Sie uns jetzt an unter +49 30 1234 5678.',
+      'Kostenlos stornieren oder ändern können Sie bis 2 Stunden vor Ihrem Besuch. Bitte rufen Sie uns dafür an.',
     );
     expect(await stored(reservation.id)).toMatchObject({ status: 'pending' });
   });

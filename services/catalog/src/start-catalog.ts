@@ -17,6 +17,7 @@ import { ensureSeedPictures } from './media/seed-pictures.js';
 import { createUploadMigration, type UploadMigration } from './media/upload-migration.js';
 import { mountMenuRoutes } from './menu/menu-routes.js';
 import { mountRestaurantRoutes } from './restaurant/restaurant-routes.js';
+import { mountGoLiveRoutes } from './go-live/go-live-routes.js';
 import { sweepUnusedUploads } from './media/media-cleanup.js';
 import { dishesWithAllergenNotes } from './menu/menu-repository.js';
 import { seedContentOnce } from './seed/seed-content.js';
@@ -98,6 +99,7 @@ export async function startCatalog(
       mountGalleryRoutes(app, deps, media, readCache);
       mountRestaurantRoutes(app, deps);
       mountBlogRoutes(app, blogDeps(deps));
+      mountGoLiveRoutes(app, deps);
       mountEventRoutes(app, deps);
       mountSeatHoldRoutes(app, deps);
       mountMediaRoutes(app, {

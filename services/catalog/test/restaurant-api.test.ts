@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultRestaurantDetails, errorResponseSchema, publishedRestaurantSchema } from '@ristorante/contracts';
+import { defaultRestaurantDetails, errorResponseSchema, goLiveSchema, publishedRestaurantSchema } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { startCatalogUnderTest } from './support/catalog-under-test.js';
 
@@ -75,5 +75,33 @@ describe("the restaurant's details", () => {
     });
     expect((await publicRead()).version).toBe(0);
     expect(catalog.published.filter((message) => message.type === 'catalog.restaurant_changed')).toEqual([]);
+  });
+});
+
+describe('the go-live check', () => {
+  const goLive = async () => {
+    const answer = await catalog.asAdmin('GET', '/api/admin/go-live');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    return goLiveSchema.parse(await answer.json());
+  };
+
+  it('when nothing was saved, then the details are unsaved and each bracketed value and example link is listed', async () => {
+    expect(await goLive()).toEqual({
+      ready: false,
+      items: [
+        { area: 'restaurant', kind: 'unsaved' },
+        { area: 'restaurant', kind: 'standIn', path: 'operator.register' },
+        { area: 'restaurant', kind: 'standIn', path: 'hostingProvider' },
+        { area: 'restaurant', kind: 'standIn', path: 'mailProvider' },
+        { area: 'restaurant', kind: 'standIn', path: 'googleReviewUrl' },
+      ],
+    });
+  });
+
+  it('when the owner saves real details, then nothing of the restaurant is left; an emptied provider is listed as missing', async () => {
+    await catalog.asAdmin('PUT', '/api/admin/restaurant', details(), { 'if-match': '"0"' });
+    expect((await goLive()).items.filter((item) => item.area === 'restaurant')).toEqual([]);
+    await catalog.asAdmin('PUT', '/api/admin/restaurant', details({ mailProvider: '' }), { 'if-match': '"1"' });
+    expect((await goLive()).items).toEqual([{ area: 'restaurant', kind: 'missing', path: 'mailProvider' }]);
   });
 });

@@ -14,6 +14,7 @@ export * from './catalog/allergens.js';
 export * from './catalog/diet-labels.js';
 export * from './site/site-config.js';
 export * from './site/guest-pages.js';
+export * from './site/go-live.js';
 export * from './site/phone-number.js';
 export * from './site/restaurant-defaults.js';
 export * from './site/restaurant-details.js';

@@ -5,6 +5,8 @@ import {
   blogPostListQuerySchema,
   blogPostPreviewInputSchema,
   localizeMessage,
+  pathInLocale,
+  rememberBlogPostSlugs,
 } from '../src/index.js';
 
 const now = new Date('2027-03-01T10:00:00Z');
@@ -99,5 +101,16 @@ describe("the blog post's schemas", () => {
     });
     expect(blogPostListQuerySchema.safeParse({ category: 'gossip' }).success).toBe(false);
     expect(blogPostPreviewInputSchema.parse({})).toEqual({ bodyDe: '', bodyEn: '' });
+  });
+
+  it("when the posts' slugs are remembered, then each post's page names its other language's address, the newest slug winning", () => {
+    expect(pathInLocale('/de/blog/trueffelzeit', 'en')).toBe('/en/blog/trueffelzeit');
+    rememberBlogPostSlugs([{ slugDe: 'trueffelzeit', slugEn: 'truffle-season' }]);
+    expect(pathInLocale('/de/blog/trueffelzeit', 'en')).toBe('/en/blog/truffle-season');
+    expect(pathInLocale('/en/blog/truffle-season', 'de')).toBe('/de/blog/trueffelzeit');
+    rememberBlogPostSlugs([{ slugDe: 'trueffelzeit', slugEn: 'white-truffles' }]);
+    expect(pathInLocale('/de/blog/trueffelzeit', 'en')).toBe('/en/blog/white-truffles');
+    // The seed's addresses are known without being told.
+    expect(pathInLocale('/en/blog/our-story', 'de')).toBe('/de/blog/unsere-geschichte');
   });
 });

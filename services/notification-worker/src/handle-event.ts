@@ -1,9 +1,11 @@
-import type { EventEnvelope } from '@ristorante/contracts';
+import { catalogRestaurantChanged, type EventEnvelope } from '@ristorante/contracts';
 import { withTransaction, type DeliveryContext, type Logger, type Pool } from '@ristorante/kit';
 import { mailsFor } from './mail/compose/mails-for-event.js';
+import { nameRestaurant } from './mail/compose/restaurant.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailContext } from './mail/outgoing-mail.js';
 import type { MailMetrics } from './mail-metrics.js';
+import { keepRestaurant, readRestaurantCopy } from './restaurant/restaurant-copy.js';
 
 export type HandleResult = 'handled' | 'repeat';
 
@@ -41,6 +43,10 @@ export async function handleEvent(
         logger.info({ eventId: message.id, type: message.type }, 'event already handled; skipped');
         return 'repeat';
       }
+      // The owner's new details are kept, and every mail names the newest kept (docs/decisions.md 149).
+      if (message.type === catalogRestaurantChanged.type)
+        await keepRestaurant(client, catalogRestaurantChanged.payload.parse(message.payload));
+      nameRestaurant(await readRestaurantCopy(client));
       const mails = mailsFor(message, deps.context);
       // What an earlier attempt already sent, asked once for all of the event's mails.
       const { rows: sent } = await pool.query<{ kind: string }>('SELECT kind FROM sent_mails WHERE event_id = $1', [message.id]);

@@ -1,6 +1,8 @@
-import { siteConfig } from '@ristorante/contracts';
+import { telHref } from '@ristorante/contracts';
+import { useRestaurant } from '../lib/restaurant';
 
-/** The restaurant's phone number as a link a phone can call (the site configuration's, docs/decisions.md 1). */
+/** The restaurant's phone number as a link a phone can call (the owner's, docs/decisions.md 149). */
 export function RestaurantPhoneLink() {
-  return <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>;
+  const { phone } = useRestaurant();
+  return <a href={telHref(phone)}>{phone}</a>;
 }

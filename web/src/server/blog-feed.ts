@@ -1,4 +1,4 @@
-import { blogFeedPath, siteConfig, type BlogPostSummary, type Locale } from '@ristorante/contracts';
+import { blogFeedPath, type BlogPostSummary, type Locale } from '@ristorante/contracts';
 import { paths } from '../config/paths';
 
 const escapeXml = (text: string) =>
@@ -7,11 +7,11 @@ const escapeXml = (text: string) =>
 const feedTitles: Record<Locale, string> = { de: 'Blog', en: 'Blog' };
 
 /**
- * The blog's Atom feed in one language (RFC 4287; docs/decisions.md 150): the published posts, newest first, each
+ * The blog's Atom feed in one language (RFC 4287; docs/decisions.md 150), titled with the restaurant's name: the published posts, newest first, each
  * with its page, its teaser and its author. Dated by the newest change of a post, never by the clock: the same
  * posts give the same bytes, so the file keeps its date and ETag.
  */
-export function blogFeedXml(origin: string, locale: Locale, posts: readonly BlogPostSummary[]): string {
+export function blogFeedXml(origin: string, locale: Locale, posts: readonly BlogPostSummary[], restaurantName: string): string {
   const feedUrl = origin + blogFeedPath(locale);
   const listUrl = origin + paths.blog.getHref(locale);
   const updated = posts.reduce((newest, post) => (post.updatedAt > newest ? post.updatedAt : newest), '1970-01-01T00:00:00.000Z');
@@ -33,7 +33,7 @@ export function blogFeedXml(origin: string, locale: Locale, posts: readonly Blog
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
-    `  <title>${escapeXml(`${siteConfig.name} – ${feedTitles[locale]}`)}</title>`,
+    `  <title>${escapeXml(`${restaurantName} – ${feedTitles[locale]}`)}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(listUrl)}"/>`,
     `  <id>${escapeXml(feedUrl)}</id>`,

@@ -2,6 +2,7 @@ import { isLocale, siteConfig, startAppScript } from '@ristorante/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { alternateLanguageLinks, restaurantStructuredData } from '../components/layout/search-metadata';
 import { scheduleOf } from '../lib/house-schedule';
+import { restaurantOf } from '../lib/restaurant';
 import type { PageHead } from '../lib/page-head';
 
 /**
@@ -97,7 +98,10 @@ export function pageDocument({
   // The Restaurant in the head; the page's own data (a Menu, an Event) after the app, before the data block: its
   // text then lies within gzip's 32 KB window of both copies (the menu page 1.7 KB smaller). Search engines read
   // JSON-LD anywhere in the document.
-  const restaurant = jsonBlock('application/ld+json', restaurantStructuredData(locale, head.origin, scheduleOf(state.queries)));
+  const restaurant = jsonBlock(
+    'application/ld+json',
+    restaurantStructuredData(restaurantOf(state.queries), locale, head.origin, scheduleOf(state.queries)),
+  );
   const pageStructuredData = [...head.structuredData.values()].map((data) => jsonBlock('application/ld+json', data));
   const description = head.pageDescription ?? head.siteDescription ?? '';
   // The page's styles inline, the entry's and its route's: nothing stands between the HTML and its first paint,
@@ -112,7 +116,11 @@ export function pageDocument({
   );
   const routeCode = routeFiles.flatMap(({ js }) => js);
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${locale}">`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title ?? siteConfig.name)}</title>`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title ?? restaurantOf(state.queries).name)}</title>`,
+  );
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -5,6 +5,7 @@ import {
   renderedPageFile,
   siteConfig,
   type BlogPostSummary,
+  type PublishedRestaurant,
   type RestaurantEvent,
 } from '@ristorante/contracts';
 import { paths } from '../config/paths';
@@ -87,11 +88,17 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteFile[]
   readPublicApiFrom(options.apiOrigin);
   const events = await getJson<RestaurantEvent[]>('/api/events');
   const eventIds = events.map((event) => event.id);
-  // Every published post (the list's one page holds them all); reading them tells the language links their slugs.
-  const { items: posts } = await getBlogPosts();
+  // Every published post, page by page; reading them tells the language links their slugs (decision 150).
+  const restaurant = await getJson<PublishedRestaurant>('/api/restaurant');
+  const posts: BlogPostSummary[] = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = await getBlogPosts(undefined, page);
+    posts.push(...items);
+    if (items.length === 0 || posts.length >= total) break;
+  }
   const files: SiteFile[] = [];
   for (const locale of siteConfig.locales) {
-    files.push({ file: blogFeedPath(locale).slice(1), body: blogFeedXml(options.origin, locale, posts) });
+    files.push({ file: blogFeedPath(locale).slice(1), body: blogFeedXml(options.origin, locale, posts, restaurant.name) });
     for (const { pathname, tab, listed } of pagesOf(locale, eventIds, posts)) {
       const search = tab ? `?tab=${tab}` : '';
       const page = await renderPage(pathname, { ...options, search });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReviewsResponse } from '@ristorante/contracts';
+import type { GoLive, ReviewsResponse } from '@ristorante/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from '../../src/admin/features/overview/utils/time-ago';
 import { apiError } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
-import { bookings, events, messages, reservations, serveDashboard } from './support/admin-api';
+import { bookings, events, messages, reservations, serveDashboard, signedInAs } from './support/admin-api';
 import { aBooking, aGalleryImage, aMenuItem, aMessage, aReservation, anEvent, emptyCovers } from './support/admin-fixtures';
 import { renderAdmin } from './support/render-admin';
 
@@ -149,6 +149,56 @@ describe('the overview tab', () => {
     await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(stat(/^Unread messages/).textContent).toBe('Unread messages0'));
     expect(screen.queryByText('Some figures are missing right now because a service does not answer.')).toBeNull();
+  });
+
+  it('when stand-ins are left, then the owner sees each, leading to where it is put right; once none is left, that the site is ready', async () => {
+    const left: GoLive = {
+      ready: false,
+      items: [
+        { area: 'restaurant', kind: 'unsaved' },
+        { area: 'restaurant', kind: 'standIn', path: 'operator.register' },
+        { area: 'restaurant', kind: 'missing', path: 'mailProvider' },
+        { area: 'restaurant', kind: 'standIn', path: 'socialLinks.1.url' },
+      ],
+    };
+    serveBusyRestaurant(http.get('/api/admin/go-live', () => HttpResponse.json(left)));
+    const { unmount } = renderAdmin('/de/admin/dashboard');
+    const card = await screen.findByRole('region', { name: 'Vor dem Start' });
+    expect(within(card).getByText(/sind noch 4 Angaben auszufüllen/)).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [
+        'Die Angaben zum Restaurant sind noch die der Erstinstallation – bitte in den Einstellungen prüfen und speichern.',
+        '/de/admin/dashboard?tab=settings',
+      ],
+      ['Handelsregister: noch ein Platzhalter', '/de/admin/dashboard?tab=settings'],
+      ['E-Mail-Anbieter: fehlt, die Datenschutzerklärung nennt ihn', '/de/admin/dashboard?tab=settings'],
+      ['2. Link zu sozialen Netzwerken: noch ein Platzhalter', '/de/admin/dashboard?tab=settings'],
+    ]);
+    await expectNoAxeViolations();
+    unmount();
+
+    serveBusyRestaurant();
+    renderAdmin('/en/admin/dashboard');
+    const ready = await screen.findByRole('region', { name: 'Before going online' });
+    expect(ready.textContent).toContain('All filled in: no stand-in is left on the site.');
+    expect(within(ready).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('when staff open the overview, then there is no go-live list: they change none of it', async () => {
+    // Were it asked (the gateway refuses staff), this answer would show.
+    const left: GoLive = { ready: false, items: [{ area: 'restaurant', kind: 'unsaved' }] };
+    serveBusyRestaurant(
+      signedInAs('staff'),
+      http.get('/api/admin/go-live', () => HttpResponse.json(left)),
+    );
+    renderAdmin('/de/admin/dashboard');
+    await screen.findByRole('list', { name: 'Zahlen' });
+    await screen.findByText('Neueste Aktivitäten');
+    expect(screen.queryByRole('region', { name: 'Vor dem Start' })).toBeNull();
   });
 
   it('when the covers cannot be loaded, then the chart says so and offers Try Again', async () => {

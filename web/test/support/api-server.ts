@@ -1,4 +1,10 @@
-import { defaultHouseSchedule, type ErrorResponse, type PublishedSchedule } from '@ristorante/contracts';
+import {
+  defaultHouseSchedule,
+  defaultRestaurantDetails,
+  type ErrorResponse,
+  type PublishedRestaurant,
+  type PublishedSchedule,
+} from '@ristorante/contracts';
 import { onTestFinished } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,14 +12,20 @@ import { setupServer } from 'msw/node';
 /** The owner's schedule as `GET /api/schedule` answers it in every test: the opening one, never saved. */
 export const testSchedule: PublishedSchedule = { ...defaultHouseSchedule, version: 0 };
 
+/** The restaurant's details as `GET /api/restaurant` answers them in every test: the first install's. */
+export const testRestaurant: PublishedRestaurant = { ...defaultRestaurantDetails, version: 0 };
+
 /**
  * The API as the web app's tests see it (docs/decisions.md 107): one MSW server for the whole run, started by
  * setup-api-server.ts. A test declares what each route answers with `server.use(http.get('/api/menu', …))`;
- * its handlers are dropped after it, and a request no handler answers fails the test. The one route answered
- * for every test is the schedule (docs/decisions.md 110): every page's footer reads it, as the site's
- * configuration; a test about it answers its own with `server.use`.
+ * its handlers are dropped after it, and a request no handler answers fails the test. The routes answered for
+ * every test are the schedule (docs/decisions.md 110) and the restaurant's details (149): every page's header and
+ * footer read them; a test about one answers its own with `server.use`.
  */
-export const server = setupServer(http.get('/api/schedule', () => HttpResponse.json(testSchedule)));
+export const server = setupServer(
+  http.get('/api/schedule', () => HttpResponse.json(testSchedule)),
+  http.get('/api/restaurant', () => HttpResponse.json(testRestaurant)),
+);
 
 /**
  * An error answer in the API's one shape (`{ error, fields }`), with its status. Typed as a plain Response, so

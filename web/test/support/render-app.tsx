@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { PublishedSchedule } from '@ristorante/contracts';
+import type { PublishedRestaurant, PublishedSchedule } from '@ristorante/contracts';
 import { App } from '../../src/app/app';
 import { houseScheduleKey } from '../../src/lib/house-schedule';
+import { restaurantKey } from '../../src/lib/restaurant';
 import { createQueryClient } from '../../src/lib/query-client';
-import { testSchedule } from './api-server';
+import { testRestaurant, testSchedule } from './api-server';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -36,12 +37,14 @@ function LocationProbe({
 /**
  * The real app (providers, routes, layout) at `path`, in a memory router whose location the test can read. Like a
  * rendered page, it starts with the owner's schedule in hand (`schedule`, the opening one unless given; `null`:
- * none, so the app asks `GET /api/schedule` as a page built in the browser would).
+ * none, so the app asks `GET /api/schedule` as a page built in the browser would), and the restaurant's details
+ * (`restaurant`, the first install's unless given).
  */
-export function renderApp(path: string, options: { schedule?: PublishedSchedule | null } = {}) {
+export function renderApp(path: string, options: { schedule?: PublishedSchedule | null; restaurant?: PublishedRestaurant } = {}) {
   const client = createQueryClient();
   const schedule = options.schedule === undefined ? testSchedule : options.schedule;
   if (schedule) client.setQueryData(houseScheduleKey, schedule);
+  client.setQueryData(restaurantKey, options.restaurant ?? testRestaurant);
   let pathname = path;
   const onLocation = (current: string) => {
     pathname = current;

@@ -54,14 +54,13 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
 
 /**
  * Refuses a change or cancellation the guest may no longer make themselves: a cancelled booking (409), or one within
- * the free-cancellation hours (409 naming the hours and the phone number to call).
+ * the free-cancellation hours (409 naming the hours; the page names the owner's phone number, docs/decisions.md 149).
  */
 export function assertGuestMayChange(state: GuestBookingState): void {
   if (state === 'cancelled') throw new AppError(409, bookingText['booking.link.cancelled']);
   if (state === 'late') {
     throw new AppError(409, bookingText['booking.link.tooLate'], undefined, {
       hours: siteConfig.freeCancellationHours,
-      phone: siteConfig.phone,
     });
   }
 }

@@ -42,7 +42,7 @@ export const bookingMessages = {
     'booking.link.invalid': 'This link is not valid.',
     'booking.link.over': 'This visit is over; the link is no longer valid.',
     'booking.link.tooLate':
-      'Free cancellation ends {hours, plural, one {# hour} other {# hours}} before your visit. To cancel or change it now, please call us on {phone}.',
+      'Free cancellation ends {hours, plural, one {# hour} other {# hours}} before your visit. To cancel or change it now, please call us.',
     'booking.link.cancelled': 'This booking has been cancelled and can no longer be changed.',
     'booking.waitlist.hasRoom': 'There is still room at {time} on {date}: you can book it right away.',
     'booking.waitlist.offerExpired': 'This offer has expired.',
@@ -91,7 +91,7 @@ export const bookingMessages = {
     'booking.link.invalid': 'Dieser Link ist nicht gültig.',
     'booking.link.over': 'Dieser Besuch liegt hinter uns; der Link ist nicht mehr gültig.',
     'booking.link.tooLate':
-      'Kostenlos stornieren oder ändern können Sie bis {hours, plural, one {# Stunde} other {# Stunden}} vor Ihrem Besuch. Bitte rufen Sie uns jetzt an unter {phone}.',
+      'Kostenlos stornieren oder ändern können Sie bis {hours, plural, one {# Stunde} other {# Stunden}} vor Ihrem Besuch. Bitte rufen Sie uns dafür an.',
     'booking.link.cancelled': 'Diese Buchung ist storniert und kann nicht mehr geändert werden.',
     'booking.waitlist.hasRoom': 'Am {date} um {time} Uhr ist noch Platz: Sie können direkt reservieren.',
     'booking.waitlist.offerExpired': 'Dieses Angebot ist abgelaufen.',

@@ -100,6 +100,8 @@ export const routeTable: Route[] = [
   owner('POST', '/api/admin/blog-posts/preview', 'catalog'),
   owner('PUT', '/api/admin/blog-posts/:id', 'catalog'),
   owner('DELETE', '/api/admin/blog-posts/:id', 'catalog'),
+  // catalog: what still holds a stand-in before going online (docs/decisions.md 149)
+  owner('GET', '/api/admin/go-live', 'catalog'),
   // catalog: events; booking a seat belongs to booking
   route('GET', '/api/events', 'catalog', 'public'),
   owner('POST', '/api/events', 'catalog'),

@@ -7,7 +7,11 @@ export const workerConfigSchema = serviceConfigSchema(4005).extend({
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
   /** Where mails go without SMTP (the embedded mode): one .eml file each. Relative to the working directory. */
   MAIL_DIR: z.string().min(1).default('.data/mail'),
-  MAIL_FROM: z.string().min(3).default(`${siteConfig.name} <${siteConfig.email}>`),
+  /**
+   * The sender, e.g. `Trattoria La Sosta <info@trattoria-lasosta.de>`. Unset: the restaurant's name and e-mail as
+   * the owner keeps them in Settings (docs/decisions.md 149).
+   */
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(3).optional()),
   /** Who hears about each new reservation, booking, message and feedback. */
   STAFF_EMAIL: z.email().default(siteConfig.email),
   /**

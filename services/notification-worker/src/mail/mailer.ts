@@ -20,10 +20,16 @@ export interface Mailer {
  * SMTP when `smtpUrl` is given (nodemailer), otherwise one .eml file per mail in `mailDir` (the embedded mode):
  * the same messages either way, so what a developer opens is what a guest would get.
  */
-export function createMailer(options: { smtpUrl: string | undefined; mailDir: string; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  mailDir: string;
+  /** MAIL_FROM; unset, the restaurant's own name and address as the owner keeps them (docs/decisions.md 149). */
+  from: string | undefined;
+  logger: Logger;
+}): Mailer {
   const message = (mail: OutgoingMail, eventId: string) => ({
     messageId: `<${eventId}.${mail.kind.replace(/[^\w.-]/g, '-')}@${restaurant.domain}>`,
-    from: options.from,
+    from: options.from ?? { name: restaurant.name, address: restaurant.email },
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,

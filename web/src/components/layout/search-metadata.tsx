@@ -1,8 +1,17 @@
-import { pathInLocale, renderedPageFile, siteConfig, weekdays, type Locale, type PublishedSchedule } from '@ristorante/contracts';
+import {
+  pathInLocale,
+  renderedPageFile,
+  siteConfig,
+  weekdays,
+  type Locale,
+  type PublishedSchedule,
+  type RestaurantDetails,
+} from '@ristorante/contracts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { usePageHead } from '../../lib/page-head';
+import { useRestaurant } from '../../lib/restaurant';
 
 /**
  * Where the same page lives in each language (itself included), and the default (x-default) for everyone else, as absolute
@@ -65,7 +74,8 @@ function canonicalQuery(pathname: string, search: string): string {
 export function SiteDescription() {
   const intl = useIntl();
   const head = usePageHead();
-  const description = intl.formatMessage({ id: 'meta.description' }, { name: siteConfig.name, city: siteConfig.city });
+  const { name, address } = useRestaurant();
+  const description = intl.formatMessage({ id: 'meta.description' }, { name, city: address.city });
   if (head) head.siteDescription = description;
 
   useEffect(() => {
@@ -92,34 +102,45 @@ const schemaDays: Record<string, string> = {
 };
 
 /**
- * schema.org Restaurant data on every rendered page (docs/decisions.md 38, 92): address, place on the map, where
+ * The restaurant's address as schema.org writes it, for its own data and an event's location (docs/decisions.md 149).
+ */
+export function postalAddress({ address }: RestaurantDetails): Record<string, string> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressCountry: 'DE',
+  };
+}
+
+/**
+ * schema.org Restaurant data on every rendered page (docs/decisions.md 38, 92, 149): the owner's details, address,
+ * place on the map, links to review and social pages (sameAs), where
  * the menu is, and the opening hours of the owner's schedule (110) with its coming exceptions as special opening
  * hours (a closed day opens and closes at 00:00, as schema.org spells closed).
  */
 export function restaurantStructuredData(
+  restaurant: RestaurantDetails,
   locale: Locale,
   origin: string,
   schedule: PublishedSchedule | undefined,
 ): Record<string, unknown> {
+  const sameAs = restaurant.socialLinks.map((link) => link.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    name: siteConfig.name,
+    name: restaurant.name,
     url: `${origin}/${locale}`,
     servesCuisine: 'Italian',
-    telephone: siteConfig.phone,
-    email: siteConfig.email,
+    telephone: restaurant.phone,
+    email: restaurant.email,
     inLanguage: locale,
     acceptsReservations: `${origin}/${locale}/reservations`,
     hasMenu: `${origin}/${locale}/menu`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: siteConfig.address.street,
-      postalCode: siteConfig.address.postalCode,
-      addressLocality: siteConfig.address.city,
-      addressCountry: 'DE',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
+    address: postalAddress(restaurant),
+    geo: { '@type': 'GeoCoordinates', latitude: restaurant.geo.latitude, longitude: restaurant.geo.longitude },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(schedule ? openingHoursOf(schedule) : {}),
   };
 }

@@ -1,15 +1,17 @@
-import { siteConfig } from '@ristorante/contracts';
+import { telHref } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHouseSchedule } from '../../lib/house-schedule';
+import { useRestaurant } from '../../lib/restaurant';
 import { OpeningHours, SpecialDays } from './opening-hours';
 
 /**
- * Address, phone and e-mail from the site configuration (docs/decisions.md 38); the hours, the kitchen's close
+ * Address, phone and e-mail as the owner keeps them (docs/decisions.md 149); the hours, the kitchen's close
  * and the coming special days from the owner's schedule (110), which every rendered page carries.
  */
 export function SiteFooter() {
   const { locale } = useIntl();
-  const { address } = siteConfig;
+  const restaurant = useRestaurant();
+  const { address } = restaurant;
   const schedule = useHouseSchedule();
 
   return (
@@ -19,7 +21,7 @@ export function SiteFooter() {
           <FormattedMessage id="footer.address" />
         </h2>
         <address>
-          <span className="footer-name">{siteConfig.name}</span>
+          <span className="footer-name">{restaurant.name}</span>
           <br />
           {address.street}
           <br />
@@ -33,9 +35,9 @@ export function SiteFooter() {
           <FormattedMessage id="footer.contact" />
         </h2>
         <p>
-          <FormattedMessage id="footer.phone" />: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+          <FormattedMessage id="footer.phone" />: <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
           <br />
-          <FormattedMessage id="footer.email" />: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          <FormattedMessage id="footer.email" />: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
         </p>
       </section>
       <section aria-labelledby="footer-hours">

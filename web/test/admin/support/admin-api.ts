@@ -1,4 +1,5 @@
 import type {
+  GoLive,
   AdminUser,
   ContactMessage,
   CsrfResponse,
@@ -74,6 +75,7 @@ const startingPoint = (): HttpHandler[] => [
   http.get('/api/gallery', () => HttpResponse.json<GalleryImage[]>([])),
   http.get('/api/reviews', () => HttpResponse.json<ReviewsResponse>({ reviews: [], averageRating: null, count: 0 })),
   http.get('/api/admin/reservations/covers', () => HttpResponse.json(emptyCovers(14))),
+  http.get('/api/admin/go-live', () => HttpResponse.json<GoLive>({ ready: true, items: [] })),
   http.get('/api/admin/reservations/day', ({ request }) =>
     HttpResponse.json(emptyDay(new URL(request.url).searchParams.get('date')!)),
   ),

@@ -7,6 +7,7 @@ import {
   uploadedImageSchema,
 } from '../../catalog/gallery-image.js';
 import { menuAvailabilitySchema, menuItemInputSchema, menuItemSchema } from '../../catalog/menu-item.js';
+import { goLiveSchema } from '../../site/go-live.js';
 import { publishedRestaurantSchema, restaurantDetailsSchema } from '../../site/restaurant-details.js';
 import { empty, error, file, json, jsonBody, type OperationDescriptions } from './api-operation.js';
 
@@ -80,7 +81,7 @@ export const catalogOperations: OperationDescriptions = {
     tag: 'Restaurant',
     summary: "Save the restaurant's details",
     description:
-      'Saved whole, from the version read. The phone is stored in E.164; a VAT id is `DE` and nine digits; links are https only (docs/decisions.md 148).',
+      'Saved whole, from the version read. The phone is kept as grouped, in international form, and must make an E.164 number; a VAT id is `DE` and nine digits; links are https only (docs/decisions.md 148, 149).',
     headers: ['ifMatch'],
     body: jsonBody(restaurantDetailsSchema),
     answers: {
@@ -88,6 +89,13 @@ export const catalogOperations: OperationDescriptions = {
       '400': error('A field or `If-Match` is not valid: `fields` names each field.'),
       '412': staleVersion,
     },
+  },
+  'GET /api/admin/go-live': {
+    tag: 'Restaurant',
+    summary: 'What still holds a stand-in',
+    description:
+      "Before going online: the restaurant's details never saved, bracketed values and example links, empty providers the privacy text names, and the first install's invented posts still as they were (docs/decisions.md 149). The dashboard's overview lists the same.",
+    answers: { '200': json('Whether the site is ready, and what is left.', goLiveSchema) },
   },
   'GET /api/gallery': {
     tag: 'Gallery',

@@ -32,6 +32,7 @@ import {
 } from '../../booking/reservation.js';
 import { roomEventSchema } from '../../booking/room-event.js';
 import { defaultHouseSchedule } from '../../booking/schedule-days.js';
+import { goLiveSchema } from '../../site/go-live.js';
 import { publishedRestaurantSchema, restaurantDetailsSchema } from '../../site/restaurant-details.js';
 import { waitlistEntrySchema, waitlistOfferSchema } from '../../booking/waitlist.js';
 import { eventInputSchema, eventSchema } from '../../catalog/event.js';
@@ -84,6 +85,7 @@ export const namedSchemas: { output: Record<string, z.ZodType>; input: Record<st
     WaitlistOffer: waitlistOfferSchema,
     PublishedSchedule: publishedScheduleSchema,
     PublishedRestaurant: publishedRestaurantSchema,
+    GoLive: goLiveSchema,
     StrandedReservations: strandedReservationsSchema,
     ContactMessage: contactMessageSchema,
     Feedback: feedbackSchema,

@@ -1,4 +1,5 @@
 import { messageFormatter, restaurantTimeZone, siteConfig, type Messages, type MessageValues } from '@ristorante/contracts';
+import { restaurant } from './restaurant.js';
 
 const berlin = { timeZone: restaurantTimeZone };
 
@@ -36,16 +37,19 @@ const mailFormats = {
   number: Record<string, Intl.NumberFormatOptions>;
 };
 
-/** What every mail message may name without being handed it: the restaurant and its rules, from the site configuration. */
-const siteValues = {
-  restaurant: siteConfig.name,
-  phone: siteConfig.phone,
+/**
+ * What every mail message may name without being handed it: the restaurant (the owner's details, docs/decisions.md
+ * 149) and its rules, from the site configuration.
+ */
+const siteValues = () => ({
+  restaurant: restaurant.name,
+  phone: restaurant.phone,
   confirmationMinutes: siteConfig.confirmationWithinMinutes,
   cancellationHours: siteConfig.freeCancellationHours,
   tableHeldMinutes: siteConfig.tableHeldMinutes,
   noShowFee: siteConfig.noShowFeePerPersonEuros,
   groupFrom: siteConfig.groupBookingsFrom,
-} satisfies MessageValues;
+});
 
 /**
  * The one way a mail's words are written: ICU messages from a catalogue beside the mail feature, formatted by the
@@ -54,5 +58,5 @@ const siteValues = {
 export function mailText<Catalogue extends Messages<string>>(catalogue: Catalogue) {
   const format = messageFormatter(catalogue, mailFormats);
   return (key: Parameters<typeof format>[0], locale: Parameters<typeof format>[1], values: MessageValues = {}) =>
-    format(key, locale, { ...siteValues, ...values });
+    format(key, locale, { ...siteValues(), ...values });
 }

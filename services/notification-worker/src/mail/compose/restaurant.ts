@@ -1,20 +1,49 @@
-import { guestLinkPath, guestPagePath, siteConfig, type GuestPage, type Locale } from '@ristorante/contracts';
+import {
+  defaultRestaurantDetails,
+  guestLinkPath,
+  guestPagePath,
+  type GuestPage,
+  type Locale,
+  type RestaurantDetails,
+} from '@ristorante/contracts';
 import type { MailContext } from '../outgoing-mail.js';
 
-/** The restaurant as every mail names it, read from the one site configuration (docs/decisions.md 38). */
-export const restaurant = {
-  name: siteConfig.name,
-  street: siteConfig.address.street,
-  cityLine: `${siteConfig.address.postalCode} ${siteConfig.address.city}`,
-  /** One line, for a calendar entry's LOCATION. */
-  addressLine: `${siteConfig.address.street}, ${siteConfig.address.postalCode} ${siteConfig.address.city}`,
-  country: (locale: Locale) => siteConfig.address.country[locale],
-  phone: siteConfig.phone,
-  email: siteConfig.email,
-  /** The domain of the restaurant's e-mail address: calendar UIDs are made unique with it. */
-  domain: siteConfig.email.slice(siteConfig.email.lastIndexOf('@') + 1),
-};
+// The details the next mails name: set from the worker's own copy before each event's mails are written
+// (handle-event.ts), so every replica names what the owner last saved (docs/decisions.md 149).
+let current: RestaurantDetails = defaultRestaurantDetails;
 
+/** Names these details in the mails written from now on. */
+export function nameRestaurant(details: RestaurantDetails): void {
+  current = details;
+}
+
+/** The restaurant as every mail names it: the owner's details (docs/decisions.md 149). */
+export const restaurant = {
+  get name() {
+    return current.name;
+  },
+  get street() {
+    return current.address.street;
+  },
+  get cityLine() {
+    return `${current.address.postalCode} ${current.address.city}`;
+  },
+  /** One line, for a calendar entry's LOCATION. */
+  get addressLine() {
+    return `${current.address.street}, ${current.address.postalCode} ${current.address.city}`;
+  },
+  country: (locale: Locale) => current.address.country[locale],
+  get phone() {
+    return current.phone;
+  },
+  get email() {
+    return current.email;
+  },
+  /** The domain of the restaurant's e-mail address: calendar UIDs are made unique with it. */
+  get domain() {
+    return current.email.slice(current.email.lastIndexOf('@') + 1);
+  },
+};
 function siteBase(context: MailContext): string {
   return context.siteUrl.replace(/\/+$/, '');
 }

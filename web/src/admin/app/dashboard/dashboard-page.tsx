@@ -1,4 +1,4 @@
-import { siteConfig, type AdminRole } from '@ristorante/contracts';
+import type { AdminRole } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-
 import { lazyScreen } from '../lazy-screen';
 import { tabScreens } from './tab-screens';
 import './dashboard-shell.css';
+import { useRestaurant } from '../../../lib/restaurant';
 
 const firstPasswordScreen = lazyScreen(
   async () => (await import('../../features/accounts/first-password-screen')).FirstPasswordScreen,
@@ -42,6 +43,7 @@ function badgeOf(tab: AdminTab, counts: AttentionCounts) {
  */
 export function DashboardPage() {
   const intl = useIntl();
+  const restaurantName = useRestaurant().name;
   const { locale } = intl;
   const [params] = useSearchParams();
   const { state, client, signOut } = useSession();
@@ -74,7 +76,7 @@ export function DashboardPage() {
       </a>
       <header className="admin-header">
         <div className="admin-header-brand">
-          <span className="admin-brand">{siteConfig.name}</span>
+          <span className="admin-brand">{restaurantName}</span>
           <span className="admin-muted">
             <FormattedMessage id="admin.layout.title" />
           </span>

@@ -1,6 +1,9 @@
 import { featureMessages } from '../../../i18n/feature-messages';
 
-/** The overview tab (docs/decisions.md 74): the counts, the latest activity, the quick actions and the covers chart. */
+/**
+ * The overview tab (docs/decisions.md 74): the counts, the latest activity, the quick actions and the covers chart;
+ * for owners, what is left before going online (149).
+ */
 const de = {
   'admin.overview.title': 'Übersicht',
   'admin.overview.loading': 'Übersicht wird geladen …',
@@ -46,6 +49,34 @@ const de = {
   'admin.overview.chart.pending': 'Ausstehend',
   'admin.overview.chart.day': 'Tag',
   'admin.overview.chart.loadError': 'Die reservierten Plätze konnten nicht geladen werden.',
+
+  'admin.goLive.title': 'Vor dem Start',
+  'admin.goLive.lead':
+    'Bevor Gäste die Website sehen, {count, plural, one {ist noch # Angabe} other {sind noch # Angaben}} auszufüllen oder zu entfernen:',
+  'admin.goLive.ready': 'Alles ausgefüllt: Auf der Website steht kein Platzhalter mehr.',
+  'admin.goLive.restaurant.unsaved':
+    'Die Angaben zum Restaurant sind noch die der Erstinstallation – bitte in den Einstellungen prüfen und speichern.',
+  'admin.goLive.restaurant.standIn': '{field}: noch ein Platzhalter',
+  'admin.goLive.restaurant.missing': '{field}: fehlt, die Datenschutzerklärung nennt ihn',
+  'admin.goLive.restaurant.seeded': '{field}',
+  'admin.goLive.home.unsaved': 'Die Texte der Startseite sind noch die der Erstinstallation.',
+  'admin.goLive.home.standIn': 'Startseite, {field}: noch ein Platzhalter',
+  'admin.goLive.home.missing': 'Startseite, {field}: fehlt',
+  'admin.goLive.home.seeded': 'Startseite: {title}',
+  'admin.goLive.blog.unsaved': 'Blog: noch nicht eingerichtet',
+  'admin.goLive.blog.standIn': 'Blogbeitrag „{title}“: noch ein Platzhalter',
+  'admin.goLive.blog.missing': 'Blogbeitrag „{title}“: {field} fehlt',
+  'admin.goLive.blog.seeded': 'Beispielbeitrag im Blog „{title}“: bearbeiten oder löschen',
+  'admin.goLive.instagram.unsaved': 'Instagram-Seite: noch nicht eingerichtet',
+  'admin.goLive.instagram.standIn': 'Instagram-Beitrag „{title}“: noch ein Platzhalter',
+  'admin.goLive.instagram.missing': 'Instagram-Beitrag „{title}“: {field} fehlt',
+  'admin.goLive.instagram.seeded': 'Beispielbild auf der Instagram-Seite „{title}“: ersetzen oder löschen',
+  'admin.goLive.field.register': 'Handelsregister',
+  'admin.goLive.field.vatId': 'USt-IdNr.',
+  'admin.goLive.field.hostingProvider': 'Hosting-Anbieter',
+  'admin.goLive.field.mailProvider': 'E-Mail-Anbieter',
+  'admin.goLive.field.googleReviewUrl': 'Link zu den Google-Bewertungen',
+  'admin.goLive.field.socialLink': '{number}. Link zu sozialen Netzwerken',
 } satisfies Record<string, string>;
 
 const en = {
@@ -93,6 +124,33 @@ const en = {
   'admin.overview.chart.pending': 'Pending',
   'admin.overview.chart.day': 'Day',
   'admin.overview.chart.loadError': 'The covers booked could not be loaded.',
+
+  'admin.goLive.title': 'Before going online',
+  'admin.goLive.lead':
+    'Before guests see the site, {count, plural, one {# thing is} other {# things are}} still to fill in or remove:',
+  'admin.goLive.ready': 'All filled in: no stand-in is left on the site.',
+  'admin.goLive.restaurant.unsaved': "The restaurant's details are still the first install's – check and save them in Settings.",
+  'admin.goLive.restaurant.standIn': '{field}: still a stand-in',
+  'admin.goLive.restaurant.missing': '{field}: empty, and the privacy policy names it',
+  'admin.goLive.restaurant.seeded': '{field}',
+  'admin.goLive.home.unsaved': "The home page's texts are still the first install's.",
+  'admin.goLive.home.standIn': 'Home page, {field}: still a stand-in',
+  'admin.goLive.home.missing': 'Home page, {field}: empty',
+  'admin.goLive.home.seeded': 'Home page: {title}',
+  'admin.goLive.blog.unsaved': 'Blog: not set up yet',
+  'admin.goLive.blog.standIn': 'Blog post “{title}”: still a stand-in',
+  'admin.goLive.blog.missing': 'Blog post “{title}”: {field} is empty',
+  'admin.goLive.blog.seeded': 'Example blog post “{title}”: edit or delete it',
+  'admin.goLive.instagram.unsaved': 'Instagram page: not set up yet',
+  'admin.goLive.instagram.standIn': 'Instagram post “{title}”: still a stand-in',
+  'admin.goLive.instagram.missing': 'Instagram post “{title}”: {field} is empty',
+  'admin.goLive.instagram.seeded': 'Example picture on the Instagram page “{title}”: replace or delete it',
+  'admin.goLive.field.register': 'Commercial register',
+  'admin.goLive.field.vatId': 'VAT id',
+  'admin.goLive.field.hostingProvider': 'Hosting provider',
+  'admin.goLive.field.mailProvider': 'E-mail provider',
+  'admin.goLive.field.googleReviewUrl': 'Link to the Google reviews',
+  'admin.goLive.field.socialLink': 'Social link {number}',
 } satisfies Record<keyof typeof de, string>;
 
 export const overviewMessages = featureMessages({ de, en });

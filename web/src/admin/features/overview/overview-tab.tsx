@@ -12,6 +12,7 @@ import { attentionCountsQuery, type AttentionCounts } from '../../lib/attention-
 import { useAdminClient, useSession } from '../../lib/session-context';
 import { coversQuery, overviewQuery, type Overview } from './api/get-overview';
 import { CoversChart } from './components/covers-chart';
+import { GoLiveCard } from './components/go-live-card';
 import overviewCatalogue from './overview-messages?icu';
 import { timeAgo } from './utils/time-ago';
 import './overview.css';
@@ -217,6 +218,8 @@ function OverviewScreen() {
   const client = useAdminClient();
   const overview = useQuery(overviewQuery(client));
   const attention = useQuery(attentionCountsQuery(client));
+  const { state } = useSession();
+  const owner = state.status === 'signed-in' && state.user.role === 'owner';
   const missing =
     overview.data?.incomplete || !attention.data || Object.values(attention.data).some((count) => count === undefined);
   const tryAgain = () => {
@@ -239,6 +242,7 @@ function OverviewScreen() {
       ) : (
         <>
           {missing ? <ErrorState title={<FormattedMessage id="admin.overview.incomplete" />} onRetry={tryAgain} /> : null}
+          {owner ? <GoLiveCard /> : null}
           <Stats overview={overview.data} attention={attention.data} />
           <div className="admin-overview-grid">
             <div className="card admin-chart-card">

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { PageMessages } from '../../../i18n/page-messages';
 import { houseScheduleKey } from '../../../lib/house-schedule';
+import { restaurantKey } from '../../../lib/restaurant';
+import { goLiveQuery } from '../../lib/go-live-query';
 import { QueryView } from '../../components/query-view';
 import { useAdminClient } from '../../lib/session-context';
 import { restaurantQuery, saveRestaurant } from './api/restaurant-api';
@@ -73,6 +75,9 @@ function RestaurantDetails() {
             onSave={async (request, version) => {
               const saved = await saveRestaurant(client, request, version);
               queryClient.setQueryData(restaurantQuery(client).queryKey, saved);
+              // The name in the dashboard's header, and what the go-live check lists (docs/decisions.md 149).
+              queryClient.setQueryData(restaurantKey, saved);
+              void queryClient.invalidateQueries({ queryKey: goLiveQuery(client).queryKey });
               return saved;
             }}
           />

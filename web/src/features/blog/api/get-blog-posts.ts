@@ -9,9 +9,9 @@ import { retryDelayMs, retryOnceUnlessClientError } from '../../../lib/query-ret
  */
 export const blogListSize = 100;
 
-/** GET /api/blog-posts: the published posts, newest first (docs/decisions.md 150). */
-export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostPage> {
-  const page = await getJson<BlogPostPage>(`/api/blog-posts?pageSize=${blogListSize}`, { signal });
+/** GET /api/blog-posts: the published posts, newest first, a page of 100 (docs/decisions.md 150). */
+export async function getBlogPosts(signal?: AbortSignal, pageNumber = 1): Promise<BlogPostPage> {
+  const page = await getJson<BlogPostPage>(`/api/blog-posts?pageSize=${blogListSize}&page=${pageNumber}`, { signal });
   rememberBlogPostSlugs(page.items);
   return page;
 }

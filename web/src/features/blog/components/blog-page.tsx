@@ -1,6 +1,6 @@
-import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParamsAfterHydration } from '../../../lib/use-hydrated';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -23,6 +23,7 @@ export function BlogPage() {
   const [searchParams] = useSearchParamsAfterHydration();
   const selected = parseCategory(searchParams.get('category'));
   const { data, isError, isFetching, refetch } = useBlogPosts();
+  const restaurant = useRestaurant();
 
   let list;
   if (data) {
@@ -63,7 +64,7 @@ export function BlogPage() {
           <FormattedMessage id="blog.title" />
         </h1>
         <p className="blog-lead">
-          <FormattedMessage id="blog.lead" values={{ name: siteConfig.name }} />
+          <FormattedMessage id="blog.lead" values={{ name: restaurant.name }} />
         </p>
       </header>
       <CategoryChips selected={selected} />

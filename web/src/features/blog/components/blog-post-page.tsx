@@ -7,6 +7,7 @@ import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useStructuredData } from '../../../lib/page-head';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBlogPost } from '../api/get-blog-post';
 import '../blog.css';
@@ -22,7 +23,8 @@ function PostArticle({ post }: { post: PublicBlogPost }) {
   const { locale } = useIntl();
   const text = postText(post, locale);
   useDocumentTitle(text.title, text.teaser);
-  useStructuredData('blog-post', (url) => postStructuredData(post, locale, url));
+  const restaurant = useRestaurant();
+  useStructuredData('blog-post', (url) => postStructuredData(post, locale, url, restaurant.name));
   useBlogFeedLink();
 
   return (

@@ -1,8 +1,13 @@
-import { siteConfig, type Locale, type PublicBlogPost } from '@ristorante/contracts';
+import type { Locale, PublicBlogPost } from '@ristorante/contracts';
 import { postText } from './post-text';
 
 /** schema.org BlogPosting of a post's page: its headline, author, dates, picture and the restaurant publishing it. */
-export function postStructuredData(post: PublicBlogPost, locale: Locale, pageUrl: string): Record<string, unknown> {
+export function postStructuredData(
+  post: PublicBlogPost,
+  locale: Locale,
+  pageUrl: string,
+  restaurantName: string,
+): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const text = postText(post, locale);
   return {
@@ -17,6 +22,6 @@ export function postStructuredData(post: PublicBlogPost, locale: Locale, pageUrl
     dateModified: post.updatedAt,
     image: new URL(post.coverImageUrl, origin).href,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Restaurant', name: siteConfig.name, url: `${origin}/${locale}` },
+    publisher: { '@type': 'Restaurant', name: restaurantName, url: `${origin}/${locale}` },
   };
 }

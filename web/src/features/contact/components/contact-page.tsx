@@ -1,19 +1,22 @@
-import { siteConfig } from '@ristorante/contracts';
+import { telHref } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OpeningHours, SpecialDays } from '../../../components/layout/opening-hours';
 import { useHouseSchedule } from '../../../lib/house-schedule';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
-const { address, geo } = siteConfig;
 /** The restaurant on OpenStreetMap: a plain link, so nothing of the map's loads until a guest follows it. */
-const mapHref = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=18/${geo.latitude}/${geo.longitude}`;
+const mapHrefOf = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 
 /** /{locale}/contact (docs/product.md, 'The guest site'): address, phone, e-mail, hours and a map link beside the contact form. */
 export function ContactPage() {
   const intl = useIntl();
   const schedule = useHouseSchedule();
+  const restaurant = useRestaurant();
+  const { address } = restaurant;
   useDocumentTitle(intl.formatMessage({ id: 'contact.title' }));
 
   return (
@@ -33,7 +36,7 @@ export function ContactPage() {
             <FormattedMessage id="contact.details.address" />
           </h3>
           <address>
-            {siteConfig.name}
+            {restaurant.name}
             <br />
             {address.street}
             <br />
@@ -42,7 +45,7 @@ export function ContactPage() {
             {address.country[intl.locale]}
           </address>
           <p className="contact-map">
-            <a href={mapHref} rel="noopener noreferrer" aria-describedby="contact-map-note">
+            <a href={mapHrefOf(restaurant.geo)} rel="noopener noreferrer" aria-describedby="contact-map-note">
               <FormattedMessage id="contact.map.link" />
             </a>
             <br />
@@ -54,13 +57,13 @@ export function ContactPage() {
             <FormattedMessage id="contact.details.phone" />
           </h3>
           <p>
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+            <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
           </p>
           <h3>
             <FormattedMessage id="contact.details.email" />
           </h3>
           <p>
-            <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
           </p>
           <h3>
             <FormattedMessage id="contact.details.hours" />

@@ -10,6 +10,7 @@ import { formatEventHours } from '../../../lib/format';
 import { useStructuredData } from '../../../lib/page-head';
 import { eventDescription, eventTitle } from '../../../lib/event-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRestaurant } from '../../../lib/restaurant';
 import { eventStructuredData } from '../utils/event-structured-data';
 import { useEvent } from '../api/get-event';
 import '../events.css';
@@ -250,6 +251,7 @@ function PlaceholderHeading() {
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
+  const restaurant = useRestaurant();
   const { data: event, error, isError, isFetching, refetch } = useEvent(id);
   const notFound = error instanceof ApiError && error.status === 404;
 
@@ -259,7 +261,7 @@ export function EventDetailPage() {
       : intl.formatMessage({ id: notFound && !isFetching ? 'events.detail.notFound' : 'events.title' }),
     event ? eventDescription(event, intl.locale) : undefined,
   );
-  useStructuredData('event', event ? (url) => eventStructuredData(event, intl.locale, url) : undefined);
+  useStructuredData('event', event ? (url) => eventStructuredData(event, restaurant, intl.locale, url) : undefined);
 
   let content;
   // An event already shown stays shown if a reload after booking fails; the guest still sees the page.

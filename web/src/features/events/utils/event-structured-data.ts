@@ -1,8 +1,14 @@
-import { siteConfig, type Locale, type RestaurantEvent } from '@ristorante/contracts';
+import type { Locale, RestaurantDetails, RestaurantEvent } from '@ristorante/contracts';
+import { postalAddress } from '../../../components/layout/search-metadata';
 import { eventDescription, eventTitle } from '../../../lib/event-text';
 
 /** schema.org Event of an event's page: where, when, and its ticket with the seats' true availability. */
-export function eventStructuredData(event: RestaurantEvent, locale: Locale, pageUrl: string): Record<string, unknown> {
+export function eventStructuredData(
+  event: RestaurantEvent,
+  restaurant: RestaurantDetails,
+  locale: Locale,
+  pageUrl: string,
+): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   return {
     '@context': 'https://schema.org',
@@ -19,16 +25,10 @@ export function eventStructuredData(event: RestaurantEvent, locale: Locale, page
     ...(event.image_url ? { image: new URL(event.image_url, origin).href } : {}),
     location: {
       '@type': 'Restaurant',
-      name: siteConfig.name,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: siteConfig.address.street,
-        postalCode: siteConfig.address.postalCode,
-        addressLocality: siteConfig.address.city,
-        addressCountry: 'DE',
-      },
+      name: restaurant.name,
+      address: postalAddress(restaurant),
     },
-    organizer: { '@type': 'Restaurant', name: siteConfig.name, url: `${origin}/${locale}` },
+    organizer: { '@type': 'Restaurant', name: restaurant.name, url: `${origin}/${locale}` },
     offers: {
       '@type': 'Offer',
       url: pageUrl,

@@ -1,4 +1,3 @@
-import { siteConfig } from '@ristorante/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { DataRequestForm, dataRequestHeadingId } from './data-request-form';
 import { LegalTabText } from './legal-tab-text';
 import { legalPanelId, legalTabId, LegalTabs } from './legal-tabs';
 import { useHouseSchedule } from '../../../lib/house-schedule';
+import { useRestaurant } from '../../../lib/restaurant';
 
 /** The tab a `?tab=` value names; a missing or unknown one opens the Impressum. */
 function legalTabOf(value: string | null): LegalTab {
@@ -25,8 +25,8 @@ function monthOf(yearMonth: string): Date {
 
 /**
  * /{locale}/legal: Impressum, privacy policy, terms and cookie policy as tabs, each deep-linkable as `?tab=`
- * (docs/decisions.md 75). The texts are data beside the page (texts/), their facts filled from the site
- * configuration, so they agree with the booking rules, the e-mails and the footer.
+ * (docs/decisions.md 75). The texts are data beside the page (texts/), their facts filled from the owner's details
+ * (149) and the site configuration, so they agree with the booking rules, the e-mails and the footer.
  */
 export function LegalPage() {
   const intl = useIntl();
@@ -41,6 +41,7 @@ export function LegalPage() {
   );
 
   const schedule = useHouseSchedule();
+  const restaurant = useRestaurant();
   const values = useMemo(
     () =>
       legalValues(
@@ -50,8 +51,9 @@ export function LegalPage() {
           cookiePolicy: intl.formatMessage({ id: 'legal.heading.cookies' }),
         },
         schedule,
+        restaurant,
       ),
-    [intl, locale, schedule],
+    [intl, locale, schedule, restaurant],
   );
 
   // A link inside a text that opens another tab takes itself away with the old text; focus then goes to the new
@@ -69,7 +71,7 @@ export function LegalPage() {
         <FormattedMessage id="legal.title" />
       </h1>
       <p className="legal-lead">
-        <FormattedMessage id="legal.lead" values={{ name: siteConfig.name }} />
+        <FormattedMessage id="legal.lead" values={{ name: restaurant.name }} />
       </p>
       <LegalTabs selected={tab} labelledBy="legal-title" />
       <div className="legal-panel" role="tabpanel" id={legalPanelId} aria-labelledby={legalTabId(tab)} tabIndex={0} ref={panel}>

@@ -59,11 +59,15 @@ function Block({ block, values }: { block: LegalBlock; values: Values }) {
   }
 }
 
-/** A tab's text: each section an h3 under the tab's h2, its blocks as elements (nothing is set as HTML). */
+/**
+ * A tab's text: each section an h3 under the tab's h2, its blocks as elements (nothing is set as HTML). A section
+ * about a value the owner has none of (no register, no VAT id) is left out.
+ */
 export function LegalSections({ sections, values }: { sections: readonly LegalSection[]; values: Values }) {
+  const shown = sections.filter((section) => !section.shownWith || section.shownWith in values);
   return (
     <>
-      {sections.map((section) => (
+      {shown.map((section) => (
         <section key={section.heading} className="legal-section">
           <h3>
             <LegalInlineText text={section.heading} values={values} />

@@ -28,11 +28,18 @@ export const impressum: LegalText = {
     },
     {
       heading: 'Registereintrag',
+      shownWith: 'register',
       blocks: [{ type: 'paragraph', text: '{register}' }],
     },
     {
       heading: 'Umsatzsteuer-Identifikationsnummer',
+      shownWith: 'vatId',
       blocks: [{ type: 'paragraph', text: 'Umsatzsteuer-Identifikationsnummer gemäß §\u00a027a Umsatzsteuergesetz: {vatId}' }],
+    },
+    {
+      heading: 'Zuständige Aufsichtsbehörde',
+      shownWith: 'supervisoryAuthority',
+      blocks: [{ type: 'paragraph', text: '{supervisoryAuthority}' }],
     },
     {
       heading: 'Verantwortlich für den Inhalt nach §\u00a018 Abs. 2 MStV',
@@ -109,11 +116,18 @@ export const impressum: LegalText = {
     },
     {
       heading: 'Commercial register',
+      shownWith: 'register',
       blocks: [{ type: 'paragraph', text: '{register}' }],
     },
     {
       heading: 'VAT identification number',
+      shownWith: 'vatId',
       blocks: [{ type: 'paragraph', text: 'VAT identification number under §\u00a027a of the German VAT Act: {vatId}' }],
+    },
+    {
+      heading: 'Supervisory authority',
+      shownWith: 'supervisoryAuthority',
+      blocks: [{ type: 'paragraph', text: '{supervisoryAuthority}' }],
     },
     {
       heading: 'Responsible for the content under §\u00a018(2) MStV (German Interstate Media Treaty)',

@@ -19,6 +19,8 @@ export type LegalBlock =
 export interface LegalSection {
   heading: string;
   blocks: readonly LegalBlock[];
+  /** The value the section is about, when the owner may have none (a register, a VAT id): without it, no section. */
+  shownWith?: string;
 }
 
 /** A legal text in both languages. */

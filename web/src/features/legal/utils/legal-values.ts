@@ -1,4 +1,12 @@
-import { siteConfig, weekdays, type Locale, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
+import {
+  siteConfig,
+  telHref,
+  weekdays,
+  type Locale,
+  type PublishedSchedule,
+  type RestaurantDetails,
+  type Weekday,
+} from '@ristorante/contracts';
 import { paths } from '../../../config/paths';
 
 /** What a placeholder in a legal text stands for. */
@@ -49,7 +57,8 @@ function withOwnDays(schedule: PublishedSchedule, locale: Locale, week: string, 
 }
 
 /**
- * Every placeholder the legal texts may use, filled from the one site configuration, the owner's schedule
+ * Every placeholder the legal texts may use, filled from the owner's restaurant details (149), the house rules of
+ * the site configuration, the owner's schedule
  * (docs/decisions.md 110: the kitchen's close and the table slots) and the contracts' cookie names, so the texts
  * never carry a second copy of an address, a number or a rule. Until the schedule is read (never on a rendered
  * page), its values read as a dash.
@@ -58,22 +67,27 @@ export function legalValues(
   locale: Locale,
   labels: { privacyPolicy: string; cookiePolicy: string },
   schedule: PublishedSchedule | undefined,
+  restaurant: RestaurantDetails,
 ): Record<string, LegalValue> {
-  const { address, operator } = siteConfig;
+  const { address, operator } = restaurant;
+  // What a sole trader or an unlicensed trade has none of: absent, so the Impressum leaves out its section.
+  const optional = (name: string, value: string | null) => (value ? { [name]: text(value) } : {});
   return {
-    restaurant: text(siteConfig.name),
+    restaurant: text(restaurant.name),
     company: text(operator.company),
     representative: text(operator.representative),
-    register: text(operator.register),
-    vatId: text(operator.vatId),
+    ...optional('register', operator.register),
+    ...optional('vatId', operator.vatId),
+    ...optional('supervisoryAuthority', operator.supervisoryAuthority),
     street: text(address.street),
     postalCode: text(address.postalCode),
     city: text(address.city),
     country: text(address.country[locale]),
-    phone: { kind: 'link', text: siteConfig.phone, href: `tel:${siteConfig.phone.replace(/\s/g, '')}` },
-    email: { kind: 'link', text: siteConfig.email, href: `mailto:${siteConfig.email}` },
-    mailProvider: text(siteConfig.mailProvider),
-    hostingProvider: text(siteConfig.hostingProvider),
+    phone: { kind: 'link', text: restaurant.phone, href: telHref(restaurant.phone) },
+    email: { kind: 'link', text: restaurant.email, href: `mailto:${restaurant.email}` },
+    // Not yet named: a dash, and the go-live check lists it (docs/decisions.md 149).
+    mailProvider: text(restaurant.mailProvider ?? '–'),
+    hostingProvider: text(restaurant.hostingProvider ?? '–'),
     confirmationMinutes: text(siteConfig.confirmationWithinMinutes),
     freeCancellationHours: text(siteConfig.freeCancellationHours),
     tableHeldMinutes: text(siteConfig.tableHeldMinutes),

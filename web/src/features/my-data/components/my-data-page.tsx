@@ -1,10 +1,11 @@
-import { siteConfig, type Locale, type PersonalData } from '@ristorante/contracts';
+import type { Locale, PersonalData } from '@ristorante/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { usePageHead } from '../../../lib/page-head';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useErasePersonalData, usePersonalData } from '../api/personal-data';
@@ -14,14 +15,14 @@ import './my-data.css';
 const kinds = ['reservations', 'eventBookings', 'waitlist', 'contactMessages', 'feedback'] as const;
 
 /** Everything as one file: what each service answered, as it answered it. */
-function download(answers: PersonalData[], locale: Locale) {
+function download(answers: PersonalData[], locale: Locale, restaurantName: string) {
   const file = new Blob(
     [JSON.stringify({ exportedAt: new Date().toISOString(), email: answers[0]?.email, services: answers }, null, 2)],
     { type: 'application/json' },
   );
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
-  link.download = `${locale === 'de' ? 'meine-daten' : 'my-data'}-${siteConfig.name.toLowerCase().replace(/\W+/g, '-')}.json`;
+  link.download = `${locale === 'de' ? 'meine-daten' : 'my-data'}-${restaurantName.toLowerCase().replace(/\W+/g, '-')}.json`;
   link.click();
   // Once the browser has taken the file.
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
@@ -85,6 +86,7 @@ export function MyDataPage() {
 
 function Records({ data, token, locale, onErase }: { data: PersonalData[]; token: string; locale: Locale; onErase: () => void }) {
   const [asking, setAsking] = useState(false);
+  const restaurant = useRestaurant();
   const erase = useErasePersonalData(token, locale);
   const counts = Object.fromEntries(
     kinds.map((kind) => [kind, data.reduce((sum, answer) => sum + (answer.records[kind]?.length ?? 0), 0)]),
@@ -119,7 +121,7 @@ function Records({ data, token, locale, onErase }: { data: PersonalData[]; token
             ))}
           </dl>
         )}
-        <button type="button" className="button button-secondary" onClick={() => download(data, locale)}>
+        <button type="button" className="button button-secondary" onClick={() => download(data, locale, restaurant.name)}>
           <FormattedMessage id="myData.download" />
         </button>
       </section>

@@ -1,6 +1,6 @@
-import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCalendarDay } from '../../../lib/format';
+import { useRestaurant } from '../../../lib/restaurant';
 import type { SlotChoice } from '../utils/use-slot-choice';
 
 /**
@@ -18,6 +18,7 @@ export function DayTakenNotice({
   choose: (date: string, time: string) => void;
 }) {
   const { locale } = useIntl();
+  const restaurant = useRestaurant();
   const { dayTaken, dayClosed, closedDay, closedNote, known, guests } = slots;
   return (
     <div className={dayTaken ? 'notice field-wide reservation-day-taken' : 'reservation-day-taken-empty'} role="status">
@@ -57,7 +58,7 @@ export function DayTakenNotice({
         </>
       ) : (
         <p>
-          <FormattedMessage id="reservations.form.dayUnavailable" values={{ phone: siteConfig.phone }} />
+          <FormattedMessage id="reservations.form.dayUnavailable" values={{ phone: restaurant.phone }} />
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OpeningHours, SpecialDays } from '../../../components/layout/opening-hours';
+import { RestaurantPhoneLink } from '../../../components/restaurant-phone-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ReservationForm } from './reservation-form';
 import './reservations.css';
@@ -33,10 +34,7 @@ export function ReservationPage() {
               <FormattedMessage id="reservations.contact.title" />
             </h2>
             <p>
-              <FormattedMessage
-                id="reservations.contact.phone"
-                values={{ phone: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a> }}
-              />
+              <FormattedMessage id="reservations.contact.phone" values={{ phone: <RestaurantPhoneLink /> }} />
             </p>
           </section>
           <section className="card" aria-labelledby="reservation-highlights">

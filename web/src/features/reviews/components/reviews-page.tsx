@@ -1,6 +1,6 @@
-import { siteConfig } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/query-states';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReviews } from '../api/get-reviews';
 import '../reviews.css';
@@ -61,6 +61,7 @@ function PublishedReviews() {
  */
 export function ReviewsPage() {
   const intl = useIntl();
+  const { googleReviewUrl } = useRestaurant();
   useDocumentTitle(intl.formatMessage({ id: 'reviews.title' }));
 
   return (
@@ -78,20 +79,22 @@ export function ReviewsPage() {
         <PublishedReviews />
       </section>
       <div className="reviews-actions">
-        <p className="reviews-google">
-          {/* A plain link: nothing of Google's loads until a guest follows it. */}
-          <a
-            href={siteConfig.googleReviewUrl}
-            rel="noopener noreferrer"
-            className="button button-secondary"
-            aria-describedby="reviews-google-note"
-          >
-            <FormattedMessage id="reviews.google.link" />
-          </a>
-          <span id="reviews-google-note" className="reviews-note">
-            <FormattedMessage id="reviews.google.note" />
-          </span>
-        </p>
+        {/* A plain link, when the owner gave one: nothing of Google's loads until a guest follows it. */}
+        {googleReviewUrl ? (
+          <p className="reviews-google">
+            <a
+              href={googleReviewUrl}
+              rel="noopener noreferrer"
+              className="button button-secondary"
+              aria-describedby="reviews-google-note"
+            >
+              <FormattedMessage id="reviews.google.link" />
+            </a>
+            <span id="reviews-google-note" className="reviews-note">
+              <FormattedMessage id="reviews.google.note" />
+            </span>
+          </p>
+        ) : null}
         <ShareButton />
       </div>
       <section

@@ -1,4 +1,4 @@
-import { siteConfig } from '@ristorante/contracts';
+import { useRestaurant } from '../../../lib/restaurant';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShareDialog } from './share-dialog';
@@ -11,13 +11,14 @@ const isAbort = (error: unknown) => typeof error === 'object' && error !== null 
  */
 export function ShareButton() {
   const intl = useIntl();
+  const { name } = useRestaurant();
   const [share, setShare] = useState<{ url: string; text: string } | undefined>();
   const button = useRef<HTMLButtonElement>(null);
 
   const onClick = async () => {
     // Read at the click, not while rendering: the server renders this page without a window.
     const url = window.location.href;
-    const text = intl.formatMessage({ id: 'reviews.share.text' }, { name: siteConfig.name });
+    const text = intl.formatMessage({ id: 'reviews.share.text' }, { name });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: document.title, text, url });

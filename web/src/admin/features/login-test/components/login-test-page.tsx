@@ -1,4 +1,4 @@
-import { siteConfig, type Locale } from '@ristorante/contracts';
+import type { Locale } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormField } from '../../../../components/forms/form-field';
 import { SubmitButton } from '../../../../components/forms/form-notices';
@@ -9,6 +9,7 @@ import { useAdminTitle } from '../../../lib/use-admin-title';
 import { useSession } from '../../../lib/session-context';
 import '../../../components/sign-in-frame.css';
 import '../login-test.css';
+import { useRestaurant } from '../../../../lib/restaurant';
 
 interface Step {
   id: MessageId;
@@ -116,6 +117,7 @@ async function runSteps(
  */
 export function LoginTestPage() {
   const intl = useIntl();
+  const restaurantName = useRestaurant().name;
   const session = useSession();
   const form = useForm({ id: 'test', initial: { identifier: '', password: '' }, fields: ['identifier', 'password'] });
   const [results, setResults] = useState<Result[] | undefined>();
@@ -135,7 +137,7 @@ export function LoginTestPage() {
     <main className="admin-login">
       <div className="admin-login-top">
         <a className="admin-brand" href={`/${intl.locale}`}>
-          {siteConfig.name}
+          {restaurantName}
         </a>
       </div>
       <form ref={form.ref} className="card admin-test-card" onSubmit={form.handleSubmit(run)} aria-labelledby="test-title">

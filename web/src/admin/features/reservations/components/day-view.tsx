@@ -1,4 +1,4 @@
-import { berlinLocalToInstant, berlinTime, siteConfig, type Reservation, type ReservationDay } from '@ristorante/contracts';
+import { berlinLocalToInstant, berlinTime, type Reservation, type ReservationDay } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { reservationDayQuery } from '../api/get-reservation-day';
 import { ReservationActions } from './reservation-actions';
 import { ReservationTags } from './reservation-tags';
 import { LabelledField } from '../../../components/labelled-field';
+import { useRestaurant } from '../../../../lib/restaurant';
 
 interface DayViewProps {
   date: string;
@@ -167,6 +168,7 @@ function FreeSlots({ slots }: { slots: SlotOfDay[] }) {
  */
 export function DayView({ date, onDate }: DayViewProps) {
   const intl = useIntl();
+  const restaurantName = useRestaurant().name;
   const client = useAdminClient();
   const day = useQuery(reservationDayQuery(client, date));
 
@@ -216,7 +218,7 @@ export function DayView({ date, onDate }: DayViewProps) {
         </button>
       </div>
       <p className="admin-print-only">
-        {siteConfig.name} · <FormattedMessage id="admin.reservations.day.sheetTitle" />
+        {restaurantName} · <FormattedMessage id="admin.reservations.day.sheetTitle" />
       </p>
       <h2 className="admin-day-title">{longDay(date, intl.locale)}</h2>
       {day.isPending ? (

@@ -1,4 +1,3 @@
-import { siteConfig } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { useAdminTitle } from '../../../lib/use-admin-title';
 import { signIn } from '../api/sign-in';
 import { useSession } from '../../../lib/session-context';
 import '../../../components/sign-in-frame.css';
+import { useRestaurant } from '../../../../lib/restaurant';
 
 const fields = ['identifier', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -24,6 +24,7 @@ type Notice = { id: MessageId; values?: Record<string, number> };
  */
 export function LoginPage() {
   const intl = useIntl();
+  const restaurantName = useRestaurant().name;
   const { locale } = intl;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -92,7 +93,7 @@ export function LoginPage() {
     <main className="admin-login">
       <div className="admin-login-top">
         <a className="admin-brand" href={`/${locale}`}>
-          {siteConfig.name}
+          {restaurantName}
         </a>
         <LocaleSwitch />
       </div>
