@@ -7,11 +7,11 @@ import { adminPaths, type AdminTab } from '../../../config/admin-paths';
 import { useAdminClient } from '../../../lib/session-context';
 import { goLiveQuery } from '../../../lib/go-live-query';
 
-/** Where each part is put right. */
+/** Where each part is put right: the blog's examples in the Blog tab (docs/decisions.md 153). */
 const tabOf: Record<GoLiveItem['area'], AdminTab> = {
   restaurant: 'settings',
   home: 'settings',
-  blog: 'settings',
+  blog: 'blog',
   instagram: 'settings',
 };
 
