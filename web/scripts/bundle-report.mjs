@@ -44,6 +44,7 @@ const adminTabs = {
   menu: 'src/admin/features/menu-editor/menu-editor-tab.tsx',
   gallery: 'src/admin/features/gallery-editor/gallery-editor-tab.tsx',
   events: 'src/admin/features/events-editor/events-editor-tab.tsx',
+  blog: 'src/admin/features/blog-editor/blog-editor-tab.tsx',
   feedback: 'src/admin/features/inbox/feedback-tab.tsx',
   contact: 'src/admin/features/inbox/contact-tab.tsx',
   accounts: 'src/admin/features/accounts/accounts-tab.tsx',

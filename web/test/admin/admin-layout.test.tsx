@@ -16,6 +16,7 @@ const tabs = {
     'Galerie',
     'Instagram',
     'Veranstaltungen',
+    'Blog',
     'Buchungen',
     'Reservierungen',
     'Feedback',
@@ -30,6 +31,7 @@ const tabs = {
     'Gallery',
     'Instagram',
     'Events',
+    'Blog',
     'Bookings',
     'Reservations',
     'Feedback',
@@ -51,7 +53,7 @@ describe('the dashboard layout', () => {
       const links = within(nav).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(tabs[locale]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
-      expect(links[7]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
+      expect(links[8]!.getAttribute('href')).toBe(`/${locale}/admin/dashboard?tab=reservations`);
       expect(screen.getByText(locale === 'de' ? 'Willkommen, Giulia' : 'Welcome, Giulia')).toBeTruthy();
       await screen.findByRole('heading', { level: 1, name: tabs[locale][0] });
       await expectNoAxeViolations();

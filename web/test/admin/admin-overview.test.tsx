@@ -159,12 +159,13 @@ describe('the overview tab', () => {
         { area: 'restaurant', kind: 'standIn', path: 'operator.register' },
         { area: 'restaurant', kind: 'missing', path: 'mailProvider' },
         { area: 'restaurant', kind: 'standIn', path: 'socialLinks.1.url' },
+        { area: 'blog', kind: 'seeded', id: '11111111-1111-4111-8111-111111111111', title: 'Unsere Herbstkarte' },
       ],
     };
     serveBusyRestaurant(http.get('/api/admin/go-live', () => HttpResponse.json(left)));
     const { unmount } = renderAdmin('/de/admin/dashboard');
     const card = await screen.findByRole('region', { name: 'Vor dem Start' });
-    expect(within(card).getByText(/sind noch 4 Angaben auszufüllen/)).toBeTruthy();
+    expect(within(card).getByText(/sind noch 5 Angaben auszufüllen/)).toBeTruthy();
     expect(
       within(card)
         .getAllByRole('link')
@@ -177,6 +178,7 @@ describe('the overview tab', () => {
       ['Handelsregister: noch ein Platzhalter', '/de/admin/dashboard?tab=settings'],
       ['E-Mail-Anbieter: fehlt, die Datenschutzerklärung nennt ihn', '/de/admin/dashboard?tab=settings'],
       ['2. Link zu sozialen Netzwerken: noch ein Platzhalter', '/de/admin/dashboard?tab=settings'],
+      ['Beispielbeitrag im Blog „Unsere Herbstkarte“: bearbeiten oder löschen', '/de/admin/dashboard?tab=blog'],
     ]);
     await expectNoAxeViolations();
     unmount();

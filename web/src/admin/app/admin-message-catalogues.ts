@@ -1,4 +1,5 @@
 import type { adminShellMessages } from '../admin-shell-messages';
+import type { blogEditorMessages } from '../features/blog-editor/blog-editor-messages';
 import type { accountsMessages } from '../features/accounts/accounts-messages';
 import type { eventBookingsMessages } from '../features/event-bookings/event-bookings-messages';
 import type { eventsEditorMessages } from '../features/events-editor/events-editor-messages';
@@ -18,6 +19,7 @@ declare module '../../i18n/catalogues' {
   interface MessageCatalogues {
     adminShell: typeof adminShellMessages.de;
     accounts: typeof accountsMessages.de;
+    blogEditor: typeof blogEditorMessages.de;
     eventBookings: typeof eventBookingsMessages.de;
     eventsEditor: typeof eventsEditorMessages.de;
     galleryEditor: typeof galleryEditorMessages.de;

@@ -9,6 +9,7 @@ export const adminTabs = [
   'gallery',
   'instagram',
   'events',
+  'blog',
   'bookings',
   'reservations',
   'feedback',
@@ -18,8 +19,8 @@ export const adminTabs = [
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What only an owner edits (docs/decisions.md 86, 110): staff are not shown these tabs. */
-const ownerTabs = new Set<AdminTab>(['menu', 'home', 'gallery', 'instagram', 'events', 'settings']);
+/** What only an owner edits (docs/decisions.md 86, 110, 151–153): staff are not shown these tabs. */
+const ownerTabs = new Set<AdminTab>(['menu', 'home', 'gallery', 'instagram', 'events', 'blog', 'settings']);
 
 export const mayOpenTab = (role: AdminRole | undefined, tab: AdminTab) => role === 'owner' || !ownerTabs.has(tab);
 

@@ -10,6 +10,7 @@ export const tabScreens: Record<AdminTab, ReactElement> = {
   gallery: lazyScreen(async () => (await import('../../features/gallery-editor/gallery-editor-tab')).GalleryEditorTab),
   instagram: lazyScreen(async () => (await import('../../features/instagram-editor/instagram-editor-tab')).InstagramEditorTab),
   events: lazyScreen(async () => (await import('../../features/events-editor/events-editor-tab')).EventsEditorTab),
+  blog: lazyScreen(async () => (await import('../../features/blog-editor/blog-editor-tab')).BlogEditorTab),
   bookings: lazyScreen(async () => (await import('../../features/event-bookings/bookings-tab')).BookingsTab),
   reservations: lazyScreen(async () => (await import('../../features/reservations/reservations-tab')).ReservationsTab),
   feedback: lazyScreen(async () => (await import('../../features/inbox/feedback-tab')).FeedbackTab),

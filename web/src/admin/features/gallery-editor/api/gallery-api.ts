@@ -1,14 +1,8 @@
-import type { GalleryCategory, GalleryImage, UploadedImage } from '@ristorante/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { GalleryCategory, GalleryImage } from '@ristorante/contracts';
 import type { AdminClient } from '../../../lib/admin-client';
-import { adminKeys } from '../../../lib/query-keys';
 
-/** Every picture, those guests do not see yet (no alt text) included (GET /api/admin/gallery). */
-export const staffGalleryQuery = (client: AdminClient) =>
-  queryOptions({
-    queryKey: [...adminKeys.content, 'gallery', 'all'],
-    queryFn: ({ signal }) => client.json<GalleryImage[]>('/api/admin/gallery', { signal }),
-  });
+// Shared with the blog's cover choice (docs/decisions.md 153).
+export { acceptedTypes, staffGalleryQuery, uploadPicture } from '../../../lib/own-pictures';
 
 /** A new picture, or an edit naming the version it was made from (docs/decisions.md 87). */
 export const savePicture = (client: AdminClient, body: object, editing?: Pick<GalleryImage, 'id' | 'version'>) =>
@@ -24,13 +18,3 @@ export const deletePicture = (client: AdminClient, id: string) => client.request
 
 export const reorderCategory = (client: AdminClient, category: GalleryCategory, ids: string[]) =>
   client.request('/api/gallery/order', { method: 'PUT', body: { category, ids } });
-
-/** One file, with its progress; the catalog checks its kind by content and its size. */
-export function uploadPicture(client: AdminClient, file: File, onProgress: (share: number) => void, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('file', file);
-  return client.upload<UploadedImage>('/api/gallery/upload', form, onProgress, signal);
-}
-
-/** The kinds the browser can rule out before sending; size and content are the server's to check (its limit is the operator's). */
-export const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp'];

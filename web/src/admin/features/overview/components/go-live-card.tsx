@@ -7,11 +7,11 @@ import { adminPaths, type AdminTab } from '../../../config/admin-paths';
 import { useAdminClient } from '../../../lib/session-context';
 import { goLiveQuery } from '../../../lib/go-live-query';
 
-/** Where each part is put right. */
+/** Where each part is put right: its own tab (docs/decisions.md 151–153), the restaurant's details in Settings. */
 const tabOf: Record<GoLiveItem['area'], AdminTab> = {
   restaurant: 'settings',
   home: 'home',
-  blog: 'settings',
+  blog: 'blog',
   instagram: 'instagram',
 };
 

@@ -1,0 +1,163 @@
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { AdminBlogPost } from '@ristorante/contracts';
+import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
+import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { signIn } from './support/staff.js';
+
+/**
+ * The owner writes a blog post in the dashboard (docs/decisions.md 153): both languages, a cover uploaded from the
+ * form, the catalog's preview, published, and then on the guests' blog and its own page. The post carries the
+ * run's mark and is deleted again, so the other files' blog checks never see it.
+ */
+const tablet = { width: 1024, height: 768 };
+
+let browser: Browser;
+let owner: AdminApi;
+const marks: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signedInAdminApi();
+});
+afterAll(async () => {
+  const posts = (await owner?.get<AdminBlogPost[]>('/api/admin/blog-posts')) ?? [];
+  for (const post of posts.filter((entry) => marks.some((mark) => entry.titleDe.includes(mark)))) {
+    await owner.send('DELETE', `/api/admin/blog-posts/${post.id}`);
+  }
+  await owner?.dispose();
+  await browser?.close();
+});
+
+const runMark = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const plate = () => readFile(new URL('../../services/catalog/test/fixtures/terracotta-plate.jpg', import.meta.url));
+
+/** Kept in test-results/e2e/ and where the lead looks (the e2e folder is emptied by the next run). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await keepScreenshot(page, name);
+  const width = page.viewportSize()?.width ?? 0;
+  await mkdir('/tmp/blog-editor-shots', { recursive: true }).catch(() => undefined);
+  await copyFile(
+    new URL(`../../test-results/e2e/${name}-${width}px.png`, import.meta.url),
+    `/tmp/blog-editor-shots/${name}-${width}px.png`,
+  ).catch(() => undefined);
+}
+
+/** The open form at its top, and at its cover and status (a full-page shot shows only what the dialog scrolled to). */
+async function shootForm(page: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel('Titel (deutsch)').scrollIntoViewIfNeeded();
+  await shoot(page, `${name}-top`);
+  await dialog.getByRole('group', { name: 'Titelbild' }).scrollIntoViewIfNeeded();
+  await shoot(page, `${name}-cover`);
+}
+
+/** The answer to a call, after the silent refresh if there was one (the run's access tokens live seconds). */
+const answerTo = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === method && path.test(new URL(response.url()).pathname) && response.status() !== 401,
+  );
+
+/** Opens the editor with a new post written in both languages, its cover uploaded from the form. */
+async function writePost(page: Page, mark: string) {
+  await signIn(page, 'de');
+  await page.goto(`${baseUrl}/de/admin/dashboard?tab=blog`);
+  await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  await page.getByRole('button', { name: 'Neuer Beitrag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Beitrag' });
+  await dialog.getByLabel('Titel (deutsch)').fill(`Trüffelzeit ${mark}`);
+  expect(await dialog.getByLabel('Adresse (deutsch)').inputValue()).toBe(`trueffelzeit-${mark}`);
+  await dialog.getByLabel('Anreißer (deutsch)').fill('Weiße Trüffel aus Alba, frisch über die Pasta gehobelt.');
+  await dialog
+    .getByLabel('Text (deutsch)')
+    .fill(`## Aus Alba\n\nDer Trüffel kommt **frisch** aus dem Piemont.\n\n- Tajarin\n- Risotto`);
+  await dialog.getByLabel('Bildbeschreibung (deutsch)').fill(`Ein Terrakottateller ${mark}`);
+  await dialog.getByLabel('Titel (englisch)').fill(`Truffle time ${mark}`);
+  await dialog.getByLabel('Anreißer (englisch)').fill('White truffle from Alba, shaved fresh over the pasta.');
+  await dialog.getByLabel('Text (englisch)').fill(`## From Alba\n\nThe truffle comes **fresh** from Piedmont.`);
+  await dialog.getByLabel('Bildbeschreibung (englisch)').fill(`A terracotta plate ${mark}`);
+  await dialog.getByLabel('Kategorie').selectOption({ label: 'Aus der Küche' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'truffle.jpg', mimeType: 'image/jpeg', buffer: await plate() }]);
+  await dialog.getByText('Hochgeladen und als Titelbild gewählt.').waitFor({ timeout: 60_000 });
+  return dialog;
+}
+
+describe('the owner writes the blog (docs/decisions.md 153)', () => {
+  it(
+    'a post written in the dashboard, previewed and published, is on /de/blog and its own page',
+    { timeout: 180_000 },
+    async () => {
+      const mark = runMark();
+      marks.push(mark);
+      const { page, problems } = await openPage(browser, tablet);
+      try {
+        const dialog = await writePost(page, mark);
+        await dialog.getByLabel('Status').selectOption({ label: 'Veröffentlicht' });
+        await shootForm(page, dialog, 'blog-editor-form-de');
+
+        const previewed = answerTo(page, 'POST', /^\/api\/admin\/blog-posts\/preview$/);
+        await dialog.getByRole('button', { name: 'Vorschau' }).click();
+        expect((await previewed).status()).toBe(200);
+        const preview = dialog.getByRole('region', { name: 'Vorschau, wie Gäste den Beitrag sehen' });
+        await preview.getByRole('heading', { name: 'Aus Alba' }).waitFor();
+        expect(await preview.locator('.blog-post-body strong').textContent()).toBe('frisch');
+        expect(
+          await preview
+            .getByRole('img', { name: `Ein Terrakottateller ${mark}` })
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        ).toBeGreaterThan(0);
+        await shoot(page, 'blog-editor-preview-de');
+        await preview.getByRole('button', { name: 'Zurück zum Bearbeiten' }).click();
+
+        const saved = answerTo(page, 'POST', /^\/api\/admin\/blog-posts$/);
+        await dialog.getByRole('button', { name: 'Beitrag speichern' }).click();
+        expect((await saved).status()).toBe(201);
+        await page.getByRole('rowheader', { name: new RegExp(`Trüffelzeit ${mark}`) }).waitFor();
+        await shoot(page, 'blog-editor-list-de');
+
+        // The renderer writes the pages again on the catalog's event; Nginx and the browser keep them briefly.
+        const guest = (await openPage(browser, phone)).page;
+        await guest.goto(`${baseUrl}/de/blog`);
+        const link = guest.getByRole('link', { name: new RegExp(`Trüffelzeit ${mark}`) });
+        await expect
+          .poll(
+            async () => {
+              await guest.reload();
+              await guest.locator('main h1').first().waitFor();
+              return link.count();
+            },
+            { timeout: 60_000, interval: 2_000 },
+          )
+          .toBeGreaterThan(0);
+        await guest.goto(`${baseUrl}/de/blog/trueffelzeit-${mark}`);
+        await guest.getByRole('heading', { level: 1, name: `Trüffelzeit ${mark}` }).waitFor();
+        await guest.getByRole('heading', { name: 'Aus Alba' }).waitFor();
+        expect(await guest.getByRole('img', { name: `Ein Terrakottateller ${mark}` }).count()).toBe(1);
+        await shoot(guest, 'blog-post-guest-de');
+        await guest.close();
+        expect(faultsAmong(problems)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('at 360 px the post form and its preview fit the phone', { timeout: 120_000 }, async () => {
+    const mark = runMark();
+    const { page, problems } = await openPage(browser, phone);
+    try {
+      const dialog = await writePost(page, mark);
+      expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      await shootForm(page, dialog, 'blog-editor-form-de');
+      await dialog.getByRole('button', { name: 'Vorschau' }).click();
+      await dialog.getByRole('heading', { name: 'Aus Alba' }).waitFor();
+      expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      await shoot(page, 'blog-editor-preview-de');
+      expect(faultsAmong(problems)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
