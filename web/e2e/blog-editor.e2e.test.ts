@@ -1,7 +1,7 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { AdminBlogPost } from '@ristorante/contracts';
+import { berlinDate, berlinTime, type AdminBlogPost } from '@ristorante/contracts';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signIn } from './support/staff.js';
@@ -32,16 +32,8 @@ afterAll(async () => {
 const runMark = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const plate = () => readFile(new URL('../../services/catalog/test/fixtures/terracotta-plate.jpg', import.meta.url));
 
-/** Kept in test-results/e2e/ and where the lead looks (the e2e folder is emptied by the next run). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await keepScreenshot(page, name);
-  const width = page.viewportSize()?.width ?? 0;
-  await mkdir('/tmp/blog-editor-shots', { recursive: true }).catch(() => undefined);
-  await copyFile(
-    new URL(`../../test-results/e2e/${name}-${width}px.png`, import.meta.url),
-    `/tmp/blog-editor-shots/${name}-${width}px.png`,
-  ).catch(() => undefined);
-}
+/** Kept in test-results/e2e/, at the page's width. */
+const shoot = (page: Page, name: string) => keepScreenshot(page, name);
 
 /** The open form at its top, and at its cover and status (a full-page shot shows only what the dialog scrolled to). */
 async function shootForm(page: Page, dialog: Locator, name: string): Promise<void> {
@@ -136,6 +128,56 @@ describe('the owner writes the blog (docs/decisions.md 153)', () => {
         await guest.getByRole('heading', { name: 'Aus Alba' }).waitFor();
         expect(await guest.getByRole('img', { name: `Ein Terrakottateller ${mark}` }).count()).toBe(1);
         await shoot(guest, 'blog-post-guest-de');
+        await guest.close();
+        expect(faultsAmong(problems)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'a post scheduled for two minutes ahead is on /de/blog, /en/blog, its page and the sitemap when its time comes, not before',
+    { timeout: 300_000 },
+    async () => {
+      const mark = runMark();
+      marks.push(mark);
+      const { page, problems } = await openPage(browser, tablet);
+      try {
+        const dialog = await writePost(page, mark);
+        // Berlin's clock two minutes on, to the minute the field takes.
+        const at = new Date(Date.now() + 2 * 60_000);
+        const local = `${berlinDate(at)}T${berlinTime(at)}`;
+        await dialog.getByLabel('Status').selectOption({ label: 'Geplant (erscheint zur angegebenen Zeit)' });
+        await dialog.getByLabel('Datum und Uhrzeit (Berliner Zeit)').fill(local);
+        const saved = answerTo(page, 'POST', /^\/api\/admin\/blog-posts$/);
+        await dialog.getByRole('button', { name: 'Beitrag speichern' }).click();
+        expect((await saved).status()).toBe(201);
+        await page
+          .getByText(/Geplant für/)
+          .first()
+          .waitFor();
+        await shoot(page, 'blog-editor-scheduled-de');
+
+        // Before its time the post's page is no page, and the list does not name it.
+        const address = `/de/blog/trueffelzeit-${mark}`;
+        expect((await fetch(`${baseUrl}${address}`)).status).toBe(404);
+        expect(await (await fetch(`${baseUrl}/de/blog`)).text()).not.toContain(mark);
+
+        // When its time comes (the minute, then the catalog's job and the renderer), it is everywhere guests look.
+        await expect
+          .poll(async () => (await fetch(`${baseUrl}${address}`)).status, { timeout: 240_000, interval: 3_000 })
+          .toBe(200);
+        expect(await (await fetch(`${baseUrl}/de/blog`)).text()).toContain(`Trüffelzeit ${mark}`);
+        const english = await (await fetch(`${baseUrl}/en/blog`)).text();
+        expect(english).toContain(`Truffle time ${mark}`);
+        await expect
+          .poll(async () => (await (await fetch(`${baseUrl}/sitemap.xml`)).text()).includes(address), { timeout: 30_000 })
+          .toBe(true);
+        const guest = (await openPage(browser, phone)).page;
+        await guest.goto(`${baseUrl}${address}`);
+        await guest.getByRole('heading', { level: 1, name: `Trüffelzeit ${mark}` }).waitFor();
+        await shoot(guest, 'blog-post-scheduled-guest-de');
         await guest.close();
         expect(faultsAmong(problems)).toEqual([]);
       } finally {

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signedInAdminApi } from './support/admin-api.js';
+import { signIn } from './support/staff.js';
 import { violationsOn } from './support/axe-in-browser.js';
 import { baseUrl, desktop, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 
@@ -316,4 +318,68 @@ describe('the rest of the guest site in a real browser, through Nginx', () => {
       await admin.dispose();
     }
   });
+});
+
+// Here, after the guest journeys above that count the wall's twelve posts: the files run alongside, the tests of
+// one file in turn, so no other journey sees the thirteenth (docs/decisions.md 151).
+describe('the owner adds a picture to the Instagram wall', () => {
+  it(
+    'uploaded in the dashboard with its captions and link, it is on the guests’ Instagram page',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await signedInAdminApi();
+      const mark = Math.random().toString(36).slice(2, 8);
+      const postUrl = `https://www.instagram.com/p/E2E${mark}/`;
+      const { page, problems } = await openPage(browser, { width: 1024, height: 768 });
+      try {
+        await signIn(page, 'de');
+        await page.goto(`${baseUrl}/de/admin/dashboard?tab=instagram`);
+        await page.getByRole('button', { name: 'Beitrag hinzufügen' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Neuer Instagram-Beitrag' });
+        const plate = await readFile(new URL('../../services/catalog/test/fixtures/terracotta-plate.jpg', import.meta.url));
+        await dialog.locator('input[type=file]').setInputFiles([{ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: plate }]);
+        await dialog.getByLabel('Bildunterschrift (Deutsch)').fill(`Unser Terrakottateller ${mark}`);
+        await dialog.getByLabel('Bildunterschrift (Englisch)').fill(`Our terracotta plate ${mark}`);
+        await dialog.getByLabel('Bildbeschreibung (Deutsch)').fill(`Ein Teller aus Terrakotta ${mark}`);
+        await dialog.getByLabel('Bildbeschreibung (Englisch)').fill(`A terracotta plate ${mark}`);
+        await dialog.getByLabel('Link zum Beitrag auf Instagram').fill(postUrl);
+        await expect.poll(() => dialog.locator('input[name="imageUrl"]:checked').count(), { timeout: 60_000 }).toBe(1);
+        const saved = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            response.url().endsWith('/api/admin/instagram-posts') &&
+            response.status() !== 401,
+        );
+        await dialog.getByRole('button', { name: 'Speichern' }).click();
+        expect((await saved).status()).toBe(201);
+        await keepScreenshot(page, 'owner-instagram-added-de');
+
+        const guest = (await openPage(browser, phone)).page;
+        const link = guest.locator(`main a[href="${postUrl}"]`);
+        await expect
+          .poll(
+            async () => {
+              await guest.goto(`${baseUrl}/de/instagram?view=feed`);
+              await guest.locator('main h1').first().waitFor();
+              const more = guest.getByRole('button', { name: /Alle Beiträge anzeigen/ });
+              if (await more.count()) await more.click();
+              return link.count();
+            },
+            { timeout: 60_000, interval: 2_000 },
+          )
+          .toBe(1);
+        expect(await guest.getByText(`Unser Terrakottateller ${mark}`).count()).toBe(1);
+        await keepScreenshot(guest, 'owner-instagram-on-site-de');
+        await guest.close();
+        expect(faultsAmong(problems)).toEqual([]);
+      } finally {
+        const posts = await owner.get<Array<{ id: string; postUrl: string }>>('/api/admin/instagram-posts');
+        for (const post of posts.filter((entry) => entry.postUrl === postUrl)) {
+          await owner.send('DELETE', `/api/admin/instagram-posts/${post.id}`);
+        }
+        await owner.dispose();
+        await page.close();
+      }
+    },
+  );
 });

@@ -1,27 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goLiveSchema, publishedRestaurantSchema, type PublishedRestaurant } from '@ristorante/contracts';
+import {
+  goLiveSchema,
+  publishedHomeSchema,
+  publishedRestaurantSchema,
+  type PublishedHome,
+  type PublishedRestaurant,
+} from '@ristorante/contracts';
 import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage } from './support/browser.js';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { signIn } from './support/staff.js';
 
 /**
- * The owner runs the site alone (docs/decisions.md 149): the restaurant's details in Settings reach the pages. The
- * other files run alongside and read the name, the e-mail and the address, so this one changes only what none of
- * them reads (phone, register, VAT id, providers, review link) and puts everything back at the end.
+ * The owner runs the site alone (docs/decisions.md 149, 152): the restaurant's details in Settings and the home
+ * page's texts reach the pages. The other files run alongside and read the name, the e-mail and the address, so this
+ * one changes only what none of them reads (phone, register, VAT id, providers, review link, the hero's text) and
+ * puts everything back at the end.
  */
 let browser: Browser;
 let owner: AdminApi;
 let before: PublishedRestaurant;
+let homeBefore: PublishedHome;
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await signedInAdminApi();
   before = publishedRestaurantSchema.parse(await owner.get('/api/admin/restaurant'));
+  homeBefore = publishedHomeSchema.parse(await owner.get('/api/admin/home'));
 });
 afterAll(async () => {
   if (before) {
     const { version: _version, ...details } = before;
     await owner?.send('PUT', '/api/admin/restaurant', details);
+  }
+  if (homeBefore) {
+    const { version: _version, ...home } = homeBefore;
+    await owner?.send('PUT', '/api/admin/home', home);
   }
   await owner?.dispose();
   await browser?.close();
@@ -113,6 +126,43 @@ describe("the owner keeps the restaurant's details", () => {
           /Handelsregister|Hosting|E-Mail-Anbieter|Google|Erstinstallation/,
         );
         await keepScreenshot(view, 'owner-go-live-after-de');
+        expect(faultsAmong(problems)).toEqual([]);
+      } finally {
+        await view.close();
+      }
+    },
+  );
+});
+
+describe("the owner keeps the home page's texts", () => {
+  it(
+    'a new hero text saved in the dashboard is on the rendered /de and /en home pages within seconds',
+    { timeout: 120_000 },
+    async () => {
+      const { page: view, problems } = await openPage(browser, tablet);
+      try {
+        const mark = Math.random().toString(36).slice(2, 8);
+        await signIn(view, 'de');
+        await view.goto(`${baseUrl}/de/admin/dashboard?tab=home`);
+        const hero = view.getByRole('group', { name: 'Oberer Bereich' });
+        await hero.getByLabel('Einleitung (Deutsch)').fill(`Frische Pasta jeden Tag, ${mark}.`);
+        await hero.getByLabel('Einleitung (Englisch)').fill(`Fresh pasta every day, ${mark}.`);
+        const saved = view.waitForResponse(
+          (response) =>
+            response.request().method() === 'PUT' && response.url().endsWith('/api/admin/home') && response.status() !== 401,
+        );
+        await view.getByRole('button', { name: 'Startseite speichern' }).click();
+        expect((await saved).status()).toBe(200);
+        const savedAt = Date.now();
+        await keepScreenshot(view, 'owner-home-saved-de');
+        await expect
+          .poll(async () => (await page('/de')).includes(`Frische Pasta jeden Tag, ${mark}.`), { timeout: 10_000, interval: 250 })
+          .toBe(true);
+        console.log(`[owner-site] the new hero text was on the rendered /de ${Date.now() - savedAt} ms after the save`);
+        expect(await page('/en')).toContain(`Fresh pasta every day, ${mark}.`);
+        await view.goto(`${baseUrl}/en`);
+        await view.getByText(`Fresh pasta every day, ${mark}.`).waitFor();
+        await keepScreenshot(view, 'owner-home-hero-en');
         expect(faultsAmong(problems)).toEqual([]);
       } finally {
         await view.close();
