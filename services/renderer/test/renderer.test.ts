@@ -194,6 +194,15 @@ describe('the renderer and the pages it writes', () => {
     await until('/en/instagram', (html) => !html.includes('Fresh from the wood oven: focaccia.'));
   });
 
+  it("when the owner saves the restaurant's details, then every page's footer and JSON-LD name them within 5 seconds", async () => {
+    const current = (await (await asAdmin('GET', '/api/admin/restaurant')).json()) as Record<string, unknown>;
+    const { version: _version, ...details } = current;
+    const saved = await asAdmin('PUT', '/api/admin/restaurant', { ...details, phone: '030 2468 1357' });
+    expect(saved.status).toBe(200);
+    await until('/de', (html) => html.includes('href="tel:+493024681357"') && html.includes('"telephone":"+49 30 2468 1357"'));
+    await until('/en/menu', (html) => html.includes('+49 30 2468 1357'));
+  });
+
   it('when the owner changes the hero text, then the home page of both languages shows it within 5 seconds', async () => {
     const home = publishedHomeSchema.parse(await (await asAdmin('GET', '/api/admin/home')).json());
     const { version, pictures, ...content } = home;
