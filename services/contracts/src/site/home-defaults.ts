@@ -1,4 +1,4 @@
-import { isStandIn } from './restaurant-defaults.js';
+import { standInPaths } from './restaurant-defaults.js';
 
 /** A text in both languages. */
 export interface HomeText {
@@ -76,20 +76,7 @@ export const defaultHomeContent: HomeContent = {
  * in the form's order: what the go-live check lists (docs/decisions.md 152). The first install's texts are real
  * ones, so this is empty until someone saves a `[…]`.
  */
-export function homeStandIns(content: HomeContent): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (typeof value === 'string') {
-      if (isStandIn(value)) found.push(path);
-    } else if (Array.isArray(value)) {
-      value.forEach((each, index) => visit(each, `${path}.${index}`));
-    } else if (value && typeof value === 'object') {
-      for (const [key, each] of Object.entries(value)) visit(each, path ? `${path}.${key}` : key);
-    }
-  };
-  visit(content, '');
-  return found;
-}
+export const homeStandIns = (content: HomeContent): string[] => standInPaths(content);
 
 /** The heading as guests read it: `{name}` is the restaurant's name. */
 export const homeHeading = (title: string, restaurantName: string) => title.replaceAll('{name}', restaurantName);

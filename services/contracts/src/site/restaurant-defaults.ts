@@ -31,10 +31,10 @@ export function isStandIn(value: string | null | undefined): boolean {
 }
 
 /**
- * The paths of the details that still hold a stand-in (`operator.register`, `googleReviewUrl`), in the form's order:
- * what the go-live check lists (docs/decisions.md 149).
+ * The paths of every string in a document that holds a stand-in (`operator.register`, `features.1.title.de`), in
+ * the document's order: what the go-live check lists (docs/decisions.md 149, 152).
  */
-export function restaurantStandIns(details: RestaurantDetails): string[] {
+export function standInPaths(document: unknown): string[] {
   const found: string[] = [];
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
@@ -45,6 +45,9 @@ export function restaurantStandIns(details: RestaurantDetails): string[] {
       for (const [key, each] of Object.entries(value)) visit(each, path ? `${path}.${key}` : key);
     }
   };
-  visit(details, '');
+  visit(document, '');
   return found;
 }
+
+/** The restaurant details' fields that still hold a stand-in, in the form's order. */
+export const restaurantStandIns = (details: RestaurantDetails): string[] => standInPaths(details);
