@@ -296,6 +296,24 @@ describe('the renderer and the pages it writes', () => {
     expect(atom).not.toContain('still-secret');
   });
 
+  it('when a blog post cannot be read, then the render fails whole and every page keeps its last content', async () => {
+    const post = (await page('/de/blog/trueffelzeit')).html;
+    const feed = (await page('/de/blog/feed.xml')).html;
+    // For a moment every read of a post answers 500: the blog's table is away.
+    await system.services.catalog.pool.query('ALTER TABLE catalog.blog_posts RENAME TO blog_posts_away');
+    try {
+      renderer.requestRender('test: a post fails');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await page('/de/blog/trueffelzeit')).html).toBe(post);
+      expect((await page('/de/blog/feed.xml')).html).toBe(feed);
+      expect((await page('/de/blog')).html).toContain('Die Trüffelzeit beginnt');
+    } finally {
+      await system.services.catalog.pool.query('ALTER TABLE catalog.blog_posts_away RENAME TO blog_posts');
+    }
+    renderer.requestRender('test: the posts are back');
+    await until('/de/blog', (html) => html.includes('Die Trüffelzeit beginnt'));
+  });
+
   it('when the catalog is down, then the pages keep their last content; when the renderer stops, they are still served', async () => {
     await system.services.catalog.stop();
     system.services.catalog.stop = async () => undefined; // stopped once, not again by afterAll
