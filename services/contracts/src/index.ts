@@ -64,4 +64,7 @@ export * from './inbox/rating-words.js';
 export * from './inbox/inbox-events.js';
 export * from './booking/schedule-messages.js';
 export * from './booking/house-schedule.js';
+export * from './booking/floor-messages.js';
+export * from './booking/floor.js';
+export * from './booking/table-plan.js';
 export * from './booking/schedule-days.js';

@@ -9,6 +9,7 @@ import {
   reservationChanged,
   type GuestBooking,
   type Locale,
+  type ReservationSource,
 } from '@ristorante/contracts';
 import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
@@ -161,7 +162,7 @@ export async function cancelGuestBooking(ctx: GuestLinkContext, token: Buffer): 
 /** A changed visit is checked as a new request would be: a large party's only against an exclusive event. */
 async function assertFits(
   client: PoolClient,
-  fields: { date: string; time: string; guests: number; source: 'online' | 'phone'; id: string },
+  fields: { date: string; time: string; guests: number; source: ReservationSource; id: string },
   room: Room,
   locale: Locale,
 ): Promise<void> {

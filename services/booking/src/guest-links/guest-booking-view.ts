@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type GuestBooking,
   type GuestBookingState,
+  guestStatusOf,
 } from '@ristorante/contracts';
 import { AppError } from '@ristorante/kit';
 import type { LinkedBooking } from './guest-booking-repository.js';
@@ -39,7 +40,7 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
   if (linked.kind === 'reservation') {
     const r = linked.reservation;
     const booked = { name: r.name, guests: r.guests, specialRequests: r.specialRequests, locale: r.locale };
-    return { kind: 'reservation', date: r.date, time: r.time, ...alike(r.status, booked) };
+    return { kind: 'reservation', date: r.date, time: r.time, ...alike(guestStatusOf(r.status), booked) };
   }
   const b = linked.booking;
   return {

@@ -7,6 +7,7 @@ import {
   type ReservationFacts,
   type ReservationSort,
   type ReservationSource,
+  type ReservationStatus,
   type EventDefinition,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
@@ -311,7 +312,7 @@ export interface ReservationFilter {
   date?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  status?: BookingStatus | undefined;
+  status?: ReservationStatus | undefined;
   source?: ReservationSource | undefined;
   q?: string | undefined;
 }

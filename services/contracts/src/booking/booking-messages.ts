@@ -39,6 +39,24 @@ export const bookingMessages = {
     'booking.statusLabel.pending': 'pending',
     'booking.statusLabel.confirmed': 'confirmed',
     'booking.statusLabel.cancelled': 'cancelled',
+    'booking.statusLabel.seated': 'seated',
+    'booking.statusLabel.finished': 'finished',
+    'booking.statusLabel.no_show': 'no-show',
+    'booking.reservationStatus.invalid': 'Please choose pending, confirmed, seated, finished, no-show or cancelled',
+    'booking.slot.noTable':
+      'Sorry, at {time} on {date} we have no table free for {guests, plural, one {# guest} other {# guests}} for the whole seating. Please choose another time.',
+    'booking.slot.pacing':
+      'Sorry, our kitchen takes no more arrivals at {time} on {date}. Please choose another time.',
+    'booking.noShow.notYet': 'A party can be marked no-show only once its time has come.',
+    'booking.seated.notToday': 'Only a booking of today can be seated.',
+    'booking.tables.taken': 'Table {table} is held by {name} ({guests, plural, one {# guest} other {# guests}}) at {time}.',
+    'booking.tables.unknown': 'Please choose tables of the floor',
+    'booking.tables.tooSmall': 'These tables seat {least} to {most} guests, not {guests}.',
+    'booking.tables.notJoinable': 'These tables are not a combination of the floor: please choose one table or a combination',
+    'booking.tables.areaClosed': 'The area {area} is closed on {date}.',
+    'booking.tables.stale': 'Someone else changed this booking a moment ago. Please look at it again and then move it.',
+    'booking.tables.notHeld': 'Only a booking that holds a place can be moved; this one is {status}.',
+    'booking.walkIn.closed': 'No table is free for {guests, plural, one {# guest} other {# guests}} now.',
     'booking.link.invalid': 'This link is not valid.',
     'booking.link.over': 'This visit is over; the link is no longer valid.',
     'booking.link.tooLate':
@@ -88,6 +106,28 @@ export const bookingMessages = {
     'booking.statusLabel.pending': 'ausstehend',
     'booking.statusLabel.confirmed': 'bestätigt',
     'booking.statusLabel.cancelled': 'storniert',
+    'booking.statusLabel.seated': 'am Tisch',
+    'booking.statusLabel.finished': 'beendet',
+    'booking.statusLabel.no_show': 'nicht erschienen',
+    'booking.reservationStatus.invalid':
+      'Bitte wählen Sie ausstehend, bestätigt, am Tisch, beendet, nicht erschienen oder storniert',
+    'booking.slot.noTable':
+      'Leider haben wir am {date} um {time} Uhr für {guests, plural, one {# Gast} other {# Gäste}} keinen Tisch für die ganze Sitzdauer frei. Bitte wählen Sie eine andere Uhrzeit.',
+    'booking.slot.pacing':
+      'Leider nimmt unsere Küche am {date} um {time} Uhr keine weiteren Gäste an. Bitte wählen Sie eine andere Uhrzeit.',
+    'booking.noShow.notYet': 'Eine Gruppe kann erst als nicht erschienen markiert werden, wenn ihre Zeit gekommen ist.',
+    'booking.seated.notToday': 'Nur eine Buchung von heute kann Platz nehmen.',
+    'booking.tables.taken':
+      'Tisch {table} ist um {time} Uhr von {name} ({guests, plural, one {# Gast} other {# Gäste}}) belegt.',
+    'booking.tables.unknown': 'Bitte wählen Sie Tische des Raumplans',
+    'booking.tables.tooSmall': 'Diese Tische bieten {least} bis {most} Gästen Platz, nicht {guests}.',
+    'booking.tables.notJoinable':
+      'Diese Tische sind keine Kombination des Raumplans: Bitte wählen Sie einen Tisch oder eine Kombination',
+    'booking.tables.areaClosed': 'Der Bereich {area} ist am {date} geschlossen.',
+    'booking.tables.stale':
+      'Jemand anderes hat diese Buchung gerade geändert. Bitte sehen Sie sie sich noch einmal an und verlegen Sie sie dann.',
+    'booking.tables.notHeld': 'Nur eine Buchung mit Platz kann verlegt werden; diese ist {status}.',
+    'booking.walkIn.closed': 'Jetzt ist kein Tisch für {guests, plural, one {# Gast} other {# Gäste}} frei.',
     'booking.link.invalid': 'Dieser Link ist nicht gültig.',
     'booking.link.over': 'Dieser Besuch liegt hinter uns; der Link ist nicht mehr gültig.',
     'booking.link.tooLate':

@@ -6,16 +6,8 @@ import type { HouseSchedule } from './house-schedule.js';
 import { hoursOn, slotsOn, weekdaySlots, weeklySlots } from './schedule-days.js';
 import { roomEventSchema } from './room-event.js';
 import { guestChangeSchema } from './guest-booking.js';
-import {
-  bookingStatuses,
-  type BookingStatus,
-  guestEmail,
-  guestLocale,
-  guestName,
-  guestPhone,
-  optionalGuestEmail,
-  specialRequests,
-} from './booking-fields.js';
+import { reservationStatuses, reservationTableSchema, type ReservationStatus } from './table-plan.js';
+import { guestEmail, guestLocale, guestName, guestPhone, optionalGuestEmail, specialRequests } from './booking-fields.js';
 
 const validDate = isCalendarDate;
 
@@ -202,8 +194,8 @@ export const phoneReservationSchema = perSchedule((schedule: HouseSchedule, now?
 );
 export type PhoneReservationRequest = z.input<ReturnType<typeof phoneReservationSchema>>;
 
-/** Where a reservation came from: the guest's own form, or staff taking it by phone. */
-export const reservationSources = ['online', 'phone'] as const;
+/** Where a reservation came from: the guest's own form, staff taking it by phone, or a party seated at the door (docs/decisions.md 156). */
+export const reservationSources = ['online', 'phone', 'walk_in'] as const;
 export type ReservationSource = (typeof reservationSources)[number];
 
 /** A reservation as staff see it (plus what the guest asked for and their language). */
@@ -218,8 +210,13 @@ export const reservationSchema = z.object({
   guests: z.number().int(),
   specialRequests: z.string().nullable(),
   locale: z.enum(['de', 'en']),
-  status: z.enum(bookingStatuses),
+  status: z.enum(reservationStatuses),
   source: z.enum(reservationSources),
+  /** The table or joined tables it sits at (docs/decisions.md 155); empty when none could be given (a request). */
+  tables: z.array(reservationTableSchema).optional(),
+  /** When staff seated the party and when it left (docs/decisions.md 156). */
+  seatedAt: z.iso.datetime().optional(),
+  finishedAt: z.iso.datetime().optional(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   /** Pending past the promised confirmation time: staff were alerted again (docs/decisions.md 114). */
@@ -241,7 +238,7 @@ const reservationFilterFields = {
   date: reservationDate.optional(),
   from: reservationDate.optional(),
   to: reservationDate.optional(),
-  status: z.enum(bookingStatuses).optional(),
+  status: z.enum(reservationStatuses).optional(),
   source: z.enum(reservationSources).optional(),
   /** Part of the name, e-mail or phone number (a phone number's digits match however it was typed). */
   q: z.string().trim().max(100).optional(),
@@ -317,10 +314,17 @@ export function isLargePartyRequest(
   return reservation.source === 'online' && reservation.guests > schedule.onlinePartyLimit;
 }
 
-/** Whether a reservation takes covers of the room: confirmed ones, and pending ones but large-party requests. */
+/**
+ * Whether a reservation takes covers of the room: confirmed and seated ones, and pending ones but large-party
+ * requests. A finished party has left and a no-show never came: their places are free (docs/decisions.md 156).
+ */
 export function holdsCovers(
-  reservation: { source: ReservationSource; guests: number; status: BookingStatus },
+  reservation: { source: ReservationSource; guests: number; status: ReservationStatus },
   schedule: Pick<HouseSchedule, 'onlinePartyLimit'>,
 ): boolean {
-  return reservation.status === 'confirmed' || (reservation.status === 'pending' && !isLargePartyRequest(reservation, schedule));
+  return (
+    reservation.status === 'confirmed' ||
+    reservation.status === 'seated' ||
+    (reservation.status === 'pending' && !isLargePartyRequest(reservation, schedule))
+  );
 }

@@ -1,5 +1,6 @@
 import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
+import { floorMessages } from '../booking/floor-messages.js';
 import { scheduleMessages } from '../booking/schedule-messages.js';
 import { blogPostMessages } from '../catalog/blog-post-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
@@ -18,6 +19,7 @@ const catalogues = [
   catalogMessages,
   bookingMessages,
   scheduleMessages,
+  floorMessages,
   inboxMessages,
   accountMessages,
   restaurantMessages,
