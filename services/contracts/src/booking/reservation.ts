@@ -289,6 +289,11 @@ export const reservationDaySchema = z.object({
       seated: coversSchema,
       eventCovers: z.number().int(),
       left: z.number().int(),
+      /**
+       * The largest party a free table or combination could still seat for a whole seating from this time, by the
+       * booking check's own rule (docs/decisions.md 155): 0 when no table is free that long.
+       */
+      largestParty: z.number().int().optional(),
       reservations: z.array(reservationSchema),
     }),
   ),

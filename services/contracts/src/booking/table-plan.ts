@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { berlinLocalToInstant } from '../site/berlin-time.js';
 import { bookingText } from './booking-messages.js';
 
 /**
@@ -71,3 +72,23 @@ export type WalkIn = z.input<typeof walkInSchema>;
  */
 export const guestStatusOf = (status: ReservationStatus): 'pending' | 'confirmed' | 'cancelled' =>
   status === 'pending' || status === 'cancelled' ? status : 'confirmed';
+
+/**
+ * Whether a party is late (docs/decisions.md 156): confirmed, not yet seated, and `lateAfterMinutes` past its
+ * time on Berlin's clock. Staff are then offered 'no-show'; the timeline and the day sheet mark it.
+ */
+export function isLate(
+  reservation: { date: string; time: string; status: ReservationStatus },
+  lateAfterMinutes: number,
+  now: Date,
+): boolean {
+  if (reservation.status !== 'confirmed') return false;
+  const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`);
+  return start !== null && now.getTime() >= start.getTime() + lateAfterMinutes * 60_000;
+}
+
+/** Whether a reservation's time has come (Berlin's clock): before it, no one can be a no-show. */
+export function hasBegun(reservation: { date: string; time: string }, now: Date): boolean {
+  const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`);
+  return start !== null && now.getTime() >= start.getTime();
+}
