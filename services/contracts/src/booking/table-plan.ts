@@ -84,11 +84,11 @@ export function isLate(
 ): boolean {
   if (reservation.status !== 'confirmed') return false;
   const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`);
-  return start !== null && now.getTime() >= start.getTime() + lateAfterMinutes * 60_000;
+  return start !== undefined && now.getTime() >= start.getTime() + lateAfterMinutes * 60_000;
 }
 
 /** Whether a reservation's time has come (Berlin's clock): before it, no one can be a no-show. */
 export function hasBegun(reservation: { date: string; time: string }, now: Date): boolean {
   const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`);
-  return start !== null && now.getTime() >= start.getTime();
+  return start !== undefined && now.getTime() >= start.getTime();
 }
