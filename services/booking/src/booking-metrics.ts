@@ -2,7 +2,7 @@ import { Counter } from 'prom-client';
 import type { ServiceMetrics } from '@ristorante/kit';
 
 /** Where a booking came from: a guest's form, staff taking a call, or a waitlist offer the guest claimed. */
-export type BookingSource = 'online' | 'phone' | 'waitlist';
+export type BookingSource = 'online' | 'phone' | 'waitlist' | 'walk_in';
 
 const name = 'bookings_created_total';
 

@@ -21,6 +21,7 @@ import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
 import { mountEventRoomRoutes } from './reservations/event-room-routes.js';
 import { mountReservationRoutes } from './reservations/reservation-routes.js';
+import { mountFloorRoutes } from './floor/floor-routes.js';
 import { mountScheduleRoutes } from './schedule/schedule-routes.js';
 import { createScheduleStore } from './schedule/schedule-store.js';
 import { mountStaffReservationRoutes } from './reservations/staff-reservation-routes.js';
@@ -116,6 +117,7 @@ export async function startBooking(
       // Availability first: it forgets what it read on every change made through this process, a save included.
       mountAvailabilityRoutes(app, deps.pool, schedules);
       mountScheduleRoutes(app, deps, schedules);
+      mountFloorRoutes(app, deps, schedules);
       mountReservationRoutes(app, deps, schedules);
       mountStaffReservationRoutes(app, deps, schedules);
       mountEventRoomRoutes(app, deps.pool, schedules);

@@ -606,13 +606,17 @@ describe('PATCH /api/reservations/{id}/status', () => {
     expect(await stored()).toEqual([expect.objectContaining({ id: reservation.id, status: 'cancelled' })]);
   });
 
-  it('when the status is not one of the three, then 400 names status', async () => {
+  it('when the status is not one of the six, then 400 names status', async () => {
     const reservation = await reserved();
     const answer = await setStatus(reservation.id, 'done', english);
     expect(answer.status).toBe(400);
-    expect((await errorOf(answer)).fields).toEqual({ status: 'Please choose pending, confirmed or cancelled' });
+    expect((await errorOf(answer)).fields).toEqual({
+      status: 'Please choose pending, confirmed, seated, finished, no-show or cancelled',
+    });
     const inGerman = await setStatus(reservation.id, undefined);
-    expect((await errorOf(inGerman)).fields).toEqual({ status: 'Bitte wählen Sie ausstehend, bestätigt oder storniert' });
+    expect((await errorOf(inGerman)).fields).toEqual({
+      status: 'Bitte wählen Sie ausstehend, bestätigt, am Tisch, beendet, nicht erschienen oder storniert',
+    });
     expect((await stored())[0]).toMatchObject({ status: 'pending' });
   });
 

@@ -345,6 +345,8 @@ describe('GET /api/admin/reservations/day', () => {
       seated: { pending: 0, confirmed: 0 },
       eventCovers: 0,
       left: 10,
+      // Every table of the seeded floor is free until 19:00: its largest combination seats 12 (docs/decisions.md 155).
+      largestParty: 12,
       reservations: [],
     });
     // Seated: the 19:00 guests are at table for their two hours (docs/decisions.md 108), then the 21:30 ones.

@@ -10,6 +10,7 @@ import {
   type GuestBooking,
   type Locale,
   type ReservationSource,
+  type ReservationTable,
 } from '@ristorante/contracts';
 import { AppError, recordEvent, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
@@ -21,6 +22,7 @@ import {
 } from '../event-bookings/event-booking-repository.js';
 import { claimFor, releaseNow, writeClaim, type SeatClaim } from '../event-bookings/seat-claims.js';
 import { applyGuestChange, factsOf as reservationFactsOf, setReservationStatus } from '../reservations/reservation-repository.js';
+import { seatReservation } from '../floor/reservation-tables.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf, type Room } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { findLinkedBooking, recordGuestChange, type LinkedBooking } from './guest-booking-repository.js';
@@ -162,10 +164,20 @@ export async function cancelGuestBooking(ctx: GuestLinkContext, token: Buffer): 
 /** A changed visit is checked as a new request would be: a large party's only against an exclusive event. */
 async function assertFits(
   client: PoolClient,
-  fields: { date: string; time: string; guests: number; source: ReservationSource; id: string },
+  fields: { date: string; time: string; guests: number; source: ReservationSource; id: string; tables?: ReservationTable[] },
   room: Room,
   locale: Locale,
 ): Promise<void> {
-  if (isLargePartyRequest(fields, room)) await assertNoExclusiveEvent(client, fields, room, locale);
-  else await assertCoversLeft(client, fields, room, locale, fields.id);
+  if (isLargePartyRequest(fields, room)) {
+    await assertNoExclusiveEvent(client, fields, room, locale);
+    // A request again: it holds no table until staff confirm it (docs/decisions.md 109, 155).
+    await seatReservation(client, fields.id, undefined);
+    return;
+  }
+  // Where it sits now, when that still fits; else the best free place (docs/decisions.md 155).
+  const { place } = await assertCoversLeft(client, fields, room, locale, fields.id, {
+    seater: 'online',
+    preferTableIds: (fields.tables ?? []).map((table) => table.id),
+  });
+  await seatReservation(client, fields.id, place);
 }

@@ -10,6 +10,7 @@ import {
   siteConfig,
   slotsOn,
   type Availability,
+  type Floor,
   type HouseSchedule,
   type SlotState,
 } from '@ristorante/contracts';
@@ -18,13 +19,26 @@ import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
 import { openOffers } from '../waitlist/waitlist-repository.js';
 import { seatingsAround } from './reservation-repository.js';
-import { roomOf, type Room } from './room-capacity.js';
-import { coversLeft, dayWindow, exclusiveEventMet, overlaps, type EventClaim, type Seating } from './seating-windows.js';
+import { currentFloor } from '../floor/floor-store.js';
+import { bestPlace, type TableHold } from '../floor/table-assignment.js';
+import { holdsOf, roomOf, type Room } from './room-capacity.js';
+import {
+  coversLeft,
+  dayWindow,
+  exclusiveEventMet,
+  overlaps,
+  windowOf,
+  type EventClaim,
+  type Seating,
+} from './seating-windows.js';
 
-/** What holds covers around some days: the tables' seatings and the events' claims. */
+/** What holds covers around some days: the tables' seatings and the events' claims, and the floor they sit on. */
 interface RoomLoad {
   seatings: Seating[];
   events: EventClaim[];
+  /** The seatings at tables, as holds on them (docs/decisions.md 155). */
+  holds: TableHold[];
+  floor: Floor | undefined;
 }
 
 /** A slot the form lets the guest send: open, nearly taken, or a large party's request (docs/decisions.md 109). */
@@ -65,8 +79,26 @@ function slotState(
   const left = coversLeft({ date, time }, held.seatings, room, held.events);
   // Over the online limit, the form sends a request staff confirm personally (docs/decisions.md 109).
   if (audience === 'guest' && guests > room.onlinePartyLimit) return { time, state: 'request' as SlotState, left };
-  const state: SlotState = guests > left ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
+  const state: SlotState =
+    guests > left || !seatable(slot, held, room, audience) ? 'full' : left <= room.capacity / 4 ? 'few' : 'open';
   return { time, state, left };
+}
+
+/**
+ * Whether a table or combination is free for the party's whole seating, by the booking check's rule
+ * (docs/decisions.md 155), and the kitchen's pacing takes its arrival.
+ */
+function seatable(slot: { date: string; time: string; guests: number }, held: RoomLoad, room: Room, audience: Audience): boolean {
+  if (!held.floor) return true;
+  const pacing = held.floor.pacingCoversPerSlot;
+  if (pacing !== null) {
+    const arriving = held.seatings
+      .filter((s) => s.date === slot.date && s.time === slot.time)
+      .reduce((sum, s) => sum + s.guests, 0);
+    if (arriving + slot.guests > pacing) return false;
+  }
+  const window = windowOf(slot, room.seatingMinutes);
+  return bestPlace(held.floor, slot, window, held.holds, audience === 'guest' ? 'online' : 'staff') !== undefined;
 }
 
 /**
@@ -84,11 +116,19 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
   // The seatings of the days and a day either side, and the events of the same days (a seating of the last
   // evening may reach past midnight).
   const loadFor = (first: string, last: string, room: Room) =>
-    loads.get(`${first} ${last} ${room.onlinePartyLimit}`, async () => ({
-      // Tables offered to the waitlist are held for the offer's time (docs/decisions.md 132).
-      seatings: [...(await seatingsAround(pool, first, last, room.onlinePartyLimit)), ...(await openOffers(pool, first, last))],
-      events: await eventClaimsDuring(pool, { from: dayWindow(daysAfter(first, -1)).from, to: dayWindow(daysAfter(last, 1)).to }),
-    }));
+    loads.get(`${first} ${last} ${room.onlinePartyLimit} ${room.seatingMinutes}`, async () => {
+      const seated = await seatingsAround(pool, first, last, room.onlinePartyLimit);
+      return {
+        // Tables offered to the waitlist are held for the offer's time (docs/decisions.md 132).
+        seatings: [...seated, ...(await openOffers(pool, first, last))],
+        events: await eventClaimsDuring(pool, {
+          from: dayWindow(daysAfter(first, -1)).from,
+          to: dayWindow(daysAfter(last, 1)).to,
+        }),
+        holds: holdsOf(seated, room.seatingMinutes),
+        floor: await currentFloor(pool),
+      };
+    });
 
   // Every change of a booking, whichever route makes it, forgets what was read (mounted before those routes).
   app.use('/api', (req, res, next) => {
@@ -117,7 +157,7 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
     const lastBookable = monthsAfter(today, siteConfig.reservationHorizonMonths);
     // A day out of reach is closed whatever is booked: nothing is read for it.
     const inReach = date >= today && (audience === 'staff' || date <= lastBookable);
-    const held = inReach ? await loadFor(date, date, room) : { seatings: [], events: [] };
+    const held = inReach ? await loadFor(date, date, room) : { seatings: [], events: [], holds: [], floor: undefined };
     const slots = slotsOn(schedule, date).map((time) => slotState({ date, time, guests }, held, schedule, room, now, audience));
     const nextOpen: Availability['nextOpen'] = [];
     const lastLooked = [daysAfter(date, nextOpenDays), lastBookable].sort()[0]!;

@@ -1,40 +1,55 @@
 import {
+  berlinDate,
   bookingText,
+  hasBegun,
   holdsCovers,
   reservationCancelled,
   reservationConfirmed,
-  type BookingStatus,
   type HouseSchedule,
   type Locale,
   type Reservation,
+  type ReservationStatus,
 } from '@ristorante/contracts';
 import { AppError, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { seatReservation } from '../floor/reservation-tables.js';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import { assertMove } from '../shared/status-moves.js';
 import { factsOf, lockReservation, setReservationStatus, withoutSequence } from './reservation-repository.js';
 import { assertCoversLeft, roomOf } from './room-capacity.js';
 
 /**
- * Staff confirm or cancel a reservation: the move must be one the status allows, a confirmation is checked against
- * the room when the reservation held no covers yet, and the guest's mail is recorded with the change.
+ * Staff move a reservation on (docs/decisions.md 43, 156): the move must be one the order allows; a confirmation
+ * is checked against the room and seated at a table when the reservation held no place yet (a large party's
+ * request); a party is seated only on its day and missed only once its time has come; a no-show who turns up
+ * after all is seated again where they sat, or at the best free table. The guest hears of a confirmation or a
+ * cancellation; the floor's statuses are staff's record and send nothing.
  */
 export async function changeReservationStatus(
   deps: ServiceDeps,
-  change: { id: string; status: BookingStatus; schedule: HouseSchedule; locale: Locale },
+  change: { id: string; status: ReservationStatus; schedule: HouseSchedule; locale: Locale; now?: Date },
 ): Promise<Reservation> {
   const { id, status, schedule, locale } = change;
+  const now = change.now ?? new Date();
   const reservation = await withTransaction(deps.pool, async (client): Promise<Reservation> => {
     const current = await lockReservation(client, id);
     if (!current) throw new AppError(404, bookingText['booking.reservation.notFound']);
     assertMove('reservation', current.status, status, locale);
     if (current.status === status) return withoutSequence(current);
-    // A large party's request takes its covers only when staff confirm it: only then is the room checked.
-    if (status === 'confirmed' && !holdsCovers(current, schedule))
-      await assertCoversLeft(client, current, roomOf(schedule), locale, id);
-    const changed = await setReservationStatus(client, id, status);
+    if (status === 'no_show' && !hasBegun(current, now)) throw new AppError(409, bookingText['booking.noShow.notYet']);
+    if (status === 'seated' && current.date !== berlinDate(now)) throw new AppError(409, bookingText['booking.seated.notToday']);
+    let tables = current.tables;
+    // A large party's request takes its place only when staff confirm it; a no-show's table was let go.
+    if ((status === 'confirmed' && !holdsCovers(current, schedule)) || current.status === 'no_show') {
+      const preferTableIds = (current.tables ?? []).map((table) => table.id);
+      // Staff seating someone at the door is no question of covers (docs/decisions.md 131, 156).
+      const overbook = current.status === 'no_show';
+      const { place } = await assertCoversLeft(client, current, roomOf(schedule), locale, id, { preferTableIds, overbook });
+      tables = await seatReservation(client, id, place);
+    }
+    const changed = { ...(await setReservationStatus(client, id, status)), tables };
     const target = { reservationId: id };
     if (status === 'confirmed') await recordGuestEvent(client, reservationConfirmed, factsOf(changed), target);
-    else {
+    if (status === 'cancelled') {
       const facts = { ...factsOf(changed), by: 'staff' as const, hadCalendarEntry: current.hadCalendarEntry };
       await recordGuestEvent(client, reservationCancelled, facts, target);
     }

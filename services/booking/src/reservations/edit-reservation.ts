@@ -1,5 +1,6 @@
 import { bookingText, holdsCovers, type HouseSchedule, type reservationEditSchema } from '@ristorante/contracts';
 import { AppError, withTransaction, type Pool } from '@ristorante/kit';
+import { seatReservation } from '../floor/reservation-tables.js';
 import { dropLinks } from '../guest-links/guest-link-tokens.js';
 import { lockReservation, updateReservation } from './reservation-repository.js';
 import { assertCoversLeft, roomOf } from './room-capacity.js';
@@ -23,9 +24,15 @@ export async function editReservation(
     // Checked when the edited reservation will hold covers it did not hold before (a large party's request made
     // small takes covers from now on, docs/decisions.md 109).
     const holdsAfter = holdsCovers({ ...current, guests: fields.guests }, schedule);
-    if (holdsAfter && (moreCovers || !holdsCovers(current, schedule)))
-      await assertCoversLeft(client, fields, roomOf(schedule), locale, id);
+    let tables = current.tables;
+    if (holdsAfter && (moreCovers || !holdsCovers(current, schedule))) {
+      // Kept at its tables when they still seat the party then; else the best free place (docs/decisions.md 155).
+      const preferTableIds = (current.tables ?? []).map((table) => table.id);
+      const { place } = await assertCoversLeft(client, fields, roomOf(schedule), locale, id, { preferTableIds });
+      tables = await seatReservation(client, id, place);
+    }
     if ((fields.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase()) await dropLinks(client, id);
-    return updateReservation(client, id, fields);
+    const updated = await updateReservation(client, id, fields);
+    return updated && { ...updated, tables };
   });
 }

@@ -8,12 +8,14 @@ import {
   type ReservationSort,
   type ReservationSource,
   type ReservationStatus,
+  type ReservationTable,
   type EventDefinition,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
+import { floorStampSql } from '../floor/floor-repository.js';
 import { lockRoom } from './room-lock.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 
@@ -46,7 +48,7 @@ export const valuesOf = (row: StoredValues): ReservationValues => ({
 
 interface ReservationRow extends StoredValues {
   id: string;
-  status: BookingStatus;
+  status: ReservationStatus;
   source: ReservationSource;
   created_at: Date;
   updated_at: Date;
@@ -54,13 +56,19 @@ interface ReservationRow extends StoredValues {
   escalated_at: Date | null;
   confirmed_at: Date | null;
   overbooked_by: string | null;
+  seated_at: Date | null;
+  finished_at: Date | null;
+  /** Where it sits (docs/decisions.md 155), in the combination's order. */
+  tables: ReservationTable[];
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
-  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by`;
+  special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by,
+  seated_at, finished_at, COALESCE((SELECT json_agg(json_build_object('id', rt.table_id, 'name', rt.table_name) ORDER BY rt.position)
+    FROM reservation_tables rt WHERE rt.reservation_id = reservations.id), '[]') AS tables`;
 /**
  * The columns and the guest's latest change through their link (docs/decisions.md 113: staff see who changed what),
  * for the lists staff read; the booking path does without.
@@ -74,6 +82,9 @@ export function toReservation(row: ReservationRow): Reservation {
     ...valuesOf(row),
     status: row.status,
     source: row.source,
+    tables: row.tables,
+    ...(row.seated_at ? { seatedAt: row.seated_at.toISOString() } : {}),
+    ...(row.finished_at ? { finishedAt: row.finished_at.toISOString() } : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
@@ -116,6 +127,14 @@ export function factsOf(reservation: Pick<Reservation, 'id'> & ReservationValues
   };
 }
 
+/** A seating that holds its place, with what names it in a refusal and the tables it sits at. */
+export interface HeldSeating extends Seating {
+  id: string;
+  name: string;
+  status: ReservationStatus;
+  tableIds: string[];
+}
+
 /**
  * Locks the room for `window` (`lockRoom`), then lists what could share covers with it: the seatings that could
  * overlap it and the events' claims that do. Two guests can never both take the last table (docs/decisions.md 108).
@@ -125,7 +144,7 @@ export async function lockRoomAndListHeld(
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
-): Promise<{ seatings: Seating[]; events: EventClaim[] }> {
+): Promise<{ seatings: HeldSeating[]; events: EventClaim[]; floor: string }> {
   await lockRoom(client, window);
   const dates = datesTouched(window);
   // Only those whose seating can meet the window: each check reads a few rows, not three days of them. An hour
@@ -134,7 +153,7 @@ export async function lockRoomAndListHeld(
   const hour = 60 * 60_000;
   const startingWithin = { from: window.from - room.seatingMinutes * 60_000 - hour, to: window.to + hour };
   // Both lists in one statement, one round trip (docs/decisions.md 112).
-  const { rows } = await client.query<{ seatings: Seating[] | null; events: ClaimRow[] | null }>({
+  const { rows } = await client.query<{ seatings: HeldSeating[] | null; events: ClaimRow[] | null; floor: string }>({
     name: 'booking.room-held',
     text: heldSql,
     values: [
@@ -143,7 +162,7 @@ export async function lockRoomAndListHeld(
       window.to / 1000,
     ],
   });
-  return { seatings: rows[0]!.seatings ?? [], events: (rows[0]!.events ?? []).map(toClaim) };
+  return { seatings: rows[0]!.seatings ?? [], events: (rows[0]!.events ?? []).map(toClaim), floor: rows[0]!.floor };
 }
 
 /**
@@ -151,15 +170,21 @@ export async function lockRoomAndListHeld(
  * the day before the first date ($1) to the day after the last ($2), but the reservation $3; only those starting
  * between the instants $5 and $6 when given. The text of one statement, read alone or beside the events' claims.
  */
-const seatingsSql = `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status FROM reservations
-  WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3)
+const seatingsSql = `SELECT id, name, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status,
+    ARRAY(SELECT table_id FROM reservation_tables rt WHERE rt.reservation_id = reservations.id) AS "tableIds"
+  FROM reservations
+  WHERE date BETWEEN $1::date - 1 AND $2::date + 1 AND status IN ('pending', 'confirmed', 'seated') AND ($3::uuid IS NULL OR id <> $3)
     AND NOT (status = 'pending' AND source = 'online' AND guests > $4)
     AND ($5::double precision IS NULL
       OR ((date + time) AT TIME ZONE 'Europe/Berlin' > to_timestamp($5) AND (date + time) AT TIME ZONE 'Europe/Berlin' < to_timestamp($6)))`;
 
-/** The seatings and the events' claims around a window in one statement (`lockRoomAndListHeld`). */
+/**
+ * The seatings, the events' claims around a window and the stamp of the floor in force, in one statement
+ * (`lockRoomAndListHeld`).
+ */
 const heldSql = `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
-  SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events`;
+  SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events,
+    ${floorStampSql} AS floor`;
 
 const seatingsParams = (first: string, last: string, onlinePartyLimit: number, exceptId?: string, startingWithin?: Window) => [
   first,
@@ -178,8 +203,8 @@ export async function seatingsAround(
   onlinePartyLimit: number,
   exceptId?: string,
   startingWithin?: Window,
-): Promise<Array<Seating & { status: BookingStatus }>> {
-  const { rows } = await db.query<Seating & { status: BookingStatus }>(
+): Promise<HeldSeating[]> {
+  const { rows } = await db.query<HeldSeating>(
     seatingsSql,
     seatingsParams(first, last, onlinePartyLimit, exceptId, startingWithin),
   );
@@ -231,6 +256,43 @@ export async function insertReservation(
     { ...factsOf({ id, ...fields }), ...(link ? { manageToken: link.token } : {}) },
   );
   return toReservation(rows[0]!);
+}
+
+/**
+ * A party seated at the door (docs/decisions.md 156): a reservation of now, seated, with no contact and no event
+ * (nobody is mailed). Its id is chosen here, so its tables are written in the same statement.
+ */
+export async function insertWalkIn(
+  client: PoolClient,
+  walkIn: { name: string; date: string; time: string; guests: number; locale: Locale; tableIds: string[]; tableNames: string[] },
+): Promise<Reservation> {
+  const id = randomUUID();
+  const { rows } = await client.query<ReservationRow>({
+    name: 'booking.insert-walk-in',
+    text: `WITH walk_in AS (
+        INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
+                                  confirmed_at, seated_at)
+        VALUES ($1, $2, NULL, '', $3, $4, $5, NULL, $6, 'walk_in', 'seated', now(), now())
+        RETURNING *),
+      seated AS (INSERT INTO reservation_tables (reservation_id, table_id, table_name, position)
+        SELECT $1, t.id, t.name, t.position FROM unnest($7::uuid[], $8::text[]) WITH ORDINALITY AS t(id, name, position))
+      SELECT ${columns.replaceAll('reservations.id', 'walk_in.id')} FROM walk_in`,
+    values: [id, walkIn.name, walkIn.date, walkIn.time, walkIn.guests, walkIn.locale, walkIn.tableIds, walkIn.tableNames],
+  });
+  return {
+    ...toReservation(rows[0]!),
+    tables: walkIn.tableIds.map((tableId, index) => ({ id: tableId, name: walkIn.tableNames[index]! })),
+  };
+}
+
+/** Moves a reservation to another time of its day (staff moving it on the timeline), its reminder due again. */
+export async function moveReservationTime(client: PoolClient, id: string, time: string): Promise<StoredReservation> {
+  const { rows } = await client.query<ReservationRow>(
+    `UPDATE reservations SET time = $2, updated_at = now(), reminded_at = CASE WHEN time = $2 THEN reminded_at END
+      WHERE id = $1 RETURNING ${columns}`,
+    [id, time],
+  );
+  return toStored(rows[0]!);
 }
 
 export async function updateReservation(
@@ -290,10 +352,17 @@ export async function applyGuestChange(
  * Sets the status; a cancellation raises the calendar entry's SEQUENCE (its CANCEL must outrank the entry), and so
  * does a confirmation of a changed reservation (its entry replaces the tentative one).
  */
-export async function setReservationStatus(client: PoolClient, id: string, status: BookingStatus): Promise<StoredReservation> {
+export async function setReservationStatus(
+  client: PoolClient,
+  id: string,
+  status: ReservationStatus,
+): Promise<StoredReservation> {
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET status = $2, updated_at = now(),
             confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END,
+            -- The floor's record of the evening (docs/decisions.md 156): a finished table is free from now.
+            seated_at = CASE WHEN $2 = 'seated' THEN now() ELSE seated_at END,
+            finished_at = CASE WHEN $2 = 'finished' THEN now() ELSE finished_at END,
             -- A cancellation outranks the entry; so does a confirmation after a change's tentative one.
             sequence = sequence + (CASE WHEN $2 = 'cancelled' OR ($2 = 'confirmed' AND sequence > 0) THEN 1 ELSE 0 END)
       WHERE id = $1 RETURNING ${columns}`,

@@ -5,7 +5,7 @@ import {
   reservationListQuerySchema,
   reservationRequested,
   reservationRequestSchema,
-  statusChangeSchema,
+  reservationStatusChangeSchema,
 } from '@ristorante/contracts';
 import { AppError, idempotencyKeyOf, localeOf, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
@@ -51,7 +51,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
 
   app.patch('/api/reservations/:id/status', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
-    const { status } = statusChangeSchema.parse(req.body);
+    const { status } = reservationStatusChangeSchema.parse(req.body);
     const schedule = await schedules.current();
     res.json(await changeReservationStatus(deps, { id, status, schedule, locale: localeOf(req) }));
   });

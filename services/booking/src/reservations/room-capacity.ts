@@ -2,7 +2,9 @@ import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contrac
 import { AppError, type PoolClient } from '@ristorante/kit';
 import { eventClaimsDuring } from './event-room-claims.js';
 import { openOffers } from '../waitlist/waitlist-repository.js';
-import { lockRoomAndListHeld } from './reservation-repository.js';
+import { floorAt } from '../floor/floor-store.js';
+import { bestPlace, checkChosen, type ChosenPlace, type Place, type Seater, type TableHold } from '../floor/table-assignment.js';
+import { lockRoomAndListHeld, type HeldSeating } from './reservation-repository.js';
 import { coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
@@ -37,13 +39,68 @@ function refuseForEvent(event: EventClaim, date: string, locale: string): never 
   throw new AppError(409, bookingText['booking.slot.eventExclusive'], undefined, values);
 }
 
+/** What the booking check found: whether the booking goes over the room (staff knowingly), and where it sits. */
+export interface SeatingFound {
+  overbooked: boolean;
+  /** The table or combination it is given; none only for a booking staff squeezed in over a full floor. */
+  place?: Place;
+}
+
+/** The 409 for tables staff chose that cannot take the party, in the words of whoever asked. */
+function refuseChosen(
+  chosen: Exclude<ChosenPlace, { ok: true }>,
+  party: { date: string; guests: number },
+  locale: string,
+): never {
+  switch (chosen.reason) {
+    case 'taken': {
+      const values = {
+        table: chosen.table,
+        name: chosen.hold.name ?? '',
+        guests: chosen.hold.guests ?? 0,
+        time: berlinTime(new Date(chosen.hold.from)),
+      };
+      throw new AppError(409, bookingText['booking.tables.taken'], undefined, values);
+    }
+    case 'tooSmall': {
+      const values = { least: chosen.place.minGuests, most: chosen.place.maxGuests, guests: party.guests };
+      throw new AppError(409, bookingText['booking.tables.tooSmall'], undefined, values);
+    }
+    case 'areaClosed':
+      throw new AppError(409, bookingText['booking.tables.areaClosed'], undefined, {
+        area: chosen.area,
+        date: spokenDate(party.date, locale),
+      });
+    case 'notJoinable':
+      throw new AppError(409, bookingText['booking.tables.notJoinable']);
+    case 'unknown':
+      throw new AppError(409, bookingText['booking.tables.unknown']);
+  }
+}
+
+/** The seatings that sit at tables, as holds on them for their seating. */
+export const holdsOf = (seatings: readonly HeldSeating[], seatingMinutes: number): TableHold[] =>
+  seatings
+    .filter((seating) => seating.tableIds.length > 0)
+    .map((seating) => ({
+      ...windowOf(seating, seatingMinutes),
+      tableIds: seating.tableIds,
+      reservationId: seating.id,
+      name: seating.name,
+      guests: seating.guests,
+    }));
+
 /**
- * Refuses with 409 when the seating would meet an event that has the room to itself (docs/decisions.md 111), or
- * when the room has not enough covers left at some moment of the seating, tables and events together
- * (docs/decisions.md 39, 108), in the language of whoever asked: the guest, or staff entering or editing a
- * reservation. `exceptId`: the reservation being edited, whose own covers are free to move. Open waitlist offers
- * hold their covers, but not from `exceptOfferOf` (the entry claiming its own). With `overbook`, a lack of covers
- * is no refusal: the answer says the booking goes over the room.
+ * The booking check (docs/decisions.md 108, 111, 155), under the room's locks, in the language of whoever asked
+ * (the guest, or staff entering, editing or moving a reservation). Refuses with 409 when the seating would meet an
+ * event that has the room to itself; when the kitchen's pacing takes no more arrivals at that time; when the room
+ * has not enough covers left at some moment of the seating (tables and events together); and when no table or
+ * combination is free for the whole seating, even with covers left. Otherwise it answers the best free place
+ * (smallest that fits), or checks the tables staff chose (`tableIds`: a move, a walk-in), which need only be free.
+ * `exceptId`: the reservation being changed, whose own place is free to move (and kept, `preferTableIds`, when
+ * it still fits). Open waitlist offers hold their
+ * covers, but not from `exceptOfferOf` (the entry claiming its own). With `overbook`, a lack of covers or tables
+ * is no refusal: the answer says the booking goes over the room (and it may sit nowhere yet).
  */
 export async function assertCoversLeft(
   client: PoolClient,
@@ -51,22 +108,50 @@ export async function assertCoversLeft(
   room: Room,
   locale: string,
   exceptId?: string,
-  options: { overbook?: boolean; exceptOfferOf?: string } = {},
-): Promise<{ overbooked: boolean }> {
-  const held = await lockRoomAndListHeld(client, windowOf(fields, room.seatingMinutes), room, exceptId);
+  options: {
+    overbook?: boolean;
+    exceptOfferOf?: string;
+    seater?: Seater;
+    tableIds?: readonly string[];
+    /** Where a changed reservation sits now: kept when it still seats the party and is free. */
+    preferTableIds?: readonly string[];
+  } = {},
+): Promise<SeatingFound> {
+  const window = windowOf(fields, room.seatingMinutes);
+  const held = await lockRoomAndListHeld(client, window, room, exceptId);
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
+  const floor = await floorAt(client, held.floor);
+  const holds = holdsOf(held.seatings, room.seatingMinutes);
+  // Staff's own choice of free tables: their call, whatever the covers say (docs/decisions.md 155).
+  if (options.tableIds) {
+    const chosen = checkChosen(floor, fields, options.tableIds, window, holds);
+    if (!chosen.ok) refuseChosen(chosen, fields, locale);
+    return { overbooked: false, place: chosen.place };
+  }
+  const values = { date: spokenDate(fields.date, locale), time: fields.time, guests: fields.guests };
+  if (floor.pacingCoversPerSlot !== null && !options.overbook) {
+    const arriving = held.seatings
+      .filter((seating) => seating.date === fields.date && seating.time === fields.time)
+      .reduce((sum, seating) => sum + seating.guests, 0);
+    if (arriving + fields.guests > floor.pacingCoversPerSlot)
+      throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values);
+  }
   // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
   const offers = await openOffers(client, fields.date, fields.date, { exceptId: options.exceptOfferOf });
   const left = coversLeft(fields, [...held.seatings, ...offers], room, held.events);
-  if (fields.guests <= left) return { overbooked: false };
+  const kept = options.preferTableIds?.length ? checkChosen(floor, fields, options.preferTableIds, window, holds) : undefined;
+  const place = kept?.ok ? kept.place : bestPlace(floor, fields, window, holds, options.seater ?? 'staff');
+  if (fields.guests <= left && place) return { overbooked: false, place };
   // Staff squeezing a regular in, knowingly (docs/decisions.md 131): taken, and the caller records it. An evening
   // an event has to itself stays closed (above): that is no question of covers.
-  if (options.overbook) return { overbooked: true };
-  const values = { date: spokenDate(fields.date, locale), time: fields.time, covers: left };
-  // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
-  const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
-  throw new AppError(409, bookingText[message], undefined, values);
+  if (options.overbook) return place ? { overbooked: true, place } : { overbooked: true };
+  if (fields.guests > left) {
+    // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
+    const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
+    throw new AppError(409, bookingText[message], undefined, { ...values, covers: left });
+  }
+  throw new AppError(409, bookingText['booking.slot.noTable'], undefined, values);
 }
 
 /**

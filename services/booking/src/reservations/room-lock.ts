@@ -1,4 +1,5 @@
 import type { PoolClient } from '@ristorante/kit';
+import { floorLockSql } from '../floor/floor-repository.js';
 import type { Window } from './seating-windows.js';
 
 /**
@@ -22,9 +23,12 @@ export async function lockRoom(client: PoolClient, window: Window): Promise<void
     pieces.push(piece);
   }
   // Named: prepared once per connection, as every statement of a table booking (docs/decisions.md 112).
+  // The floor's lock first, shared (a save of the floor takes it alone, docs/decisions.md 154): the CTE is read
+  // once, before the sort, and the pieces' locks are taken after it.
   await client.query({
     name: 'booking.lock-room',
-    text: "SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM unnest($1::int[]) AS piece ORDER BY piece",
+    text: `WITH floor_lock AS MATERIALIZED (SELECT ${floorLockSql})
+      SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM floor_lock, unnest($1::int[]) AS piece ORDER BY piece`,
     values: [pieces],
   });
 }

@@ -1,6 +1,8 @@
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
 import { claimKey, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
+import { seatReservation } from '../floor/reservation-tables.js';
+import type { Place } from '../floor/table-assignment.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
 
@@ -38,17 +40,23 @@ export async function storeNewReservation(
     // 109); only an evening an event has to itself is closed to it (111).
     const guests = reservation.values.guests;
     let origin = reservation.origin;
+    let place: Place | undefined;
     if (isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
       await assertNoExclusiveEvent(client, reservation.values, reservation.room, reservation.locale);
     } else {
       const overbook = reservation.overbookBy !== undefined;
-      const { overbooked } = await assertCoversLeft(client, reservation.values, reservation.room, reservation.locale, undefined, {
+      // A guest's own form seats at tables bookable online; staff anywhere (docs/decisions.md 155).
+      const seater = origin.source === 'online' ? 'online' : 'staff';
+      const found = await assertCoversLeft(client, reservation.values, reservation.room, reservation.locale, undefined, {
         overbook,
+        seater,
       });
+      place = found.place;
       // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
-      if (overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
+      if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
     }
-    const stored = await insertReservation(client, reservation.values, origin, reservation.event);
+    const inserted = await insertReservation(client, reservation.values, origin, reservation.event);
+    const stored = { ...inserted, tables: await seatReservation(client, inserted.id, place) };
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
     return { status: 201, body: stored as unknown, created: true };
   });

@@ -52,7 +52,7 @@ export type ReservationOnSchedule = StrandedReservations['stranded'][number];
 export async function reservationsFrom(client: PoolClient, today: string): Promise<ReservationOnSchedule[]> {
   const { rows } = await client.query<ReservationOnSchedule>(
     `SELECT id, name, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status
-       FROM reservations WHERE date >= $1 AND status <> 'cancelled' ORDER BY date, time, created_at`,
+       FROM reservations WHERE date >= $1 AND status IN ('pending', 'confirmed', 'seated') ORDER BY date, time, created_at`,
     [today],
   );
   return rows;

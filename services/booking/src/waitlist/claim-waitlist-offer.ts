@@ -12,6 +12,8 @@ import { countBookingCreated } from '../booking-metrics.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
 import { insertReservation, valuesOf } from '../reservations/reservation-repository.js';
+import { seatReservation } from '../floor/reservation-tables.js';
+import type { Place } from '../floor/table-assignment.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { backToWaiting, findOffer, markClaimed, type WaitlistRow } from './waitlist-repository.js';
@@ -111,10 +113,13 @@ async function claimTableOffer({ deps, schedules }: ClaimContext, tokenHash: Buf
     const day = reservationRequestSchema(schedule).safeParse(fields);
     if (!day.success) throw new AppError(409, day.error.issues[0]!.message);
     // …and the room: someone who booked directly since may have taken the table (409).
+    let place: Place | undefined;
     if (isLargePartyRequest({ source: 'online', guests: row.guests }, room))
       await assertNoExclusiveEvent(client, fields, room, locale);
-    else await assertCoversLeft(client, fields, room, locale, undefined, { exceptOfferOf: row.id });
+    else
+      ({ place } = await assertCoversLeft(client, fields, room, locale, undefined, { exceptOfferOf: row.id, seater: 'online' }));
     const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
+    await seatReservation(client, reservation.id, place);
     await markClaimed(client, row.id, { reservationId: reservation.id });
     return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' } };
   }).catch(async (error: unknown) => {

@@ -48,7 +48,7 @@ export async function joinSlotWaitlist(
     // Only a slot that is full for this party has a waitlist: where it fits, the guest books at once (a large
     // party's request is never refused for want of covers, docs/decisions.md 109).
     if (isLargePartyRequest({ source: 'online', guests: fields.guests }, room)) throw hasRoom(fields, fields.locale);
-    const full = await assertCoversLeft(client, fields, room, fields.locale).then(
+    const full = await assertCoversLeft(client, fields, room, fields.locale, undefined, { seater: 'online' }).then(
       () => false,
       (error: unknown) => {
         // An evening an event has to itself never frees up: its own 409 says so.

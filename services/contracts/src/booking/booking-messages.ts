@@ -45,8 +45,7 @@ export const bookingMessages = {
     'booking.reservationStatus.invalid': 'Please choose pending, confirmed, seated, finished, no-show or cancelled',
     'booking.slot.noTable':
       'Sorry, at {time} on {date} we have no table free for {guests, plural, one {# guest} other {# guests}} for the whole seating. Please choose another time.',
-    'booking.slot.pacing':
-      'Sorry, our kitchen takes no more arrivals at {time} on {date}. Please choose another time.',
+    'booking.slot.pacing': 'Sorry, our kitchen takes no more arrivals at {time} on {date}. Please choose another time.',
     'booking.noShow.notYet': 'A party can be marked no-show only once its time has come.',
     'booking.seated.notToday': 'Only a booking of today can be seated.',
     'booking.tables.taken': 'Table {table} is held by {name} ({guests, plural, one {# guest} other {# guests}}) at {time}.',
@@ -117,8 +116,7 @@ export const bookingMessages = {
       'Leider nimmt unsere Küche am {date} um {time} Uhr keine weiteren Gäste an. Bitte wählen Sie eine andere Uhrzeit.',
     'booking.noShow.notYet': 'Eine Gruppe kann erst als nicht erschienen markiert werden, wenn ihre Zeit gekommen ist.',
     'booking.seated.notToday': 'Nur eine Buchung von heute kann Platz nehmen.',
-    'booking.tables.taken':
-      'Tisch {table} ist um {time} Uhr von {name} ({guests, plural, one {# Gast} other {# Gäste}}) belegt.',
+    'booking.tables.taken': 'Tisch {table} ist um {time} Uhr von {name} ({guests, plural, one {# Gast} other {# Gäste}}) belegt.',
     'booking.tables.unknown': 'Bitte wählen Sie Tische des Raumplans',
     'booking.tables.tooSmall': 'Diese Tische bieten {least} bis {most} Gästen Platz, nicht {guests}.',
     'booking.tables.notJoinable':

@@ -143,6 +143,11 @@ export const routeTable: Route[] = [
   route('GET', '/api/reservations', 'booking', 'admin'),
   route('PUT', '/api/reservations/:id', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/status', 'booking', 'admin'),
+  route('PATCH', '/api/reservations/:id/tables', 'booking', 'admin'),
+  route('POST', '/api/admin/walk-ins', 'booking', 'admin'),
+  // Every waiter reads the floor; the owner describes it (docs/decisions.md 154).
+  route('GET', '/api/admin/floor', 'booking', 'admin'),
+  owner('PUT', '/api/admin/floor', 'booking'),
   route('DELETE', '/api/reservations/:id', 'booking', 'admin'),
   // booking: the dashboard's own (docs/decisions.md 70, 71): a booking taken by phone, the day sheet, the covers
   // of the next days, the lists as CSV

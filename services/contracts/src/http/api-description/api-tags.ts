@@ -39,6 +39,11 @@ export const apiTags = [
     description: "The restaurant's hours and capacity, and what a date offers a party (docs/decisions.md 108, 110, 111).",
   },
   {
+    name: 'Floor',
+    description:
+      "The restaurant's areas, tables and the tables that may be joined, where every reservation sits (docs/decisions.md 154, 155).",
+  },
+  {
     name: 'Guest links',
     description:
       "A guest's own booking and a waitlist offer, read and changed through the personal link's token, sent in `x-guest-token` (docs/decisions.md 113, 115).",

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { availabilityQuerySchema, availabilitySchema } from '../../booking/availability.js';
 import { statusChangeSchema } from '../../booking/booking-fields.js';
+import { floorSaveSchema, floorSchema, strandedBookingsSchema } from '../../booking/floor.js';
+import { reservationStatusChangeSchema, tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
 import {
   eventBookingExportQuerySchema,
   eventBookingListQuerySchema,
@@ -245,15 +247,65 @@ export const bookingOperations: OperationDescriptions = {
   },
   'PATCH /api/reservations/:id/status': {
     tag: 'Reservations',
-    summary: 'Confirm or cancel a reservation',
+    summary: 'Move a reservation on: confirm, seat, finish, no-show or cancel',
     description:
-      'Pending can be confirmed or cancelled, confirmed cancelled, with the guest told (docs/decisions.md 43, 130); the same status again changes nothing.',
-    body: jsonBody(statusChangeSchema),
+      'The order (docs/decisions.md 43, 156): pending → confirmed or cancelled; confirmed → seated, no_show (once its time has come) or cancelled; seated → finished (its table is free at once); no_show → seated (they came after all). Seated only on its day. The guest is told of a confirmation or a cancellation (130); the same status again changes nothing.',
+    body: jsonBody(reservationStatusChangeSchema),
     answers: {
       '200': json('The reservation as stored.', reservationSchema),
       '400': invalid,
       '404': error('No such reservation.'),
-      '409': error("The move is not allowed, or confirming a large party's request finds the room full."),
+      '409': error(
+        "The move is not allowed (not in that order, a no-show before its time, seated on another day), or confirming a large party's request finds no table.",
+      ),
+    },
+  },
+  'PATCH /api/reservations/:id/tables': {
+    tag: 'Reservations',
+    summary: 'Move a reservation to other tables, or another time of its day',
+    description:
+      "One table of the floor or exactly a combination's tables, seating the party, in an area open that day and free for the whole seating (docs/decisions.md 155). `updatedAt`, the reservation's `updated_at` as read: when someone else changed it since, 409 and nothing is moved.",
+    body: jsonBody(tableMoveSchema),
+    answers: {
+      '200': json('The reservation as stored, at its new tables.', reservationSchema),
+      '400': invalid,
+      '404': error('No such reservation.'),
+      '409': error(
+        'A table is held then (the answer names the booking), the tables are no combination or too small, the area is closed, the reservation holds no place, or someone changed it first.',
+      ),
+    },
+  },
+  'POST /api/admin/walk-ins': {
+    tag: 'Reservations',
+    summary: 'Seat a walk-in now',
+    description:
+      'A party at the door, seated now for the seating length at the tables chosen or the best free (docs/decisions.md 156): a reservation of today, status `seated`, source `walk_in`, no mail.',
+    body: jsonBody(walkInSchema),
+    answers: {
+      '201': json('The walk-in as stored.', reservationSchema),
+      '400': invalid,
+      '409': error('No table is free for the party now, or the tables chosen cannot take it (the answer says why).'),
+    },
+  },
+  'GET /api/admin/floor': {
+    tag: 'Floor',
+    summary: 'The floor: areas, tables and combinations',
+    description: 'Read by every staff screen that places bookings on tables (docs/decisions.md 154).',
+    answers: { '200': json('The floor and its version.', floorSchema) },
+  },
+  'PUT /api/admin/floor': {
+    tag: 'Floor',
+    summary: 'Save the floor',
+    description:
+      'Saved whole, with the version it was read at. Bookings whose tables change are seated again at the best free place; a save that would leave any without a table is refused with their list (docs/decisions.md 154). New areas, tables and combinations come with ids the client made (UUIDs).',
+    body: jsonBody(floorSaveSchema),
+    answers: {
+      '200': json('The floor as saved, its version raised.', floorSchema),
+      '400': error(
+        'A field, or a rule between them (unique names and ids, least ≤ most, combinations of existing tables of one area).',
+      ),
+      '409': json('Bookings would be left without a table: move or cancel them first.', strandedBookingsSchema),
+      '412': error("Someone saved in between: `version` is not the floor's."),
     },
   },
   'DELETE /api/reservations/:id': {

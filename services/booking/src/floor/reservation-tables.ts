@@ -1,0 +1,27 @@
+import type { ReservationTable } from '@ristorante/contracts';
+import type { PoolClient } from '@ristorante/kit';
+import type { Place } from './table-assignment.js';
+
+/**
+ * Seats a reservation at a place (docs/decisions.md 155), or at none (`undefined`: a large party's request until
+ * staff confirm it, a booking squeezed in over a full floor): the tables it held and holds no more are let go, in
+ * one statement. Called under the room's locks, by the change that found the place. Answers the tables as staff
+ * answers carry them.
+ */
+export async function seatReservation(
+  client: PoolClient,
+  reservationId: string,
+  place: Place | undefined,
+): Promise<ReservationTable[]> {
+  const ids = place?.tableIds ?? [];
+  const names = place?.tableNames ?? [];
+  await client.query({
+    name: 'booking.seat-reservation',
+    text: `WITH gone AS (DELETE FROM reservation_tables WHERE reservation_id = $1 AND NOT (table_id = ANY ($2::uuid[])))
+      INSERT INTO reservation_tables (reservation_id, table_id, table_name, position)
+      SELECT $1, t.id, t.name, t.position FROM unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS t(id, name, position)
+      ON CONFLICT (reservation_id, table_id) DO UPDATE SET table_name = EXCLUDED.table_name, position = EXCLUDED.position`,
+    values: [reservationId, ids, names],
+  });
+  return ids.map((id, index) => ({ id, name: names[index]! }));
+}
