@@ -20,7 +20,9 @@ import { statusChangeSchema } from '../../booking/booking-fields.js';
 import { eventBookingRequestSchema, eventBookingSchema, seatsRefusedSchema } from '../../booking/event-booking.js';
 import { eventRoomSchema } from '../../booking/event-room.js';
 import { guestBookingSchema, guestChangeSchema, guestEventBookingChangeSchema } from '../../booking/guest-booking.js';
+import { floorSaveSchema, floorSchema, strandedBookingsSchema } from '../../booking/floor.js';
 import { houseScheduleSchema, publishedScheduleSchema, strandedReservationsSchema } from '../../booking/house-schedule.js';
+import { tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
 import {
   coversByDaySchema,
   guestReservationChangeSchema,
@@ -87,6 +89,11 @@ export const namedSchemas: { output: Record<string, z.ZodType>; input: Record<st
     PublishedRestaurant: publishedRestaurantSchema,
     GoLive: goLiveSchema,
     StrandedReservations: strandedReservationsSchema,
+    Floor: floorSchema,
+    FloorSave: floorSaveSchema,
+    StrandedBookings: strandedBookingsSchema,
+    TableMove: tableMoveSchema,
+    WalkIn: walkInSchema,
     ContactMessage: contactMessageSchema,
     Feedback: feedbackSchema,
     Review: reviewSchema,
