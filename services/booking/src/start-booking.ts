@@ -115,11 +115,11 @@ export async function startBooking(
       // The owner's hours and room, read by every check of this process (docs/decisions.md 110).
       const schedules = createScheduleStore(deps.pool);
       // Availability first: it forgets what it read on every change made through this process, a save included.
-      mountAvailabilityRoutes(app, deps.pool, schedules);
+      const nextTimes = mountAvailabilityRoutes(app, deps.pool, schedules);
       mountScheduleRoutes(app, deps, schedules);
       mountFloorRoutes(app, deps, schedules);
-      mountReservationRoutes(app, deps, schedules);
-      mountStaffReservationRoutes(app, deps, schedules);
+      mountReservationRoutes(app, deps, schedules, nextTimes);
+      mountStaffReservationRoutes(app, deps, schedules, nextTimes);
       mountEventRoomRoutes(app, deps.pool, schedules);
       mountEventBookingRoutes(app, deps, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventBookingSchema, reservationSchema } from '@ristorante/contracts';
+import { eventBookingSchema, floorSchema, reservationSchema } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
@@ -40,6 +40,17 @@ describe('bookings under load', () => {
   });
 
   it('when 300 guests reserve 1-3 covers at once for a slot of 20, then the slot fills exactly, never more', async () => {
+    // Tables enough for any mix of parties: the room's covers are what this is about (the tables' own run is in
+    // floor-api.test.ts, docs/decisions.md 155).
+    const { version, areas } = floorSchema.parse(await (await t.asAdmin('GET', '/api/admin/floor')).json());
+    const tables = Array.from({ length: 30 }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(500 + index).padStart(12, '0')}`,
+      name: `T${index + 1}`,
+      areaId: areas[0]!.id,
+      minGuests: 1,
+      maxGuests: 4,
+    }));
+    expect((await t.asAdmin('PUT', '/api/admin/floor', { version, areas, tables, combinations: [] })).status).toBe(200);
     const date = daysAhead(9);
     const requests = Array.from({ length: 300 }, (_, index) => (index % 3) + 1);
     const answers = await Promise.all(

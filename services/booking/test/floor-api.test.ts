@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { availabilitySchema, errorResponseSchema, floorSchema, reservationSchema, type FloorSave } from '@ristorante/contracts';
+import {
+  availabilitySchema,
+  errorResponseSchema,
+  floorSchema,
+  reservationSchema,
+  slotRefusedSchema,
+  type FloorSave,
+} from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
@@ -86,7 +93,14 @@ describe('every booking sits at a table (docs/decisions.md 155)', () => {
     expect(tablesOf(await reserved({ date, time: '19:00', guests: 4, name: 'Zweite Gruppe' }))).toEqual(['A', 'B']);
     const refused = await reserve({ date, time: '19:00', guests: 2 });
     expect(refused.status).toBe(409);
-    expect((await errorOf(refused)).error).toMatch(/no table free for 2 guests for the whole seating/);
+    const refusal = slotRefusedSchema.parse(await refused.json());
+    expect(refusal.error).toMatch(/no table free for 2 guests for the whole seating/);
+    // The next times that can: the nearest of that evening whose whole seating misses the two parties' tables.
+    expect(refusal.nextTimes).toEqual([
+      { date, time: '17:00' },
+      { date, time: '21:00' },
+      { date, time: '21:30' },
+    ]);
     // The room's 40 covers are far from full: the tables refused it, and the form says so too.
     const availability = availabilitySchema.parse(
       await (await t.asGuest('GET', `/api/availability?date=${date}&guests=2`)).json(),

@@ -106,7 +106,7 @@ function seatable(slot: { date: string; time: string; guests: number }, held: Ro
  * read without a lock; they and the answers are kept for two seconds, and any change made through this process
  * forgets them at once.
  */
-export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: ScheduleStore): void {
+export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: ScheduleStore): NextTimes {
   const loads = briefly<RoomLoad>();
   const answers = briefly<Availability>();
   const forget = () => {
@@ -176,7 +176,25 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
     const open = hoursOn(schedule, date) !== null;
     return { date, guests, open, note: noteOn(schedule, date) ?? null, events, slots, nextOpen };
   }
+
+  // A refused booking's alternatives (docs/decisions.md 155): that day's bookable times nearest the one asked
+  // for, then the next days' first, three at most, by the rule the form shows.
+  return async (wish, audience) => {
+    const day = await answers.get(`${audience} ${wish.date} ${wish.guests}`, () => answer(wish.date, wish.guests, audience));
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const sameDay = day.slots
+      .filter((slot) => bookable(slot.state) && slot.state !== 'request' && slot.time !== wish.time)
+      .sort((a, b) => Math.abs(minutes(a.time) - minutes(wish.time)) - Math.abs(minutes(b.time) - minutes(wish.time)))
+      .map((slot) => ({ date: wish.date, time: slot.time }));
+    return [...sameDay, ...day.nextOpen].slice(0, 3);
+  };
 }
+
+/** The times nearest a wish that could take the party, for the 409 that refuses it. */
+export type NextTimes = (
+  wish: { date: string; time: string; guests: number },
+  audience: Audience,
+) => Promise<Array<{ date: string; time: string }>>;
 
 /**
  * Answers kept for two seconds, by key; one that failed is not kept. What has gone stale goes as new ones come, so

@@ -9,16 +9,18 @@ import {
 } from '@ristorante/contracts';
 import { AppError, idempotencyKeyOf, localeOf, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
+import type { NextTimes } from './availability-routes.js';
 import { changeReservationStatus } from './change-reservation-status.js';
 import { editReservation } from './edit-reservation.js';
 import { removeReservation } from './remove-reservation.js';
 import { listReservations } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
 import { storeNewReservation } from './store-new-reservation.js';
+import { withNextTimes } from './refusal-with-next-times.js';
 
 const notFound = bookingText['booking.reservation.notFound'];
 
-export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
+export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore, nextTimes: NextTimes): void {
   const { pool } = deps;
 
   app.post('/api/reservations', async (req, res) => {
@@ -32,7 +34,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
       room: roomOf(schedule),
       idempotencyKey: idempotencyKeyOf(req),
       locale: localeOf(req),
-    });
+    }).catch(withNextTimes(nextTimes, fields, 'guest'));
     res.status(answer.status).json(answer.body);
   });
 

@@ -14,13 +14,20 @@ import { reservationsCsv, reservationsCsvName } from './reservation-export.js';
 import { daySheet } from './day-sheet.js';
 import { allReservations, coversByDay } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
+import type { NextTimes } from './availability-routes.js';
+import { withNextTimes } from './refusal-with-next-times.js';
 import { storeNewReservation } from './store-new-reservation.js';
 
 /**
  * What the dashboard needs beyond the staff list (docs/decisions.md 70, 71): a booking taken by phone,
  * the day sheet, the covers of the coming days, and the list as CSV.
  */
-export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore): void {
+export function mountStaffReservationRoutes(
+  app: Express,
+  deps: ServiceDeps,
+  schedules: ScheduleStore,
+  nextTimes: NextTimes,
+): void {
   const { pool } = deps;
 
   // Confirmed at once (the guest is on the phone), capacity checked like a guest's request unless staff knowingly
@@ -39,7 +46,7 @@ export function mountStaffReservationRoutes(app: Express, deps: ServiceDeps, sch
       ...(overbook ? { overbookBy: adminOf(res).firstName } : {}),
       idempotencyKey: idempotencyKeyOf(req),
       locale: localeOf(req),
-    });
+    }).catch(withNextTimes(nextTimes, fields, 'staff'));
     res.status(answer.status).json(answer.body);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { berlinLocalToInstant } from '../site/berlin-time.js';
+import { errorResponseSchema } from '../http/error-response.js';
 import { bookingText } from './booking-messages.js';
 
 /**
@@ -92,3 +93,12 @@ export function hasBegun(reservation: { date: string; time: string }, now: Date)
   const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`);
   return start !== undefined && now.getTime() >= start.getTime();
 }
+
+/**
+ * 409 from a new reservation refused for its time (docs/decisions.md 155): the sentence, and the times nearest the
+ * wish that could take the party (that day's first, then the next days'), as the form's availability shows them.
+ */
+export const slotRefusedSchema = errorResponseSchema.extend({
+  nextTimes: z.array(z.object({ date: z.string(), time: z.string() })).optional(),
+});
+export type SlotRefused = z.infer<typeof slotRefusedSchema>;

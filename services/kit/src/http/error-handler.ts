@@ -71,6 +71,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     status = error.status;
     const message = localizeMessage(error.message, locale, error.values);
     body = error.fields ? { error: message, fields: localizedFields(error.fields, locale, error.values) } : { error: message };
+    if (error.extra) body = { ...error.extra, ...body };
   } else {
     const bodyError = bodyErrorOf(error);
     if (bodyError) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilityQuerySchema, availabilitySchema } from '../../booking/availability.js';
 import { statusChangeSchema } from '../../booking/booking-fields.js';
 import { floorSaveSchema, floorSchema, strandedBookingsSchema } from '../../booking/floor.js';
-import { reservationStatusChangeSchema, tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
+import { reservationStatusChangeSchema, slotRefusedSchema, tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
 import {
   eventBookingExportQuerySchema,
   eventBookingListQuerySchema,
@@ -40,8 +40,9 @@ const reservationRequest = reservationRequestSchema(defaultHouseSchedule);
 
 const invalid = error('A field is not valid: `fields` names each.');
 const keyReused = error('The `Idempotency-Key` was used before for another request (docs/decisions.md 41).');
-const slotRefused = error(
-  'The slot cannot take the party: too few covers left for the whole seating, or an event has the room to itself then (docs/decisions.md 108, 111).',
+const slotRefused = json(
+  'The slot cannot take the party: no table or combination free for the whole seating, too few covers left, the kitchen takes no more arrivals then, or an event has the room to itself then (docs/decisions.md 108, 111, 155). `nextTimes`: the times nearest the wish that could take it, that day first.',
+  slotRefusedSchema,
 );
 const seatsRefused = json(
   'The catalog refused the seats: sold out, too few places left (`spotsLeft`), or the event is past.',

@@ -22,7 +22,7 @@ import { eventRoomSchema } from '../../booking/event-room.js';
 import { guestBookingSchema, guestChangeSchema, guestEventBookingChangeSchema } from '../../booking/guest-booking.js';
 import { floorSaveSchema, floorSchema, strandedBookingsSchema } from '../../booking/floor.js';
 import { houseScheduleSchema, publishedScheduleSchema, strandedReservationsSchema } from '../../booking/house-schedule.js';
-import { tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
+import { slotRefusedSchema, tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
 import {
   coversByDaySchema,
   guestReservationChangeSchema,
@@ -93,6 +93,7 @@ export const namedSchemas: { output: Record<string, z.ZodType>; input: Record<st
     FloorSave: floorSaveSchema,
     StrandedBookings: strandedBookingsSchema,
     TableMove: tableMoveSchema,
+    SlotRefused: slotRefusedSchema,
     WalkIn: walkInSchema,
     ContactMessage: contactMessageSchema,
     Feedback: feedbackSchema,
