@@ -259,4 +259,29 @@ describe('the evening on the floor (docs/decisions.md 156)', () => {
     const later = await onto(couple.id, { tableIds: [id(1)], time: '21:00' });
     expect(reservationSchema.parse(await later.json())).toMatchObject({ time: '21:00', tables: [{ name: 'A' }] });
   });
+
+  it('when staff give an event night a table, then no booking sits there during its hours, and bookings already there refuse it', async () => {
+    expect((await putFloor(smallFloor())).status).toBe(200);
+    const date = daysAhead(16);
+    const event = await t.createEvent({ event_date: `${date}T19:00`, max_attendees: 4, duration_minutes: 180 });
+    await expect
+      .poll(async () => (await t.sql('SELECT 1 FROM booking.event_room_claims WHERE event_id = $1', [event.id])).length)
+      .toBe(1);
+    const give = (body: Record<string, unknown>) => t.asAdmin('PUT', `/api/admin/event-room/${event.id}/tables`, body, english);
+    expect(await (await give({ tableIds: [id(3)] })).json()).toEqual({ tableIds: [id(3)], areaIds: [] });
+    // Four at 19:30 would have had C: the event holds it, so the joined 2-tops take them.
+    expect(tablesOf(await reserved({ date, time: '19:30', guests: 4 }))).toEqual(['A', 'B']);
+    // Before the event, C is free: 17:00–19:00 ends as it begins.
+    expect(tablesOf(await reserved({ date, time: '17:00', guests: 3 }))).toEqual(['C']);
+    // The whole area now: the 19:30 party sits there, so nothing changes and the 409 names it.
+    const refused = await give({ areaIds: [area] });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; stranded: Array<{ time: string }> };
+    expect(body.error).toBe('1 booking sits at these tables during the event. Please move it first.');
+    expect(body.stranded.map((booking) => booking.time)).toEqual(['19:30']);
+    const day = (await (await t.asAdmin('GET', `/api/admin/reservations/day?date=${date}`)).json()) as {
+      events: Array<{ tableIds: string[] }>;
+    };
+    expect(day.events.map((night) => night.tableIds)).toEqual([[id(3)]]);
+  });
 });

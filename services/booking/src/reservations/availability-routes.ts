@@ -21,7 +21,7 @@ import { openOffers } from '../waitlist/waitlist-repository.js';
 import { seatingsAround } from './reservation-repository.js';
 import { currentFloor } from '../floor/floor-store.js';
 import { bestPlace, type TableHold } from '../floor/table-assignment.js';
-import { holdsOf, roomOf, type Room } from './room-capacity.js';
+import { eventHoldsOf, holdsOf, roomOf, type Room } from './room-capacity.js';
 import {
   coversLeft,
   dayWindow,
@@ -118,15 +118,18 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
   const loadFor = (first: string, last: string, room: Room) =>
     loads.get(`${first} ${last} ${room.onlinePartyLimit} ${room.seatingMinutes}`, async () => {
       const seated = await seatingsAround(pool, first, last, room.onlinePartyLimit);
+      const events = await eventClaimsDuring(pool, {
+        from: dayWindow(daysAfter(first, -1)).from,
+        to: dayWindow(daysAfter(last, 1)).to,
+      });
+      const floor = await currentFloor(pool);
       return {
         // Tables offered to the waitlist are held for the offer's time (docs/decisions.md 132).
         seatings: [...seated, ...(await openOffers(pool, first, last))],
-        events: await eventClaimsDuring(pool, {
-          from: dayWindow(daysAfter(first, -1)).from,
-          to: dayWindow(daysAfter(last, 1)).to,
-        }),
-        holds: holdsOf(seated, room.seatingMinutes),
-        floor: await currentFloor(pool),
+        events,
+        // The tables bookings and event nights hold (docs/decisions.md 155, 161).
+        holds: [...holdsOf(seated, room.seatingMinutes), ...eventHoldsOf(events, floor)],
+        floor,
       };
     });
 
@@ -172,7 +175,7 @@ export function mountAvailabilityRoutes(app: Express, pool: Pool, schedules: Sch
       }
     }
     const day = dayWindow(date);
-    const events = held.events.filter((claim) => overlaps(claim, day)).map(roomEventOf);
+    const events = held.events.filter((claim) => overlaps(claim, day)).map((claim) => roomEventOf(claim));
     const open = hoursOn(schedule, date) !== null;
     return { date, guests, open, note: noteOn(schedule, date) ?? null, events, slots, nextOpen };
   }

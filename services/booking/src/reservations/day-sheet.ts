@@ -4,7 +4,7 @@ import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
 import { reservationsOn, seatingsAround } from './reservation-repository.js';
 import { currentFloor } from '../floor/floor-store.js';
 import { largestParty } from '../floor/table-assignment.js';
-import { holdsOf, roomOf } from './room-capacity.js';
+import { eventHoldsOf, holdsOf, roomOf } from './room-capacity.js';
 import { coversLeft, dayWindow, eventCoversAt, exclusiveEventMet, seatedAt, windowOf } from './seating-windows.js';
 
 /**
@@ -21,7 +21,7 @@ export async function daySheet(pool: Pool, schedule: HouseSchedule, date: string
     eventClaimsDuring(pool, { from: day.from, to: day.to + room.seatingMinutes * 60_000 }),
     currentFloor(pool),
   ]);
-  const holds = holdsOf(held, room.seatingMinutes);
+  const holds = [...holdsOf(held, room.seatingMinutes), ...eventHoldsOf(events, floor)];
   // The day's slots, and any other time a reservation has (one made before the slots changed): none is hidden.
   const times = [...new Set([...slotsOn(schedule, date), ...reservations.map((reservation) => reservation.time)])].sort();
   const slots = times.map((time) => {
@@ -53,7 +53,7 @@ export async function daySheet(pool: Pool, schedule: HouseSchedule, date: string
     date,
     hours: hoursOn(schedule, date),
     roomCapacity: room.capacity,
-    events: events.filter((claim) => claim.from < day.to).map(roomEventOf),
+    events: events.filter((claim) => claim.from < day.to).map((claim) => roomEventOf(claim, { withTables: true })),
     slots,
   };
 }

@@ -11,6 +11,8 @@ export interface ClaimRow {
   ends_at: Date | string;
   places: number;
   exclusive: boolean;
+  table_ids: string[];
+  area_ids: string[];
 }
 
 /** A stored claim as the room's arithmetic reads it. */
@@ -21,6 +23,8 @@ export const toClaim = (row: ClaimRow): EventClaim => ({
   places: row.places,
   exclusive: row.exclusive,
   title: { de: row.title_de, en: row.title_en },
+  tableIds: row.table_ids,
+  areaIds: row.area_ids,
 });
 
 /**
@@ -29,12 +33,16 @@ export const toClaim = (row: ClaimRow): EventClaim => ({
  * alone or beside the seatings in one round trip.
  */
 export const eventClaimsSql = (from: string, to: string) =>
-  `SELECT event_id, title_de, title_en, starts_at, ends_at, places, exclusive FROM event_room_claims
-    WHERE (places > 0 OR exclusive) AND starts_at < ${to} AND ends_at > ${from}
+  `SELECT event_id, title_de, title_en, starts_at, ends_at, places, exclusive, table_ids, area_ids FROM event_room_claims
+    WHERE (places > 0 OR exclusive OR cardinality(table_ids) > 0 OR cardinality(area_ids) > 0)
+      AND starts_at < ${to} AND ends_at > ${from}
     ORDER BY starts_at, event_id`;
 
-/** A claim as the availability answer and the day sheet show it. */
-export const roomEventOf = (claim: EventClaim): RoomEvent => ({
+/**
+ * A claim as the availability answer and the day sheet show it; the tables and areas staff gave it only for staff
+ * (`withTables`: guests never see the floor, docs/decisions.md 154).
+ */
+export const roomEventOf = (claim: EventClaim, options: { withTables?: boolean } = {}): RoomEvent => ({
   eventId: claim.eventId,
   title_de: claim.title.de,
   title_en: claim.title.en,
@@ -42,6 +50,7 @@ export const roomEventOf = (claim: EventClaim): RoomEvent => ({
   ends_at: new Date(claim.to).toISOString(),
   places: claim.places,
   exclusive: claim.exclusive,
+  ...(options.withTables ? { tableIds: claim.tableIds ?? [], areaIds: claim.areaIds ?? [] } : {}),
 });
 
 /** The events' claims that share a moment with `window`. */
@@ -80,7 +89,30 @@ export async function dropEventClaim(client: PoolClient, event: CatalogEventDele
     `INSERT INTO event_room_claims (event_id, version, title_de, title_en, starts_at, ends_at, places, exclusive)
      VALUES ($1, $2, $3, $4, $5, $5, 0, false)
      ON CONFLICT (event_id) DO UPDATE SET version = EXCLUDED.version, ends_at = event_room_claims.starts_at,
-       places = 0, exclusive = false`,
+       places = 0, exclusive = false, table_ids = '{}', area_ids = '{}'`,
     [event.eventId, deletedVersion, event.title_de, event.title_en, event.event_date],
   );
+}
+
+/** An event's claim, locked for staff to give it tables (docs/decisions.md 161); none for a deleted event. */
+export async function lockEventClaim(client: PoolClient, eventId: string): Promise<EventClaim | undefined> {
+  const { rows } = await client.query<ClaimRow>(
+    `SELECT event_id, title_de, title_en, starts_at, ends_at, places, exclusive, table_ids, area_ids FROM event_room_claims
+      WHERE event_id = $1 AND ends_at > starts_at FOR UPDATE`,
+    [eventId],
+  );
+  return rows[0] && toClaim(rows[0]);
+}
+
+/** Keeps the tables and areas staff gave an event; the catalog's later saves of it leave them as they are. */
+export async function giveClaimTables(
+  client: PoolClient,
+  eventId: string,
+  tables: { tableIds: string[]; areaIds: string[] },
+): Promise<void> {
+  await client.query('UPDATE event_room_claims SET table_ids = $2, area_ids = $3 WHERE event_id = $1', [
+    eventId,
+    tables.tableIds,
+    tables.areaIds,
+  ]);
 }

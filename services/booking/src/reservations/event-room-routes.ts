@@ -1,8 +1,18 @@
 import type { Express } from 'express';
-import { daysAfter, eventRoomQuerySchema, holdsCovers, type EventRoom } from '@ristorante/contracts';
-import type { Pool } from '@ristorante/kit';
+import {
+  bookingText,
+  daysAfter,
+  eventRoomQuerySchema,
+  eventTablesSchema,
+  holdsCovers,
+  localizeMessage,
+  type EventRoom,
+  type StrandedBookings,
+} from '@ristorante/contracts';
+import { localeOf, uuidParam, type Pool } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { eventClaimsDuring, roomEventOf } from './event-room-claims.js';
+import { giveEventTables } from './give-event-tables.js';
 import { reservationsOn } from './reservation-repository.js';
 import { roomOf } from './room-capacity.js';
 import { datesTouched, overlaps, peakCovers, windowOf, type EventClaim } from './seating-windows.js';
@@ -13,6 +23,20 @@ import { datesTouched, overlaps, peakCovers, windowOf, type EventClaim } from '.
  * be. Read without a lock: it informs a decision; the booking check alone keeps tables within the room.
  */
 export function mountEventRoomRoutes(app: Express, pool: Pool, schedules: ScheduleStore): void {
+  // Staff give an event night tables or areas (docs/decisions.md 161); bookings at them then refuse it, listed.
+  app.put('/api/admin/event-room/:eventId/tables', async (req, res) => {
+    const eventId = uuidParam(req.params.eventId, bookingText['booking.eventNotFound']);
+    const tables = eventTablesSchema.parse(req.body);
+    const { seatingMinutes, onlinePartyLimit } = await schedules.current();
+    const outcome = await giveEventTables(pool, { eventId, tables, seatingMinutes, onlinePartyLimit });
+    if ('stranded' in outcome) {
+      const error = localizeMessage(bookingText['booking.eventTables.taken'], localeOf(req), { count: outcome.stranded.length });
+      res.status(409).json({ error, stranded: outcome.stranded } satisfies StrandedBookings);
+      return;
+    }
+    res.json(outcome);
+  });
+
   app.get('/api/admin/event-room', async (req, res) => {
     const query = eventRoomQuerySchema.parse(req.query);
     const room = roomOf(await schedules.current());
@@ -39,7 +63,7 @@ export function mountEventRoomRoutes(app: Express, pool: Pool, schedules: Schedu
       roomCapacity: room.capacity,
       over: Math.max(0, busiest - room.capacity),
       reservations,
-      events: others.map(roomEventOf),
+      events: others.map((claim) => roomEventOf(claim)),
     };
     res.setHeader('cache-control', 'no-store').json(body);
   });

@@ -1,4 +1,4 @@
-import { berlinTime, bookingText, type HouseSchedule } from '@ristorante/contracts';
+import { berlinTime, bookingText, type Floor, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, type PoolClient } from '@ristorante/kit';
 import { eventClaimsDuring } from './event-room-claims.js';
 import { openOffers } from '../waitlist/waitlist-repository.js';
@@ -78,6 +78,24 @@ function refuseChosen(
   }
 }
 
+/**
+ * The tables events hold for their hours (docs/decisions.md 161): those staff gave each, and every table of the
+ * areas they gave, named by the event's title (in German, the house's language) in a refusal.
+ */
+export const eventHoldsOf = (events: readonly EventClaim[], floor: Pick<Floor, 'tables'>): TableHold[] =>
+  events.flatMap((event) => {
+    const areas = new Set(event.areaIds ?? []);
+    const tableIds = [
+      ...new Set([
+        ...(event.tableIds ?? []),
+        ...floor.tables.filter((table) => areas.has(table.areaId)).map((table) => table.id),
+      ]),
+    ];
+    return tableIds.length === 0
+      ? []
+      : [{ from: event.from, to: event.to, tableIds, name: event.title.de, guests: event.places }];
+  });
+
 /** The seatings that sit at tables, as holds on them for their seating. */
 export const holdsOf = (seatings: readonly HeldSeating[], seatingMinutes: number): TableHold[] =>
   seatings
@@ -122,7 +140,7 @@ export async function assertCoversLeft(
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   const floor = await floorAt(client, held.floor);
-  const holds = holdsOf(held.seatings, room.seatingMinutes);
+  const holds = [...holdsOf(held.seatings, room.seatingMinutes), ...eventHoldsOf(held.events, floor)];
   // Staff's own choice of free tables: their call, whatever the covers say (docs/decisions.md 155).
   if (options.tableIds) {
     const chosen = checkChosen(floor, fields, options.tableIds, window, holds);

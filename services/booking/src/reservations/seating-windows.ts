@@ -64,6 +64,9 @@ export interface EventClaim extends Window {
   places: number;
   exclusive: boolean;
   title: { de: string; en: string };
+  /** The tables and areas staff gave it, held for its hours (docs/decisions.md 161). */
+  tableIds?: string[];
+  areaIds?: string[];
 }
 
 /** The covers an event takes from a room of `capacity`. */

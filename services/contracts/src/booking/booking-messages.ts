@@ -56,6 +56,8 @@ export const bookingMessages = {
     'booking.tables.stale': 'Someone else changed this booking a moment ago. Please look at it again and then move it.',
     'booking.tables.notHeld': 'Only a booking that holds a place can be moved; this one is {status}.',
     'booking.walkIn.closed': 'No table is free for {guests, plural, one {# guest} other {# guests}} now.',
+    'booking.eventTables.taken':
+      '{count, plural, one {# booking sits} other {# bookings sit}} at these tables during the event. Please move {count, plural, one {it} other {them}} first.',
     'booking.link.invalid': 'This link is not valid.',
     'booking.link.over': 'This visit is over; the link is no longer valid.',
     'booking.link.tooLate':
@@ -126,6 +128,8 @@ export const bookingMessages = {
       'Jemand anderes hat diese Buchung gerade geändert. Bitte sehen Sie sie sich noch einmal an und verlegen Sie sie dann.',
     'booking.tables.notHeld': 'Nur eine Buchung mit Platz kann verlegt werden; diese ist {status}.',
     'booking.walkIn.closed': 'Jetzt ist kein Tisch für {guests, plural, one {# Gast} other {# Gäste}} frei.',
+    'booking.eventTables.taken':
+      'An diesen Tischen {count, plural, one {sitzt # Buchung} other {sitzen # Buchungen}} während der Veranstaltung. Bitte verlegen Sie {count, plural, one {sie} other {sie}} zuerst.',
     'booking.link.invalid': 'Dieser Link ist nicht gültig.',
     'booking.link.over': 'Dieser Besuch liegt hinter uns; der Link ist nicht mehr gültig.',
     'booking.link.tooLate':

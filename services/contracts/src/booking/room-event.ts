@@ -12,5 +12,15 @@ export const roomEventSchema = z.object({
   ends_at: z.iso.datetime({ offset: true }),
   places: z.number().int(),
   exclusive: z.boolean(),
+  /** The tables and areas staff gave it (docs/decisions.md 161): held for its hours; empty when none. */
+  tableIds: z.array(z.uuid()).optional(),
+  areaIds: z.array(z.uuid()).optional(),
 });
 export type RoomEvent = z.infer<typeof roomEventSchema>;
+
+/** `PUT /api/admin/event-room/{eventId}/tables`: the tables and areas an event night takes (docs/decisions.md 161). */
+export const eventTablesSchema = z.object({
+  tableIds: z.array(z.uuid()).max(200).default([]),
+  areaIds: z.array(z.uuid()).max(20).default([]),
+});
+export type EventTables = z.input<typeof eventTablesSchema>;

@@ -158,6 +158,7 @@ export const routeTable: Route[] = [
   route('GET', '/api/admin/reservations/export', 'booking', 'admin'),
   // booking: what an event's hours would meet in the room, for the event form (docs/decisions.md 111)
   owner('GET', '/api/admin/event-room', 'booking'),
+  route('PUT', '/api/admin/event-room/:eventId/tables', 'booking', 'admin'),
   route('GET', '/api/admin/bookings/export', 'booking', 'admin'),
   // booking: event bookings, for staff
   route('GET', '/api/admin/bookings', 'booking', 'admin'),

@@ -11,6 +11,7 @@ import {
   seatsRefusedSchema,
 } from '../../booking/event-booking.js';
 import { eventRoomQuerySchema, eventRoomSchema } from '../../booking/event-room.js';
+import { eventTablesSchema } from '../../booking/room-event.js';
 import { guestBookingSchema, guestEventBookingChangeSchema } from '../../booking/guest-booking.js';
 import { houseScheduleSchema, publishedScheduleSchema, strandedReservationsSchema } from '../../booking/house-schedule.js';
 import {
@@ -378,6 +379,23 @@ export const bookingOperations: OperationDescriptions = {
       'For the event form, before it saves: the tables booked in those hours and how far over the room the busiest moment would be (docs/decisions.md 111).',
     query: eventRoomQuerySchema,
     answers: { '200': json('The room in those hours.', eventRoomSchema), '400': invalid },
+  },
+  'PUT /api/admin/event-room/:eventId/tables': {
+    tag: 'Floor',
+    summary: 'Give an event night tables or areas',
+    description:
+      "The tables and every table of the areas given are held for the event's hours, as a booking's are (docs/decisions.md 161); an empty list gives them back. An exclusive event has the whole floor anyway.",
+    pathParameters: { eventId: { description: "The event's id (a UUID)." } },
+    body: jsonBody(eventTablesSchema),
+    answers: {
+      '200': json('The tables and areas the event now holds.', eventTablesSchema),
+      '400': invalid,
+      '404': error('No such event (or it was deleted).'),
+      '409': json(
+        'Bookings sit at those tables during the event, listed; or a table or area is not on the floor.',
+        strandedBookingsSchema,
+      ),
+    },
   },
   'GET /api/admin/bookings/export': {
     tag: 'Event bookings',
