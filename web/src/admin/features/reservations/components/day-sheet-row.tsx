@@ -10,23 +10,21 @@ import { LateTag, ReservationTags } from './reservation-tags';
 /** The tables a reservation sits at ('T4 + T5'), or a dash when it has none yet (a request). */
 export function TableNames({ reservation }: { reservation: Reservation }) {
   const names = reservation.tables?.map((table) => table.name) ?? [];
-  return (
+  return names.length > 0 ? (
     <span className="admin-booking-tables">
       <span className="visually-hidden">
         <FormattedMessage id="admin.reservations.tablesLabel" />{' '}
       </span>
-      {names.length > 0 ? (
-        names.join(' + ')
-      ) : (
-        <>
-          <span className="admin-muted" aria-hidden="true">
-            –
-          </span>
-          <span className="visually-hidden">
-            <FormattedMessage id="admin.reservations.noTables" />
-          </span>
-        </>
-      )}
+      {names.join(' + ')}
+    </span>
+  ) : (
+    <span className="admin-booking-tables">
+      <span className="admin-muted" aria-hidden="true">
+        –
+      </span>
+      <span className="visually-hidden">
+        <FormattedMessage id="admin.reservations.noTables" />
+      </span>
     </span>
   );
 }
