@@ -1,4 +1,5 @@
 import type {
+  Floor,
   GoLive,
   AdminUser,
   ContactMessage,
@@ -61,6 +62,17 @@ export const feedback = (items: Feedback[]) =>
   );
 export const events = (items: RestaurantEvent[]) => http.get('/api/events', () => HttpResponse.json(items));
 
+/** The floor before the owner drew one: no tables; a party is late 15 minutes past its time (docs/decisions.md 159). */
+export const emptyFloor: Floor = {
+  version: 0,
+  areas: [],
+  tables: [],
+  combinations: [],
+  lateAfterMinutes: 15,
+  pacingCoversPerSlot: null,
+  tablesShownToGuests: false,
+};
+
 /** What a signed-in owner's dashboard reads before anything is in it. */
 const startingPoint = (): HttpHandler[] => [
   session(),
@@ -76,6 +88,8 @@ const startingPoint = (): HttpHandler[] => [
   http.get('/api/reviews', () => HttpResponse.json<ReviewsResponse>({ reviews: [], averageRating: null, count: 0 })),
   http.get('/api/admin/reservations/covers', () => HttpResponse.json(emptyCovers(14))),
   http.get('/api/admin/go-live', () => HttpResponse.json<GoLive>({ ready: true, items: [] })),
+  // The day sheet and the list judge lateness by the floor (docs/decisions.md 159).
+  http.get('/api/admin/floor', () => HttpResponse.json(emptyFloor)),
   http.get('/api/admin/reservations/day', ({ request }) =>
     HttpResponse.json(emptyDay(new URL(request.url).searchParams.get('date')!)),
   ),

@@ -1,4 +1,4 @@
-import { bookingStatuses, reservationSorts } from '@ristorante/contracts';
+import { reservationSorts, reservationStatuses } from '@ristorante/contracts';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageMessages } from '../../../i18n/page-messages';
@@ -32,7 +32,7 @@ function Reservations() {
   const filters: ReservationFilters = {
     from: dateParam(params.get('from')),
     to: dateParam(params.get('to')),
-    status: oneOf(bookingStatuses, params.get('status')),
+    status: oneOf(reservationStatuses, params.get('status')),
     q: params.get('q') || undefined,
     sort: oneOf(reservationSorts, params.get('sort')) ?? 'newest',
   };

@@ -1,4 +1,4 @@
-import type { BookingStatus, Reservation, ReservationSort } from '@ristorante/contracts';
+import type { Reservation, ReservationSort, ReservationStatus } from '@ristorante/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminClient } from '../../../lib/admin-client';
 import { adminKeys, bookingPollMs } from '../../../lib/query-keys';
@@ -7,7 +7,8 @@ import { adminKeys, bookingPollMs } from '../../../lib/query-keys';
 export interface ReservationFilters {
   from?: string | undefined;
   to?: string | undefined;
-  status?: BookingStatus | undefined;
+  /** Any of a reservation's six statuses, the floor's included (docs/decisions.md 159). */
+  status?: ReservationStatus | undefined;
   q?: string | undefined;
   sort: ReservationSort;
 }

@@ -1,15 +1,15 @@
-import type { PhoneReservationRequest, Reservation, ReservationEdit } from '@ristorante/contracts';
+import type { PhoneReservationRequest, Reservation, ReservationEdit, ReservationStatus } from '@ristorante/contracts';
 import { useAdminClient } from '../../../lib/session-context';
 import { adminKeys } from '../../../lib/query-keys';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 
-/** Every change staff make to reservations (docs/decisions.md 43, 44, 70), and what each has read again. */
+/** Every change staff make to reservations (docs/decisions.md 43, 44, 70, 159), and what each has read again. */
 const rereads = [adminKeys.reservations, adminKeys.attention, adminKeys.overview];
 
 export function useChangeReservationStatus() {
   const client = useAdminClient();
   return useAdminMutation(
-    ({ id, status }: { id: string; status: 'confirmed' | 'cancelled' }) =>
+    ({ id, status }: { id: string; status: ReservationStatus }) =>
       client.json<Reservation>(`/api/reservations/${id}/status`, { method: 'PATCH', body: { status } }),
     rereads,
   );

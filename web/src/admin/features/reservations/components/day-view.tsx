@@ -1,16 +1,15 @@
-import { berlinLocalToInstant, berlinTime, type Reservation, type ReservationDay } from '@ristorante/contracts';
+import { berlinLocalToInstant, berlinTime, type ReservationDay } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/feedback/query-states';
-import { ContactLinks } from '../../../components/contact-links';
 import { adminPaths } from '../../../config/admin-paths';
-import { StatusBadge } from '../../../components/status-badge';
 import { addDays, longDay, todayInBerlin } from '../../../lib/dates';
 import { useAdminClient } from '../../../lib/session-context';
 import { reservationDayQuery } from '../api/get-reservation-day';
-import { ReservationActions } from './reservation-actions';
-import { ReservationTags } from './reservation-tags';
+import { FloorMomentProvider, useFloorMoment } from '../utils/floor-moment';
+import { newForMs, useNewArrivals } from '../utils/use-new-arrivals';
+import { DaySheetRow } from './day-sheet-row';
 import { LabelledField } from '../../../components/labelled-field';
 import { useRestaurant } from '../../../../lib/restaurant';
 
@@ -19,45 +18,49 @@ interface DayViewProps {
   onDate: (date: string) => void;
 }
 
-function ReservationCard({ reservation }: { reservation: Reservation }) {
-  return (
-    <li className={`admin-booking admin-booking-${reservation.status}`}>
-      <div className="admin-booking-main">
-        <p className="admin-booking-name">
-          <strong>{reservation.name}</strong>
-          <span className="admin-booking-guests">
-            <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
-          </span>
-          <StatusBadge status={reservation.status} />
-          <ReservationTags reservation={reservation} />
-        </p>
-        <ContactLinks phone={reservation.phone} email={reservation.email} />
-        {reservation.specialRequests ? (
-          <p className="admin-notes">
-            <FormattedMessage id="admin.reservations.notes" values={{ text: reservation.specialRequests }} />
-          </p>
-        ) : null}
-      </div>
-      <ReservationActions reservation={reservation} />
-    </li>
+/**
+ * What a slot still offers (docs/decisions.md 159): the largest party a free table or combination seats for a whole
+ * seating from then, when the day sheet says so; otherwise the covers at table against the room (108).
+ */
+function SlotRoom({ slot, capacity }: { slot: SlotOfDay; capacity: number }) {
+  if (slot.largestParty === undefined) {
+    const covers = slot.seated.confirmed + slot.seated.pending;
+    return <FormattedMessage id="admin.reservations.day.slotCovers" values={{ covers, capacity }} />;
+  }
+  return slot.largestParty > 0 ? (
+    <FormattedMessage id="admin.reservations.day.tableFree" values={{ largest: slot.largestParty }} />
+  ) : (
+    <FormattedMessage id="admin.reservations.day.noTable" />
   );
 }
 
 /**
- * A slot with arrivals: the covers at table then (its own guests and earlier ones still seated, docs/decisions.md
- * 108) and those an event takes (111) against the room, how far over it when an event was added over tables, and
- * the reservations arriving.
+ * A slot with arrivals: what it still offers (a table up to how many, or the covers at table against the room), those
+ * an event takes (111), how far over the room when an event was added over tables, then the reservations arriving,
+ * one row each.
  */
-function Slot({ slot, capacity, exclusive }: { slot: SlotOfDay; capacity: number; exclusive: boolean }) {
+function Slot({
+  slot,
+  capacity,
+  exclusive,
+  arrivals,
+}: {
+  slot: SlotOfDay;
+  capacity: number;
+  exclusive: boolean;
+  arrivals: ReadonlyMap<string, number>;
+}) {
+  const { now } = useFloorMoment();
   const covers = slot.seated.confirmed + slot.seated.pending;
   const over = covers + slot.eventCovers - capacity;
+  const full = slot.largestParty === undefined ? covers + slot.eventCovers >= capacity : slot.largestParty === 0;
   const percent = (value: number) => `${Math.min(100, (value / capacity) * 100)}%`;
   return (
     <section className="admin-slot" aria-labelledby={`slot-${slot.time}`}>
       <div className="admin-slot-head">
         <h3 id={`slot-${slot.time}`}>{slot.time}</h3>
-        <p className={covers + slot.eventCovers >= capacity ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
-          <FormattedMessage id="admin.reservations.day.slotCovers" values={{ covers, capacity }} />
+        <p className={full ? 'admin-slot-covers admin-slot-full' : 'admin-slot-covers'}>
+          <SlotRoom slot={slot} capacity={capacity} />
           {slot.seated.pending > 0 ? (
             <span className="admin-muted">
               {' · '}
@@ -89,9 +92,11 @@ function Slot({ slot, capacity, exclusive }: { slot: SlotOfDay; capacity: number
         </div>
       </div>
       <ul className="admin-bookings">
-        {slot.reservations.map((reservation) => (
-          <ReservationCard key={reservation.id} reservation={reservation} />
-        ))}
+        {slot.reservations.map((reservation) => {
+          const arrived = arrivals.get(reservation.id);
+          const isNew = arrived !== undefined && now.getTime() - arrived < newForMs && reservation.status === 'pending';
+          return <DaySheetRow key={reservation.id} reservation={reservation} isNew={isNew} />;
+        })}
       </ul>
     </section>
   );
@@ -141,21 +146,26 @@ function slotGroups(slots: SlotOfDay[]): Array<{ kind: 'booked'; slot: SlotOfDay
 }
 
 /**
- * Slots nobody arrives at: one line of times with the covers a booking starting then could still take (for its
- * whole seating, as the booking check counts them), not a card each.
+ * Slots nobody arrives at: one line of times with the largest party a table still seats from then (docs/decisions.md
+ * 159), or, when the sheet does not say, the covers a booking starting then could still take (for its whole
+ * seating, as the booking check counts them), not a card each.
  */
 function FreeSlots({ slots }: { slots: SlotOfDay[] }) {
   return (
     <ul className="wrap-row admin-free-slots">
       {slots.map((slot) => (
         <li key={slot.time}>
-          <FormattedMessage
-            id="admin.reservations.day.freeSlot"
-            values={{
-              time: <strong>{slot.time}</strong>,
-              free: slot.left,
-            }}
-          />
+          {slot.largestParty === undefined ? (
+            <FormattedMessage
+              id="admin.reservations.day.freeSlot"
+              values={{ time: <strong>{slot.time}</strong>, free: slot.left }}
+            />
+          ) : (
+            <FormattedMessage
+              id={slot.largestParty > 0 ? 'admin.reservations.day.freeSlotTable' : 'admin.reservations.day.freeSlotNone'}
+              values={{ time: <strong>{slot.time}</strong>, largest: slot.largestParty }}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -163,14 +173,44 @@ function FreeSlots({ slots }: { slots: SlotOfDay[] }) {
 }
 
 /**
- * The evening at a glance, today first: each slot with its covers against its capacity and its reservations,
- * pending ones marked. Printed, it is the day sheet the kitchen and the floor work from.
+ * The evening at a glance, today first: each slot with what it still offers and its reservations, one dense row
+ * each, pending ones marked, a request that just arrived highlighted, late parties named (docs/decisions.md 159).
+ * Printed, it is the day sheet the kitchen and the floor work from, tables included.
  */
-export function DayView({ date, onDate }: DayViewProps) {
+export function DayView(props: DayViewProps) {
+  return (
+    <FloorMomentProvider>
+      <DaySheet {...props} />
+    </FloorMomentProvider>
+  );
+}
+
+/**
+ * The sheet's column heads (docs/decisions.md 159): a dense row's cells say what they are to a screen reader
+ * themselves, so the heads are for the eye only, on a wide screen and on paper.
+ */
+function ColumnHeads() {
+  const heads = ['time', 'guest', 'guests', 'tables', 'status', 'notes'] as const;
+  return (
+    <div className="admin-day-columns" aria-hidden="true">
+      {heads.map((head) => (
+        <span key={head}>
+          <FormattedMessage id={`admin.reservations.day.column.${head}`} />
+        </span>
+      ))}
+      <span className="admin-print-only">
+        <FormattedMessage id="admin.reservations.day.column.arrived" />
+      </span>
+    </div>
+  );
+}
+
+function DaySheet({ date, onDate }: DayViewProps) {
   const intl = useIntl();
   const restaurantName = useRestaurant().name;
   const client = useAdminClient();
   const day = useQuery(reservationDayQuery(client, date));
+  const arrivals = useNewArrivals(day.data);
 
   const totals = day.data?.slots.reduce(
     (sum, slot) => ({
@@ -254,6 +294,7 @@ export function DayView({ date, onDate }: DayViewProps) {
           </ul>
           {totals.reservations === 0 ? <EmptyState title={<FormattedMessage id="admin.reservations.day.empty" />} /> : null}
           <div className="admin-slots">
+            {totals.reservations > 0 ? <ColumnHeads /> : null}
             {slotGroups(day.data.slots).map((group) =>
               group.kind === 'booked' ? (
                 <Slot
@@ -261,6 +302,7 @@ export function DayView({ date, onDate }: DayViewProps) {
                   slot={group.slot}
                   capacity={day.data.roomCapacity}
                   exclusive={exclusiveAt(day.data, group.slot.time)}
+                  arrivals={arrivals}
                 />
               ) : (
                 <FreeSlots key={group.slots[0]!.time} slots={group.slots} />

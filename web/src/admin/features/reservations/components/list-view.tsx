@@ -12,6 +12,8 @@ import { ReservationActions } from './reservation-actions';
 import { ReservationFilterBar } from './reservation-filter-bar';
 import { ReservationTags } from './reservation-tags';
 import { CardTable } from '../../../components/card-table';
+import { FloorMomentProvider, useTimeOf } from '../utils/floor-moment';
+import { TableNames } from './day-sheet-row';
 
 interface ListViewProps {
   filters: ReservationFilters;
@@ -21,14 +23,14 @@ interface ListViewProps {
 }
 
 /**
- * Every reservation, filtered (date range, status, a name, e-mail or phone number), sorted, ten a page with
- * the total, and the filtered list as CSV (docs/decisions.md 71).
+ * Every reservation, filtered (date range, any of the six statuses, a name, e-mail or phone number), sorted, ten a
+ * page with the total, and the filtered list as CSV (docs/decisions.md 71, 159); late parties named, as on the sheet.
  */
 export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
   const client = useAdminClient();
   const list = useQuery(reservationsQuery(client, filters, page));
   return (
-    <>
+    <FloorMomentProvider>
       <ReservationFilterBar filters={filters} onFilters={onFilters} />
       <QueryView
         query={list}
@@ -57,15 +59,19 @@ export function ListView({ filters, page, onFilters, onPage }: ListViewProps) {
           </>
         )}
       </QueryView>
-    </>
+    </FloorMomentProvider>
   );
 }
 
-/** One reservation of the list: when, how many, who (with tags), how to reach them, its status and what staff can do. */
+/**
+ * One reservation of the list: when, how many and at which tables, who (with tags), how to reach them, its status and
+ * what staff can do.
+ */
 function ReservationRow({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
+  const { lateMinutes } = useTimeOf(reservation);
   return (
-    <tr className={`admin-row-${reservation.status}`}>
+    <tr className={`admin-row-${reservation.status}${lateMinutes !== undefined ? ' admin-row-late' : ''}`}>
       <td className="admin-cell-when">
         <strong>{numericDay(reservation.date, intl.locale)}</strong> {reservation.time}
         <span className="admin-muted admin-block">
@@ -77,6 +83,11 @@ function ReservationRow({ reservation }: { reservation: Reservation }) {
       </td>
       <td className="admin-cell-guests">
         <FormattedMessage id="admin.reservations.guests" values={{ count: reservation.guests }} />
+        {reservation.tables !== undefined ? (
+          <span className="admin-block">
+            <TableNames reservation={reservation} />
+          </span>
+        ) : null}
       </td>
       <th scope="row" className="admin-cell-name">
         {reservation.name}

@@ -1,4 +1,5 @@
-import type { Reservation } from '@ristorante/contracts';
+import { reservationMoves, type Reservation, type ReservationStatus } from '@ristorante/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -7,12 +8,36 @@ import { numericDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { keepFocusInPage } from '../../../lib/keep-focus';
 import { useChangeReservationStatus, useDeleteReservation } from '../api/reservation-changes';
+import { useTimeOf } from '../utils/floor-moment';
 import { useOpenEditor } from './reservation-editor';
 
+/** The status moves offered, in the order a reservation lives them (`reservationMoves`, docs/decisions.md 156). */
+const moveOrder = ['confirmed', 'seated', 'finished', 'no_show', 'cancelled'] as const satisfies readonly ReservationStatus[];
+type Move = (typeof moveOrder)[number];
+
+const moveLabel: Record<Move, MessageId> = {
+  confirmed: 'admin.reservations.action.confirm',
+  seated: 'admin.reservations.action.seat',
+  finished: 'admin.reservations.action.finish',
+  no_show: 'admin.reservations.action.noShow',
+  cancelled: 'admin.reservations.action.cancel',
+};
+
 /**
- * What staff may do with a reservation (docs/decisions.md 43, 130): a pending one can be confirmed; a pending or
- * confirmed one cancelled (the guest is told, the record stays); every one edited, or deleted when it was entered
- * by mistake (no mail, no record). Cancelling and deleting ask first, and the delete question says what it is for.
+ * The moves a reservation allows now (docs/decisions.md 159): what `reservationMoves` allows from its status, and
+ * 'no-show' only once its time has come (before it, the server refuses it anyway).
+ */
+export function movesOf(reservation: Reservation, begun: boolean): Move[] {
+  const allowed = reservationMoves[reservation.status];
+  return moveOrder.filter((move) => allowed.includes(move) && (move !== 'no_show' || begun));
+}
+
+/**
+ * What staff may do with a reservation (docs/decisions.md 43, 130, 159). The floor's moves act at once, in the order
+ * the evening runs: confirm a request, seat the party, finish (its table is free again), or mark a no-show once
+ * its time has come. Those are buttons in the row; a no-show is one only once the party is late (then it is the
+ * emphasised one), before that it waits in the row's 'More' menu with cancel, edit and delete, which keep a dense
+ * sheet's row to one line. Cancelling and deleting ask first; a refused move (409) shows the server's sentence.
  */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
@@ -21,12 +46,14 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const changeStatus = useChangeReservationStatus();
   const remove = useDeleteReservation();
   const openEditor = useOpenEditor();
+  const { begun, lateMinutes } = useTimeOf(reservation);
+  const late = lateMinutes !== undefined;
   const names = { name: reservation.name, date: numericDay(reservation.date, intl.locale), time: reservation.time };
   const say = (id: MessageId) => intl.formatMessage({ id }, names);
 
   const busy = changeStatus.isPending || remove.isPending;
 
-  const setStatus = async (status: 'confirmed' | 'cancelled') => {
+  const setStatus = async (status: Move) => {
     if (busy) return;
     if (status === 'cancelled') {
       const message = say('admin.reservations.cancel.message');
@@ -42,7 +69,12 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
     try {
       await changeStatus.mutateAsync({ id: reservation.id, status });
       const word = intl.formatMessage({ id: `admin.statusWord.${status}` });
-      toaster.success(intl.formatMessage({ id: 'admin.reservations.statusUpdated' }, { status: word }));
+      const tables = reservation.tables?.map((table) => table.name).join(' + ');
+      toaster.success(
+        status === 'finished' && tables
+          ? intl.formatMessage({ id: 'admin.reservations.tableFreed' }, { name: reservation.name, tables })
+          : intl.formatMessage({ id: 'admin.reservations.statusUpdated' }, { status: word }),
+      );
     } catch (error) {
       // A refused move (409) says why; the lists are read again, so the row shows what is true now.
       toaster.failure(say('admin.reservations.updateFailed'), failureText(error, intl));
@@ -75,43 +107,128 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
       <FormattedMessage id="admin.reservations.action.of" values={names} />
     </span>
   );
+  const moves = movesOf(reservation, begun);
+  // In the row: every forward move but a no-show not yet due; in the menu: that no-show, cancel, edit, delete.
+  const inRow = (move: Move) => move !== 'cancelled' && (move !== 'no_show' || late);
+  const primary = late && moves.includes('no_show') ? 'no_show' : moves.find(inRow);
+  const moveButton = (move: Move, className: string, close?: () => void) => (
+    <button
+      key={move}
+      type="button"
+      className={className}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        close?.();
+        void setStatus(move);
+      }}
+    >
+      <FormattedMessage id={moveLabel[move]} />
+      {whose}
+    </button>
+  );
   return (
     <div className="admin-actions">
-      {reservation.status === 'pending' ? (
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={busy || undefined}
-          onClick={() => void setStatus('confirmed')}
-        >
-          <FormattedMessage id="admin.reservations.action.confirm" />
-          {whose}
-        </button>
-      ) : null}
-      {reservation.status !== 'cancelled' ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => void setStatus('cancelled')}
-        >
-          <FormattedMessage id="admin.reservations.action.cancel" />
-          {whose}
-        </button>
-      ) : null}
-      <button type="button" className="button button-secondary" onClick={() => openEditor(reservation)}>
-        <FormattedMessage id="admin.reservations.action.edit" />
-        {whose}
-      </button>
+      {moves
+        .filter(inRow)
+        .map((move) =>
+          moveButton(
+            move,
+            move === primary
+              ? `button button-primary${move === 'no_show' ? ' admin-action-late' : ''}`
+              : 'button button-secondary',
+          ),
+        )}
+      <MoreMenu label={<FormattedMessage id="admin.reservations.action.more" />} whose={whose}>
+        {(close) => (
+          <>
+            {moves.filter((move) => !inRow(move)).map((move) => moveButton(move, 'button button-secondary', close))}
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                close();
+                openEditor(reservation);
+              }}
+            >
+              <FormattedMessage id="admin.reservations.action.edit" />
+              {whose}
+            </button>
+            <button
+              type="button"
+              className="button button-danger-quiet"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                close();
+                void deleteIt();
+              }}
+            >
+              <FormattedMessage id="admin.reservations.action.delete" />
+              {whose}
+            </button>
+          </>
+        )}
+      </MoreMenu>
+    </div>
+  );
+}
+
+/**
+ * A row's rarer actions behind one button: opened, they lie over the rows below it; choosing one, Escape, or a tap
+ * elsewhere closes it, and the focus goes back to its button (where a question asked next returns it).
+ */
+function MoreMenu({
+  label,
+  whose,
+  children,
+}: {
+  label: ReactNode;
+  whose: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  return (
+    <div className="admin-more" ref={box}>
       <button
+        ref={toggle}
         type="button"
-        className="button button-danger-quiet"
-        aria-disabled={busy || undefined}
-        onClick={() => void deleteIt()}
+        className="button button-secondary admin-more-toggle"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((was) => !was)}
       >
-        <FormattedMessage id="admin.reservations.action.delete" />
+        <span aria-hidden="true">⋯</span>
+        <span className="visually-hidden">{label}</span>
         {whose}
       </button>
+      {open ? (
+        <div id={id} className="admin-more-menu">
+          {children(close)}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { bookingStatuses, reservationSorts, type ReservationSort } from '@ristorante/contracts';
+import { reservationSorts, reservationStatuses, type ReservationSort } from '@ristorante/contracts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCsvExport } from '../../../lib/use-csv-export';
@@ -85,7 +85,8 @@ export function ReservationFilterBar({
             }
           >
             <option value="">{intl.formatMessage({ id: 'admin.reservations.list.anyStatus' })}</option>
-            {bookingStatuses.map((status) => (
+            {/* The six statuses, the floor's (seated, finished, no-show) among them (docs/decisions.md 159). */}
+            {reservationStatuses.map((status) => (
               <option key={status} value={status}>
                 {intl.formatMessage({ id: `admin.status.${status}` })}
               </option>
