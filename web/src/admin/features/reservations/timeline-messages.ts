@@ -62,6 +62,8 @@ const de = {
   'admin.timeline.list.empty': 'Für diesen Tag gibt es keine Reservierungen.',
   'admin.timeline.list.noTable': '–',
   'admin.timeline.sound': 'Ton bei neuen Anfragen',
+  'admin.timeline.sound.on': 'an',
+  'admin.timeline.sound.off': 'aus',
 } satisfies Record<string, string>;
 
 const en = {
@@ -125,6 +127,8 @@ const en = {
   'admin.timeline.list.empty': 'There are no reservations for this day.',
   'admin.timeline.list.noTable': '–',
   'admin.timeline.sound': 'Sound for new requests',
+  'admin.timeline.sound.on': 'on',
+  'admin.timeline.sound.off': 'off',
 } satisfies Record<keyof typeof de, string>;
 
 export const timelineMessages = featureMessages({ de, en });

@@ -53,14 +53,14 @@ export function BookingList({ bookings, marks, selectedId, listRef, onOpen }: Bo
                       <FormattedMessage id="admin.reservations.guests" values={{ count: booking.guests }} />
                     </span>
                   </span>
-                  <span className="timeline-line-tables">
-                    {booking.tables?.length ? (
-                      booking.tables.map((table) => table.name).join('+')
-                    ) : (
-                      <FormattedMessage id="admin.timeline.list.noTable" />
-                    )}
-                  </span>
-                  <span className="timeline-line-status">
+                  <span className="timeline-line-meta">
+                    <span className="timeline-line-tables">
+                      {booking.tables?.length ? (
+                        booking.tables.map((table) => table.name).join('+')
+                      ) : (
+                        <FormattedMessage id="admin.timeline.list.noTable" />
+                      )}
+                    </span>
                     {late ? (
                       <strong className="timeline-late-word">
                         <FormattedMessage id="admin.timeline.late" />

@@ -53,11 +53,12 @@ function BarButton({
     fresh ? 'timeline-bar-new' : '',
     selected ? 'timeline-bar-selected' : '',
   ].join(' ');
-  const style: CSSProperties = {
+  const style = {
     left: at(layout, bar.start),
     width: `calc(${at(layout, bar.end)} - ${at(layout, bar.start)} - 2px)`,
     top: `calc(${bar.lane} * var(--timeline-lane))`,
-  };
+    '--timeline-bar-start': (bar.start - layout.from) / (layout.to - layout.from),
+  } as CSSProperties;
   const label = intl.formatMessage(
     { id: 'admin.timeline.bar' },
     {
@@ -79,13 +80,11 @@ function BarButton({
       data-reservation={reservation.id}
       onClick={() => onOpen(reservation)}
     >
-      <span className="timeline-bar-guests" aria-hidden="true">
-        {reservation.guests}
-      </span>
-      <span className="timeline-bar-name" aria-hidden="true">
+      <span className="timeline-bar-content" aria-hidden="true">
+        <span className="timeline-bar-guests">{reservation.guests}</span>
         {late ? <span className="timeline-bar-flag">!</span> : null}
-        {reservation.name}
-        {joined.length > 0 ? <span className="timeline-bar-joined"> +{joined.join('+')}</span> : null}
+        <span className="timeline-bar-name">{reservation.name}</span>
+        {joined.length > 0 ? <span className="timeline-bar-joined">+{joined.join('+')}</span> : null}
       </span>
     </button>
   );
@@ -150,8 +149,26 @@ export function TimelineGrid({ layout, nowMinute, marks, selectedId, scrollerRef
   const canvasStyle = { '--timeline-hours': hours } as CSSProperties;
   const showNow = nowMinute !== undefined && nowMinute >= layout.from && nowMinute <= layout.to;
   return (
-    <div className="timeline-scroll" ref={scrollerRef}>
+    <div
+      className="timeline-scroll"
+      ref={scrollerRef}
+      // The bars' words follow the scroll (timeline.css); a style property, not state: no render per scrolled pixel.
+      onScroll={(event) => event.currentTarget.style.setProperty('--timeline-scroll', `${event.currentTarget.scrollLeft}px`)}
+    >
       <div className="timeline-canvas" style={canvasStyle}>
+        <div className="timeline-row timeline-time-row">
+          <div className="timeline-label">
+            <FormattedMessage id="admin.timeline.tables" />
+          </div>
+          <div className="timeline-track timeline-track-scale">
+            <HourScale layout={layout} />
+            {showNow ? (
+              <span className="timeline-now-badge" style={{ left: at(layout, nowMinute) }}>
+                <FormattedMessage id="admin.timeline.now" values={{ time: clock(nowMinute) }} />
+              </span>
+            ) : null}
+          </div>
+        </div>
         {layout.unassigned.bars.length > 0 ? (
           <div className="timeline-area">
             <div className="timeline-row timeline-row-unassigned">
@@ -170,7 +187,9 @@ export function TimelineGrid({ layout, nowMinute, marks, selectedId, scrollerRef
           >
             <div className="timeline-row timeline-area-head">
               <h3 className="timeline-label">
-                {area.closed ? <FormattedMessage id="admin.timeline.areaClosed" values={{ name: area.name }} /> : area.name}
+                <span className="timeline-area-name">
+                  {area.closed ? <FormattedMessage id="admin.timeline.areaClosed" values={{ name: area.name }} /> : area.name}
+                </span>
               </h3>
               <div className="timeline-track timeline-track-scale">
                 <HourScale layout={layout} />
@@ -201,12 +220,9 @@ export function TimelineGrid({ layout, nowMinute, marks, selectedId, scrollerRef
         {showNow ? (
           <div
             className="timeline-now"
+            aria-hidden="true"
             style={{ '--timeline-at-share': (nowMinute - layout.from) / (layout.to - layout.from) } as CSSProperties}
-          >
-            <span>
-              <FormattedMessage id="admin.timeline.now" values={{ time: clock(nowMinute) }} />
-            </span>
-          </div>
+          />
         ) : null}
       </div>
     </div>

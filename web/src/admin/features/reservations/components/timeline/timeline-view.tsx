@@ -1,10 +1,10 @@
 import { berlinTime, isLate, type Reservation } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ErrorState, LoadingState } from '../../../../../components/feedback/query-states';
 import { useHouseSchedule } from '../../../../../lib/house-schedule';
-import { longDay, todayInBerlin } from '../../../../lib/dates';
+import { todayInBerlin } from '../../../../lib/dates';
 import { floorQuery } from '../../../../lib/floor-query';
 import { useAdminClient } from '../../../../lib/session-context';
 import { reservationDayQuery } from '../../api/get-reservation-day';
@@ -37,7 +37,6 @@ interface TimelineViewProps {
  * (the day query polls), so new requests appear by themselves and are marked; a chime, if staff turned it on.
  */
 export function TimelineView({ date, onDate }: TimelineViewProps) {
-  const intl = useIntl();
   const client = useAdminClient();
   const day = useQuery(reservationDayQuery(client, date));
   const floor = useQuery(floorQuery(client));
@@ -95,6 +94,7 @@ export function TimelineView({ date, onDate }: TimelineViewProps) {
       const label = canvas.querySelector<HTMLElement>('.timeline-label')?.offsetWidth ?? 0;
       const share = Math.max(0, nowMinute - leadMinutes - layout.from) / (layout.to - layout.from);
       box.scrollLeft = Math.round((canvas.scrollWidth - label) * share);
+      box.style.setProperty('--timeline-scroll', `${box.scrollLeft}px`);
     }
     const from = nowMinute - seatingMinutes;
     const first = [...(list.current?.children ?? [])].find(
@@ -107,7 +107,6 @@ export function TimelineView({ date, onDate }: TimelineViewProps) {
   return (
     <div className="timeline-view">
       <TimelineToolbar date={date} onDate={onDate} chime={chime} onChime={setChime} />
-      <h2 className="admin-day-title">{longDay(date, intl.locale)}</h2>
       {failed ? (
         <ErrorState
           title={<FormattedMessage id="admin.list.loadError" />}
