@@ -146,7 +146,7 @@ export function TimelineView({ date, onDate }: TimelineViewProps) {
                   onClose={() => setSelectedId(undefined)}
                 />
               ) : null}
-              <BookingList bookings={bookings} marks={marks} selectedId={selectedId} listRef={list} onOpen={open} />
+              <BookingList bookings={layout.bookings} marks={marks} selectedId={selectedId} listRef={list} onOpen={open} />
             </div>
           </div>
           {selected && narrow ? (
