@@ -81,6 +81,8 @@ function serveEvening(reservations: Reservation[], ...changes: HttpHandler[]) {
   return { dayReads: day.sent, statuses: statuses.sent, moves: moves.sent, walkIns: walkIns.sent };
 }
 
+/** The timeline once its chunk, the day and the floor are in: a busy two-core machine may take a while for the first. */
+const opened = (name: string) => screen.findByRole('group', { name: new RegExp(`^${name}( |$)`) }, { timeout: 20_000 });
 const rowOf = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}( |$)`) });
 const barIn = (row: HTMLElement, name: string) => within(row).getByRole('button', { name: new RegExp(name) });
 const panel = (name: string) => screen.findByRole('region', { name });
@@ -122,7 +124,7 @@ describe('reservations tab: the timeline', () => {
       aReservation({ name: 'Heike Vogel', date: today, time: '19:00', status: 'cancelled', tables: at(t5) }),
     ]);
     renderAdmin(path);
-    const anna = barIn(await waitFor(() => rowOf('T3')), 'Anna Schmidt');
+    const anna = barIn(await opened('T3'), 'Anna Schmidt');
     expect(anna.getAttribute('aria-label')).toBe('19:00 Uhr, Anna Schmidt, 4 Personen, am Tisch');
     expect(leftOf(anna)).toBeCloseTo(share('19:00'));
     expect(widthOf(anna)).toBeCloseTo(share('21:00') - share('19:00'));
@@ -156,7 +158,7 @@ describe('reservations tab: the timeline', () => {
       aReservation({ name: 'Katrin Meyer', date: today, time: '20:00', status: 'confirmed', tables: at(t5) }),
     ]);
     const app = renderAdmin(path);
-    const wolf = barIn(await waitFor(() => rowOf('T3')), 'Familie Wolf');
+    const wolf = barIn(await opened('T3'), 'Familie Wolf');
     expect(wolf.getAttribute('aria-label')).toBe('19:30 Uhr, Familie Wolf, 4 Personen, bestätigt, verspätet');
     expect(wolf.className).toContain('timeline-bar-late');
     // 20:00 at 20:10: begun, not yet late.
@@ -182,7 +184,7 @@ describe('reservations tab: the timeline', () => {
       aReservation({ name: 'Später Gast', date: today, time: '21:30', status: 'confirmed', tables: at(t7) }),
     ]);
     const app = renderAdmin(path);
-    await app.user.click(barIn(await waitFor(() => rowOf('T3')), 'Anna Schmidt'));
+    await app.user.click(barIn(await opened('T3'), 'Anna Schmidt'));
     let anna = await panel('Anna Schmidt');
     expect(
       within(anna)
@@ -231,7 +233,7 @@ describe('reservations tab: the timeline', () => {
       ),
     );
     const app = renderAdmin(path);
-    await app.user.click(barIn(await waitFor(() => rowOf('T3')), 'Anna Schmidt'));
+    await app.user.click(barIn(await opened('T3'), 'Anna Schmidt'));
     await app.user.click(within(await panel('Anna Schmidt')).getByRole('button', { name: 'Umsetzen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anna Schmidt umsetzen' });
     // Eight guests: only the combination seats them.
@@ -258,7 +260,8 @@ describe('reservations tab: the timeline', () => {
       aReservation({ name: 'Anna Schmidt', date: today, time: '19:00', status: 'seated', tables: at(t3) }),
     ]);
     const app = renderAdmin(path);
-    await app.user.click(await screen.findByRole('button', { name: 'Gäste ohne Reservierung an T5 setzen' }));
+    await opened('T5');
+    await app.user.click(screen.getByRole('button', { name: 'Gäste ohne Reservierung an T5 setzen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gäste ohne Reservierung an T5' });
     const guests = within(dialog).getByRole('spinbutton', { name: 'Personen' });
     await app.user.clear(guests);
@@ -273,7 +276,7 @@ describe('reservations tab: the timeline', () => {
   it('when another day is shown, then no walk-ins are offered and there is no now-line', async () => {
     serveEvening([]);
     renderAdmin(`${path}&date=2026-11-28`);
-    await waitFor(() => rowOf('T5'));
+    await opened('T5');
     expect(screen.queryByRole('button', { name: /ohne Reservierung/ })).toBeNull();
     expect(screen.queryByText(/^Jetzt/)).toBeNull();
   });
@@ -321,7 +324,7 @@ describe('reservations tab: the timeline while it is open', () => {
     const evening = [aReservation({ name: 'Anna Schmidt', date: today, time: '19:00', status: 'seated', tables: at(t3) })];
     serveEvening(evening);
     renderAdmin(path);
-    const anna = barIn(await waitFor(() => rowOf('T3')), 'Anna Schmidt');
+    const anna = barIn(await opened('T3'), 'Anna Schmidt');
     expect(anna.getAttribute('aria-label')).not.toContain('neu');
     expect(tones).toEqual([]);
 

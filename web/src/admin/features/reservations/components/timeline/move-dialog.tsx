@@ -65,6 +65,7 @@ export function MoveDialog({ reservation, floor, layout, seatingMinutes, onClose
   const current = new Set(reservation.tables?.map((table) => table.id));
   const [time, setTime] = useState('');
   const [failure, setFailure] = useState<string>();
+  const [unchosen, setUnchosen] = useState(false);
   const start = minutesOf(time || reservation.time);
   const taken = (place: Place) =>
     place.tableIds.some((id) => {
@@ -72,14 +73,14 @@ export function MoveDialog({ reservation, floor, layout, seatingMinutes, onClose
       return row ? takenBetween(row, start, start + seatingMinutes, reservation.id) : false;
     });
   const isCurrent = (place: Place) => place.tableIds.length === current.size && place.tableIds.every((id) => current.has(id));
-  const [choice, setChoice] = useState(
-    () => (places.find((place) => !isCurrent(place) && !taken(place)) ?? places[0])?.value ?? '',
-  );
+  // The first free place that is not where they sit; none free, staff choose (nothing is picked for them).
+  const [choice, setChoice] = useState(() => places.find((place) => !isCurrent(place) && !taken(place))?.value ?? '');
   const times = schedule ? slotsOn(schedule, reservation.date) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const place = places.find((candidate) => candidate.value === choice);
+    setUnchosen(!place);
     if (!place || move.isPending) return;
     setFailure(undefined);
     try {
@@ -118,9 +119,21 @@ export function MoveDialog({ reservation, floor, layout, seatingMinutes, onClose
           <FormattedMessage id="admin.timeline.move.none" values={{ count: reservation.guests }} />
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className="timeline-form" onSubmit={(event) => void submit(event)} noValidate>
           <LabelledField id="timeline-move-place" label="admin.timeline.move.place">
-            <select id="timeline-move-place" value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <select
+              id="timeline-move-place"
+              value={choice}
+              required
+              aria-invalid={unchosen || undefined}
+              aria-describedby={unchosen ? 'timeline-move-place-error' : undefined}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              {choice === '' ? (
+                <option value="" disabled>
+                  {intl.formatMessage({ id: 'admin.timeline.move.pick' })}
+                </option>
+              ) : null}
               {layout.areas
                 .filter((area) => !area.closed)
                 .map((area) => (
@@ -135,6 +148,11 @@ export function MoveDialog({ reservation, floor, layout, seatingMinutes, onClose
                   </optgroup>
                 ))}
             </select>
+            {unchosen ? (
+              <p id="timeline-move-place-error" className="field-error">
+                <FormattedMessage id="admin.timeline.move.choose" />
+              </p>
+            ) : null}
           </LabelledField>
           <LabelledField id="timeline-move-time" label="admin.timeline.move.time">
             <select id="timeline-move-time" value={time} onChange={(event) => setTime(event.target.value)}>

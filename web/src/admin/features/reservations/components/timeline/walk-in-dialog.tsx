@@ -44,7 +44,7 @@ export function WalkInDialog({ table, onClose }: { table: TableRow; onClose: () 
       <p className="admin-muted">
         <FormattedMessage id="admin.timeline.walkIn.lead" values={{ table: table.name, max: table.maxGuests }} />
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form className="timeline-form" onSubmit={(event) => void submit(event)} noValidate>
         <LabelledField id="timeline-walk-in-guests" label="admin.timeline.walkIn.guests">
           <input
             id="timeline-walk-in-guests"
