@@ -11,6 +11,7 @@ import type { menuEditorMessages } from '../features/menu-editor/menu-editor-mes
 import type { overviewMessages } from '../features/overview/overview-messages';
 import type { staffReservationsMessages } from '../features/reservations/staff-reservations-messages';
 import type { settingsMessages } from '../features/settings/settings-messages';
+import type { timelineMessages } from '../features/reservations/timeline-messages';
 
 // The staff dashboard's shell and features add their text ids to the app's (i18n/catalogues.ts): the dashboard
 // knows its features, shared code does not (docs/decisions.md 105). Types only; nothing imports this file at run
@@ -30,5 +31,6 @@ declare module '../../i18n/catalogues' {
     overview: typeof overviewMessages.de;
     staffReservations: typeof staffReservationsMessages.de;
     settings: typeof settingsMessages.de;
+    timeline: typeof timelineMessages.de;
   }
 }

@@ -11,23 +11,25 @@ import { ListView } from './components/list-view';
 import { PhoneBookingDialog } from './components/phone-booking-dialog';
 import { ReservationEditor } from './components/reservation-editor';
 import { WaitlistView } from './components/waitlist-view';
+import { TimelineView } from './components/timeline/timeline-view';
 import reservationsCatalogue from './staff-reservations-messages?icu';
+import timelineCatalogue from './timeline-messages?icu';
 import './reservations.css';
 
-const catalogues = [reservationsCatalogue, validationCatalogue];
+const catalogues = [reservationsCatalogue, timelineCatalogue, validationCatalogue];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | null) => (value && isoDate.test(value) ? value : undefined);
 
 /**
  * The screen used most during service: the day's sheet (today first), the whole list, or who waits
- * (docs/decisions.md 132), each deep-linkable.
+ * (docs/decisions.md 132), or the evening on its tables (158), each deep-linkable.
  */
 function Reservations() {
   const [params, setQuery] = useQueryParams();
   const today = todayInBerlin();
   // `?new=phone` (the overview's quick action) opens the phone booking at once.
   const [phoneBooking, setPhoneBooking] = useState(params.get('new') === 'phone');
-  const view = oneOf(['list', 'waitlist'] as const, params.get('view')) ?? 'day';
+  const view = oneOf(['list', 'waitlist', 'timeline'] as const, params.get('view')) ?? 'day';
   const date = dateParam(params.get('date')) ?? today;
   const filters: ReservationFilters = {
     from: dateParam(params.get('from')),
@@ -71,6 +73,9 @@ function Reservations() {
             <button type="button" aria-pressed={view === 'waitlist'} onClick={() => setQuery({ view: 'waitlist' })}>
               <FormattedMessage id="admin.reservations.view.waitlist" />
             </button>
+            <button type="button" aria-pressed={view === 'timeline'} onClick={() => setQuery({ view: 'timeline' })}>
+              <FormattedMessage id="admin.reservations.view.timeline" />
+            </button>
           </div>
           <button type="button" className="button button-primary" onClick={() => setPhoneBooking(true)}>
             <span aria-hidden="true">+</span>
@@ -81,6 +86,8 @@ function Reservations() {
       <ReservationEditor>
         {view === 'day' ? (
           <DayView date={date} onDate={(next) => setQuery({ date: next === today ? undefined : next })} />
+        ) : view === 'timeline' ? (
+          <TimelineView date={date} onDate={(next) => setQuery({ date: next === today ? undefined : next })} />
         ) : view === 'waitlist' ? (
           <WaitlistView />
         ) : (
@@ -94,14 +101,15 @@ function Reservations() {
       </ReservationEditor>
       {phoneBooking ? (
         <PhoneBookingDialog
-          date={view === 'day' && date > today ? date : today}
+          date={(view === 'day' || view === 'timeline') && date > today ? date : today}
           onClose={() => {
             setPhoneBooking(false);
             setQuery({ new: undefined });
           }}
           // On the day sheet, the booking's day comes up with it; the list shows it first already (newest first).
           onSaved={(reservation) => {
-            if (view === 'day') setQuery({ date: reservation.date === today ? undefined : reservation.date });
+            if (view === 'day' || view === 'timeline')
+              setQuery({ date: reservation.date === today ? undefined : reservation.date });
           }}
         />
       ) : null}
