@@ -10,6 +10,7 @@ import type { inboxMessages } from '../features/inbox/inbox-messages';
 import type { menuEditorMessages } from '../features/menu-editor/menu-editor-messages';
 import type { overviewMessages } from '../features/overview/overview-messages';
 import type { staffReservationsMessages } from '../features/reservations/staff-reservations-messages';
+import type { floorEditorMessages } from '../features/settings/floor-editor-messages';
 import type { settingsMessages } from '../features/settings/settings-messages';
 
 // The staff dashboard's shell and features add their text ids to the app's (i18n/catalogues.ts): the dashboard
@@ -30,5 +31,6 @@ declare module '../../i18n/catalogues' {
     overview: typeof overviewMessages.de;
     staffReservations: typeof staffReservationsMessages.de;
     settings: typeof settingsMessages.de;
+    floorEditor: typeof floorEditorMessages.de;
   }
 }
