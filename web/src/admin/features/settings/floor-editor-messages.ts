@@ -26,9 +26,9 @@ const de = {
   'admin.floor.addClosure': 'Schließtage hinzufügen',
   'admin.floor.tables': 'Tische',
   'admin.floor.tablesHint':
-    'Mindest- und Höchstzahl der Gäste gelten für den Tisch allein. Nur online buchbare Tische werden Gästen im Reservierungsformular zugeteilt.',
+    'Die Bezeichnung ist der Name oder die Nummer, unter der Ihr Team den Tisch kennt. Mindest- und Höchstzahl der Gäste gelten für den Tisch allein. Nur online buchbare Tische werden Gästen im Reservierungsformular zugeteilt.',
   'admin.floor.table': 'Tisch {number}',
-  'admin.floor.tableName': 'Name oder Nummer',
+  'admin.floor.tableName': 'Bezeichnung',
   'admin.floor.tableArea': 'Bereich',
   'admin.floor.chooseArea': 'Bitte wählen',
   'admin.floor.minGuests': 'Mindestens',

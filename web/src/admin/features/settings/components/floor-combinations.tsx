@@ -77,7 +77,7 @@ function CombinationFields({
   return (
     <fieldset className="admin-settings-exception">
       <legend>{combination.name.trim() || title}</legend>
-      <div className="admin-settings-row">
+      <div className="admin-floor-combination-fields">
         <PathInput
           form={form}
           path={path('name')}
@@ -127,7 +127,7 @@ function CombinationFields({
           </p>
         ) : (
           <ul className="wrap-row">
-            {offered.map((table, at) => {
+            {offered.map((table) => {
               const id = `${tablesIds.control}-${table.id}`;
               return (
                 <li key={table.id}>
@@ -146,7 +146,7 @@ function CombinationFields({
                         })
                       }
                     />
-                    {table.name.trim() || intl.formatMessage({ id: 'admin.floor.table' }, { number: at + 1 })}
+                    {table.name.trim() || intl.formatMessage({ id: 'admin.floor.table' }, { number: tables.indexOf(table) + 1 })}
                   </label>
                 </li>
               );

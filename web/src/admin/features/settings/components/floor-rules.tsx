@@ -36,7 +36,7 @@ export function FloorRules({ form, edit }: FloorPartProps) {
           onChange={(pacingCoversPerSlot) => edit({ pacingCoversPerSlot }, [])}
         />
       </div>
-      <div className="field">
+      <div className="field admin-floor-flag">
         <label className="admin-check">
           <input
             type="checkbox"

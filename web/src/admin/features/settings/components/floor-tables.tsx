@@ -82,25 +82,27 @@ export function FloorTables({ form, edit }: FloorPartProps) {
                     onChange={(typed) => change(index, { [count]: typed })}
                   />
                 ))}
-                <div className="field admin-floor-online">
-                  <label className="admin-check">
-                    <input
-                      type="checkbox"
-                      {...form.wire(path('bookableOnline'))}
-                      checked={table.bookableOnline}
-                      onChange={(event) => change(index, { bookableOnline: event.target.checked })}
-                    />
-                    <span className="admin-floor-online-label">
-                      <FormattedMessage id="admin.floor.bookableOnline" />
-                    </span>
-                  </label>
-                  <FieldError form={form} field={path('bookableOnline')} />
+                <div className="admin-floor-row-end">
+                  <div className="field admin-floor-online">
+                    <label className="admin-check">
+                      <input
+                        type="checkbox"
+                        {...form.wire(path('bookableOnline'))}
+                        checked={table.bookableOnline}
+                        onChange={(event) => change(index, { bookableOnline: event.target.checked })}
+                      />
+                      <span className="admin-floor-online-label">
+                        <FormattedMessage id="admin.floor.bookableOnline" />
+                      </span>
+                    </label>
+                    <FieldError form={form} field={path('bookableOnline')} />
+                  </div>
+                  <RowAction
+                    label="admin.floor.removeTable"
+                    ariaLabel={`${intl.formatMessage({ id: 'admin.floor.removeTable' })}: ${table.name.trim() || title}`}
+                    onClick={() => edit(withoutTable(form.values, table.id), ['combinations'])}
+                  />
                 </div>
-                <RowAction
-                  label="admin.floor.removeTable"
-                  ariaLabel={`${intl.formatMessage({ id: 'admin.floor.removeTable' })}: ${table.name.trim() || title}`}
-                  onClick={() => edit(withoutTable(form.values, table.id), ['combinations'])}
-                />
               </li>
             );
           })}
