@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recording, testSchedule } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { serveDashboard, signedInAs } from './support/admin-api';
+import { smallFloor } from './support/floor-fixture';
 import { renderAdmin } from './support/render-admin';
 
 const settingsPath = '/en/admin/dashboard?tab=settings';
 
 /**
  * The Settings tab's API: the schedule as saved (version 3) with `save` answering its PUT, and the restaurant's
- * details as first installed (version 0) with `saveRestaurant` answering theirs.
+ * details as first installed (version 0) with `saveRestaurant` answering theirs, and a floor of one table (its own
+ * tests are admin-floor-editor.test.tsx).
  */
 function serveSettings(save: Parameters<typeof http.put>[1], saveRestaurant?: Parameters<typeof http.put>[1]) {
   const saved: PublishedSchedule = { ...testSchedule, version: 3 };
@@ -24,6 +26,7 @@ function serveSettings(save: Parameters<typeof http.put>[1], saveRestaurant?: Pa
     http.get('/api/schedule', () => HttpResponse.json(saved)),
     http.put('/api/admin/schedule', save),
     http.get('/api/admin/restaurant', () => HttpResponse.json({ ...defaultRestaurantDetails, version: 0 })),
+    http.get('/api/admin/floor', () => HttpResponse.json(smallFloor)),
     ...(saveRestaurant ? [http.put('/api/admin/restaurant', saveRestaurant)] : []),
   );
 }

@@ -10,6 +10,7 @@ import type { inboxMessages } from '../features/inbox/inbox-messages';
 import type { menuEditorMessages } from '../features/menu-editor/menu-editor-messages';
 import type { overviewMessages } from '../features/overview/overview-messages';
 import type { staffReservationsMessages } from '../features/reservations/staff-reservations-messages';
+import type { floorEditorMessages } from '../features/settings/floor-editor-messages';
 import type { settingsMessages } from '../features/settings/settings-messages';
 import type { timelineMessages } from '../features/reservations/timeline-messages';
 
@@ -32,5 +33,6 @@ declare module '../../i18n/catalogues' {
     staffReservations: typeof staffReservationsMessages.de;
     settings: typeof settingsMessages.de;
     timeline: typeof timelineMessages.de;
+    floorEditor: typeof floorEditorMessages.de;
   }
 }

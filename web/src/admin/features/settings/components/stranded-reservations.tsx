@@ -1,16 +1,24 @@
 import type { StrandedReservations } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../i18n/catalogues';
 import { ReservationLinks } from '../../../components/reservation-links';
 
 /**
- * The reservations a change would leave outside the new hours (the service's 409): nothing was saved; each links
- * to its day in Reservations, where staff move or cancel it before saving again.
+ * The reservations a change would strand (the service's 409): outside the new hours, or without a table on the new
+ * floor (docs/decisions.md 157). Nothing was saved; each links to its day in Reservations, where staff move or cancel
+ * it before saving again. `intro` says what the change would do to them.
  */
-export function StrandedReservationsNotice({ stranded }: { stranded: StrandedReservations['stranded'] }) {
+export function StrandedReservationsNotice({
+  stranded,
+  intro = 'admin.settings.stranded',
+}: {
+  stranded: Array<Pick<StrandedReservations['stranded'][number], 'id' | 'name' | 'date' | 'time' | 'guests'>>;
+  intro?: MessageId;
+}) {
   return (
     <div className="notice notice-error admin-settings-stranded">
       <p>
-        <FormattedMessage id="admin.settings.stranded" />
+        <FormattedMessage id={intro} />
       </p>
       <ReservationLinks reservations={stranded} />
       <p>
