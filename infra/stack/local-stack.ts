@@ -189,7 +189,7 @@ async function startNginx(options: StackOptions, stateDir: string, gatewayPort: 
  * as processes of their own against a real PostgreSQL and RabbitMQ, from their built `dist/`, behind a private
  * Nginx using infra/nginx. Processes outlive this call; `stopStack` ends them.
  */
-export async function startStack(options: StackOptions): Promise<{ url: string }> {
+export async function startStack(options: StackOptions): Promise<{ url: string; databaseUrl: string }> {
   const stateDir = stateDirOf(options.name);
   const running = Object.entries(await readPids(options.name)).filter(([process_, pid]) => ours(pid, markOf(process_)));
   if (running.length > 0)
@@ -291,7 +291,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string }
     await startNginx(options, stateDir, port(0));
     const url = `http://localhost:${options.port}`;
     await waitFor('the site through Nginx', () => answersOk(`${url}/api/status`));
-    return { url };
+    return { url, databaseUrl };
   } catch (error) {
     await stopStack(options.name, options.nginx);
     throw error;

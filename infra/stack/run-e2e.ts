@@ -62,7 +62,7 @@ async function main(): Promise<number> {
   for (const interruption of ['SIGINT', 'SIGTERM'] as const) {
     process.once(interruption, () => void stopOnce().finally(() => process.exit(130)));
   }
-  const { url } = await startStack({
+  const { url, databaseUrl } = await startStack({
     name: 'e2e',
     port: e2ePort,
     servicePortBase: e2eServicePortBase,
@@ -91,6 +91,9 @@ async function main(): Promise<number> {
         env: {
           ...process.env,
           E2E_BASE_URL: url,
+          // The stack's own database: a journey that needs a moment no form can make (a party already late
+          // tonight) writes it there, as the booking service would have.
+          E2E_DATABASE_URL: databaseUrl,
           CHROMIUM_PATH: chromium,
           E2E_ADMIN_IDENTIFIER: admin.ADMIN_USERNAME,
           E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,

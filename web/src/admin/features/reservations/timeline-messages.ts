@@ -4,7 +4,7 @@ import { featureMessages } from '../../../i18n/feature-messages';
 const de = {
   'admin.reservations.view.timeline': 'Zeitplan',
   'admin.timeline.loading': 'Zeitplan wird geladen …',
-  'admin.timeline.noFloor': 'Es sind noch keine Tische angelegt. Die Inhaberin legt sie unter Einstellungen › Tische an.',
+  'admin.timeline.noFloor': 'Es sind noch keine Tische angelegt. Die Inhaberin legt sie unter Einstellungen › Raumplan an.',
   'admin.timeline.title': 'Tische und Uhrzeiten',
   'admin.timeline.tables': 'Tisch',
   'admin.timeline.seats': 'bis {count}',
@@ -71,7 +71,7 @@ const de = {
 const en = {
   'admin.reservations.view.timeline': 'Timeline',
   'admin.timeline.loading': 'Loading the timeline …',
-  'admin.timeline.noFloor': 'No tables have been set up yet. The owner adds them under Settings › Tables.',
+  'admin.timeline.noFloor': 'No tables have been set up yet. The owner adds them under Settings › Floor.',
   'admin.timeline.title': 'Tables and times',
   'admin.timeline.tables': 'Table',
   'admin.timeline.seats': 'up to {count}',
