@@ -120,7 +120,7 @@ async function seed(now: number): Promise<number> {
        VALUES ($1, $2, NULL, '+49 30 5550100', $3, $4, $5, 'de', 'phone', $6,
          CASE WHEN $6 <> 'pending' THEN now() END,
          CASE WHEN $6 IN ('seated', 'finished') THEN now() END,
-         CASE WHEN $6 = 'finished' THEN now() - interval '20 minutes' END)`,
+         CASE WHEN $6 = 'finished' THEN now() - interval '40 minutes' END)`,
       [id, booking.name, today, clock(at), booking.guests, booking.status],
     );
     if (booking.table)
@@ -201,6 +201,8 @@ describe('the evening on the floor, on a tablet', () => {
     await signIn(page, 'de');
     await page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&view=timeline`);
     await expect.poll(() => barOf(page, 'Familie Moretti').isVisible()).toBe(true);
+    // The overview's polling reads, cut off by leaving it, are the sign-in's; what counts is the evening's.
+    problems.splice(0, problems.length, ...problems.filter((problem) => !problem.endsWith('(net::ERR_ABORTED)')));
     await keepScreenshot(page, 'floor-timeline');
 
     // A walk-in at the free 2-top.
@@ -250,6 +252,7 @@ describe('the evening on the floor, on a tablet', () => {
     }
 
     // The same evening on a phone: the timeline scrolls sideways, the list below it.
+    await page.getByRole('button', { name: 'Schließen' }).first().click();
     await page.setViewportSize({ width: 360, height: 780 });
     await keepScreenshot(page, 'floor-timeline');
     expect(problems).toEqual([]);
