@@ -161,7 +161,7 @@ beforeAll(async () => {
   savedFloor = await owner.get<Floor>('/api/admin/floor');
   savedSchedule = await owner.get<PublishedSchedule>('/api/schedule');
   // Today open round the clock, so a service is under way whenever the journey runs.
-  const { version, ...schedule } = savedSchedule;
+  const { version: _version, ...schedule } = savedSchedule;
   const exceptions = [
     ...schedule.exceptions.filter((exception) => exception.to < today || exception.from > today),
     { from: today, to: today, hours: { open: '00:00', close: '23:59' }, note: { de: '', en: '' } },
