@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../site/berlin-time.js';
 import { floorText } from './floor-messages.js';
+import { strandedReservationsSchema } from './house-schedule.js';
 
 /**
  * The restaurant's floor (docs/decisions.md 154): areas, the tables standing in them and the combinations of
@@ -161,18 +162,9 @@ export type Floor = z.output<typeof floorSchema>;
  * 409 from `PUT /api/admin/floor` when the new floor could not seat bookings already made (a table taken away,
  * an area closed on a booked evening, a table made smaller): nothing is saved, and staff see which to move first.
  */
-export const strandedBookingsSchema = z.object({
-  error: z.string(),
-  stranded: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      date: z.string(),
-      time: z.string(),
-      guests: z.number().int(),
-      status: z.string(),
-    }),
-  ),
+export const strandedBookingsSchema = strandedReservationsSchema.extend({
+  // A seated party counts too: its table may be the one taken away.
+  stranded: z.array(strandedReservationsSchema.shape.stranded.element.extend({ status: z.string() })),
 });
 export type StrandedBookings = z.infer<typeof strandedBookingsSchema>;
 
