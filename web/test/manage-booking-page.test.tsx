@@ -1,5 +1,5 @@
 import type { GuestBooking } from '@ristorante/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -51,6 +51,18 @@ function serve(answers: { get: () => Response; put?: () => Response; cancel?: ()
 }
 
 describe("the page a guest's personal link opens (/{locale}/booking#token, docs/decisions.md 113)", () => {
+  it('names the table only when the service sends it (the owner lets guests see it, docs/decisions.md 154)', async () => {
+    serve({ get: () => HttpResponse.json(reservation({ tables: ['T1', 'T2'] })) });
+    renderApp(`/en/booking#${token}`);
+    expect(await screen.findByText('Your tables')).toBeTruthy();
+    expect(screen.getByText('T1 + T2')).toBeTruthy();
+    cleanup();
+    serve({ get: () => HttpResponse.json(reservation()) });
+    renderApp(`/de/booking#${token}`);
+    expect(await screen.findByText('Anna Schmidt')).toBeTruthy();
+    expect(screen.queryByText(/Ihr Tisch/)).toBeNull();
+  });
+
   it('shows the reservation, sends the token in a header only, and changes the party size', async () => {
     let current = reservation();
     serve({

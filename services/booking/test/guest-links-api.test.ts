@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  floorSchema,
   berlinLocalToInstant,
   errorResponseSchema,
   guestBookingSchema,
@@ -135,6 +136,13 @@ describe('a personal link in every guest mail (docs/decisions.md 113)', () => {
     expect(shown.startsAt).toBe(start.toISOString());
     expect(shown.changeableUntil).toBe(new Date(start.getTime() - 2 * 3_600_000).toISOString());
     expect(JSON.stringify(shown)).not.toContain('anna@example.org');
+    // Its table is staff's business until the owner lets guests see it (docs/decisions.md 154).
+    expect(shown).not.toHaveProperty('tables');
+    const floor = floorSchema.parse(await (await t.asAdmin('GET', '/api/admin/floor')).json());
+    expect((await t.asAdmin('PUT', '/api/admin/floor', { ...floor, tablesShownToGuests: true })).status).toBe(200);
+    expect(guestBookingSchema.parse(await (await view(token)).json())).toMatchObject({ tables: ['5'] });
+    const { version } = floorSchema.parse(await (await t.asAdmin('GET', '/api/admin/floor')).json());
+    expect((await t.asAdmin('PUT', '/api/admin/floor', { ...floor, version, tablesShownToGuests: false })).status).toBe(200);
 
     const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     for (const bad of [wrong, 'short', `${token}x`]) {

@@ -1,9 +1,11 @@
 import type { Express, Request } from 'express';
-import { bookingText } from '@ristorante/contracts';
+import { bookingText, type GuestBooking } from '@ristorante/contracts';
 import { clientIpOf, localeOf, requestTokenHash, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
+import { currentFloor } from '../floor/floor-store.js';
 import { cancelGuestBooking, changeGuestBooking, readGuestBooking } from './guest-booking-changes.js';
+import { withTablesShown } from './guest-booking-view.js';
 
 /**
  * A guest's own booking through their personal link (docs/decisions.md 113): read it, change it, cancel it. The
@@ -16,16 +18,19 @@ export function mountGuestBookingRoutes(app: Express, deps: ServiceDeps, schedul
   /** The hash of the request's token, or 404 'link not valid' (a malformed one is not even looked up). */
   const tokenOf = (req: Request): Buffer => requestTokenHash(req, bookingText['booking.link.invalid']);
 
+  /** Sent as the guest may see it: their table's name only when the owner lets them (docs/decisions.md 154). */
+  const shown = async (view: GuestBooking) => withTablesShown(view, (await currentFloor(deps.pool)).tablesShownToGuests);
+
   app.get('/api/guest-booking', async (req, res) => {
-    res.set('cache-control', 'no-store').json(await readGuestBooking(ctx, tokenOf(req)));
+    res.set('cache-control', 'no-store').json(await shown(await readGuestBooking(ctx, tokenOf(req))));
   });
 
   app.put('/api/guest-booking', async (req, res) => {
     const view = await changeGuestBooking(ctx, tokenOf(req), req.body, { locale: localeOf(req), clientIp: clientIpOf(res) });
-    res.set('cache-control', 'no-store').json(view);
+    res.set('cache-control', 'no-store').json(await shown(view));
   });
 
   app.post('/api/guest-booking/cancel', async (req, res) => {
-    res.set('cache-control', 'no-store').json(await cancelGuestBooking(ctx, tokenOf(req)));
+    res.set('cache-control', 'no-store').json(await shown(await cancelGuestBooking(ctx, tokenOf(req))));
   });
 }

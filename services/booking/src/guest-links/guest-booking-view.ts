@@ -40,7 +40,8 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
   if (linked.kind === 'reservation') {
     const r = linked.reservation;
     const booked = { name: r.name, guests: r.guests, specialRequests: r.specialRequests, locale: r.locale };
-    return { kind: 'reservation', date: r.date, time: r.time, ...alike(guestStatusOf(r.status), booked) };
+    const tables = (r.tables ?? []).map((table) => table.name);
+    return { kind: 'reservation', date: r.date, time: r.time, tables, ...alike(guestStatusOf(r.status), booked) };
   }
   const b = linked.booking;
   return {
@@ -64,4 +65,14 @@ export function assertGuestMayChange(state: GuestBookingState): void {
       hours: siteConfig.freeCancellationHours,
     });
   }
+}
+
+/**
+ * The view as the guest may see it: a reservation's tables only when the owner lets guests see them
+ * (docs/decisions.md 154), and only while they matter (not for a cancelled booking).
+ */
+export function withTablesShown(view: GuestBooking, tablesShownToGuests: boolean): GuestBooking {
+  if (view.kind !== 'reservation') return view;
+  const { tables, ...rest } = view;
+  return tablesShownToGuests && view.status !== 'cancelled' && tables?.length ? { ...rest, tables } : rest;
 }

@@ -38,7 +38,14 @@ const shared = {
 
 /** GET /api/guest-booking (the token in `x-guest-token`): the booking the link names, as its guest may see it. */
 export const guestBookingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reservation'), date: z.string(), time: z.string(), ...shared }),
+  z.object({
+    kind: z.literal('reservation'),
+    date: z.string(),
+    time: z.string(),
+    /** The names of its tables, only when the owner lets guests see them (docs/decisions.md 154). */
+    tables: z.array(z.string()).optional(),
+    ...shared,
+  }),
   z.object({
     kind: z.literal('eventBooking'),
     eventId: z.uuid(),

@@ -142,6 +142,15 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
             <FormattedMessage id="manageBooking.guests" />
           </dt>
           <dd>{booking.guests}</dd>
+          {/* Only when the owner lets guests see it (docs/decisions.md 154): the service sends it then alone. */}
+          {booking.kind === 'reservation' && booking.tables?.length ? (
+            <>
+              <dt>
+                <FormattedMessage id="manageBooking.tables" values={{ count: booking.tables.length }} />
+              </dt>
+              <dd>{booking.tables.join(' + ')}</dd>
+            </>
+          ) : null}
           {booking.kind === 'eventBooking' && (
             <>
               <dt>
