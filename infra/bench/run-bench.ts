@@ -81,6 +81,11 @@ interface PageBytes {
 interface Results {
   machine: string;
   takenAt: string;
+  /**
+   * The machine's one-minute load average when the stack was up and when the measuring ended: on a machine others
+   * share, figures of rate and latency are read against it.
+   */
+  loadAverage?: { atStart: number; atEnd: number };
   /** The parts a `BENCH_ONLY` run measured; absent for a whole run. */
   parts?: string[];
   read: Record<string, Record<number, HttpFigures>>;
@@ -181,6 +186,7 @@ async function main(): Promise<void> {
   const staticFile = `${repoRoot}web/dist/bench-menu.json`;
   const staticPage = `${repoRoot}web/dist/bench-menu-page.html`;
   const db = new pg.Client({ connectionString: databaseUrl(config.STACK_DATABASE_URL) });
+  const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
   try {
     await db.connect();
     let freshnessMs: number | undefined;
@@ -402,6 +408,7 @@ async function main(): Promise<void> {
     const results: Results = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       takenAt: new Date().toISOString(),
+      loadAverage: { atStart: loadAtStart, atEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
       ...(only ? { parts: only } : {}),
       read,
       write,
@@ -839,7 +846,7 @@ function summary(results: Results): string {
   const lines = [
     '# Benchmark summary',
     '',
-    `Taken ${results.takenAt} on ${results.machine}, with \`${results.parts ? `BENCH_ONLY=${results.parts.join(',')} ` : ''}make bench\` (${seconds} s per run, autocannon).`,
+    `Taken ${results.takenAt} on ${results.machine}, with \`${results.parts ? `BENCH_ONLY=${results.parts.join(',')} ` : ''}make bench\` (${seconds} s per run, autocannon)${results.loadAverage ? `; the machine's load average ${results.loadAverage.atStart} as the stack came up, ${results.loadAverage.atEnd} at the end` : ''}.`,
     '',
     ...(results.freshnessMs === undefined
       ? []
