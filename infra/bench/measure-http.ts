@@ -13,6 +13,8 @@ export interface HttpRun {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** A number of requests to send in all, instead of sending for `durationSeconds` (a count, whatever the machine's speed). */
+  amount?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** A fresh body per request (writes must not all collide on one slot or one key). */
@@ -26,7 +28,7 @@ export async function measure(run: HttpRun): Promise<HttpFigures> {
   const result = await autocannon({
     url: run.url,
     connections: run.connections,
-    duration: run.durationSeconds,
+    ...(run.amount ? { amount: run.amount } : { duration: run.durationSeconds }),
     method: run.method ?? 'GET',
     headers: run.headers ?? {},
     ...(run.workers ? { workers: run.workers } : {}),
