@@ -1,4 +1,4 @@
-import { areaOpenOn, type Floor, type FloorTable } from '@ristorante/contracts';
+import { areaOpenOn, type Floor } from '@ristorante/contracts';
 import { overlaps, type Window } from '../reservations/seating-windows.js';
 
 /**
@@ -51,13 +51,37 @@ export function placesOf(floor: Pick<Floor, 'tables' | 'combinations'>): Place[]
   ];
 }
 
+/**
+ * The floor's places best first, worked out once per floor (every availability answer asks for them slot by slot):
+ * the fewest seats first (a large table is kept for a large party), a single table before joined ones, fewer
+ * tables before more, then the owner's order.
+ */
+const ranked = new WeakMap<object, Place[]>();
+function rankedPlaces(floor: Pick<Floor, 'tables' | 'combinations'>): Place[] {
+  let places = ranked.get(floor);
+  if (!places) {
+    places = placesOf(floor)
+      .map((place, order) => ({ place, order }))
+      .sort(
+        (a, b) =>
+          a.place.maxGuests - b.place.maxGuests ||
+          Number(a.place.combination) - Number(b.place.combination) ||
+          a.place.tableIds.length - b.place.tableIds.length ||
+          a.order - b.order,
+      )
+      .map(({ place }) => place);
+    ranked.set(floor, places);
+  }
+  return places;
+}
+
 /** The tables of the floor that can take guests on `date` from `seater`: in an open area, bookable online when asked online. */
-function usableTables(floor: Pick<Floor, 'areas' | 'tables'>, date: string, seater: Seater): Map<string, FloorTable> {
+function usableTables(floor: Pick<Floor, 'areas' | 'tables'>, date: string, seater: Seater): Set<string> {
   const openAreas = new Set(floor.areas.filter((area) => areaOpenOn(area, date)).map((area) => area.id));
-  return new Map(
+  return new Set(
     floor.tables
       .filter((table) => openAreas.has(table.areaId) && (seater === 'staff' || table.bookableOnline))
-      .map((table) => [table.id, table]),
+      .map((table) => table.id),
   );
 }
 
@@ -70,8 +94,7 @@ export function tablesHeldDuring(window: Window, holds: readonly TableHold[]): S
 
 /**
  * The places free for the whole of `window` that could seat `guests` (none when `guests` is 0: every free place),
- * best first: the smallest that fits (a large table is kept for a large party), a single table before joined
- * ones, fewer tables before more, then the owner's order.
+ * best first (`rankedPlaces`).
  */
 export function freePlaces(
   floor: Pick<Floor, 'areas' | 'tables' | 'combinations'>,
@@ -83,21 +106,11 @@ export function freePlaces(
 ): Place[] {
   const usable = usableTables(floor, date, seater);
   const held = tablesHeldDuring(window, holds);
-  return placesOf(floor)
-    .map((place, order) => ({ place, order }))
-    .filter(
-      ({ place }) =>
-        (guests === 0 || (place.minGuests <= guests && guests <= place.maxGuests)) &&
-        place.tableIds.every((id) => usable.has(id) && !held.has(id)),
-    )
-    .sort(
-      (a, b) =>
-        a.place.maxGuests - b.place.maxGuests ||
-        Number(a.place.combination) - Number(b.place.combination) ||
-        a.place.tableIds.length - b.place.tableIds.length ||
-        a.order - b.order,
-    )
-    .map(({ place }) => place);
+  return rankedPlaces(floor).filter(
+    (place) =>
+      (guests === 0 || (place.minGuests <= guests && guests <= place.maxGuests)) &&
+      place.tableIds.every((id) => usable.has(id) && !held.has(id)),
+  );
 }
 
 /** The best free place for the party, if any (`freePlaces`' first). */
