@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { berlinDate, berlinLocalToInstant, type Floor, type Reservation, type StaffWaitlistEntry } from '@ristorante/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  berlinDate,
+  berlinLocalToInstant,
+  daysAfter,
+  type Floor,
+  type Reservation,
+  type StaffWaitlistEntry,
+} from '@ristorante/contracts';
 import { apiError, recording } from '../support/api-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { csrfToken, serveDashboard } from './support/admin-api';
@@ -107,7 +114,15 @@ const floor: Floor = {
 const created = async (request: Request, overrides: Partial<Reservation> = {}) =>
   aReservation({ ...((await request.json()) as Partial<Reservation>), status: 'confirmed', source: 'phone', ...overrides });
 
-afterEach(() => vi.restoreAllMocks());
+/**
+ * Early afternoon in Berlin today, for every test here: this evening's bookings have not begun, so no party is late
+ * or a no-show candidate whatever the hour the suite runs at (the floor's clock is `admin-day-sheet-floor`'s).
+ */
+beforeEach(() => vi.useFakeTimers({ now: berlinLocalToInstant(`${today}T14:00`)!, toFake: ['Date'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** The actions in the open 'More' menu, by their visible words. */
 const menuItems = () =>
@@ -349,11 +364,13 @@ describe('reservations tab: confirm, cancel, delete', () => {
   );
 
   it('when a reservation is confirmed, then Cancel, Edit and Delete but no Confirm; a cancelled one only Edit and Delete', async () => {
+    // Tomorrow's: no party of it can be a no-show yet, whatever the hour the test runs at (docs/decisions.md 156).
+    const tomorrow = daysAfter(today, 1);
     serveReservations([
-      aReservation({ date: today, status: 'confirmed' }),
-      aReservation({ date: today, time: '20:00', status: 'cancelled' }),
+      aReservation({ date: tomorrow, status: 'confirmed' }),
+      aReservation({ date: tomorrow, time: '20:00', status: 'cancelled' }),
     ]);
-    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    const app = renderAdmin(`/en/admin/dashboard?tab=reservations&date=${tomorrow}`);
     await openMore(app, 'at 19:00');
     expect(menuItems()).toEqual(['Cancel', 'Edit', 'Delete']);
     await openMore(app, 'at 20:00');
