@@ -56,6 +56,11 @@ async function guestBooks(locale: 'de' | 'en', guest: { name: string; email: str
 }
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** Opens a row's menu of the rarer moves (cancel, edit, delete). */
+const moreActions = (page: Page, text: string) =>
+  rowOf(page, text)
+    .getByRole('button', { name: /^Weitere Aktionen/ })
+    .click();
 
 /** The session cookies the browser holds, as a Cookie header (to replay them after logging out). */
 async function cookieHeader(page: Page): Promise<string> {
@@ -232,16 +237,15 @@ describe('staff dashboard journeys in a real browser, through Nginx', () => {
       await waitForMail(guest.email, /ist bestätigt$/);
 
       // Deleting says what it is for: a mistake, with no mail and no record.
-      await rowOf(page, guest.name)
-        .getByRole('button', { name: /^Löschen/ })
-        .click();
+      // Delete and cancel are the rare moves during service: in the row's 'Weitere Aktionen' menu (decision 159).
+      await moreActions(page, guest.name);
+      await page.getByRole('button', { name: /^Löschen/ }).click();
       const question = page.getByRole('alertdialog', { name: 'Reservierung löschen?' });
       await question.getByText(/Nur für einen Eintrag aus Versehen/).waitFor();
       await question.getByRole('button', { name: 'Nicht löschen' }).click();
 
-      await rowOf(page, guest.name)
-        .getByRole('button', { name: /^Stornieren/ })
-        .click();
+      await moreActions(page, guest.name);
+      await page.getByRole('button', { name: /^Stornieren/ }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Reservierung stornieren?' });
       await dialog.getByText('Der Gast erhält darüber eine E-Mail.', { exact: false }).waitFor();
       await keepScreenshot(page, 'dashboard-cancel-confirmed-de');
