@@ -31,7 +31,7 @@ const tableIds = Object.fromEntries(
 const sizes: Record<string, [number, number]> = { T1: [1, 2], T2: [1, 2], T3: [1, 2], T4: [1, 2], T9: [3, 6], T10: [3, 6] };
 const floorOfTheNight = {
   areas: [
-    { id: area, name: 'Gastraum', closures: [] },
+    { id: area, name: 'Saal', closures: [] },
     { id: terrace, name: 'Terrasse', closures: [] },
   ],
   tables: Object.entries(tableIds).map(([name, id]) => ({
@@ -168,7 +168,19 @@ beforeAll(async () => {
   ];
   const saved = await owner.send('PUT', '/api/admin/schedule', { ...schedule, exceptions });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const floor = await owner.send('PUT', '/api/admin/floor', { ...floorOfTheNight, version: savedFloor.version });
+  // Tonight's floor beside the one the other journeys book on (their parties keep their tables), whose areas are
+  // closed today: tonight's tables alone decide what a couple is offered.
+  const { version: floorVersion, ...kept } = savedFloor;
+  const floor = await owner.send('PUT', '/api/admin/floor', {
+    ...floorOfTheNight,
+    areas: [
+      ...kept.areas.map((one) => ({ ...one, closures: [...one.closures, { from: today, to: today }] })),
+      ...floorOfTheNight.areas,
+    ],
+    tables: [...kept.tables, ...floorOfTheNight.tables],
+    combinations: [...kept.combinations, ...floorOfTheNight.combinations],
+    version: floorVersion,
+  });
   expect(floor.status, JSON.stringify(floor.body)).toBe(200);
 });
 
@@ -181,8 +193,8 @@ afterAll(async () => {
     const { version } = await owner.get<Floor>('/api/admin/floor');
     const { version: _old, ...floor } = savedFloor;
     await owner.send('PUT', '/api/admin/floor', { ...floor, version });
-    const { version: scheduleVersion, ...schedule } = savedSchedule;
-    await owner.send('PUT', '/api/admin/schedule', { ...schedule, version: scheduleVersion });
+    const { version: _scheduleVersion, ...schedule } = savedSchedule;
+    await owner.send('PUT', '/api/admin/schedule', schedule);
     await owner.dispose();
   }
   await db.end();
