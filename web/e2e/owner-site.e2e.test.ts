@@ -94,7 +94,10 @@ describe("the owner keeps the restaurant's details", () => {
         const home = await page('/de');
         expect(footerOf(home)).toContain('href="tel:+493044556677"');
         expect(restaurantData(home)).toMatchObject({ telephone: '+49 30 4455 6677' });
-        expect(footerOf(await page('/en'))).toContain('+49 30 4455 6677');
+        // The English page is written in the same render, after the German one: read until it is there too.
+        await expect
+          .poll(async () => footerOf(await page('/en')).includes('+49 30 4455 6677'), { timeout: 5_000, interval: 250 })
+          .toBe(true);
 
         // The Impressum in both languages: register and VAT id, and no bracketed stand-in anywhere in it.
         for (const [address, heading] of [
