@@ -23,6 +23,7 @@ import { currentFloor } from '../floor/floor-store.js';
 import { bestPlace, type TableHold } from '../floor/table-assignment.js';
 import { eventHoldsOf, holdsOf, roomOf, type Room } from './room-capacity.js';
 import {
+  arrivingAt,
   coversLeft,
   dayWindow,
   exclusiveEventMet,
@@ -91,12 +92,7 @@ function slotState(
 function seatable(slot: { date: string; time: string; guests: number }, held: RoomLoad, room: Room, audience: Audience): boolean {
   if (!held.floor) return true;
   const pacing = held.floor.pacingCoversPerSlot;
-  if (pacing !== null) {
-    const arriving = held.seatings
-      .filter((s) => s.date === slot.date && s.time === slot.time)
-      .reduce((sum, s) => sum + s.guests, 0);
-    if (arriving + slot.guests > pacing) return false;
-  }
+  if (pacing !== null && arrivingAt(slot, held.seatings) + slot.guests > pacing) return false;
   const window = windowOf(slot, room.seatingMinutes);
   return bestPlace(held.floor, slot, window, held.holds, audience === 'guest' ? 'online' : 'staff') !== undefined;
 }

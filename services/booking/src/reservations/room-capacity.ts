@@ -5,7 +5,7 @@ import { openOffers } from '../waitlist/waitlist-repository.js';
 import { floorAt } from '../floor/floor-store.js';
 import { bestPlace, checkChosen, type ChosenPlace, type Place, type Seater, type TableHold } from '../floor/table-assignment.js';
 import { lockRoomAndListHeld, type HeldSeating } from './reservation-repository.js';
-import { coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seating-windows.js';
+import { arrivingAt, coversLeft, exclusiveEventMet, windowOf, type EventClaim } from './seating-windows.js';
 
 /** A calendar date as Germans read it, 24.12.2026 (a date has no time zone: read as UTC so none shifts it). */
 const germanDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -148,13 +148,12 @@ export async function assertCoversLeft(
     return { overbooked: false, place: chosen.place };
   }
   const values = { date: spokenDate(fields.date, locale), time: fields.time, guests: fields.guests };
-  if (floor.pacingCoversPerSlot !== null && !options.overbook) {
-    const arriving = held.seatings
-      .filter((seating) => seating.date === fields.date && seating.time === fields.time)
-      .reduce((sum, seating) => sum + seating.guests, 0);
-    if (arriving + fields.guests > floor.pacingCoversPerSlot)
-      throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values);
-  }
+  if (
+    floor.pacingCoversPerSlot !== null &&
+    !options.overbook &&
+    arrivingAt(fields, held.seatings) + fields.guests > floor.pacingCoversPerSlot
+  )
+    throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values);
   // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
   const offers = await openOffers(client, fields.date, fields.date, { exceptId: options.exceptOfferOf });
   const left = coversLeft(fields, [...held.seatings, ...offers], room, held.events);

@@ -137,3 +137,9 @@ export function eventCoversAt(moment: { date: string; time: string }, events: re
   const at = instantOf(`${moment.date}T${moment.time}`);
   return events.filter((claim) => claim.from <= at && at < claim.to).reduce((sum, claim) => sum + coversOf(claim, capacity), 0);
 }
+
+/** The covers arriving at one slot (the kitchen's pacing counts them, docs/decisions.md 155). */
+export const arrivingAt = (slot: { date: string; time: string }, held: readonly Seating[]): number =>
+  held
+    .filter((seating) => seating.date === slot.date && seating.time === slot.time)
+    .reduce((sum, seating) => sum + seating.guests, 0);

@@ -8,6 +8,7 @@ import { useToaster } from '../../../../components/toaster';
 import { failureText } from '../../../../lib/failure-text';
 import { useMoveReservation } from './timeline-api';
 import { minutesOf, takenBetween, type TimelineLayout } from './timeline-layout';
+import { FormAlert } from '../../../../../components/forms/form-notices';
 
 interface MoveDialogProps {
   reservation: Reservation;
@@ -166,11 +167,7 @@ export function MoveDialog({ reservation, floor, layout, seatingMinutes, onClose
                 ))}
             </select>
           </LabelledField>
-          {failure ? (
-            <div className="notice notice-error" role="alert">
-              <p>{failure}</p>
-            </div>
-          ) : null}
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               <FormattedMessage id="admin.timeline.move.cancel" />

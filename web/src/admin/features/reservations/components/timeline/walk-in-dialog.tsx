@@ -6,6 +6,7 @@ import { useToaster } from '../../../../components/toaster';
 import { failureText } from '../../../../lib/failure-text';
 import { useSeatWalkIn } from './timeline-api';
 import type { TableRow } from './timeline-layout';
+import { FormAlert } from '../../../../../components/forms/form-notices';
 
 /**
  * Guests at the door seated at the table staff tapped (docs/decisions.md 156, 158): the party's size and, if they
@@ -74,11 +75,7 @@ export function WalkInDialog({ table, onClose }: { table: TableRow; onClose: () 
             onChange={(event) => setName(event.target.value)}
           />
         </LabelledField>
-        {failure ? (
-          <div className="notice notice-error" role="alert">
-            <p>{failure}</p>
-          </div>
-        ) : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             <FormattedMessage id="admin.timeline.walkIn.cancel" />
