@@ -50,6 +50,15 @@ const stackName = process.env.BENCH_STACK ?? 'bench';
 const port = Number(process.env.BENCH_PORT ?? 8093);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+/**
+ * `BENCH_PROFILE=booking,gateway`: those processes run with V8's CPU profiler and write a `.cpuprofile` as they stop
+ * (into `.stack/<name>/profiles`; Chrome's DevTools or `infra/bench/read-profile.ts` read it), to find where a
+ * run's time goes before changing a design.
+ */
+const profiled = process.env.BENCH_PROFILE?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const profileDir = `${repoRoot}.stack/${process.env.BENCH_STACK ?? 'bench'}/profiles`;
 /** Rounds of the table writes at 64 connections; the budget reads their median. */
 const writeRoundsAt64 = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 /** A guest's details for the bench's table bookings. */
@@ -180,6 +189,7 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     // Thousands of bookings a second from one address: the gateway's per-address limit would refuse them.
     extraEnv: { gateway: { RATE_LIMIT_PUBLIC_POSTS: '100000000' } },
+    nodeFlags: Object.fromEntries((profiled ?? []).map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]])),
     // An owner for this run only, to change a dish as staff do (the freshness of the rendered pages).
     admin: benchOwner,
   });

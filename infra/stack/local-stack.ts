@@ -37,6 +37,8 @@ export interface StackOptions {
   logLevel?: string;
   /** Extra variables for some of the processes, by name (the benchmark lifts the gateway's rate limit). */
   extraEnv?: Partial<Record<string, Record<string, string>>>;
+  /** Extra flags for Node in some of the processes, by name (the benchmark's CPU profiles: not allowed in NODE_OPTIONS). */
+  nodeFlags?: Partial<Record<string, string[]>>;
   /** The first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`, …); otherwise taken from the caller's environment. */
   admin?: Record<string, string>;
 }
@@ -59,6 +61,7 @@ interface Launch {
   main: string;
   env: Record<string, string>;
   readyUrl: string;
+  nodeFlags?: string[];
 }
 
 function alive(pid: number): boolean {
@@ -282,6 +285,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
         main: path.join(deployable.dir, 'dist/main.js'),
         env,
         readyUrl: `${local(deployable.offset)}/readyz`,
+        ...(options.nodeFlags?.[deployable.name] ? { nodeFlags: options.nodeFlags[deployable.name] } : {}),
       };
       launches.push(launch);
       await writeFile(launchesFile(options.name), JSON.stringify(launches), { mode: 0o600 });
@@ -301,7 +305,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
 /** Starts one process of the stack and waits until it is ready; answers its pid. */
 async function launchProcess(stackName: string, launch: Launch): Promise<number> {
   const log = openSync(path.join(stateDirOf(stackName), 'logs', `${launch.name}.log`), 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', launch.main], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(launch.nodeFlags ?? []), launch.main], {
     cwd: repoRoot,
     env: launch.env,
     detached: true,
