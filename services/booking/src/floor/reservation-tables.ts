@@ -13,15 +13,25 @@ export async function seatReservation(
   reservationId: string,
   place: Place | undefined,
 ): Promise<ReservationTable[]> {
-  const ids = place?.tableIds ?? [];
-  const names = place?.tableNames ?? [];
   await client.query({
     name: 'booking.seat-reservation',
     text: `WITH gone AS (DELETE FROM reservation_tables WHERE reservation_id = $1 AND NOT (table_id = ANY ($2::uuid[])))
-      INSERT INTO reservation_tables (reservation_id, table_id, table_name, position)
-      SELECT $1, t.id, t.name, t.position FROM unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS t(id, name, position)
+      ${seatNewReservationSql('$1', '$2', '$3')}
       ON CONFLICT (reservation_id, table_id) DO UPDATE SET table_name = EXCLUDED.table_name, position = EXCLUDED.position`,
-    values: [reservationId, ids, names],
+    values: [reservationId, place?.tableIds ?? [], place?.tableNames ?? []],
   });
-  return ids.map((id, index) => ({ id, name: names[index]! }));
+  return tablesOf(place);
 }
+
+/**
+ * The statement that seats a reservation at tables (ids and names as arrays, in the combination's order), with its
+ * values where the caller's statement holds them: a new reservation is seated in the statement that stores it.
+ */
+export const seatNewReservationSql = (reservationId: string, tableIds: string, tableNames: string) =>
+  `INSERT INTO reservation_tables (reservation_id, table_id, table_name, position)
+      SELECT ${reservationId}, t.id, t.name, t.position
+        FROM unnest(${tableIds}::uuid[], ${tableNames}::text[]) WITH ORDINALITY AS t(id, name, position)`;
+
+/** The tables of a place as staff answers carry them. */
+export const tablesOf = (place: Pick<Place, 'tableIds' | 'tableNames'> | undefined): ReservationTable[] =>
+  (place?.tableIds ?? []).map((id, index) => ({ id, name: place!.tableNames[index]! }));

@@ -17,6 +17,9 @@ import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/fol
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { floorStampSql } from '../floor/floor-repository.js';
 import { lockRoom } from './room-lock.js';
+import { seatNewReservationSql, tablesOf } from '../floor/reservation-tables.js';
+import type { Place } from '../floor/table-assignment.js';
+import { openOffersSql } from '../waitlist/waitlist-repository.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 
 /** What a reservation is stored with, whoever entered it. */
@@ -137,14 +140,16 @@ export interface HeldSeating extends Seating {
 
 /**
  * Locks the room for `window` (`lockRoom`), then lists what could share covers with it: the seatings that could
- * overlap it and the events' claims that do. Two guests can never both take the last table (docs/decisions.md 108).
+ * overlap it, the events' claims that do and the waitlist's open offers around it (at `offers.now`, but the entry
+ * `offers.exceptOfferOf` claiming its own). Two guests can never both take the last table (docs/decisions.md 108).
  */
 export async function lockRoomAndListHeld(
   client: PoolClient,
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
-): Promise<{ seatings: HeldSeating[]; events: EventClaim[]; floor: string }> {
+  offers: { exceptOfferOf?: string | undefined; now?: Date } = {},
+): Promise<{ seatings: HeldSeating[]; events: EventClaim[]; offers: Seating[]; floor: string }> {
   await lockRoom(client, window);
   const dates = datesTouched(window);
   // Only those whose seating can meet the window: each check reads a few rows, not three days of them. An hour
@@ -152,17 +157,25 @@ export async function lockRoomAndListHeld(
   // arithmetic in seating-windows.ts then decides exactly.
   const hour = 60 * 60_000;
   const startingWithin = { from: window.from - room.seatingMinutes * 60_000 - hour, to: window.to + hour };
-  // Both lists in one statement, one round trip (docs/decisions.md 112).
-  const { rows } = await client.query<{ seatings: HeldSeating[] | null; events: ClaimRow[] | null; floor: string }>({
+  // The lists in one statement, one round trip (docs/decisions.md 112).
+  const { rows } = await client.query<{
+    seatings: HeldSeating[] | null;
+    events: ClaimRow[] | null;
+    offers: Seating[] | null;
+    floor: string;
+  }>({
     name: 'booking.room-held',
     text: heldSql,
     values: [
       ...seatingsParams(dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, startingWithin),
       window.from / 1000,
       window.to / 1000,
+      offers.now ?? new Date(),
+      offers.exceptOfferOf ?? null,
     ],
   });
-  return { seatings: rows[0]!.seatings ?? [], events: (rows[0]!.events ?? []).map(toClaim), floor: rows[0]!.floor };
+  const row = rows[0]!;
+  return { seatings: row.seatings ?? [], events: (row.events ?? []).map(toClaim), offers: row.offers ?? [], floor: row.floor };
 }
 
 /**
@@ -179,12 +192,13 @@ const seatingsSql = `SELECT id, name, to_char(date, 'YYYY-MM-DD') AS date, to_ch
       OR ((date + time) AT TIME ZONE 'Europe/Berlin' > to_timestamp($5) AND (date + time) AT TIME ZONE 'Europe/Berlin' < to_timestamp($6)))`;
 
 /**
- * The seatings, the events' claims around a window and the stamp of the floor in force, in one statement
- * (`lockRoomAndListHeld`).
+ * The seatings, the events' claims around a window, the open offers and the stamp of the floor in force, in one
+ * statement (`lockRoomAndListHeld`).
  */
-const heldSql = `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')})
+const heldSql = `WITH seatings AS (${seatingsSql}), events AS (${eventClaimsSql('to_timestamp($7)', 'to_timestamp($8)')}),
+    offers AS (${openOffersSql('$1', '$2', '$9', '$10')})
   SELECT (SELECT json_agg(seatings) FROM seatings) AS seatings, (SELECT json_agg(events) FROM events) AS events,
-    ${floorStampSql} AS floor`;
+    (SELECT json_agg(offers) FROM offers) AS offers, ${floorStampSql} AS floor`;
 
 const seatingsParams = (first: string, last: string, onlinePartyLimit: number, exceptId?: string, startingWithin?: Window) => [
   first,
@@ -212,15 +226,16 @@ export async function seatingsAround(
 }
 
 /**
- * Stores a new reservation and records its event (`reservation.requested` or `.confirmed`) in one statement, one
- * round trip (docs/decisions.md 112). A guest's request is pending until staff
- * confirm it; a booking staff took by phone is confirmed at once.
+ * Stores a new reservation, seated at `place` when it has one (docs/decisions.md 155), and records its event
+ * (`reservation.requested` or `.confirmed`) in one statement, one round trip (112). A guest's request is pending
+ * until staff confirm it; a booking staff took by phone is confirmed at once.
  */
 export async function insertReservation(
   client: PoolClient,
   fields: ReservationValues,
   origin: { source: ReservationSource; status: BookingStatus; overbookedBy?: string | undefined },
   event: EventDefinition<ReservationFacts>,
+  place?: Pick<Place, 'tableIds' | 'tableNames'>,
 ): Promise<Reservation> {
   // Its id is chosen here, so the event's facts are known before the row is written; so is the guest's personal link
   // (docs/decisions.md 113), stored in the same statement when there is an address to mail it to.
@@ -234,8 +249,12 @@ export async function insertReservation(
                confirmed_at, overbooked_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13)
              RETURNING ${columns}`,
-      // The same statement with or without a link (it is prepared once): none is stored when $12 is null.
-      alongside: ['INSERT INTO guest_links (token_hash, reservation_id) SELECT $12::bytea, $1 WHERE $12::bytea IS NOT NULL'],
+      // The same statement with or without a link (it is prepared once): none is stored when $12 is null; and with
+      // or without tables ($14, $15 empty), which the row's own `tables` cannot see yet (one snapshot).
+      alongside: [
+        'INSERT INTO guest_links (token_hash, reservation_id) SELECT $12::bytea, $1 WHERE $12::bytea IS NOT NULL',
+        seatNewReservationSql('$1', '$14', '$15'),
+      ],
       values: [
         id,
         fields.name,
@@ -250,12 +269,14 @@ export async function insertReservation(
         origin.status,
         link?.hash ?? null,
         origin.overbookedBy ?? null,
+        place?.tableIds ?? [],
+        place?.tableNames ?? [],
       ],
     },
     event,
     { ...factsOf({ id, ...fields }), ...(link ? { manageToken: link.token } : {}) },
   );
-  return toReservation(rows[0]!);
+  return { ...toReservation(rows[0]!), tables: tablesOf(place) };
 }
 
 /**

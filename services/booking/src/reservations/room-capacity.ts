@@ -1,7 +1,6 @@
 import { berlinTime, bookingText, type Floor, type HouseSchedule } from '@ristorante/contracts';
 import { AppError, type PoolClient } from '@ristorante/kit';
 import { eventClaimsDuring } from './event-room-claims.js';
-import { openOffers } from '../waitlist/waitlist-repository.js';
 import { floorAt } from '../floor/floor-store.js';
 import { bestPlace, checkChosen, type ChosenPlace, type Place, type Seater, type TableHold } from '../floor/table-assignment.js';
 import { lockRoomAndListHeld, type HeldSeating } from './reservation-repository.js';
@@ -136,7 +135,7 @@ export async function assertCoversLeft(
   } = {},
 ): Promise<SeatingFound> {
   const window = windowOf(fields, room.seatingMinutes);
-  const held = await lockRoomAndListHeld(client, window, room, exceptId);
+  const held = await lockRoomAndListHeld(client, window, room, exceptId, { exceptOfferOf: options.exceptOfferOf });
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   const floor = await floorAt(client, held.floor);
@@ -155,8 +154,7 @@ export async function assertCoversLeft(
   )
     throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values);
   // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
-  const offers = await openOffers(client, fields.date, fields.date, { exceptId: options.exceptOfferOf });
-  const left = coversLeft(fields, [...held.seatings, ...offers], room, held.events);
+  const left = coversLeft(fields, [...held.seatings, ...held.offers], room, held.events);
   const kept = options.preferTableIds?.length ? checkChosen(floor, fields, options.preferTableIds, window, holds) : undefined;
   const place = kept?.ok ? kept.place : bestPlace(floor, fields, window, holds, options.seater ?? 'staff');
   if (fields.guests <= left && place) return { overbooked: false, place };

@@ -1,7 +1,6 @@
 import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
 import { claimKey, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
-import { seatReservation } from '../floor/reservation-tables.js';
 import type { Place } from '../floor/table-assignment.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
@@ -55,8 +54,7 @@ export async function storeNewReservation(
       // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
       if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
     }
-    const inserted = await insertReservation(client, reservation.values, origin, reservation.event);
-    const stored = { ...inserted, tables: await seatReservation(client, inserted.id, place) };
+    const stored = await insertReservation(client, reservation.values, origin, reservation.event, place);
     if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
     return { status: 201, body: stored as unknown, created: true };
   });

@@ -12,7 +12,6 @@ import { countBookingCreated } from '../booking-metrics.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
 import { insertReservation, valuesOf } from '../reservations/reservation-repository.js';
-import { seatReservation } from '../floor/reservation-tables.js';
 import type { Place } from '../floor/table-assignment.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
@@ -118,8 +117,13 @@ async function claimTableOffer({ deps, schedules }: ClaimContext, tokenHash: Buf
       await assertNoExclusiveEvent(client, fields, room, locale);
     else
       ({ place } = await assertCoversLeft(client, fields, room, locale, undefined, { exceptOfferOf: row.id, seater: 'online' }));
-    const reservation = await insertReservation(client, fields, { source: 'online', status: 'pending' }, reservationRequested);
-    await seatReservation(client, reservation.id, place);
+    const reservation = await insertReservation(
+      client,
+      fields,
+      { source: 'online', status: 'pending' },
+      reservationRequested,
+      place,
+    );
     await markClaimed(client, row.id, { reservationId: reservation.id });
     return { status: 201, offer: { ...offerViewOf(row, now), status: 'claimed' } };
   }).catch(async (error: unknown) => {

@@ -3,7 +3,7 @@ import { withTransaction, type Pool } from '@ristorante/kit';
 import { lockRoomAndListHeld } from '../reservations/reservation-repository.js';
 import { roomOf } from '../reservations/room-capacity.js';
 import { coversLeft, exclusiveEventMet, windowOf } from '../reservations/seating-windows.js';
-import { entriesPerPass, expireEntry, offerEntry, openOffers, waitingEntries, type WaitlistRow } from './waitlist-repository.js';
+import { entriesPerPass, expireEntry, offerEntry, waitingEntries, type WaitlistRow } from './waitlist-repository.js';
 import { offerExpiry, waitlistPass } from './waitlist-pass.js';
 
 /**
@@ -40,10 +40,9 @@ async function offerIfItFits(
 ): Promise<boolean> {
   const room = roomOf(schedule);
   return withTransaction(pool, async (client) => {
-    const held = await lockRoomAndListHeld(client, windowOf(entry, room.seatingMinutes), room);
+    const held = await lockRoomAndListHeld(client, windowOf(entry, room.seatingMinutes), room, undefined, { now });
     if (exclusiveEventMet(entry, room.seatingMinutes, held.events)) return false;
-    const offers = await openOffers(client, entry.date, entry.date, { now });
-    if (entry.guests > coversLeft(entry, [...held.seatings, ...offers], room, held.events)) return false;
+    if (entry.guests > coversLeft(entry, [...held.seatings, ...held.offers], room, held.events)) return false;
     const start = berlinLocalToInstant(`${entry.date}T${entry.time}`)!;
     return offerEntry(client, entry, now, offerExpiry(now, offerMinutes, start));
   });

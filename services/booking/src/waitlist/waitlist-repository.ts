@@ -231,14 +231,23 @@ export async function openOffers(
   last: string,
   options: { exceptId?: string | undefined; now?: Date } = {},
 ): Promise<Seating[]> {
-  const { rows } = await client.query<Seating>(
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests FROM waitlist_entries
-      WHERE status = 'offered' AND event_id IS NULL AND date BETWEEN $1::date - 1 AND $2::date + 1
-        AND offer_expires_at > $3 AND id IS DISTINCT FROM $4::uuid`,
-    [first, last, options.now ?? new Date(), options.exceptId ?? null],
-  );
+  const { rows } = await client.query<Seating>(openOffersSql('$1', '$2', '$3', '$4'), [
+    first,
+    last,
+    options.now ?? new Date(),
+    options.exceptId ?? null,
+  ]);
   return rows;
 }
+
+/**
+ * The open offers' statement (`openOffers`) with its values where the caller's statement holds them: the booking
+ * check reads them with the seatings, in one round trip (docs/decisions.md 112).
+ */
+export const openOffersSql = (first: string, last: string, now: string, exceptId: string) =>
+  `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests FROM waitlist_entries
+    WHERE status = 'offered' AND event_id IS NULL AND date BETWEEN ${first}::date - 1 AND ${last}::date + 1
+      AND offer_expires_at > ${now}::timestamptz AND id IS DISTINCT FROM ${exceptId}::uuid`;
 
 /** Entries an offer pass looks at, oldest first: more than a restaurant's waitlists hold. */
 export const entriesPerPass = 500;
