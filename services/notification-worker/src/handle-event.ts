@@ -5,7 +5,13 @@ import { nameRestaurant } from './mail/compose/restaurant.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailContext } from './mail/outgoing-mail.js';
 import type { MailMetrics } from './mail-metrics.js';
-import { keepRestaurant, readRestaurantCopy } from './restaurant/restaurant-copy.js';
+import {
+  keepRestaurant,
+  readRestaurantCopy,
+  restaurantCopySql,
+  restaurantOf,
+  type KeptCopy,
+} from './restaurant/restaurant-copy.js';
 
 export type HandleResult = 'handled' | 'repeat';
 
@@ -35,22 +41,28 @@ export async function handleEvent(
   if (delivery.attempt > 1) logger.warn({ eventId: message.id, type: message.type, attempt: delivery.attempt }, 'event retried');
   try {
     return await withTransaction(pool, async (client) => {
-      const claimed = await client.query(
-        'INSERT INTO processed_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-        [message.id, message.type],
-      );
-      if (claimed.rowCount === 0) {
+      // The claim, the restaurant's details and what an earlier attempt already sent (asked once for all of the
+      // event's mails), in one statement: a round trip each cost a third of the worker's time under load.
+      const { rows } = await client.query<{ claimed: boolean; restaurant: KeptCopy | null; sent: string[] }>({
+        name: 'notify.claim-event',
+        text: `WITH claimed AS (INSERT INTO processed_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING
+                 RETURNING event_id)
+               SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, ${restaurantCopySql} AS restaurant,
+                 ARRAY(SELECT kind FROM sent_mails WHERE event_id = $1) AS sent`,
+        values: [message.id, message.type],
+      });
+      const claim = rows[0]!;
+      if (!claim.claimed) {
         logger.info({ eventId: message.id, type: message.type }, 'event already handled; skipped');
         return 'repeat';
       }
       // The owner's new details are kept, and every mail names the newest kept (docs/decisions.md 149).
-      if (message.type === catalogRestaurantChanged.type)
+      if (message.type === catalogRestaurantChanged.type) {
         await keepRestaurant(client, catalogRestaurantChanged.payload.parse(message.payload));
-      nameRestaurant(await readRestaurantCopy(client));
+        nameRestaurant(await readRestaurantCopy(client));
+      } else nameRestaurant(restaurantOf(claim.restaurant));
       const mails = mailsFor(message, deps.context);
-      // What an earlier attempt already sent, asked once for all of the event's mails.
-      const { rows: sent } = await pool.query<{ kind: string }>('SELECT kind FROM sent_mails WHERE event_id = $1', [message.id]);
-      const done = new Set(sent.map((row) => row.kind));
+      const done = new Set(claim.sent);
       for (const mail of mails) {
         if (done.has(mail.kind)) continue;
         try {
