@@ -12,10 +12,29 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** Berlin's wall-clock reading of an instant, as if it were UTC (for offset arithmetic). */
-function wallClockAsUtc(instant: number): number {
+/** Berlin's wall-clock reading of an instant, to the second, as if it were UTC: asked of Intl (slow). */
+function readWallClock(instant: number): number {
   const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+}
+
+const hourMs = 3_600_000;
+/** Berlin's offset from UTC in each UTC hour asked about: its clocks change on the hour (01:00 UTC), never within one. */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Berlin's wall-clock reading of an instant, to the second, as if it were UTC (for offset arithmetic). Intl's answer
+ * costs microseconds and every slot of every availability answer asks several: the offset is asked once per hour.
+ */
+function wallClockAsUtc(instant: number): number {
+  const hour = Math.floor(instant / hourMs);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = readWallClock(hour * hourMs) - hour * hourMs;
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return Math.floor((instant + offset) / 1000) * 1000;
 }
 
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
