@@ -68,9 +68,10 @@ interface ReservationRow extends StoredValues {
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
-const columns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
+const ownColumns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
   special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by,
-  seated_at, finished_at, COALESCE((SELECT json_agg(json_build_object('id', rt.table_id, 'name', rt.table_name) ORDER BY rt.position)
+  seated_at, finished_at`;
+const columns = `${ownColumns}, COALESCE((SELECT json_agg(json_build_object('id', rt.table_id, 'name', rt.table_name) ORDER BY rt.position)
     FROM reservation_tables rt WHERE rt.reservation_id = reservations.id), '[]') AS tables`;
 /**
  * The columns and the guest's latest change through their link (docs/decisions.md 113: staff see who changed what),
@@ -148,9 +149,10 @@ export async function lockRoomAndListHeld(
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
-  offers: { exceptOfferOf?: string | undefined; now?: Date } = {},
+  offers: { exceptOfferOf?: string | undefined; now?: Date; roomLocked?: boolean } = {},
 ): Promise<{ seatings: HeldSeating[]; events: EventClaim[]; offers: Seating[]; floor: string }> {
-  await lockRoom(client, window);
+  // Already locked when the transaction began with `roomLockSql` of this very window (a new booking).
+  if (!offers.roomLocked) await lockRoom(client, window);
   const dates = datesTouched(window);
   // Only those whose seating can meet the window: each check reads a few rows, not three days of them. An hour
   // more either side, so PostgreSQL's reading of a wall-clock time the clocks skip can never leave one out; the
@@ -248,7 +250,7 @@ export async function insertReservation(
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
                confirmed_at, overbooked_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13)
-             RETURNING ${columns}`,
+             RETURNING ${ownColumns}, '[]'::json AS tables`,
       // The same statement with or without a link (it is prepared once): none is stored when $12 is null; and with
       // or without tables ($14, $15 empty), which the row's own `tables` cannot see yet (one snapshot).
       alongside: [

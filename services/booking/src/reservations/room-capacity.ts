@@ -132,10 +132,15 @@ export async function assertCoversLeft(
     tableIds?: readonly string[];
     /** Where a changed reservation sits now: kept when it still seats the party and is free. */
     preferTableIds?: readonly string[];
+    /** The transaction began with the room's lock for this seating (`roomLockSql`), so it is held already. */
+    roomLocked?: boolean;
   } = {},
 ): Promise<SeatingFound> {
   const window = windowOf(fields, room.seatingMinutes);
-  const held = await lockRoomAndListHeld(client, window, room, exceptId, { exceptOfferOf: options.exceptOfferOf });
+  const held = await lockRoomAndListHeld(client, window, room, exceptId, {
+    exceptOfferOf: options.exceptOfferOf,
+    roomLocked: options.roomLocked,
+  });
   const exclusive = exclusiveEventMet(fields, room.seatingMinutes, held.events);
   if (exclusive) refuseForEvent(exclusive, fields.date, locale);
   const floor = await floorAt(client, held.floor);
@@ -146,13 +151,14 @@ export async function assertCoversLeft(
     if (!chosen.ok) refuseChosen(chosen, fields, locale);
     return { overbooked: false, place: chosen.place };
   }
-  const values = { date: spokenDate(fields.date, locale), time: fields.time, guests: fields.guests };
+  // The refusal's words, made only for a refusal (a date in words costs an Intl call).
+  const values = () => ({ date: spokenDate(fields.date, locale), time: fields.time, guests: fields.guests });
   if (
     floor.pacingCoversPerSlot !== null &&
     !options.overbook &&
     arrivingAt(fields, held.seatings) + fields.guests > floor.pacingCoversPerSlot
   )
-    throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values);
+    throw new AppError(409, bookingText['booking.slot.pacing'], undefined, values());
   // A table offered to the waitlist is held for the offer's time (docs/decisions.md 132), except from its own claim.
   const left = coversLeft(fields, [...held.seatings, ...held.offers], room, held.events);
   const kept = options.preferTableIds?.length ? checkChosen(floor, fields, options.preferTableIds, window, holds) : undefined;
@@ -164,9 +170,9 @@ export async function assertCoversLeft(
   if (fields.guests > left) {
     // One cover or several: the message's ICU plural chooses (docs/decisions.md 104).
     const message = left === 0 ? 'booking.slot.full' : 'booking.slot.notEnough';
-    throw new AppError(409, bookingText[message], undefined, { ...values, covers: left });
+    throw new AppError(409, bookingText[message], undefined, { ...values(), covers: left });
   }
-  throw new AppError(409, bookingText['booking.slot.noTable'], undefined, values);
+  throw new AppError(409, bookingText['booking.slot.noTable'], undefined, values());
 }
 
 /**

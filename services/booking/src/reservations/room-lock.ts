@@ -17,18 +17,23 @@ const lockPieceMinutes = 120;
  * after sorting), so two changes never wait for each other both ways (docs/decisions.md 108, 110).
  */
 export async function lockRoom(client: PoolClient, window: Window): Promise<void> {
+  await client.query(roomLockSql(window));
+}
+
+/**
+ * `lockRoom`'s statement, with its pieces written into it (whole numbers computed here, no guest's text), so that
+ * a new booking can send it with its transaction's BEGIN, one round trip for both (docs/decisions.md 112).
+ * The floor's lock first, shared (a save of the floor takes it alone, docs/decisions.md 154): the CTE is read
+ * once, before the sort, and the pieces' locks are taken after it.
+ */
+export function roomLockSql(window: Window): string {
   const pieceMs = lockPieceMinutes * 60_000;
   const pieces: number[] = [];
   for (let piece = Math.floor(window.from / pieceMs); piece <= Math.floor((window.to - 1) / pieceMs); piece++) {
+    if (!Number.isSafeInteger(piece)) throw new Error(`no lock piece for the window ${window.from}-${window.to}`);
     pieces.push(piece);
   }
-  // Named: prepared once per connection, as every statement of a table booking (docs/decisions.md 112).
-  // The floor's lock first, shared (a save of the floor takes it alone, docs/decisions.md 154): the CTE is read
-  // once, before the sort, and the pieces' locks are taken after it.
-  await client.query({
-    name: 'booking.lock-room',
-    text: `WITH floor_lock AS MATERIALIZED (SELECT ${floorLockSql})
-      SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece) FROM floor_lock, unnest($1::int[]) AS piece ORDER BY piece`,
-    values: [pieces],
-  });
+  return `WITH floor_lock AS MATERIALIZED (SELECT ${floorLockSql})
+      SELECT pg_advisory_xact_lock(hashtext('booking.room'), piece)
+        FROM floor_lock, unnest(ARRAY[${pieces.join(',')}]::int[]) AS piece ORDER BY piece`;
 }

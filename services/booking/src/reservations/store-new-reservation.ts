@@ -4,6 +4,8 @@ import { countBookingCreated } from '../booking-metrics.js';
 import type { Place } from '../floor/table-assignment.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
+import { roomLockSql } from './room-lock.js';
+import { windowOf } from './seating-windows.js';
 
 interface NewReservation {
   /** Where its Idempotency-Key is remembered: a guest's form and a staff phone booking keep theirs apart. */
@@ -30,34 +32,42 @@ export async function storeNewReservation(
   reservation: NewReservation,
 ): Promise<{ status: number; body: unknown }> {
   const key = reservation.idempotencyKey;
-  const answer = await withTransaction(deps.pool, async (client) => {
-    if (key) {
-      const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
-      if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body, created: false };
-    }
-    // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
-    // 109); only an evening an event has to itself is closed to it (111).
-    const guests = reservation.values.guests;
-    let origin = reservation.origin;
-    let place: Place | undefined;
-    if (isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room)) {
-      await assertNoExclusiveEvent(client, reservation.values, reservation.room, reservation.locale);
-    } else {
-      const overbook = reservation.overbookBy !== undefined;
-      // A guest's own form seats at tables bookable online; staff anywhere (docs/decisions.md 155).
-      const seater = origin.source === 'online' ? 'online' : 'staff';
-      const found = await assertCoversLeft(client, reservation.values, reservation.room, reservation.locale, undefined, {
-        overbook,
-        seater,
-      });
-      place = found.place;
-      // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
-      if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
-    }
-    const stored = await insertReservation(client, reservation.values, origin, reservation.event, place);
-    if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
-    return { status: 201, body: stored as unknown, created: true };
-  });
+  // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
+  // 109); only an evening an event has to itself is closed to it (111). Every other booking takes the room's lock
+  // for its seating first, sent with the transaction's BEGIN (one round trip for both).
+  const guests = reservation.values.guests;
+  const large = isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room);
+  const lock = large ? undefined : roomLockSql(windowOf(reservation.values, reservation.room.seatingMinutes));
+  const answer = await withTransaction(
+    deps.pool,
+    async (client) => {
+      if (key) {
+        const claimed = await claimKey(client, reservation.scope, key, requestHash(reservation.values));
+        if (claimed.kind === 'repeat') return { status: claimed.status ?? 201, body: claimed.body, created: false };
+      }
+      let origin = reservation.origin;
+      let place: Place | undefined;
+      if (large) {
+        await assertNoExclusiveEvent(client, reservation.values, reservation.room, reservation.locale);
+      } else {
+        const overbook = reservation.overbookBy !== undefined;
+        // A guest's own form seats at tables bookable online; staff anywhere (docs/decisions.md 155).
+        const seater = origin.source === 'online' ? 'online' : 'staff';
+        const found = await assertCoversLeft(client, reservation.values, reservation.room, reservation.locale, undefined, {
+          overbook,
+          seater,
+          roomLocked: true,
+        });
+        place = found.place;
+        // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
+        if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
+      }
+      const stored = await insertReservation(client, reservation.values, origin, reservation.event, place);
+      if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
+      return { status: 201, body: stored as unknown, created: true };
+    },
+    lock ? { beginWith: lock } : {},
+  );
   deps.relay?.nudge();
   if (answer.created) countBookingCreated(deps.metrics, 'table', reservation.origin?.source === 'phone' ? 'phone' : 'online');
   return { status: answer.status, body: answer.body };

@@ -77,10 +77,19 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient)
   }
 }
 
-/** Runs `work` in one transaction on one connection; rolls back on any error. */
-export function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on one connection; rolls back on any error. `beginWith`: a first statement sent
+ * with BEGIN in one round trip (a lock the work needs first; on this stack a round trip costs more than most
+ * statements, docs/performance.md). It travels as a simple query, so it takes no parameters: only SQL the caller
+ * built from values of its own (numbers it computed), never from a request's text.
+ */
+export function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: { beginWith?: string } = {},
+): Promise<T> {
   return withClient(pool, async (client) => {
-    await client.query('BEGIN');
+    await client.query(options.beginWith ? `BEGIN; ${options.beginWith}` : 'BEGIN');
     try {
       const result = await work(client);
       await client.query('COMMIT');
