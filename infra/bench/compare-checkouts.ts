@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measure, type HttpFigures } from './measure-http.js';
 import { waitForQuietMachine } from './quiet-machine.js';
@@ -42,7 +43,12 @@ interface ConfigModule {
 }
 
 /** One turn of one checkout: its stack up, the availability read and three write rounds at 64, its stack down. */
-async function turn(checkout: string): Promise<{ availabilityP99: number; availabilityRate: number; writes: number }> {
+async function turn(checkout: string): Promise<{
+  availabilityP99: number;
+  availabilityRate: number;
+  writes: number;
+  cpuPerBooking: Record<string, number>;
+}> {
   const stack = (await import(pathToFileURL(path.join(checkout, 'infra/stack/local-stack.ts')).href)) as StackModule;
   const { loadStackConfig } = (await import(
     pathToFileURL(path.join(checkout, 'infra/stack/stack-config.ts')).href
@@ -60,6 +66,14 @@ async function turn(checkout: string): Promise<{ availabilityP99: number; availa
     nginx: config.NGINX_BIN,
     logLevel: 'warn',
     extraEnv: { gateway: { RATE_LIMIT_PUBLIC_POSTS: '100000000' } },
+    // COMPARE_PROFILE=booking: that process writes a CPU profile as it stops (a checkout whose stack can).
+    ...(process.env.COMPARE_PROFILE
+      ? {
+          nodeFlags: {
+            [process.env.COMPARE_PROFILE]: ['--cpu-prof', `--cpu-prof-dir=${path.join(checkout, '.stack', name, 'profiles')}`],
+          },
+        }
+      : {}),
     admin: { ADMIN_EMAIL: 'compare@example.org', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
   });
   try {
@@ -77,8 +91,10 @@ async function turn(checkout: string): Promise<{ availabilityP99: number; availa
     await waitForQuietMachine({ limitSeconds: 60 });
     const read = await measure({ url, connections: 64, durationSeconds: seconds });
     const rounds: HttpFigures[] = [];
+    const cpu: Record<string, number> = {};
     for (let round = 0; round < 3; round++) {
       await waitForQuietMachine({ limitSeconds: 60 });
+      const start = cpuByProcess();
       rounds.push(
         await measure({
           url: `${site}/api/reservations`,
@@ -89,9 +105,24 @@ async function turn(checkout: string): Promise<{ availabilityP99: number; availa
           body: reservation,
         }),
       );
+      // The work the round caused, also what its mails cost the worker after it ended (until the machine is quiet).
+      await waitForQuietMachine({ limitSeconds: 60 });
+      for (const [name, ms] of Object.entries(cpuByProcess())) cpu[name] = (cpu[name] ?? 0) + ms - (start[name] ?? 0);
     }
     const accepted = rounds.map((figures) => figures.ok / seconds).sort((a, b) => a - b);
-    return { availabilityP99: read.p99Ms, availabilityRate: read.requestsPerSecond, writes: Math.round(accepted[1]!) };
+    const bookings = rounds.reduce((sum, figures) => sum + figures.ok, 0);
+    const cpuPerBooking = Object.fromEntries(
+      Object.entries(cpu)
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => [name, Math.round((ms / bookings) * 100) / 100]),
+    );
+    return {
+      availabilityP99: read.p99Ms,
+      availabilityRate: read.requestsPerSecond,
+      writes: Math.round(accepted[1]!),
+      cpuPerBooking,
+    };
   } finally {
     await stack.stopStack(name, config.NGINX_BIN);
   }
@@ -115,6 +146,39 @@ if (turnOnly) {
   process.exit(0);
 }
 
+/**
+ * CPU milliseconds each process of the machine has used so far, by what it is: the stack's processes by their
+ * folder, PostgreSQL's and RabbitMQ's together, Nginx's; from /proc (Linux).
+ */
+function cpuByProcess(): Record<string, number> {
+  const ticksPerMs = 100 / 1000;
+  const byName: Record<string, number> = {};
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat: string;
+    let command: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const service = /([\w-]+)\/dist\/main\.js/.exec(command)?.[1];
+    const name =
+      service ??
+      (command.includes('postgres')
+        ? 'postgres'
+        : command.includes('beam.smp')
+          ? 'rabbitmq'
+          : command.includes('nginx')
+            ? 'nginx'
+            : undefined);
+    if (name) byName[name] = (byName[name] ?? 0) + ticks / ticksPerMs;
+  }
+  return byName;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const figures: Record<'before' | 'after', Awaited<ReturnType<typeof turn>>[]> = { before: [], after: [] };
 for (let index = 0; index < turns; index++) {
@@ -132,6 +196,12 @@ for (const label of ['before', 'after'] as const) {
   console.log(
     `${label}: reservations accepted @64 ${median(runs.map((run) => run.writes))}/s, availability @64 p99 ${median(runs.map((run) => run.availabilityP99))} ms (${median(runs.map((run) => run.availabilityRate))} req/s)`,
   );
+}
+const names = [...new Set(Object.values(figures).flatMap((runs) => runs.flatMap((run) => Object.keys(run.cpuPerBooking))))];
+console.log('CPU ms per accepted reservation (median of the turns), before → after:');
+for (const name of names) {
+  const of = (label: 'before' | 'after') => median(figures[label].map((run) => run.cpuPerBooking[name] ?? 0));
+  console.log(`  ${name.padEnd(20)} ${of('before').toFixed(2)} → ${of('after').toFixed(2)}`);
 }
 const ratio = (key: 'writes' | 'availabilityP99') =>
   (median(figures.after.map((run) => run[key])) / median(figures.before.map((run) => run[key]))).toFixed(2);
