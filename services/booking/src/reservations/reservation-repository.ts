@@ -141,18 +141,18 @@ export interface HeldSeating extends Seating {
 
 /**
  * Locks the room for `window` (`lockRoom`), then lists what could share covers with it: the seatings that could
- * overlap it, the events' claims that do and the waitlist's open offers around it (at `offers.now`, but the entry
- * `offers.exceptOfferOf` claiming its own). Two guests can never both take the last table (docs/decisions.md 108).
+ * overlap it, the events' claims that do and the waitlist's open offers around it (at `options.now`, but the entry
+ * `options.exceptOfferOf` claiming its own). Two guests can never both take the last table (docs/decisions.md 108).
  */
 export async function lockRoomAndListHeld(
   client: PoolClient,
   window: Window,
   room: { seatingMinutes: number; onlinePartyLimit: number },
   exceptId?: string,
-  offers: { exceptOfferOf?: string | undefined; now?: Date; roomLocked?: boolean } = {},
+  options: { exceptOfferOf?: string | undefined; now?: Date; roomLocked?: boolean } = {},
 ): Promise<{ seatings: HeldSeating[]; events: EventClaim[]; offers: Seating[]; floor: string }> {
   // Already locked when the transaction began with `roomLockSql` of this very window (a new booking).
-  if (!offers.roomLocked) await lockRoom(client, window);
+  if (!options.roomLocked) await lockRoom(client, window);
   const dates = datesTouched(window);
   // Only those whose seating can meet the window: each check reads a few rows, not three days of them. An hour
   // more either side, so PostgreSQL's reading of a wall-clock time the clocks skip can never leave one out; the
@@ -172,8 +172,8 @@ export async function lockRoomAndListHeld(
       ...seatingsParams(dates[0]!, dates.at(-1)!, room.onlinePartyLimit, exceptId, startingWithin),
       window.from / 1000,
       window.to / 1000,
-      offers.now ?? new Date(),
-      offers.exceptOfferOf ?? null,
+      options.now ?? new Date(),
+      options.exceptOfferOf ?? null,
     ],
   });
   const row = rows[0]!;

@@ -22,7 +22,7 @@ export async function lockRoom(client: PoolClient, window: Window): Promise<void
 
 /**
  * `lockRoom`'s statement, with its pieces written into it (whole numbers computed here, no guest's text), so that
- * a new booking can send it with its transaction's BEGIN, one round trip for both (docs/decisions.md 112).
+ * a new booking can send it with its transaction's BEGIN, one round trip for both (docs/decisions.md 162).
  * The floor's lock first, shared (a save of the floor takes it alone, docs/decisions.md 154): the CTE is read
  * once, before the sort, and the pieces' locks are taken after it.
  */

@@ -34,7 +34,7 @@ export async function storeNewReservation(
   const key = reservation.idempotencyKey;
   // A large party's online request is not fitted automatically: staff confirm it personally (docs/decisions.md
   // 109); only an evening an event has to itself is closed to it (111). Every other booking takes the room's lock
-  // for its seating first, sent with the transaction's BEGIN (one round trip for both).
+  // for its seating first, sent with the transaction's BEGIN (one round trip for both, docs/decisions.md 162).
   const guests = reservation.values.guests;
   const large = isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room);
   const lock = large ? undefined : roomLockSql(windowOf(reservation.values, reservation.room.seatingMinutes));
