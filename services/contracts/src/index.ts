@@ -68,3 +68,4 @@ export * from './booking/floor-messages.js';
 export * from './booking/floor.js';
 export * from './booking/table-plan.js';
 export * from './booking/schedule-days.js';
+export * from './payments/bank-transfer.js';
