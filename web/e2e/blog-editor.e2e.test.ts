@@ -95,11 +95,11 @@ describe('the owner writes the blog (docs/decisions.md 153)', () => {
         const preview = dialog.getByRole('region', { name: 'Vorschau, wie Gäste den Beitrag sehen' });
         await preview.getByRole('heading', { name: 'Aus Alba' }).waitFor();
         expect(await preview.locator('.blog-post-body strong').textContent()).toBe('frisch');
-        expect(
-          await preview
-            .getByRole('img', { name: `Ein Terrakottateller ${mark}` })
-            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-        ).toBeGreaterThan(0);
+        // Loaded, once the browser has it (a busy machine takes a moment): a broken picture never gets a width.
+        const cover = preview.getByRole('img', { name: `Ein Terrakottateller ${mark}` });
+        await expect
+          .poll(() => cover.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+          .toBeGreaterThan(0);
         await shoot(page, 'blog-editor-preview-de');
         await preview.getByRole('button', { name: 'Zurück zum Bearbeiten' }).click();
 
