@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measure, type HttpFigures } from './measure-http.js';
 import { waitForQuietMachine } from './quiet-machine.js';
+import { benchStackOptions, cpuProfileFlags, unlimitedPublicPosts } from './bench-stack.js';
 
 const [before, after, turnsText] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: compare-checkouts.ts BEFORE_DIR AFTER_DIR [turns]');
@@ -57,23 +58,13 @@ async function turn(checkout: string): Promise<{
   const name = 'compare';
   await stack.stopStack(name, config.NGINX_BIN);
   await stack.startStack({
-    name,
-    port,
-    servicePortBase,
-    adminUrl: config.STACK_DATABASE_URL,
-    amqpUrl: config.STACK_AMQP_URL,
-    freshDatabase: true,
-    nginx: config.NGINX_BIN,
-    logLevel: 'warn',
-    extraEnv: { gateway: { RATE_LIMIT_PUBLIC_POSTS: '100000000' } },
+    ...benchStackOptions(name, port, servicePortBase, config),
+    extraEnv: unlimitedPublicPosts,
     // COMPARE_PROFILE=booking: that process writes a CPU profile as it stops (a checkout whose stack can).
-    ...(process.env.COMPARE_PROFILE
-      ? {
-          nodeFlags: {
-            [process.env.COMPARE_PROFILE]: ['--cpu-prof', `--cpu-prof-dir=${path.join(checkout, '.stack', name, 'profiles')}`],
-          },
-        }
-      : {}),
+    nodeFlags: cpuProfileFlags(
+      process.env.COMPARE_PROFILE ? [process.env.COMPARE_PROFILE] : [],
+      path.join(checkout, '.stack', name, 'profiles'),
+    ),
     admin: { ADMIN_EMAIL: 'compare@example.org', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
   });
   try {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { killStackProcess, restartStackProcess, startStack, stopStack } from '../stack/local-stack.js';
 import { loadStackConfig } from '../stack/stack-config.js';
 import { measure, type HttpFigures } from './measure-http.js';
+import { benchStackOptions } from './bench-stack.js';
 
 /**
  * Two builds of the gateway in one run, on one stack: the given one (`dist` of an older checkout, say) and this
@@ -38,16 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const config = loadStackConfig();
   await stopStack(name, config.NGINX_BIN);
-  await startStack({
-    name,
-    port,
-    servicePortBase,
-    adminUrl: config.STACK_DATABASE_URL,
-    amqpUrl: config.STACK_AMQP_URL,
-    freshDatabase: true,
-    nginx: config.NGINX_BIN,
-    logLevel: 'warn',
-  });
+  await startStack(benchStackOptions(name, port, servicePortBase, config));
   const figures: Record<string, Record<keyof typeof builds, HttpFigures[]>> = {};
   try {
     for (let round = 1; round <= rounds; round++) {

@@ -13,6 +13,7 @@ import { measure, type HttpFigures } from './measure-http.js';
 import { measurePages, type PageScores } from './measure-lighthouse.js';
 import { measurePictures, signInAsOwner, type PictureFigures, type StaffSession } from './measure-pictures.js';
 import { waitForQuietMachine } from './quiet-machine.js';
+import { benchStackOptions, cpuProfileFlags, unlimitedPublicPosts } from './bench-stack.js';
 
 // `make bench`: the production-like stack of its own (ports 8093, 4200-4206), the API read and write paths
 // measured with autocannon through Nginx → gateway → service, straight at the service and as a static file,
@@ -179,17 +180,9 @@ async function main(): Promise<void> {
   }
 
   await startStack({
-    name: stackName,
-    port,
-    servicePortBase,
-    adminUrl: config.STACK_DATABASE_URL,
-    amqpUrl: config.STACK_AMQP_URL,
-    freshDatabase: true,
-    nginx: config.NGINX_BIN,
-    logLevel: 'warn',
-    // Thousands of bookings a second from one address: the gateway's per-address limit would refuse them.
-    extraEnv: { gateway: { RATE_LIMIT_PUBLIC_POSTS: '100000000' } },
-    nodeFlags: Object.fromEntries((profiled ?? []).map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]])),
+    ...benchStackOptions(stackName, port, servicePortBase, config),
+    extraEnv: unlimitedPublicPosts,
+    nodeFlags: cpuProfileFlags(profiled ?? [], profileDir),
     // An owner for this run only, to change a dish as staff do (the freshness of the rendered pages).
     admin: benchOwner,
   });
