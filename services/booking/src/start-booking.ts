@@ -5,6 +5,7 @@ import {
   catalogEventDeleted,
   catalogEventScheduled,
   consumerQueue,
+  guestRulesOf,
   personalDataErasureRequested,
   personalDataRequested,
 } from '@ristorante/contracts';
@@ -17,6 +18,7 @@ import { onEventChanged, onEventDeleted, onEventScheduled } from './event-bookin
 import { answerSeatsRefused } from './event-bookings/book-event-seats.js';
 import { mountEventBookingRoutes } from './event-bookings/event-booking-routes.js';
 import { mountGuestBookingRoutes } from './guest-links/guest-booking-routes.js';
+import { mountGuestRoutes } from './guests/guest-routes.js';
 import { sweepClaims } from './event-bookings/seat-claims.js';
 import { mountAvailabilityRoutes } from './reservations/availability-routes.js';
 import { mountEventRoomRoutes } from './reservations/event-room-routes.js';
@@ -83,11 +85,11 @@ export async function startBooking(
       const stopSweep = every(config.SEAT_SWEEP_INTERVAL_MS, 'seat sweep', logger, () =>
         sweepClaims(pool, seats, logger, config.SEAT_CLAIM_GRACE_MS),
       );
-      const stopRetention = every(config.RETENTION_INTERVAL_MS, 'retention', logger, () =>
-        applyRetention(pool, logger, config.RETENTION_DAYS),
+      const schedules = createScheduleStore(pool);
+      const stopRetention = every(config.RETENTION_INTERVAL_MS, 'retention', logger, async () =>
+        applyRetention(pool, logger, config.RETENTION_DAYS, guestRulesOf(await schedules.current()).profileMonths),
       );
       const followUps = { reminderTime: config.REMINDER_TIME, stillPendingNoticeMinutes: config.STILL_PENDING_NOTICE_MINUTES };
-      const schedules = createScheduleStore(pool);
       // Apart, so that one failing never holds the other up.
       const stopWaitlist = every(config.FOLLOW_UP_INTERVAL_MS, 'waitlist', logger, async () => {
         const now = new Date();
@@ -126,6 +128,7 @@ export async function startBooking(
       mountWaitlistRoutes(app, deps, schedules, { seats, events });
       mountWaitlistPlaceRoutes(app, deps.pool);
       mountPersonalDataRoutes(app, deps.pool);
+      mountGuestRoutes(app, deps);
       // After every route: a seat refusal met by any of them is answered with the catalog's words.
       app.use(answerSeatsRefused);
     },

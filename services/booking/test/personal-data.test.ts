@@ -19,6 +19,7 @@ beforeEach(async () => {
     'booking.event_bookings',
     'booking.waitlist_entries',
     'booking.data_request_grants',
+    'booking.guests',
     'inbox.contact_messages',
     'inbox.data_requests',
   ]) {
@@ -39,7 +40,7 @@ async function annaEverywhere() {
   const reserved = await t.asGuest(
     'POST',
     '/api/reservations',
-    reservationForm({ date, time: '19:00', email: anna, specialRequests: 'Nussallergie' }),
+    reservationForm({ date, time: '19:00', email: anna, specialRequests: 'Nussallergie', rememberWishes: true }),
   );
   expect(reserved.status).toBe(201);
   const bruno = await t.asGuest(
@@ -91,6 +92,18 @@ describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
     });
     expect(booking.records.eventBookings).toHaveLength(1);
     expect(booking.records.waitlist).toHaveLength(1);
+    // The profile staff keep, with their notes and tags and the wishes Anna agreed to have remembered (decisions 163).
+    await t.sql("UPDATE booking.guests SET notes = 'Mag den Fensterplatz', tags = '{VIP}' WHERE email = $1", [anna]);
+    const again = await recordsOf('booking', token);
+    expect(again.records.guestProfile).toEqual([
+      expect.objectContaining({
+        name: 'Anna Schmidt',
+        email: anna,
+        notes: 'Mag den Fensterplatz',
+        tags: ['VIP'],
+        remembered_wishes: 'Nussallergie',
+      }),
+    ]);
     expect(JSON.stringify(booking)).not.toContain('Bruno');
     const inbox = await recordsOf('inbox', token);
     expect(inbox.records.contactMessages).toHaveLength(1);
@@ -177,6 +190,9 @@ describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
     }>;
     expect(bookings).toEqual([expect.objectContaining({ name: 'Gelöscht', email: '', totalAmount: 99 })]);
     expect(await t.sql('SELECT 1 FROM booking.waitlist_entries')).toEqual([]);
+    // Anna's profile went with her bookings' names; Bruno's stays (decisions 163).
+    expect(await t.sql('SELECT name FROM booking.guests ORDER BY name')).toEqual([{ name: 'Bruno Weber' }]);
+    expect(listed.find((each) => each.id === reservation.id)?.guest).toBeUndefined();
     expect(await t.sql('SELECT 1 FROM booking.guest_links WHERE reservation_id = $1', [reservation.id])).toEqual([]);
     expect(await t.sql("SELECT 1 FROM inbox.contact_messages WHERE lower(email) = 'anna@example.org'")).toEqual([]);
 

@@ -5,6 +5,7 @@ import { applyRetention } from '../src/retention/retention-job.js';
 import { daysAhead, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 const retentionDays = 730;
+const profileMonths = 24;
 const logger = createLogger('t', 'silent');
 
 let t: BookingUnderTest;
@@ -12,7 +13,8 @@ beforeAll(async () => {
   t = await startBookingUnderTest();
   // The service runs retention once as it starts: let that run end, so the lock is free for the tests.
   await vi.waitFor(async () => {
-    if (!(await applyRetention(t.booking.pool, logger, retentionDays))) throw new Error('retention lock still held');
+    if (!(await applyRetention(t.booking.pool, logger, retentionDays, profileMonths)))
+      throw new Error('retention lock still held');
   });
 });
 afterAll(async () => {
@@ -22,9 +24,10 @@ beforeEach(async () => {
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.event_bookings');
   await t.sql('DELETE FROM booking.idempotency_keys');
+  await t.sql('DELETE FROM booking.guests');
 });
 
-const run = () => applyRetention(t.booking.pool, logger, retentionDays);
+const run = () => applyRetention(t.booking.pool, logger, retentionDays, profileMonths);
 
 const addReservation = async (date: string, name: string) =>
   (
@@ -77,7 +80,7 @@ async function seed() {
 describe('applyRetention', () => {
   it('when bookings are over two years past, then they are deleted and counted; recent ones stay', async () => {
     await seed();
-    expect(await run()).toEqual({ reservations: 2, bookings: 2 });
+    expect(await run()).toEqual({ reservations: 2, bookings: 2, profiles: 0 });
     expect(await names('reservations')).toEqual(['recent reservation', 'upcoming reservation']);
     expect(await names('event_bookings')).toEqual(['recent booking', 'upcoming booking']);
   });
@@ -110,14 +113,14 @@ describe('applyRetention', () => {
     const old = await addEventBooking(null, 'undated old booking');
     await addEventBooking(null, 'undated new booking');
     await t.sql(`UPDATE booking.event_bookings SET created_at = now() - interval '800 days' WHERE id = $1`, [old]);
-    expect(await run()).toEqual({ reservations: 0, bookings: 1 });
+    expect(await run()).toEqual({ reservations: 0, bookings: 1, profiles: 0 });
     expect(await names('event_bookings')).toEqual(['undated new booking']);
   });
 
   it('when it runs again, then it deletes nothing more (idempotent)', async () => {
     await seed();
-    expect(await run()).toEqual({ reservations: 2, bookings: 2 });
-    expect(await run()).toEqual({ reservations: 0, bookings: 0 });
+    expect(await run()).toEqual({ reservations: 2, bookings: 2, profiles: 0 });
+    expect(await run()).toEqual({ reservations: 0, bookings: 0, profiles: 0 });
     expect(await names('reservations')).toHaveLength(2);
     expect(await names('event_bookings')).toHaveLength(2);
     expect(await keys()).toEqual(['fresh-key-0001']);
@@ -125,7 +128,7 @@ describe('applyRetention', () => {
 
   it('when nothing is old, then it deletes nothing', async () => {
     await addReservation(daysAhead(-700), 'recent reservation');
-    expect(await run()).toEqual({ reservations: 0, bookings: 0 });
+    expect(await run()).toEqual({ reservations: 0, bookings: 0, profiles: 0 });
     expect(await names('reservations')).toEqual(['recent reservation']);
   });
 
@@ -149,11 +152,42 @@ describe('applyRetention', () => {
   it('when a run is over, then the lock is released for the next one', async () => {
     const results = [];
     for (let index = 0; index < 3; index += 1) results.push(await run());
-    expect(results).toEqual(Array(3).fill({ reservations: 0, bookings: 0 }));
+    expect(results).toEqual(Array(3).fill({ reservations: 0, bookings: 0, profiles: 0 }));
     const held = await t.sql<{ count: number }>(
       `SELECT count(*)::int AS count FROM pg_locks
         WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     expect(held[0]!.count).toBe(0);
+  });
+
+  it("when a guest profile has had no booking for the owner's months, then it goes; one with a booking since stays", async () => {
+    // Made and last booked `months` ago; a reservation of theirs `visitedMonths` ago, when given.
+    const addGuest = async (name: string, months: number, visitedMonths?: number) => {
+      const [guest] = await t.sql<{ id: string }>(
+        `INSERT INTO booking.guests (id, name, email, created_at, last_booked_at)
+         VALUES (gen_random_uuid(), $1, lower($1) || '@example.org', now() - make_interval(months => $2 + 1),
+                 now() - make_interval(months => $2)) RETURNING id`,
+        [name, months],
+      );
+      if (visitedMonths !== undefined) {
+        await t.sql(
+          `INSERT INTO booking.reservations (name, email, phone, date, time, guests, guest_id)
+           VALUES ($1, 'x@example.org', '', (now() - make_interval(months => $2))::date, '19:00', 2, $3)`,
+          [name, visitedMonths, guest!.id],
+        );
+      }
+    };
+    await addGuest('Forgotten', 25);
+    await addGuest('Booked long ago, came lately', 30, 2);
+    await addGuest('Recent', 3);
+    await addGuest('Half a year', 8, 8);
+    expect(await run()).toMatchObject({ profiles: 1 });
+    const left = async () =>
+      (await t.sql<{ name: string }>('SELECT name FROM booking.guests ORDER BY name')).map((row) => row.name);
+    expect(await left()).toEqual(['Booked long ago, came lately', 'Half a year', 'Recent']);
+    // The owner keeps profiles six months: the half year's goes, its reservation stays for the books, unnamed by it.
+    expect(await applyRetention(t.booking.pool, logger, retentionDays, 6)).toMatchObject({ profiles: 1, reservations: 0 });
+    expect(await left()).toEqual(['Booked long ago, came lately', 'Recent']);
+    expect(await t.sql("SELECT guest_id FROM booking.reservations WHERE name = 'Half a year'")).toEqual([{ guest_id: null }]);
   });
 });

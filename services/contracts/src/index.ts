@@ -54,6 +54,8 @@ export * from './booking/event-room.js';
 export * from './booking/event-booking.js';
 export * from './booking/guest-booking.js';
 export * from './booking/waitlist.js';
+export * from './booking/guest-profile.js';
+export * from './booking/guest-profile-messages.js';
 export * from './privacy/personal-data.js';
 export * from './booking/booking-events.js';
 export * from './inbox/inbox-messages.js';

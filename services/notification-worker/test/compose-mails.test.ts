@@ -192,6 +192,21 @@ describe('table reservation mails', () => {
     expectInBoth(staff, 'Englisch');
   });
 
+  it('a guest the no-show rule asks staff to call is told politely they will be called, and staff are told to call', () => {
+    for (const [locale, words] of [
+      ['de', 'rufen wir Sie in Kürze unter +49 170 1234567 an'],
+      ['en', 'we will give you a call at +49 170 1234567 shortly'],
+    ] as const) {
+      const mails = mailsFor(envelope('reservation.requested', reservation({ locale, confirmByPhone: true })), context);
+      const guest = mailOf(mails, 'reservation.requested:guest');
+      expectInBoth(guest, words);
+      expect(guest.text).not.toMatch(/within 30 minutes|innerhalb von 30 Minuten/);
+      expectInBoth(mailOf(mails, 'reservation.requested:staff'), 'Bitte rufen Sie ihn an');
+    }
+    const plain = mailsFor(envelope('reservation.requested', reservation()), context);
+    expect(mailOf(plain, 'reservation.requested:staff').text).not.toContain('rufen Sie ihn an');
+  });
+
   it('staff are told to confirm a large group personally', () => {
     const mails = mailsFor(envelope('reservation.requested', reservation({ guests: 15 })), context);
     expectInBoth(mailOf(mails, 'reservation.requested:staff'), 'Große Gruppe');

@@ -115,6 +115,7 @@ export async function bookEventSeats(
         specialRequests: fields.specialRequests,
         locale: fields.locale,
         eventVersion: event.version,
+        rememberWishes: fields.rememberWishes,
       });
       if (stored) {
         // Settled with the booking, or not at all: a claim already swept means the seats were just released.

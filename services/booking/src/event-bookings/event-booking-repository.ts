@@ -4,8 +4,10 @@ import {
   type EventBooking,
   type EventBookingFacts,
   type GuestChange,
+  type GuestSummary,
 } from '@ristorante/contracts';
 import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
+import { guestSummaryOf, guestSummarySql } from '../guests/guest-figures.js';
 import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 
 export interface EventBookingRow {
@@ -33,13 +35,16 @@ export interface EventBookingRow {
   escalated_at: Date | null;
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
+  /** The guest's profile at a glance, where a list asked for it (`listColumns`, docs/decisions.md 163). */
+  guest?: GuestSummary | null;
 }
 
 const columns = `id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests, total_amount_cents,
   special_requests, locale, status, event_version, guest_sequence, confirmed_at, created_at, updated_at, escalated_at`;
 /** The columns and the guest's latest change through their link, for the list staff read (docs/decisions.md 113). */
 const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
-    FROM booking_changes c WHERE c.event_booking_id = event_bookings.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change`;
+    FROM booking_changes c WHERE c.event_booking_id = event_bookings.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change,
+  ${guestSummarySql('event_bookings', 'eventBooking')} AS guest`;
 /** The columns of an `event_bookings b` in a statement that joins another table. */
 const bColumns = columns.replace(/(\w+)/g, 'b.$1');
 
@@ -68,6 +73,7 @@ export function toEventBooking(row: EventBookingRow): EventBooking {
     // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
     ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
+    ...guestSummaryOf(row.guest),
   };
 }
 
@@ -107,14 +113,16 @@ export interface NewEventBooking {
   specialRequests: string | null;
   locale: 'de' | 'en';
   eventVersion: number;
+  /** The guest agreed to have `specialRequests` remembered in their profile (docs/decisions.md 163). */
+  rememberWishes?: boolean;
 }
 
 /** Inserts the booking; undefined when one with this id exists already (a repeated submission). */
 export async function insertEventBooking(client: PoolClient, booking: NewEventBooking): Promise<EventBookingRow | undefined> {
   const { rows } = await client.query<EventBookingRow>(
     `INSERT INTO event_bookings (id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests,
-       total_amount_cents, special_requests, locale, event_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       total_amount_cents, special_requests, locale, event_version, guest_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, booking_guest_for($6, $7, $8, $14, $11))
      ON CONFLICT (id) DO NOTHING RETURNING ${columns}`,
     [
       booking.id,
@@ -130,6 +138,7 @@ export async function insertEventBooking(client: PoolClient, booking: NewEventBo
       booking.specialRequests,
       booking.locale,
       booking.eventVersion,
+      booking.rememberWishes ?? false,
     ],
   );
   return rows[0];

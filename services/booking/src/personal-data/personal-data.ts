@@ -12,7 +12,7 @@ import { AppError, recordEvent, requestTokenHash, withTransaction, type Pool, ty
 /**
  * Booking's part of a guest's data rights (docs/decisions.md 116): it learns each data request from the inbox's event
  * and keeps only the token's hash, answers the link with its records of the address, and carries out an erasure:
- * names, addresses, phone numbers and notes go; what a booking was (its day, party, amount and status) stays, without
+ * names, addresses, phone numbers and notes go, and the guest's profile with them (163); what a booking was (its day, party, amount and status) stays, without
  * anyone's name, as the restaurant's books need it; waitlist places and personal links go entirely.
  */
 
@@ -30,6 +30,14 @@ export async function onDataRequested(pool: Pool, message: EventEnvelope): Promi
 export async function onErasureRequested(pool: Pool, message: EventEnvelope): Promise<number> {
   const { requestId, email, locale } = personalDataErasureRequested.payload.parse(message.payload);
   return withTransaction(pool, async (client) => {
+    // The guest's profile goes entirely (docs/decisions.md 163): the one the address names, and any its bookings name
+    // (a phone booking's profile the address later joined); read before the bookings forget the address.
+    const profiles = await client.query(
+      `DELETE FROM guests WHERE email = lower(trim($1))
+          OR id IN (SELECT guest_id FROM reservations WHERE lower(email) = lower($1)
+                    UNION SELECT guest_id FROM event_bookings WHERE lower(email) = lower($1))`,
+      [email],
+    );
     const reservations = await client.query<{ id: string }>(
       `UPDATE reservations SET name = 'Gelöscht', email = NULL, phone = '', special_requests = NULL, updated_at = now()
         WHERE lower(email) = lower($1) RETURNING id`,
@@ -58,13 +66,13 @@ export async function onErasureRequested(pool: Pool, message: EventEnvelope): Pr
     await client.query(`DELETE FROM outbox WHERE published_at IS NOT NULL AND lower(payload->>'email') = lower($1)`, [email]);
     // Done: the receipt can say so (a repeat of this event records it again; the worker sends one mail per event).
     await recordEvent(client, personalDataErased, { requestId, email, locale });
-    return reservationIds.length + bookingIds.length + (waitlist.rowCount ?? 0);
+    return reservationIds.length + bookingIds.length + (waitlist.rowCount ?? 0) + (profiles.rowCount ?? 0);
   });
 }
 
 /** What booking holds of an address, by kind. */
 async function bookingRecordsOf(db: Pool | PoolClient, email: string): Promise<PersonalData['records']> {
-  const [reservations, eventBookings, waitlist] = await Promise.all([
+  const [reservations, eventBookings, waitlist, profiles] = await Promise.all([
     db.query(
       `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status, source, name, email, phone,
               special_requests, locale, created_at FROM reservations WHERE lower(email) = lower($1) ORDER BY date, time`,
@@ -80,8 +88,19 @@ async function bookingRecordsOf(db: Pool | PoolClient, email: string): Promise<P
               special_requests, locale, created_at FROM waitlist_entries WHERE lower(email) = lower($1) ORDER BY created_at`,
       [email],
     ),
+    // The profile staff keep (docs/decisions.md 163): their notes and tags about the guest are the guest's data too.
+    db.query(
+      `SELECT name, email, phone, notes, tags, preferences AS remembered_wishes, created_at, last_booked_at
+         FROM guests WHERE email = lower(trim($1))`,
+      [email],
+    ),
   ]);
-  return { reservations: reservations.rows, eventBookings: eventBookings.rows, waitlist: waitlist.rows };
+  return {
+    reservations: reservations.rows,
+    eventBookings: eventBookings.rows,
+    waitlist: waitlist.rows,
+    guestProfile: profiles.rows,
+  };
 }
 
 /** GET /api/personal-data/booking: the records of the link's address (the token in a header, docs/decisions.md 113). */

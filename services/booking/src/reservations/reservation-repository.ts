@@ -10,12 +10,14 @@ import {
   type ReservationStatus,
   type ReservationTable,
   type EventDefinition,
+  type GuestSummary,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
 import { eventClaimsSql, toClaim, type ClaimRow } from './event-room-claims.js';
 import { floorStampSql } from '../floor/floor-repository.js';
+import { guestSummaryOf, guestSummarySql } from '../guests/guest-figures.js';
 import { lockRoom } from './room-lock.js';
 import { seatNewReservationSql, tablesOf } from '../floor/reservation-tables.js';
 import type { Place } from '../floor/table-assignment.js';
@@ -65,12 +67,15 @@ interface ReservationRow extends StoredValues {
   tables: ReservationTable[];
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
+  confirm_by_phone: boolean;
+  /** The guest's profile at a glance, where a list asked for it (`listColumns`, docs/decisions.md 163). */
+  guest?: GuestSummary | null;
 }
 
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const ownColumns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
   special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by,
-  seated_at, finished_at`;
+  seated_at, finished_at, confirm_by_phone`;
 const columns = `${ownColumns}, COALESCE((SELECT json_agg(json_build_object('id', rt.table_id, 'name', rt.table_name) ORDER BY rt.position)
     FROM reservation_tables rt WHERE rt.reservation_id = reservations.id), '[]') AS tables`;
 /**
@@ -78,7 +83,8 @@ const columns = `${ownColumns}, COALESCE((SELECT json_agg(json_build_object('id'
  * for the lists staff read; the booking path does without.
  */
 const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
-    FROM booking_changes c WHERE c.reservation_id = reservations.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change`;
+    FROM booking_changes c WHERE c.reservation_id = reservations.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change,
+  ${guestSummarySql('reservations', 'reservation')} AS guest`;
 
 export function toReservation(row: ReservationRow): Reservation {
   return {
@@ -95,6 +101,8 @@ export function toReservation(row: ReservationRow): Reservation {
     ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
     ...(row.overbooked_by === null ? {} : { overbookedBy: row.overbooked_by }),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
+    ...(row.confirm_by_phone ? { confirmByPhone: true as const } : {}),
+    ...guestSummaryOf(row.guest),
   };
 }
 
@@ -227,6 +235,17 @@ export async function seatingsAround(
   return rows;
 }
 
+/** Who made a new reservation and how it stands, with what the guest agreed to (docs/decisions.md 163, 164). */
+export interface ReservationOrigin {
+  source: ReservationSource;
+  status: BookingStatus;
+  overbookedBy?: string | undefined;
+  /** The guest ticked the box: their wishes are remembered in their profile. */
+  rememberWishes?: boolean;
+  /** The no-show rule asks staff to call the guest before confirming. */
+  confirmByPhone?: boolean;
+}
+
 /**
  * Stores a new reservation, seated at `place` when it has one (docs/decisions.md 155), and records its event
  * (`reservation.requested` or `.confirmed`) in one statement, one round trip (112). A guest's request is pending
@@ -235,7 +254,7 @@ export async function seatingsAround(
 export async function insertReservation(
   client: PoolClient,
   fields: ReservationValues,
-  origin: { source: ReservationSource; status: BookingStatus; overbookedBy?: string | undefined },
+  origin: ReservationOrigin,
   event: EventDefinition<ReservationFacts>,
   place?: Pick<Place, 'tableIds' | 'tableNames'>,
 ): Promise<Reservation> {
@@ -247,9 +266,11 @@ export async function insertReservation(
     client,
     {
       name: 'booking.insert-reservation',
+      // The guest's profile found or made in the same statement (`booking_guest_for`, docs/decisions.md 163).
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
-               confirmed_at, overbooked_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13)
+               confirmed_at, overbooked_by, confirm_by_phone, guest_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13, $17,
+                     booking_guest_for($2, $3, $4, $16, $8))
              RETURNING ${ownColumns}, '[]'::json AS tables`,
       // The same statement with or without a link (it is prepared once): none is stored when $12 is null; and with
       // or without tables ($14, $15 empty), which the row's own `tables` cannot see yet (one snapshot).
@@ -273,10 +294,16 @@ export async function insertReservation(
         origin.overbookedBy ?? null,
         place?.tableIds ?? [],
         place?.tableNames ?? [],
+        origin.rememberWishes ?? false,
+        origin.confirmByPhone ?? false,
       ],
     },
     event,
-    { ...factsOf({ id, ...fields }), ...(link ? { manageToken: link.token } : {}) },
+    {
+      ...factsOf({ id, ...fields }),
+      ...(origin.confirmByPhone ? { confirmByPhone: true as const } : {}),
+      ...(link ? { manageToken: link.token } : {}),
+    },
   );
   return { ...toReservation(rows[0]!), tables: tablesOf(place) };
 }
@@ -323,15 +350,21 @@ export async function updateReservation(
   id: string,
   fields: ReservationValues,
 ): Promise<Reservation | undefined> {
-  const { rows } = await client.query<ReservationRow>(
+  const { rows } = await client.query<{ id: string }>(
     `UPDATE reservations SET name = $2, email = $3, phone = $4, date = $5, time = $6, guests = $7, special_requests = $8,
        locale = $9, updated_at = now(),
        -- A visit moved by staff is reminded of again, at its new date (docs/decisions.md 114).
-       reminded_at = CASE WHEN date = $5 AND time = $6 THEN reminded_at END
-     WHERE id = $1 RETURNING ${columns}`,
+       reminded_at = CASE WHEN date = $5 AND time = $6 THEN reminded_at END,
+       -- A corrected address or number may name another guest (docs/decisions.md 163).
+       guest_id = CASE WHEN email IS DISTINCT FROM $3 OR phone IS DISTINCT FROM $4
+                       THEN booking_guest_for($2, $3, $4, false, NULL) ELSE guest_id END
+     WHERE id = $1 RETURNING id`,
     [id, fields.name, fields.email, fields.phone, fields.date, fields.time, fields.guests, fields.specialRequests, fields.locale],
   );
-  return rows[0] && toReservation(rows[0]);
+  if (!rows[0]) return undefined;
+  // Read again, as staff's list shows it: a profile the statement made is not yet seen by its own RETURNING.
+  const read = await client.query<ReservationRow>(`SELECT ${listColumns} FROM reservations WHERE id = $1`, [id]);
+  return toReservation(read.rows[0]!);
 }
 
 /** The reservation, locked for a change unless `lock` is false (a read). */

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   bookingText,
+  guestRulesOf,
   reservationEditSchema,
   reservationListQuerySchema,
   reservationRequested,
@@ -25,10 +26,13 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
 
   app.post('/api/reservations', async (req, res) => {
     const schedule = await schedules.current();
-    const fields = { ...reservationRequestSchema(schedule).parse(req.body), locale: localeOf(req) };
+    const { rememberWishes, ...request } = reservationRequestSchema(schedule).parse(req.body);
+    const fields = { ...request, locale: localeOf(req) };
     const answer = await storeNewReservation(deps, {
       scope: 'reservation',
       values: fields,
+      rememberWishes,
+      guestRules: guestRulesOf(schedule),
       origin: { source: 'online', status: 'pending' },
       event: reservationRequested,
       room: roomOf(schedule),

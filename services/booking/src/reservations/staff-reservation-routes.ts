@@ -35,9 +35,11 @@ export function mountStaffReservationRoutes(
   // staff entered it.
   app.post('/api/admin/reservations', async (req, res) => {
     const schedule = await schedules.current();
-    const { overbook, ...fields } = phoneReservationSchema(schedule).parse(req.body);
+    const { overbook, rememberWishes, ...fields } = phoneReservationSchema(schedule).parse(req.body);
     const answer = await storeNewReservation(deps, {
       scope: 'phone-reservation',
+      // The guest agreed on the phone (docs/decisions.md 163).
+      rememberWishes,
       values: { ...fields, locale: fields.locale ?? localeOf(req) },
       origin: { source: 'phone', status: 'confirmed' },
       event: reservationConfirmed,

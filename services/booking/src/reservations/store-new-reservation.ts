@@ -1,6 +1,12 @@
-import { isLargePartyRequest, type reservationConfirmed, type reservationRequested } from '@ristorante/contracts';
+import {
+  isLargePartyRequest,
+  type GuestRules,
+  type reservationConfirmed,
+  type reservationRequested,
+} from '@ristorante/contracts';
 import { claimKey, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
+import { askNoShowRule } from '../guests/no-show-rule.js';
 import type { Place } from '../floor/table-assignment.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
 import { assertCoversLeft, assertNoExclusiveEvent, type Room } from './room-capacity.js';
@@ -21,6 +27,10 @@ interface NewReservation {
   idempotencyKey: string | undefined;
   /** Whoever asked, for the words of a refusal: the guest, or staff entering it. */
   locale: string;
+  /** The owner's no-show rule, for a guest's own request (docs/decisions.md 164); staff taking a booking call anyway. */
+  guestRules?: GuestRules;
+  /** The guest agreed to have their wishes remembered (docs/decisions.md 163). */
+  rememberWishes?: boolean;
 }
 
 /**
@@ -38,6 +48,7 @@ export async function storeNewReservation(
   const guests = reservation.values.guests;
   const large = isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room);
   const lock = large ? undefined : roomLockSql(windowOf(reservation.values, reservation.room.seatingMinutes));
+  const callFirst = askNoShowRule(deps.pool, reservation.values, reservation.guestRules);
   const answer = await withTransaction(
     deps.pool,
     async (client) => {
@@ -62,6 +73,8 @@ export async function storeNewReservation(
         // Recorded only when it did go over: a squeeze staff asked for where there was room is an ordinary booking.
         if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
       }
+      const confirmByPhone = await callFirst();
+      origin = { ...origin, rememberWishes: reservation.rememberWishes ?? false, confirmByPhone };
       const stored = await insertReservation(client, reservation.values, origin, reservation.event, place);
       if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
       return { status: 201, body: stored as unknown, created: true };

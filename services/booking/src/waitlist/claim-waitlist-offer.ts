@@ -72,6 +72,8 @@ async function claimEventOffer({ deps, seats }: ClaimContext, row: WaitlistRow, 
         guests: row.guests,
         specialRequests: row.special_requests,
         locale: row.locale,
+        // A waitlist place keeps no consent to remember wishes (docs/decisions.md 163).
+        rememberWishes: false,
       },
       idempotencyKey: `waitlist-offer:${row.id}`,
       clientIp,

@@ -36,6 +36,8 @@ const reservationFacts = z
       guests: true,
       specialRequests: true,
       locale: true,
+      // The no-show rule asked for a call (docs/decisions.md 164): the guest is told the restaurant will ring.
+      confirmByPhone: true,
     }).shape,
   )
   .extend(guestLinkFacts);

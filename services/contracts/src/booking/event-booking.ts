@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestSummarySchema, rememberWishesField } from './guest-profile.js';
 import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import { guestChangeSchema } from './guest-booking.js';
@@ -19,6 +20,8 @@ export const eventBookingRequestSchema = z.object({
     .max(siteConfig.eventBookingMaxGuests, bookingText['booking.eventGuests.invalid']),
   specialRequests,
   locale: guestLocale,
+  /** The guest agrees to have the wishes above remembered for their next visits (docs/decisions.md 163). */
+  rememberWishes: rememberWishesField,
 });
 export type EventBookingRequest = z.input<typeof eventBookingRequestSchema>;
 export type EventBookingFields = z.output<typeof eventBookingRequestSchema>;
@@ -45,6 +48,8 @@ export const eventBookingSchema = z.object({
   overdue: z.literal(true).optional(),
   /** In staff's list: what the guest last changed through their link, and when (docs/decisions.md 113). */
   guestChange: guestChangeSchema.optional(),
+  /** For staff: the guest's profile at a glance (docs/decisions.md 163); absent for an erased guest. */
+  guest: guestSummarySchema.optional(),
 });
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 

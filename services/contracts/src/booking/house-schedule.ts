@@ -87,6 +87,16 @@ const scheduleFields = z.object({
   /** The largest party the online form books; a larger one is a request staff confirm (docs/decisions.md 109). */
   onlinePartyLimit: wholeNumber(1, 100, scheduleText['schedule.partyLimit.invalid']),
   exceptions: z.array(scheduleExceptionSchema).max(100, scheduleText['schedule.exception.tooMany']),
+  /** How guests are remembered (docs/decisions.md 164); absent (a schedule saved before): `defaultGuestRules`. */
+  guestRules: z
+    .object({
+      /** A guest with this many no-shows within `noShowMonths` is called before an online request holds; 0: never. */
+      noShowLimit: wholeNumber(0, 10, scheduleText['schedule.noShowLimit.invalid']),
+      noShowMonths: wholeNumber(1, 120, scheduleText['schedule.months.invalid']),
+      /** A profile with no booking for this long is deleted by the retention job. */
+      profileMonths: wholeNumber(1, 120, scheduleText['schedule.months.invalid']),
+    })
+    .optional(),
 });
 
 /**
@@ -134,6 +144,11 @@ export const houseScheduleSchema = scheduleFields.superRefine((schedule, ctx) =>
   }
 });
 export type HouseSchedule = z.output<typeof houseScheduleSchema>;
+export type GuestRules = NonNullable<HouseSchedule['guestRules']>;
+
+/** Two no-shows in twelve months ask for a call; a profile is kept 24 months after its last booking (decisions 164). */
+export const defaultGuestRules: GuestRules = { noShowLimit: 2, noShowMonths: 12, profileMonths: 24 };
+export const guestRulesOf = (schedule: Pick<HouseSchedule, 'guestRules'>): GuestRules => schedule.guestRules ?? defaultGuestRules;
 export type HouseScheduleInput = z.input<typeof houseScheduleSchema>;
 
 /** The settings as read back: what was saved, and its version (`If-Match` of the next save). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestSummarySchema, rememberWishesField } from './guest-profile.js';
 import { berlinDate, berlinTime, isCalendarDate, monthsAfter } from '../site/berlin-time.js';
 import { siteConfig, weekdays } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
@@ -60,6 +61,8 @@ const reservationFields = (schedule: HouseSchedule) => ({
   guests: reservationGuests,
   specialRequests,
   locale: guestLocale,
+  /** The guest agrees to have the wishes above remembered for their next visits (docs/decisions.md 163). */
+  rememberWishes: rememberWishesField,
 });
 
 /**
@@ -225,6 +228,10 @@ export const reservationSchema = z.object({
   overbookedBy: z.string().optional(),
   /** In staff's lists: what the guest last changed through their link, and when (docs/decisions.md 113). */
   guestChange: guestChangeSchema.optional(),
+  /** For staff: the guest's profile at a glance (docs/decisions.md 163); absent for a walk-in or an erased guest. */
+  guest: guestSummarySchema.optional(),
+  /** A guest the no-show rule asks staff to call before confirming (docs/decisions.md 164). */
+  confirmByPhone: z.literal(true).optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

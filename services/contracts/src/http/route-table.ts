@@ -164,6 +164,11 @@ export const routeTable: Route[] = [
   route('GET', '/api/admin/bookings', 'booking', 'admin'),
   route('PATCH', '/api/admin/bookings/:id/status', 'booking', 'admin'),
   route('DELETE', '/api/admin/bookings/:id', 'booking', 'admin'),
+  // booking: guest profiles, for every waiter (docs/decisions.md 163)
+  route('GET', '/api/admin/guests', 'booking', 'admin'),
+  route('GET', '/api/admin/guests/:id', 'booking', 'admin'),
+  route('PATCH', '/api/admin/guests/:id', 'booking', 'admin'),
+  route('POST', '/api/admin/guests/:id/merge', 'booking', 'admin'),
   // inbox: contact messages, feedback, reviews
   route('POST', '/api/contact', 'inbox', 'public'),
   route('GET', '/api/contact', 'inbox', 'admin'),

@@ -1,6 +1,7 @@
 import { accountMessages } from '../auth/account-messages.js';
 import { bookingMessages } from '../booking/booking-messages.js';
 import { floorMessages } from '../booking/floor-messages.js';
+import { guestProfileMessages } from '../booking/guest-profile-messages.js';
 import { scheduleMessages } from '../booking/schedule-messages.js';
 import { blogPostMessages } from '../catalog/blog-post-messages.js';
 import { catalogMessages } from '../catalog/catalog-messages.js';
@@ -20,6 +21,7 @@ const catalogues = [
   bookingMessages,
   scheduleMessages,
   floorMessages,
+  guestProfileMessages,
   inboxMessages,
   accountMessages,
   restaurantMessages,

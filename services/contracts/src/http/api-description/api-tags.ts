@@ -35,6 +35,11 @@ export const apiTags = [
       "Table reservations: the guest's request, the waitlist of a full slot, staff's list, the day sheet (docs/decisions.md 39, 70, 115).",
   },
   {
+    name: 'Guests',
+    description:
+      'Guest profiles: visits, no-shows, notes, tags and remembered wishes, found and merged by staff (docs/decisions.md 163).',
+  },
+  {
     name: 'Schedule',
     description: "The restaurant's hours and capacity, and what a date offers a party (docs/decisions.md 108, 110, 111).",
   },

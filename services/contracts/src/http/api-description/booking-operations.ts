@@ -10,6 +10,13 @@ import {
   eventBookingSchema,
   seatsRefusedSchema,
 } from '../../booking/event-booking.js';
+import {
+  guestListItemSchema,
+  guestListQuerySchema,
+  guestMergeSchema,
+  guestProfilePatchSchema,
+  guestProfileSchema,
+} from '../../booking/guest-profile.js';
 import { eventRoomQuerySchema, eventRoomSchema } from '../../booking/event-room.js';
 import { eventTablesSchema } from '../../booking/room-event.js';
 import { guestBookingSchema, guestEventBookingChangeSchema } from '../../booking/guest-booking.js';
@@ -410,6 +417,43 @@ export const bookingOperations: OperationDescriptions = {
     answers: {
       '200': json('One page of the bookings that match, newest first.', z.array(eventBookingSchema), listHeaders),
       '400': invalid,
+    },
+  },
+  'GET /api/admin/guests': {
+    tag: 'Guests',
+    summary: 'List and search guest profiles',
+    description:
+      'One profile per guest, found by the normalised e-mail or the phone number in E.164 (docs/decisions.md 163); the latest booked first. `q` matches part of the name or e-mail, or a phone number by its digits however it was typed.',
+    query: guestListQuerySchema,
+    answers: {
+      '200': json('One page of the profiles that match.', z.array(guestListItemSchema), listHeaders),
+      '400': invalid,
+    },
+  },
+  'GET /api/admin/guests/:id': {
+    tag: 'Guests',
+    summary: 'A guest profile with its history',
+    description:
+      'Visits (reservations seated, finished or confirmed for a past day; event bookings confirmed for a past event), no-shows, cancellations, the last visit, upcoming bookings, the history, staff notes and tags, and the wishes the guest agreed to have remembered.',
+    answers: { '200': json('The profile.', guestProfileSchema), '404': error('No such profile (merged or erased).') },
+  },
+  'PATCH /api/admin/guests/:id': {
+    tag: 'Guests',
+    summary: "Change a profile's notes, tags or remembered wishes",
+    description: 'Only the fields given change; `preferences: null` forgets the remembered wishes.',
+    body: jsonBody(guestProfilePatchSchema),
+    answers: { '200': json('The profile as stored.', guestProfileSchema), '400': invalid, '404': error('No such profile.') },
+  },
+  'POST /api/admin/guests/:id/merge': {
+    tag: 'Guests',
+    summary: 'Merge another profile into this one',
+    description:
+      "The other profile's bookings move to this one, its notes are added, its tags joined, its wishes and contact details fill what this one lacks; then it is deleted (docs/decisions.md 163).",
+    body: jsonBody(guestMergeSchema),
+    answers: {
+      '200': json('The merged profile.', guestProfileSchema),
+      '400': error('`otherId` is missing, no UUID, or this profile itself.'),
+      '404': error('This profile or the other does not exist (any more): merged already, or erased.'),
     },
   },
   'PATCH /api/admin/bookings/:id/status': {

@@ -38,6 +38,8 @@ const de = {
     'vielen Dank für Ihre Reservierungsanfrage. Sie ist bei uns eingegangen, aber noch nicht bestätigt.',
   'reservation.requested.next':
     'Wir prüfen sie und bestätigen Ihnen die Reservierung innerhalb von {confirmationMinutes} Minuten per E-Mail.',
+  'reservation.requested.callFirst':
+    'Um Ihre Reservierung zu bestätigen, rufen wir Sie in Kürze unter {phone} an. Vielen Dank für Ihr Verständnis.',
   'reservation.confirmed.reserved': 'wir freuen uns, Ihnen Ihre Reservierung zu bestätigen. Ihr Tisch ist für Sie reserviert.',
   'reservation.confirmed.calendar': 'Im Anhang finden Sie einen Kalendereintrag für Ihren Besuch. Wir freuen uns auf Sie!',
   'reservation.cancelled.cancelled': 'Ihre Reservierung wurde storniert; der Tisch ist nicht mehr für Sie reserviert.',
@@ -188,6 +190,8 @@ const en: Record<keyof typeof de, string> = {
   'reservation.heading.cancelled': 'Your reservation has been cancelled',
   'reservation.requested.received': 'Thank you for your reservation request. We have received it; it is not confirmed yet.',
   'reservation.requested.next': 'We will check it and confirm your reservation by email within {confirmationMinutes} minutes.',
+  'reservation.requested.callFirst':
+    'To confirm your reservation, we will give you a call at {phone} shortly. Thank you for your understanding.',
   'reservation.confirmed.reserved': 'We are happy to confirm your reservation. Your table is reserved for you.',
   'reservation.confirmed.calendar': 'A calendar entry for your visit is attached. We look forward to welcoming you!',
   'reservation.cancelled.cancelled': 'Your reservation has been cancelled; the table is no longer reserved for you.',

@@ -78,7 +78,14 @@ export function reservationGuestMail(
     locale,
     heading: guestText(`reservation.heading.${stage}`, locale),
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
-    paragraphs: paragraphKeys[stage].filter((key) => calendar || !key.endsWith('.calendar')).map((key) => guestText(key, locale)),
+    paragraphs: paragraphKeys[stage]
+      .filter((key) => calendar || !key.endsWith('.calendar'))
+      // A guest the no-show rule asks staff to call is told so, not promised a mail (docs/decisions.md 164).
+      .map((key) =>
+        key === 'reservation.requested.next' && facts.confirmByPhone
+          ? guestText('reservation.requested.callFirst', locale, { phone: facts.phone })
+          : guestText(key, locale),
+      ),
     facts: rows,
     ...(facts.manageToken
       ? { manage: { label: guestText('reservation.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
@@ -171,6 +178,7 @@ export function reservationStaffMail(
               ? [staffText(news.pending ? 'guestChange.reservationChanged.pending' : 'guestChange.noteChanged', locale)]
               : []),
           ];
+  if (news.kind === 'requested' && facts.confirmByPhone) paragraphs.push(staffText('reservation.callFirst', locale));
   if (news.kind !== 'cancelled' && facts.guests >= siteConfig.groupBookingsFrom) {
     paragraphs.push(staffText('reservation.largeGroup', locale));
   }

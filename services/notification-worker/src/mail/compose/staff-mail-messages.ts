@@ -34,6 +34,8 @@ const de = {
   'reservation.pending':
     'Eine neue Reservierung wartet auf Bestätigung. Dem Gast wurde eine Bestätigung innerhalb von {confirmationMinutes} Minuten zugesagt.',
   'reservation.largeGroup': 'Große Gruppe (ab {groupFrom} Personen): bitte persönlich mit dem Gast abstimmen.',
+  'reservation.callFirst':
+    'Dieser Gast ist zuletzt mehrmals nicht erschienen: Bitte rufen Sie ihn an, bevor Sie die Reservierung bestätigen.',
   'label.before': 'Bisher',
   'guestChange.reservationChanged.subject':
     'Reservierung vom Gast geändert: {name}, {guests, plural, one {# Person} other {# Personen}}, {start, date, numeric} {start, time, clock}',
@@ -105,6 +107,7 @@ const en: Record<keyof typeof de, string> = {
   'reservation.pending':
     'A new reservation is waiting to be confirmed. The guest was promised a confirmation within {confirmationMinutes} minutes.',
   'reservation.largeGroup': 'Large group ({groupFrom} guests or more): please agree the details with the guest personally.',
+  'reservation.callFirst': 'This guest has not come several times lately: please call them before you confirm the reservation.',
   'label.before': 'Before',
   'guestChange.reservationChanged.subject':
     'Reservation changed by the guest: {name}, {guests, plural, one {# guest} other {# guests}}, {start, date, long} {start, time, clock}',

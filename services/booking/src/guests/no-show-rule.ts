@@ -1,0 +1,45 @@
+import type { GuestRules } from '@ristorante/contracts';
+import type { Pool } from '@ristorante/kit';
+
+/**
+ * The no-show rule (docs/decisions.md 164): the no-shows of the guest with this e-mail or phone number on days within
+ * the rule's months.
+ */
+export async function recentNoShows(
+  pool: Pool,
+  contact: { email: string | null; phone: string },
+  rules: GuestRules,
+): Promise<number> {
+  const { rows } = await pool.query<{ no_shows: number }>({
+    name: 'booking.recent-no-shows',
+    // The profiles `booking_guest_for` would find: by the address, or by the number where one side has none.
+    text: `SELECT count(*)::int AS no_shows FROM reservations r
+            WHERE r.guest_id IN (SELECT id FROM guests WHERE email = nullif(lower(trim($1)), '')
+                                   OR (phone = booking_phone_key($2) AND (email IS NULL OR nullif(trim($1), '') IS NULL)))
+              AND r.status = 'no_show' AND r.date > (now() AT TIME ZONE 'Europe/Berlin')::date - make_interval(months => $3)`,
+    values: [contact.email, contact.phone, rules.noShowMonths],
+  });
+  return rows[0]!.no_shows;
+}
+
+/**
+ * Whether a guest's online request waits for a call: asked of the database alongside the booking's own transaction
+ * (its answer is awaited just before the insert, so it costs the booking no time of its own); never when the rule is
+ * off (0). A failure is the booking's: it is awaited there, and never left unhandled.
+ */
+export function askNoShowRule(
+  pool: Pool,
+  contact: { email: string | null; phone: string },
+  rules: GuestRules | undefined,
+): () => Promise<boolean> {
+  if (!rules || rules.noShowLimit === 0) return async () => false;
+  const asked = recentNoShows(pool, contact, rules).then(
+    (count) => ({ count }),
+    (error: unknown) => ({ error }),
+  );
+  return async () => {
+    const answer = await asked;
+    if ('error' in answer) throw answer.error;
+    return answer.count >= rules.noShowLimit;
+  };
+}
