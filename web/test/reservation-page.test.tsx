@@ -176,9 +176,14 @@ describe('reservation page (/{locale}/reservations)', () => {
     const page = await openForm('en');
     await fillValid(page);
     await page.user.type(page.field('name').closest('form')!.querySelector('textarea')!, 'Window table');
+    // Unticked until the guest ticks it (docs/decisions.md 163).
+    const remember = screen.getByRole('checkbox', { name: /Remember my wishes and allergies/ }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    await page.user.click(remember);
     await page.submit();
 
     expect(await screen.findByText('Thank you! Your reservation has been submitted successfully.')).toBeTruthy();
+    expect(screen.getByText('We will confirm it by email within 30 minutes.')).toBeTruthy();
     // What was asked for, as the restaurant stored it, once the form itself is empty again.
     expect(screen.getByText(`Your request: ${formatCalendarDay(inDays(5), 'en')} at 19:30 for 4 guests.`)).toBeTruthy();
     expect(sent).toHaveLength(1);
@@ -195,10 +200,25 @@ describe('reservation page (/{locale}/reservations)', () => {
       guests: 4,
       specialRequests: 'Window table',
       locale: 'en',
+      rememberWishes: true,
     });
     expect((page.field('name') as HTMLInputElement).value).toBe('');
+    expect(remember.checked).toBe(false);
     expect((page.field('guests') as HTMLSelectElement).value).toBe('2');
     expect((page.field('time') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('when the no-show rule asks for a call, then the guest is told politely the restaurant will ring, not promised a mail', async () => {
+    serveReservations(() => HttpResponse.json({ ...reservation(), confirmByPhone: true }, { status: 201 }));
+    const page = await openForm('de');
+    await fillValid(page);
+    await page.submit();
+    expect(
+      await screen.findByText(
+        'Um Ihre Reservierung zu bestätigen, rufen wir Sie in Kürze unter +49 30 1234567 an. Vielen Dank für Ihr Verständnis.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/per E-Mail/)).toBeNull();
   });
 
   it("when the slot is full, then the server's own sentence is shown, the form keeps its values and offers the slot's waitlist", async () => {

@@ -295,7 +295,7 @@ describe('the guests screen (GET/PATCH /api/admin/guests, merge)', () => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).fields).toEqual({
       notes: 'Please keep the notes under 2000 characters',
-      'tags.0': 'Please give at most 10 tags of 1 to 30 characters each',
+      tags: 'Please give at most 10 tags of 1 to 30 characters each',
     });
     expect(await profile(id)).toMatchObject({ notes: 'Sitzt gern am Fenster', tags: ['VIP', 'Stammgast'] });
     const forget = await t.asAdmin('PATCH', `/api/admin/guests/${id}`, { preferences: null });

@@ -340,8 +340,8 @@ describe('what staff see (docs/decisions.md 86)', () => {
           .map((link) => link.textContent),
       ).toEqual(
         locale === 'de'
-          ? ['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']
-          : ['Overview', 'Bookings', 'Reservations', 'Feedback', 'Contact', 'Account'],
+          ? ['Übersicht', 'Buchungen', 'Reservierungen', 'Gäste', 'Feedback', 'Kontakt', 'Konto']
+          : ['Overview', 'Bookings', 'Reservations', 'Guests', 'Feedback', 'Contact', 'Account'],
       );
       const actions = within(await screen.findByRole('region', { name: /Schnellzugriff|Quick actions/ }));
       expect(actions.getAllByRole('link')).toHaveLength(2);

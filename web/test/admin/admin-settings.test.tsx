@@ -71,6 +71,10 @@ describe('settings tab: the restaurant’s hours and capacity', () => {
     expect(within(page.day('Monday')).queryByLabelText('Opens')).toBeNull();
     await page.user.clear(screen.getByLabelText('Covers in the room'));
     await page.user.type(screen.getByLabelText('Covers in the room'), '32');
+    // The no-show rule (docs/decisions.md 164): shown with its defaults, saved as set.
+    expect((screen.getByLabelText('Keep guest profiles (months)') as HTMLInputElement).value).toBe('24');
+    await page.user.clear(screen.getByLabelText('Call after no-shows'));
+    await page.user.type(screen.getByLabelText('Call after no-shows'), '3');
     await page.user.click(screen.getByRole('button', { name: 'Add an exception' }));
     const exception = screen.getByRole('group', { name: 'Exception 1' });
     fireEvent.change(within(exception).getByLabelText('From'), { target: { value: '2027-08-02' } });
@@ -88,6 +92,7 @@ describe('settings tab: the restaurant’s hours and capacity', () => {
       weeklyHours: { ...testSchedule.weeklyHours, monday: null },
       roomCapacityCovers: 32,
       weekdayTimes: {},
+      guestRules: { noShowLimit: 3, noShowMonths: 12, profileMonths: 24 },
       exceptions: [{ from: '2027-08-02', to: '2027-08-15', hours: null, note: { de: 'Betriebsferien', en: 'Summer holiday' } }],
     });
   });

@@ -71,15 +71,9 @@ export const guestProfileSchema = guestListItemSchema.extend({
 });
 export type GuestProfile = z.infer<typeof guestProfileSchema>;
 
-// A tag's own failure reads as the list's rule: the form shows one message under the tags.
+// A tag's own failure is the list's: the form shows one message under the tags, at `tags`.
 const tagRule = guestProfileText['guestProfile.tags.invalid'];
-const tag = z
-  .string({ error: tagRule })
-  .trim()
-  .min(1, tagRule)
-  .max(30, tagRule)
-  .refine(storable, tagRule)
-  .refine(oneLine, tagRule);
+const fitTag = (tag: string) => tag.length >= 1 && tag.length <= 30 && storable(tag) && oneLine(tag);
 
 /** PATCH /api/admin/guests/{id}: staff's notes and tags, and the remembered wishes (null: forget them). */
 export const guestProfilePatchSchema = z
@@ -90,11 +84,13 @@ export const guestProfilePatchSchema = z
       .max(2000, guestProfileText['guestProfile.notes.tooLong'])
       .refine(storable, guestProfileText['guestProfile.notes.tooLong']),
     tags: z
-      .array(tag, { error: guestProfileText['guestProfile.tags.invalid'] })
-      .max(10, guestProfileText['guestProfile.tags.invalid'])
-      // One tag once, however it was typed.
+      .array(z.string({ error: tagRule }), { error: tagRule })
+      .max(10, tagRule)
+      .transform((tags) => tags.map((tag) => tag.trim()))
+      .refine((tags) => tags.every(fitTag), tagRule)
+      // One tag once, however it was typed: the first spelling stays.
       .transform((tags) =>
-        tags.filter((each, index) => tags.findIndex((other) => other.toLowerCase() === each.toLowerCase()) === index),
+        tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
       ),
     preferences: z
       .string({ error: guestProfileText['guestProfile.preferences.tooLong'] })

@@ -1,4 +1,5 @@
 import type { adminShellMessages } from '../admin-shell-messages';
+import type { guestProfileDialogMessages } from '../components/guest-profile/guest-profile-messages';
 import type { blogEditorMessages } from '../features/blog-editor/blog-editor-messages';
 import type { accountsMessages } from '../features/accounts/accounts-messages';
 import type { eventBookingsMessages } from '../features/event-bookings/event-bookings-messages';
@@ -6,6 +7,7 @@ import type { eventsEditorMessages } from '../features/events-editor/events-edit
 import type { galleryEditorMessages } from '../features/gallery-editor/gallery-editor-messages';
 import type { instagramEditorMessages } from '../features/instagram-editor/instagram-editor-messages';
 import type { homeEditorMessages } from '../features/home-editor/home-editor-messages';
+import type { guestsMessages } from '../features/guests/guests-messages';
 import type { inboxMessages } from '../features/inbox/inbox-messages';
 import type { menuEditorMessages } from '../features/menu-editor/menu-editor-messages';
 import type { overviewMessages } from '../features/overview/overview-messages';
@@ -20,6 +22,7 @@ import type { timelineMessages } from '../features/reservations/timeline-message
 declare module '../../i18n/catalogues' {
   interface MessageCatalogues {
     adminShell: typeof adminShellMessages.de;
+    guestProfile: typeof guestProfileDialogMessages.de;
     accounts: typeof accountsMessages.de;
     blogEditor: typeof blogEditorMessages.de;
     eventBookings: typeof eventBookingsMessages.de;
@@ -27,6 +30,7 @@ declare module '../../i18n/catalogues' {
     galleryEditor: typeof galleryEditorMessages.de;
     instagramEditor: typeof instagramEditorMessages.de;
     homeEditor: typeof homeEditorMessages.de;
+    guests: typeof guestsMessages.de;
     inbox: typeof inboxMessages.de;
     menuEditor: typeof menuEditorMessages.de;
     overview: typeof overviewMessages.de;

@@ -12,6 +12,7 @@ export const adminTabs = [
   'blog',
   'bookings',
   'reservations',
+  'guests',
   'feedback',
   'contact',
   'accounts',

@@ -12,6 +12,7 @@ export const adminKeys = {
   inbox: ['admin', 'inbox'] as const,
   accounts: ['admin', 'accounts'] as const,
   settings: ['admin', 'settings'] as const,
+  guests: ['admin', 'guests'] as const,
 };
 
 /**

@@ -43,6 +43,8 @@ export const reservationsMessages = featureMessages({
     'reservations.success': 'Vielen Dank! Ihre Reservierung wurde erfolgreich übermittelt.',
     'reservations.successDetails': 'Ihre Anfrage: {date} um {time} Uhr für {guests, plural, one {# Person} other {# Personen}}.',
     'reservations.successNext': 'Wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
+    'reservations.successCallFirst':
+      'Um Ihre Reservierung zu bestätigen, rufen wir Sie in Kürze unter {phone} an. Vielen Dank für Ihr Verständnis.',
     'reservations.error': 'Fehler beim Senden der Reservierung. Bitte versuchen Sie es erneut.',
     'reservations.fixFields': 'Bitte prüfen Sie die markierten Felder.',
     'reservations.contact.title': 'Telefonisch reservieren',
@@ -99,6 +101,8 @@ export const reservationsMessages = featureMessages({
     'reservations.success': 'Thank you! Your reservation has been submitted successfully.',
     'reservations.successDetails': 'Your request: {date} at {time} for {guests, plural, one {# guest} other {# guests}}.',
     'reservations.successNext': 'We will confirm it by email within {minutes} minutes.',
+    'reservations.successCallFirst':
+      'To confirm your reservation, we will give you a call at {phone} shortly. Thank you for your understanding.',
     'reservations.error': 'There was an error with your reservation. Please try again.',
     'reservations.fixFields': 'Please check the highlighted fields.',
     'reservations.contact.title': 'Book by phone',

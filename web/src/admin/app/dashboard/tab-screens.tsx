@@ -13,6 +13,7 @@ export const tabScreens: Record<AdminTab, ReactElement> = {
   blog: lazyScreen(async () => (await import('../../features/blog-editor/blog-editor-tab')).BlogEditorTab),
   bookings: lazyScreen(async () => (await import('../../features/event-bookings/bookings-tab')).BookingsTab),
   reservations: lazyScreen(async () => (await import('../../features/reservations/reservations-tab')).ReservationsTab),
+  guests: lazyScreen(async () => (await import('../../features/guests/guests-tab')).GuestsTab),
   feedback: lazyScreen(async () => (await import('../../features/inbox/feedback-tab')).FeedbackTab),
   contact: lazyScreen(async () => (await import('../../features/inbox/contact-tab')).ContactTab),
   accounts: lazyScreen(async () => (await import('../../features/accounts/accounts-tab')).AccountsTab),

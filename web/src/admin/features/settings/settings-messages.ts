@@ -69,6 +69,14 @@ const de = {
   'admin.settings.seatingHint': 'So lange hält eine Reservierung ihre Plätze.',
   'admin.settings.partyLimit': 'Größte Gruppe online',
   'admin.settings.partyLimitHint': 'Größere Gruppen sind Anfragen, die Sie persönlich bestätigen.',
+  'admin.settings.guests': 'Gäste',
+  'admin.settings.noShowLimit': 'Anrufen ab No-Shows',
+  'admin.settings.noShowLimitHint':
+    'So viele No-Shows, und Online-Anfragen des Gastes bestätigen Sie erst nach einem Anruf. 0: nie.',
+  'admin.settings.noShowMonths': 'No-Shows der letzten Monate',
+  'admin.settings.noShowMonthsHint': 'Ältere No-Shows zählen dafür nicht mehr.',
+  'admin.settings.profileMonths': 'Gastprofile aufbewahren (Monate)',
+  'admin.settings.profileMonthsHint': 'Ein Profil ohne Buchung in dieser Zeit wird gelöscht.',
   'admin.settings.exceptions': 'Geschlossene Tage und besondere Öffnungszeiten',
   'admin.settings.exceptionsHint':
     'Der Hinweis erscheint für Gäste im Reservierungsformular und in der Fußzeile. Vergangene Tage verschwinden von selbst.',
@@ -159,6 +167,14 @@ const en = {
   'admin.settings.seatingHint': 'How long a reservation holds its covers.',
   'admin.settings.partyLimit': 'Largest party online',
   'admin.settings.partyLimitHint': 'Larger parties are requests you confirm personally.',
+  'admin.settings.guests': 'Guests',
+  'admin.settings.noShowLimit': 'Call after no-shows',
+  'admin.settings.noShowLimitHint':
+    "This many no-shows, and the guest's online requests are confirmed only after a call. 0: never.",
+  'admin.settings.noShowMonths': 'No-shows of the last months',
+  'admin.settings.noShowMonthsHint': 'Older no-shows no longer count for it.',
+  'admin.settings.profileMonths': 'Keep guest profiles (months)',
+  'admin.settings.profileMonthsHint': 'A profile without a booking in this time is deleted.',
   'admin.settings.exceptions': 'Closed days and special hours',
   'admin.settings.exceptionsHint':
     'Guests see the note on the reservation form and in the footer. Days that have passed disappear by themselves.',

@@ -15,8 +15,9 @@ import { useBookEvent } from '../api/book-event';
 import { useJoinEventWaitlist } from '../api/join-event-waitlist';
 import { guestOptions, totalPrice } from '../utils/event-display';
 import { GuestForm } from '../../../components/forms/guest-form';
+import { RememberWishesBox } from '../../../components/forms/remember-wishes-box';
 
-const fields = ['name', 'email', 'phone', 'guests', 'specialRequests'] as const;
+const fields = ['name', 'email', 'phone', 'guests', 'specialRequests', 'rememberWishes'] as const;
 
 interface EventBookingFormProps {
   event: RestaurantEvent;
@@ -43,7 +44,8 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
   // One Idempotency-Key per set of details: a repeat of the same submission books once.
   const form = useForm({
     id: waitlist ? 'event-waitlist' : 'event-booking',
-    initial: { name: '', email: '', phone: '', guests: '1', specialRequests: '' },
+    // The box for remembering wishes unticked until the guest ticks it (docs/decisions.md 163).
+    initial: { name: '', email: '', phone: '', guests: '1', specialRequests: '', rememberWishes: false },
     fields,
   });
   const booking = useBookEvent();
@@ -122,6 +124,7 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
             placeholder={intl.formatMessage({ id: 'events.form.specialRequestsHint' })}
           />
         </FormField>
+        {waitlist ? null : <RememberWishesBox form={form} />}
       </div>
       <p className="event-form-total" aria-live="polite" aria-atomic="true" data-testid="event-total">
         <strong>

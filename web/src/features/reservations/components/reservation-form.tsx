@@ -18,9 +18,12 @@ import { useSlotChoice } from '../utils/use-slot-choice';
 import { DayTakenNotice } from './day-taken-notice';
 import { TimeField } from './time-field';
 import { GuestForm } from '../../../components/forms/guest-form';
+import { RememberWishesBox } from '../../../components/forms/remember-wishes-box';
 
 /** What the last answer was: the day, time and party the restaurant stored, or the guest's place on a waitlist. */
-type Outcome = { booked: { date: string; time: string; guests: number } } | { waitlisted: { ahead: number } };
+type Outcome =
+  | { booked: { date: string; time: string; guests: number; phone: string; confirmByPhone: boolean } }
+  | { waitlisted: { ahead: number } };
 
 /** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
 const loadChecker = retryableImport(() => import('../utils/check-reservation'));
@@ -70,7 +73,8 @@ export function ReservationForm() {
         setOutcome({ waitlisted: { ahead: entry.ahead } });
       } else {
         const reservation = await mutation.mutateAsync({ request: checked, locale, idempotencyKey });
-        setOutcome({ booked: { date: reservation.date, time: reservation.time, guests: reservation.guests } });
+        const { date, time, guests, phone } = reservation;
+        setOutcome({ booked: { date, time, guests, phone, confirmByPhone: reservation.confirmByPhone === true } });
       }
       form.reset();
     } catch (error) {
@@ -144,6 +148,7 @@ export function ReservationForm() {
             placeholder={intl.formatMessage({ id: 'reservations.form.specialRequestsHint' })}
           />
         </FormField>
+        {slots.waitlistMode ? null : <RememberWishesBox form={form} />}
       </div>
       {failure ? <FormAlert>{form.say(failure)}</FormAlert> : null}
       <FormSuccess>{outcome ? <ReservationThanks outcome={outcome} /> : null}</FormSuccess>
@@ -171,7 +176,7 @@ function ReservationThanks({ outcome }: { outcome: Outcome }) {
       </>
     );
   }
-  const { date, time, guests } = outcome.booked;
+  const { date, time, guests, phone, confirmByPhone } = outcome.booked;
   return (
     <>
       <p>
@@ -181,7 +186,12 @@ function ReservationThanks({ outcome }: { outcome: Outcome }) {
         <FormattedMessage id="reservations.successDetails" values={{ date: formatCalendarDay(date, locale), time, guests }} />
       </p>
       <p>
-        <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
+        {/* The no-show rule asked for a call (docs/decisions.md 164): said politely, and no mail promised. */}
+        {confirmByPhone ? (
+          <FormattedMessage id="reservations.successCallFirst" values={{ phone }} />
+        ) : (
+          <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />
+        )}
       </p>
     </>
   );

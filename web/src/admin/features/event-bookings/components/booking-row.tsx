@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros, formatEventDate } from '../../../../lib/format';
 import { ContactLinks } from '../../../components/contact-links';
 import { GuestMarks } from '../../../components/guest-marks';
+import { GuestProfileButton } from '../../../components/guest-profile/guest-profile-button';
+import { GuestSummaryTags } from '../../../components/guest-summary-tags';
 import { StatusBadge } from '../../../components/status-badge';
 import { bookedEventTitle } from '../../../lib/booked-event-title';
 import { berlinDateTime } from '../../../lib/dates';
@@ -17,6 +19,8 @@ export function BookingRow({ booking }: { booking: EventBooking }) {
       <th scope="row" className="admin-cell-name">
         {booking.name}
         <GuestMarks booking={booking} />
+        <GuestSummaryTags guest={booking.guest} status={booking.status} />
+        <GuestProfileButton guestId={booking.guest?.id} name={booking.name} />
       </th>
       <td className="admin-cell-contact">
         <ContactLinks phone={booking.phone} email={booking.email} />

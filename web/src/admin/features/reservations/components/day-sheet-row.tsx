@@ -2,6 +2,7 @@ import type { Reservation } from '@ristorante/contracts';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContactLinks } from '../../../components/contact-links';
+import { GuestProfileButton } from '../../../components/guest-profile/guest-profile-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTimeOf } from '../utils/floor-moment';
 import { ReservationActions } from './reservation-actions';
@@ -51,7 +52,10 @@ export function DaySheetRow({ reservation, isNew }: { reservation: Reservation; 
       <span className="admin-booking-time">{reservation.time}</span>
       <span className="admin-booking-who">
         <strong className="admin-booking-name" title={reservation.name}>
-          {reservation.name || <FormattedMessage id="admin.reservations.walkIn" />}
+          {/* The name opens the guest's profile (docs/decisions.md 163). */}
+          <GuestProfileButton guestId={reservation.guest?.id} name={reservation.name}>
+            {reservation.name || <FormattedMessage id="admin.reservations.walkIn" />}
+          </GuestProfileButton>
         </strong>
         {reservation.phone ? (
           <a className="admin-booking-phone" href={`tel:${reservation.phone.replace(/[^\d+]/g, '')}`}>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Paging } from '../../../components/paging';
 import { QueryView } from '../../../components/query-view';
 import { ContactLinks } from '../../../components/contact-links';
+import { GuestProfileButton } from '../../../components/guest-profile/guest-profile-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { berlinDateTime, numericDay } from '../../../lib/dates';
 import { useAdminClient } from '../../../lib/session-context';
@@ -92,6 +93,7 @@ function ReservationRow({ reservation }: { reservation: Reservation }) {
       <th scope="row" className="admin-cell-name">
         {reservation.name}
         <ReservationTags reservation={reservation} />
+        <GuestProfileButton guestId={reservation.guest?.id} name={reservation.name} />
       </th>
       <td className="admin-cell-contact">
         <ContactLinks phone={reservation.phone} email={reservation.email} />

@@ -2,6 +2,7 @@ import { isLargePartyRequest, type Reservation } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useHouseSchedule } from '../../../../lib/house-schedule';
 import { GuestMarks } from '../../../components/guest-marks';
+import { GuestSummaryTags } from '../../../components/guest-summary-tags';
 import { useTimeOf } from '../utils/floor-moment';
 
 /**
@@ -37,6 +38,7 @@ export function ReservationTags({ reservation, withLate = true }: { reservation:
         </span>
       ) : null}
       <GuestMarks booking={reservation} />
+      <GuestSummaryTags guest={reservation.guest} confirmByPhone={reservation.confirmByPhone} status={reservation.status} />
     </>
   );
 }

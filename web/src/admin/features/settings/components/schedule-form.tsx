@@ -90,6 +90,7 @@ export function ScheduleForm({
       </fieldset>
       <TableTimes form={form} edit={edit} />
       <Capacity form={form} edit={edit} />
+      <GuestRules form={form} edit={edit} />
       <ExceptionsEditor form={form} onChange={(exceptions) => edit('exceptions', exceptions, 'exceptions')} />
       <EditorFailureNotice failure={form.failure} reloadLabel="admin.settings.reload" onReload={onReload} />
       {stranded.length > 0 ? <StrandedReservationsNotice stranded={stranded} /> : null}
@@ -176,6 +177,38 @@ function Capacity({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
             inputMode="numeric"
             value={form.values[path]}
             onChange={(value) => edit(path, value, path)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const guestRuleFields = [
+  ['noShowLimit', 'guestRules.noShowLimit', 'admin.settings.noShowLimit', 'admin.settings.noShowLimitHint'],
+  ['noShowMonths', 'guestRules.noShowMonths', 'admin.settings.noShowMonths', 'admin.settings.noShowMonthsHint'],
+  ['profileMonths', 'guestRules.profileMonths', 'admin.settings.profileMonths', 'admin.settings.profileMonthsHint'],
+] as const;
+
+/** How guests are remembered (docs/decisions.md 163, 164): the no-show rule and how long a profile is kept. */
+function GuestRules({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
+  return (
+    <fieldset className="card admin-settings-group">
+      <legend>
+        <FormattedMessage id="admin.settings.guests" />
+      </legend>
+      <div className="admin-settings-row">
+        {guestRuleFields.map(([name, path, label, hint]) => (
+          <PathInput
+            key={path}
+            form={form}
+            path={path}
+            label={label}
+            hint={hint}
+            type="text"
+            inputMode="numeric"
+            value={form.values[name]}
+            onChange={(value) => edit(name, value, path)}
           />
         ))}
       </div>

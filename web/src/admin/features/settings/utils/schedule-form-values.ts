@@ -1,4 +1,4 @@
-import { weekdays, type HouseScheduleInput, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
+import { guestRulesOf, weekdays, type HouseScheduleInput, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
 
 /** One exception as the form edits it; `key` tells React's rows apart (a new one has no date yet). */
 export interface ExceptionValues {
@@ -29,6 +29,10 @@ export type ScheduleFormValues = {
   roomCapacityCovers: string;
   seatingMinutes: string;
   onlinePartyLimit: string;
+  /** The guest rules (docs/decisions.md 163, 164): the no-show rule and how long a profile is kept. */
+  noShowLimit: string;
+  noShowMonths: string;
+  profileMonths: string;
   exceptions: ExceptionValues[];
 };
 
@@ -75,6 +79,9 @@ export function formValuesOf(schedule: PublishedSchedule): ScheduleFormValues {
     roomCapacityCovers: String(schedule.roomCapacityCovers),
     seatingMinutes: String(schedule.seatingMinutes),
     onlinePartyLimit: String(schedule.onlinePartyLimit),
+    noShowLimit: String(guestRulesOf(schedule).noShowLimit),
+    noShowMonths: String(guestRulesOf(schedule).noShowMonths),
+    profileMonths: String(guestRulesOf(schedule).profileMonths),
     exceptions: [...schedule.exceptions]
       .sort((a, b) => (a.from < b.from ? -1 : 1))
       .map((exception) => ({
@@ -108,7 +115,8 @@ export function schedulePaths(values: ScheduleFormValues): string[] {
     ),
   );
   const tables = ['kitchenCloses', 'slots.first', 'slots.last', 'slots.stepMinutes'];
-  return [...days, ...tables, 'roomCapacityCovers', 'seatingMinutes', 'onlinePartyLimit', ...exceptions];
+  const guests = ['guestRules.noShowLimit', 'guestRules.noShowMonths', 'guestRules.profileMonths'];
+  return [...days, ...tables, 'roomCapacityCovers', 'seatingMinutes', 'onlinePartyLimit', ...guests, ...exceptions];
 }
 
 /** Whole numbers as numbers; anything else as typed, so the schema names it rather than a 0 being saved. */
@@ -134,6 +142,11 @@ export function requestOf(values: ScheduleFormValues): HouseScheduleInput {
     seatingMinutes: number(values.seatingMinutes) as number,
     roomCapacityCovers: number(values.roomCapacityCovers) as number,
     onlinePartyLimit: number(values.onlinePartyLimit) as number,
+    guestRules: {
+      noShowLimit: number(values.noShowLimit) as number,
+      noShowMonths: number(values.noShowMonths) as number,
+      profileMonths: number(values.profileMonths) as number,
+    },
     exceptions: values.exceptions.map((exception) => ({
       from: exception.from,
       to: exception.to || exception.from,

@@ -1,5 +1,6 @@
 import type { Reservation } from '@ristorante/contracts';
 import type { Ref } from 'react';
+import { GuestSummaryTags } from '../../../../components/guest-summary-tags';
 import { FormattedMessage } from 'react-intl';
 import { StatusBadge } from '../../../../components/status-badge';
 import type { BarMarks } from './timeline-grid';
@@ -73,6 +74,7 @@ export function BookingList({ bookings, marks, selectedId, listRef, onOpen }: Bo
                         <FormattedMessage id="admin.timeline.new" />
                       </span>
                     ) : null}
+                    <GuestSummaryTags guest={booking.guest} status={booking.status} compact />
                   </span>
                 </button>
               </li>

@@ -2,6 +2,8 @@ import type { Reservation } from '@ristorante/contracts';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../../../components/dialog';
+import { GuestProfileButton } from '../../../../components/guest-profile/guest-profile-button';
+import { GuestSummaryTags } from '../../../../components/guest-summary-tags';
 import { StatusBadge } from '../../../../components/status-badge';
 import { FloorActions } from './floor-actions';
 
@@ -61,6 +63,17 @@ function BookingFacts({ reservation, late }: { reservation: Reservation; late: b
           </dt>
           <dd>
             <a href={`tel:${reservation.phone.replace(/[^\d+]/g, '')}`}>{reservation.phone}</a>
+          </dd>
+        </>
+      ) : null}
+      {reservation.guest ? (
+        <>
+          <dt>
+            <FormattedMessage id="admin.guest.open" />
+          </dt>
+          <dd>
+            <GuestSummaryTags guest={reservation.guest} confirmByPhone={reservation.confirmByPhone} status={reservation.status} />
+            <GuestProfileButton guestId={reservation.guest.id} name={reservation.name} />
           </dd>
         </>
       ) : null}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { berlinDate, daysAfter, slotsOn, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
+import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
+import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { waitForMail } from './support/mail-folder.js';
+import { signIn } from './support/staff.js';
+
+/**
+ * Guests remembered (docs/decisions.md 163, 164): a returning guest books online with her allergy remembered, and
+ * the waiter's day sheet shows her third visit and the allergy; a guest who did not come twice books online and is
+ * told the restaurant will call, while the request waits for staff marked 'Call first'. Earlier visits are made
+ * as staff would record them: taken by phone, their day moved into the past (as time passing would), a no-show
+ * marked as such.
+ */
+const tablet = { width: 1024, height: 768 };
+let browser: Browser;
+let staff: AdminApi;
+let schedule: PublishedSchedule;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await signedInAdminApi();
+  schedule = await staff.get<PublishedSchedule>('/api/schedule');
+});
+afterAll(async () => {
+  await staff?.dispose();
+  await browser?.close();
+});
+
+const today = berlinDate(new Date());
+/** The first open day from `days` ahead, with its 19:00 table when it has one, else its first. */
+function openDayFrom(days: number): { date: string; time: string } {
+  for (let offset = days; offset < days + 14; offset += 1) {
+    const date = daysAfter(today, offset);
+    const slots = slotsOn(schedule, date);
+    if (slots.length > 0) return { date, time: slots.includes('19:00') ? '19:00' : slots[0]! };
+  }
+  throw new Error('no open day in two weeks');
+}
+
+/** A visit staff recorded `daysAgo` days ago: taken by phone, confirmed; a no-show when `missed`. */
+async function pastVisit(guest: { name: string; phone: string; email: string }, daysAgo: number, missed = false) {
+  const ahead = openDayFrom(60);
+  const fields = { ...guest, guests: 2, specialRequests: null, locale: 'de' };
+  const made = await staff.send('POST', '/api/admin/reservations', { ...fields, ...ahead });
+  expect(made.status).toBe(201);
+  const { id } = made.body as Reservation;
+  const moved = await staff.send('PUT', `/api/reservations/${id}`, {
+    ...fields,
+    date: daysAfter(today, -daysAgo),
+    time: '19:00',
+  });
+  expect(moved.status).toBe(200);
+  if (missed) expect((await staff.send('PATCH', `/api/reservations/${id}/status`, { status: 'no_show' })).status).toBe(200);
+}
+
+/** Fills the public reservation form and sends it; answers the stored reservation. */
+async function bookOnline(
+  page: Page,
+  locale: 'de' | 'en',
+  guest: { name: string; phone: string; email: string; wishes?: string; remember?: boolean },
+  slot: { date: string; time: string },
+): Promise<Reservation> {
+  const labels =
+    locale === 'de'
+      ? {
+          name: 'Name',
+          phone: 'Telefon',
+          email: 'E-Mail',
+          date: 'Datum',
+          time: 'Uhrzeit',
+          wishes: 'Besondere Wünsche',
+          submit: 'Tisch reservieren',
+          remember: /Meine Wünsche und Allergien/,
+        }
+      : {
+          name: 'Name',
+          phone: 'Phone',
+          email: 'Email',
+          date: 'Date',
+          time: 'Time',
+          wishes: 'Special requests',
+          submit: 'Make Reservation',
+          remember: /Remember my wishes/,
+        };
+  await page.goto(`${baseUrl}/${locale}/reservations`);
+  const form = page.locator('form');
+  await form.getByLabel(new RegExp(`^${labels.name}`)).fill(guest.name);
+  await form.getByLabel(new RegExp(`^${labels.phone}`)).fill(guest.phone);
+  await form.getByLabel(new RegExp(`^${labels.email}`)).fill(guest.email);
+  await form.getByLabel(new RegExp(`^${labels.date}`)).fill(slot.date);
+  await form.getByLabel(new RegExp(`^${labels.time}`)).selectOption(slot.time);
+  if (guest.wishes) await form.getByLabel(new RegExp(`^${labels.wishes}`)).fill(guest.wishes);
+  if (guest.remember) await form.getByRole('checkbox', { name: labels.remember }).check();
+  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+  await form.getByRole('button', { name: labels.submit, exact: true }).click();
+  expect((await created).status()).toBe(201);
+  return (await (await created).json()) as Reservation;
+}
+
+describe('guests remembered (docs/decisions.md 163, 164)', () => {
+  it("a returning guest's booking shows her 3rd visit and her allergy in the day sheet; her profile and the guests screen know her", async () => {
+    const giulia = { name: 'Giulia Ferri', phone: '+49 30 5550199', email: `giulia-${Date.now()}@example.org` };
+    await pastVisit(giulia, 41);
+    await pastVisit(giulia, 13);
+    const slot = openDayFrom(47);
+    const guestPage = await openPage(browser, desktop);
+    const booked = await bookOnline(
+      guestPage.page,
+      'de',
+      { ...giulia, wishes: 'Nussallergie – bitte ganz ohne Nüsse', remember: true },
+      slot,
+    );
+    await keepScreenshot(guestPage.page, 'guest-remember-wishes-form');
+
+    const { page } = await openPage(browser, tablet);
+    await signIn(page, 'de');
+    await page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&date=${slot.date}`);
+    const row = page.locator('li.admin-booking', { hasText: 'Giulia Ferri' });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.textContent()).toContain('3. Besuch');
+    expect(await row.textContent()).toContain('Gemerkt: Nussallergie – bitte ganz ohne Nüsse');
+    await keepScreenshot(page, 'guest-day-sheet-returning');
+
+    // Her name opens her profile: two visits, the wish she agreed to, this booking to come.
+    await row.getByRole('button', { name: 'Gastprofil von Giulia Ferri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Giulia Ferri' });
+    await expect.poll(() => dialog.getByText('2 Besuche').count()).toBe(1);
+    expect(await dialog.locator('.guest-profile-remembered').textContent()).toContain('Nussallergie');
+    expect(await dialog.locator('.guest-profile-bookings').first().textContent()).toContain('Ausstehend');
+    await dialog.getByLabel('Schlagwörter').fill('Stammgast');
+    await dialog.getByRole('button', { name: 'Notizen speichern' }).click();
+    await expect.poll(() => page.getByText('Das Profil von Giulia Ferri ist gespeichert.').count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'guest-profile-dialog');
+    await dialog.locator('.dialog-header').getByRole('button', { name: 'Schließen' }).click();
+    // The tag is beside the booking too, once the day is read again.
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Stammgast');
+
+    // The guests screen finds her by part of her number, on a phone too.
+    const small = await openPage(browser, phone);
+    await signIn(small.page, 'de');
+    await small.page.goto(`${baseUrl}/de/admin/dashboard?tab=guests&q=5550199`);
+    const found = small.page.getByRole('row', { name: /Giulia Ferri/ });
+    await expect.poll(() => found.count()).toBe(1);
+    expect(await found.textContent()).toMatch(/Stammgast.*2 Besuche.*0 No-Shows/);
+    await keepScreenshot(small.page, 'guest-guests-screen');
+    const answer = await staff.get<Reservation[]>(`/api/reservations?q=${encodeURIComponent(giulia.email)}`);
+    expect(answer.find((each) => each.id === booked.id)?.guest).toMatchObject({ visits: 2, noShows: 0, tags: ['Stammgast'] });
+  });
+
+  it('a guest with two no-shows books online: told politely the restaurant will call; the request waits for staff marked Call first', async () => {
+    const kai = { name: 'Kai Brenner', phone: '+49 176 5550142', email: `kai-${Date.now()}@example.org` };
+    await pastVisit(kai, 70, true);
+    await pastVisit(kai, 21, true);
+    const slot = openDayFrom(48);
+    const { page } = await openPage(browser, phone);
+    const booked = await bookOnline(page, 'en', kai, slot);
+    expect(booked).toMatchObject({ status: 'pending', confirmByPhone: true });
+    await expect
+      .poll(() =>
+        page
+          .getByText('To confirm your reservation, we will give you a call at +49 176 5550142 shortly.', { exact: false })
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByText(/confirm it by email within/).count()).toBe(0);
+    await keepScreenshot(page, 'guest-no-show-call-first');
+    const mail = await waitForMail(kai.email, /We have received your reservation request/);
+    expect(mail.text).toContain('we will give you a call at +49 176 5550142 shortly');
+
+    const staffPage = await openPage(browser, tablet);
+    await signIn(staffPage.page, 'en');
+    await staffPage.page.goto(`${baseUrl}/en/admin/dashboard?tab=reservations&date=${slot.date}`);
+    const row = staffPage.page.locator('li.admin-booking', { hasText: 'Kai Brenner' });
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.textContent();
+    expect(text).toContain('Call first');
+    expect(text).toContain('2 no-shows');
+    expect(text).toContain('Pending');
+    await keepScreenshot(staffPage.page, 'guest-day-sheet-call-first');
+  });
+});
