@@ -104,10 +104,11 @@ const serviceZones = [
     message: 'The web app talks to the services over HTTP; it shares only their contracts.',
   },
   {
-    // The browser journeys drive the whole system: they may make their files as the catalog's tests do (a phone photo).
+    // The browser journeys drive the whole system: they may make their files as the catalog's tests do (a phone photo)
+    // and read a mail's GiroCode as the worker's tests do.
     target: 'web/e2e',
     from: 'services',
-    except: ['./contracts', './catalog/test/support'],
+    except: ['./contracts', './catalog/test/support', './notification-worker/test/support'],
     message: 'The browser journeys talk to the services over HTTP; they share only contracts and test fixtures.',
   },
   { target: 'web', from: 'gateway', message: 'The web app talks to the gateway over HTTP, it never imports it.' },

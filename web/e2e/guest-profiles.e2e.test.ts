@@ -1,17 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { berlinDate, daysAfter, slotsOn, type PublishedSchedule, type Reservation } from '@ristorante/contracts';
+import {
+  berlinDate,
+  daysAfter,
+  girocodeOf,
+  slotsOn,
+  type HouseScheduleInput,
+  type PublishedSchedule,
+  type Reservation,
+} from '@ristorante/contracts';
+import { scannedQrCode } from '../../services/notification-worker/test/support/scanned-qr-code.js';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { waitForMail } from './support/mail-folder.js';
 import { signIn } from './support/staff.js';
 
 /**
- * Guests remembered (docs/decisions.md 163, 164): a returning guest books online with her allergy remembered, and
+ * Guests remembered and deposits (docs/decisions.md 163–165): a returning guest books online with her allergy remembered, and
  * the waiter's day sheet shows her third visit and the allergy; a guest who did not come twice books online and is
  * told the restaurant will call, while the request waits for staff marked 'Call first'. Earlier visits are made
  * as staff would record them: taken by phone, their day moved into the past (as time passing would), a no-show
- * marked as such.
+ * marked as such. A party of twelve is asked for a deposit: its mail's GiroCode scans to the EPC payload, its
+ * link page shows the account, and once staff mark the deposit received the guest gets the confirmation.
  */
 const tablet = { width: 1024, height: 768 };
 let browser: Browser;
@@ -179,5 +189,98 @@ describe('guests remembered (docs/decisions.md 163, 164)', () => {
     expect(text).toContain('2 no-shows');
     expect(text).toContain('Pending');
     await keepScreenshot(staffPage.page, 'guest-day-sheet-call-first');
+  });
+});
+
+/** The owner's deposits for the journey: ten guests or more pay €20 each within five days. */
+const deposits = {
+  fromGuests: 10,
+  amountPerPersonCents: 2000,
+  daysToPay: 5,
+  holder: 'Trattoria La Sosta GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+};
+
+/** Saves the schedule as read with `changes`; answers the schedule saved. */
+async function saveSchedule(changes: Partial<HouseScheduleInput>): Promise<PublishedSchedule> {
+  const current = await staff.get<PublishedSchedule>('/api/schedule');
+  const { version: _version, ...fields } = current;
+  const saved = await staff.send('PUT', '/api/admin/schedule', { ...fields, ...changes });
+  expect(saved.status).toBe(200);
+  return saved.body as PublishedSchedule;
+}
+
+describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
+  afterAll(async () => {
+    // The other journeys book without deposits.
+    await saveSchedule({ deposits: undefined });
+  });
+
+  it('a party of 12 gets the deposit mail with a GiroCode that scans to the EPC payload; staff mark it received and the guest is confirmed', async () => {
+    await saveSchedule({ deposits });
+    const chiara = { name: 'Chiara Valli', phone: '+49 30 5550177', email: `chiara-${Date.now()}@example.org` };
+    const slot = openDayFrom(52);
+    const { page } = await openPage(browser, phone);
+    await page.goto(`${baseUrl}/de/reservations`);
+    const form = page.locator('form');
+    await form.getByLabel(/^Name/).fill(chiara.name);
+    await form.getByLabel(/^Telefon/).fill(chiara.phone);
+    await form.getByLabel(/^E-Mail/).fill(chiara.email);
+    await form.getByLabel(/^Datum/).fill(slot.date);
+    await form.getByLabel(/^Uhrzeit/).selectOption(slot.time);
+    await form.getByLabel(/^Personen/).selectOption('12');
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+    await form.getByRole('button', { name: 'Tisch reservieren', exact: true }).click();
+    expect((await created).status()).toBe(201);
+    const booked = (await (await created).json()) as Reservation;
+    expect(booked.deposit).toMatchObject({ status: 'awaiting', amountCents: 24_000 });
+    await expect.poll(() => page.getByText(/bitten wir um eine Anzahlung von 240,00/).count()).toBe(1);
+    await keepScreenshot(page, 'deposit-form-thanks');
+
+    // The mail: the account, the reference and a GiroCode that a scanner reads back to the EPC payload.
+    const mail = await waitForMail(chiara.email, /Reservierungsanfrage .* ist eingegangen/);
+    expect(mail.text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(mail.text).toContain(booked.deposit!.reference);
+    const image = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(image, 'the mail carries the GiroCode').toBeDefined();
+    // Shown in the HTML part by its cid (which the mail parser turns into the image's data).
+    expect(image!.cid).toBe('girocode@trattoria');
+    expect(mail.html || '').toContain('alt="GiroCode für die Überweisung der Anzahlung"');
+    const payload = girocodeOf({
+      amountCents: 24_000,
+      dueAt: booked.deposit!.dueAt,
+      reference: booked.deposit!.reference,
+      holder: deposits.holder,
+      iban: 'DE89370400440532013000',
+      bic: deposits.bic,
+    });
+    expect(scannedQrCode(image!.content)).toBe(payload);
+    expect(payload).toBe(
+      `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR240\n\n\n${booked.deposit!.reference}`,
+    );
+
+    // The personal link shows the deposit, the account and the GiroCode.
+    const link = /https?:\/\/[^\s/]+(\/de\/booking#[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
+    await page.goto(`${baseUrl}${link}`);
+    const section = page.getByRole('region', { name: 'Anzahlung' });
+    await expect.poll(() => section.count()).toBe(1);
+    expect(await section.textContent()).toContain('DE89 3704 0044 0532 0130 00');
+    await expect.poll(() => section.getByRole('img', { name: 'GiroCode für die Überweisung der Anzahlung' }).count()).toBe(1);
+    await keepScreenshot(page, 'deposit-guest-link');
+
+    // Staff mark it received on the day sheet: confirmed, and the guest gets the confirmation.
+    const staffPage = await openPage(browser, tablet);
+    await signIn(staffPage.page, 'de');
+    await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&date=${slot.date}`);
+    const row = staffPage.page.locator('li.admin-booking', { hasText: chiara.name });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toMatch(/Anzahlung 240\s€ bis \d\d\.\d\d\. offen/);
+    await keepScreenshot(staffPage.page, 'deposit-day-sheet');
+    await row.getByRole('button', { name: /^Anzahlung erhalten/ }).click();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Bestätigt');
+    expect(await row.textContent()).toMatch(/Anzahlung 240\s€ erhalten/);
+    const confirmation = await waitForMail(chiara.email, /ist bestätigt/);
+    expect(confirmation.text).toContain('Ihr Tisch ist für Sie reserviert');
   });
 });

@@ -63,6 +63,36 @@ describe("the page a guest's personal link opens (/{locale}/booking#token, docs/
     expect(screen.queryByText(/Ihr Tisch/)).toBeNull();
   });
 
+  it('a deposit awaited: the amount, the time, the account and a GiroCode the browser draws; received, a thank-you (docs/decisions.md 165)', async () => {
+    const deposit = {
+      status: 'awaiting' as const,
+      amountCents: 24_000,
+      dueAt: '2026-11-30T17:00:00.000Z',
+      reference: 'Anzahlung R-1A2B3C4D',
+      holder: 'Trattoria La Sosta GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    };
+    serve({ get: () => HttpResponse.json(reservation({ status: 'pending', guests: 12, deposit })) });
+    renderApp(`/de/booking#${token}`);
+    const section = await screen.findByRole('region', { name: 'Anzahlung' });
+    expect(within(section).getByText(/Bitte überweisen Sie 240,00\s€ bis/)).toBeTruthy();
+    expect(within(section).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
+    expect(within(section).getByText('Anzahlung R-1A2B3C4D')).toBeTruthy();
+    const image = (await within(section).findByRole('img', {
+      name: 'GiroCode für die Überweisung der Anzahlung',
+    })) as HTMLImageElement;
+    // The QR code of the EPC payload, drawn as SVG: its dark modules are paths.
+    expect(decodeURIComponent(image.src)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg .*<path/s);
+    await expectNoAxeViolations();
+    cleanup();
+    serve({ get: () => HttpResponse.json(reservation({ guests: 12, deposit: { ...deposit, status: 'received' } })) });
+    renderApp(`/en/booking#${token}`);
+    const paid = await screen.findByRole('region', { name: 'Deposit' });
+    expect(within(paid).getByText(/Your deposit of €240.00 has arrived/)).toBeTruthy();
+    expect(within(paid).queryByText('IBAN')).toBeNull();
+  });
+
   it('shows the reservation, sends the token in a header only, and changes the party size', async () => {
     let current = reservation();
     serve({

@@ -101,7 +101,7 @@ export async function startBooking(
       });
       const stopFollowUps = every(config.FOLLOW_UP_INTERVAL_MS, 'follow-ups', logger, async () => {
         const done = await runFollowUps(pool, followUps, new Date());
-        if (done.escalated + done.noticed + done.reminded === 0) return;
+        if (Object.values(done).every((count) => count === 0)) return;
         logger.info(done, 'follow-ups recorded');
         relay?.nudge();
       });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  defaultHouseSchedule,
   errorResponseSchema,
+  publishedScheduleSchema,
   eventBookingSchema,
   guestListItemSchema,
   guestProfileSchema,
@@ -231,13 +233,19 @@ describe('the no-show rule (docs/decisions.md 164)', () => {
     expect((await phoneBooking({ ...kai, date: daysAhead(5) })).confirmByPhone).toBeUndefined();
     await t.saveSchedule({ guestRules: { noShowLimit: 0, noShowMonths: 12, profileMonths: 24 } });
     expect((await reserve({ ...kai, date: daysAhead(6) })).confirmByPhone).toBeUndefined();
+    const { version } = publishedScheduleSchema.parse(await (await t.asGuest('GET', '/api/schedule')).json());
     const refused = await t.asAdmin(
       'PUT',
       '/api/admin/schedule',
-      { guestRules: { noShowLimit: -1, noShowMonths: 0, profileMonths: 500 } },
-      english,
+      { ...defaultHouseSchedule, guestRules: { noShowLimit: -1, noShowMonths: 0, profileMonths: 500 } },
+      { ...english, 'if-match': `"${version}"` },
     );
     expect(refused.status).toBe(400);
+    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual([
+      'guestRules.noShowLimit',
+      'guestRules.noShowMonths',
+      'guestRules.profileMonths',
+    ]);
   });
 });
 

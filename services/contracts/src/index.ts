@@ -55,6 +55,8 @@ export * from './booking/event-booking.js';
 export * from './booking/guest-booking.js';
 export * from './booking/waitlist.js';
 export * from './booking/guest-profile.js';
+export * from './booking/guest-rules.js';
+export * from './booking/deposit.js';
 export * from './booking/guest-profile-messages.js';
 export * from './privacy/personal-data.js';
 export * from './booking/booking-events.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventBookingFacts, EventEnvelope, ReservationFacts } from '@ristorante/contracts';
+import { scannedQrCode } from './support/scanned-qr-code.js';
 import { mailsFor } from '../src/mail/compose/mails-for-event.js';
 import { foldIcsLine } from '../src/mail/compose/ics.js';
 import type { MailContext, OutgoingMail } from '../src/mail/outgoing-mail.js';
@@ -241,8 +242,8 @@ describe('table reservation mails', () => {
     expectInBoth(guestDe, 'https://trattoria-lasosta.de/de/reservations');
     // It removes the entry the confirmation added: same UID, METHOD:CANCEL (docs/decisions.md 113).
     expect(guestDe.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(icsValue(guestDe.attachments![0]!.content, 'METHOD')).toBe('CANCEL');
-    expect(guestDe.attachments![0]!.content).toContain(
+    expect(icsValue(guestDe.attachments![0]!.content.toString(), 'METHOD')).toBe('CANCEL');
+    expect(guestDe.attachments![0]!.content.toString()).toContain(
       '\r\nORGANIZER;CN="Trattoria La Sosta":mailto:info@trattoria-lasosta.de\r\n',
     );
     // A request never confirmed is in no calendar: its cancellation carries nothing to remove, and says nothing of it.
@@ -372,11 +373,14 @@ describe('event booking mails', () => {
       'Freitag, 4. Dezember 2026',
     );
     expectInBoth(guest, 'ersetzt den bisherigen');
-    const ics = guest.attachments![0]!.content;
+    const ics = guest.attachments![0]!.content.toString();
     expectWellFormedIcs(ics);
     // The confirmation's entry, updated: same UID, higher SEQUENCE, the new start.
     const confirmed = eventBooking({ bookingId: facts.bookingId });
-    const confirmation = mailsFor(envelope('event_booking.confirmed', confirmed), context)[0]!.attachments![0]!.content;
+    const confirmation = mailsFor(
+      envelope('event_booking.confirmed', confirmed),
+      context,
+    )[0]!.attachments![0]!.content.toString();
     expect(icsValue(ics, 'UID')).toBe(icsValue(confirmation, 'UID'));
     expect(icsValue(confirmation, 'SEQUENCE')).toBe('0');
     expect(icsValue(ics, 'SEQUENCE')).toBe('3');
@@ -410,8 +414,8 @@ describe('event booking mails', () => {
       expect(byStaff!.text).not.toBe(deleted!.text);
       // Each removes the calendar entry, outranking the event's version the entry had (docs/decisions.md 113).
       for (const mail of [byStaff!, deleted!]) {
-        expect(icsValue(mail.attachments![0]!.content, 'METHOD')).toBe('CANCEL');
-        expect(icsValue(mail.attachments![0]!.content, 'STATUS')).toBe('CANCELLED');
+        expect(icsValue(mail.attachments![0]!.content.toString(), 'METHOD')).toBe('CANCEL');
+        expect(icsValue(mail.attachments![0]!.content.toString(), 'STATUS')).toBe('CANCELLED');
       }
       expectInBoth(deleted!, ...restaurantDe, `https://trattoria-lasosta.de/${locale}/events`);
     }
@@ -583,12 +587,12 @@ describe("dates and times through Intl, on Berlin's calendar and clock", () => {
   it('a reservation on the day the clocks go forward starts at its Berlin time in the mail and in the invite', () => {
     const [guest] = mailsFor(envelope('reservation.confirmed', reservation({ date: '2026-03-29' })), context);
     expectInBoth(guest!, 'Sonntag, 29. März 2026', '19:30 Uhr');
-    expect(icsValue(guest!.attachments![0]!.content, 'DTSTART')).toBe('20260329T173000Z');
+    expect(icsValue(guest!.attachments![0]!.content.toString(), 'DTSTART')).toBe('20260329T173000Z');
   });
 });
 
 describe('calendar invites', () => {
-  const inviteOf = (mails: OutgoingMail[]) => mails[0]!.attachments![0]!.content;
+  const inviteOf = (mails: OutgoingMail[]) => mails[0]!.attachments![0]!.content.toString();
 
   it('a winter reservation starts at 19:30 Berlin = 18:30 UTC and lasts two hours', () => {
     const facts = reservation();
@@ -750,7 +754,7 @@ describe('what the guest does through their personal link (docs/decisions.md 113
     const guest = mailOf(mails, 'reservation.changed:guest');
     expect(guest.subject).toBe('Ihre geänderte Reservierung für den 04.12.2026 um 19:30 Uhr');
     expectInBoth(guest, 'wartet nun wieder auf unsere Bestätigung', '04.12.2026, 19:30 Uhr, 4 Personen', `/de/booking#${token}`);
-    const ics = guest.attachments![0]!.content;
+    const ics = guest.attachments![0]!.content.toString();
     expect(icsValue(ics, 'SEQUENCE')).toBe('2');
     expect(icsValue(ics, 'STATUS')).toBe('TENTATIVE');
     expect(icsValue(ics, 'UID')).toBe(`${facts.reservationId}@trattoria-lasosta.de`);
@@ -774,7 +778,7 @@ describe('what the guest does through their personal link (docs/decisions.md 113
       context,
     );
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['reservation.cancelled:guest', 'reservation.cancelled:staff']);
-    expect(icsValue(mailOf(mails, 'reservation.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('3');
+    expect(icsValue(mailOf(mails, 'reservation.cancelled:guest').attachments![0]!.content.toString(), 'SEQUENCE')).toBe('3');
     expect(mailOf(mails, 'reservation.cancelled:staff').subject).toBe(
       'Reservierung vom Gast storniert: Anna Schmidt, 4 Personen, 04.12.2026 19:30',
     );
@@ -784,7 +788,7 @@ describe('what the guest does through their personal link (docs/decisions.md 113
       context,
     );
     expect(event.map((mail) => mail.kind).sort()).toEqual(['event_booking.cancelled:guest', 'event_booking.cancelled:staff']);
-    expect(icsValue(mailOf(event, 'event_booking.cancelled:guest').attachments![0]!.content, 'SEQUENCE')).toBe('5');
+    expect(icsValue(mailOf(event, 'event_booking.cancelled:guest').attachments![0]!.content.toString(), 'SEQUENCE')).toBe('5');
   });
 
   it("an event booking's note: staff see the new one and the one it replaced", () => {
@@ -817,7 +821,7 @@ describe("a guest's change of their event seats (docs/decisions.md 117)", () => 
       '2 Personen, 98,00',
       `/de/booking#${token}`,
     );
-    const ics = guest.attachments![0]!.content;
+    const ics = guest.attachments![0]!.content.toString();
     expectWellFormedIcs(ics);
     expect(icsValue(ics, 'SEQUENCE')).toBe('3');
     expect(icsValue(ics, 'STATUS')).toBe('TENTATIVE');
@@ -983,5 +987,65 @@ describe("a booking erased at its guest's request (docs/decisions.md 116)", () =
     expect(confirmed).toEqual([]);
     const requested = mailsFor(envelope('event_booking.requested', eventBooking({ email: '', name: 'Gelöscht' })), context);
     expect(requested.map((mail) => mail.kind)).toEqual(['event_booking.requested:staff']);
+  });
+});
+
+describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
+  const deposit = {
+    amountCents: 24_000,
+    dueAt: '2026-11-30T17:00:00.000Z',
+    reference: 'Anzahlung R-1A2B3C4D',
+    holder: 'Trattoria La Sosta GmbH',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+  };
+  /** The QR code an image attachment shows, read back as a banking app's scanner would. */
+  const scanned = (content: string | Buffer) => scannedQrCode(content as Buffer);
+
+  it('the request asks for it: amount, time, account and reference, and a GiroCode that scans to the EPC payload', () => {
+    const mails = mailsFor(envelope('reservation.requested', reservation({ guests: 12, deposit })), context);
+    const guest = mailOf(mails, 'reservation.requested:guest');
+    expectInBoth(
+      guest,
+      'Anzahlung von 240,00',
+      'Montag, 30. November 2026, 18:00 Uhr',
+      'DE89 3704 0044 0532 0130 00',
+      'COBADEFFXXX',
+      'Trattoria La Sosta GmbH',
+      'Anzahlung R-1A2B3C4D',
+      'Scannen Sie den GiroCode',
+    );
+    expect(guest.text).not.toContain('innerhalb von 30 Minuten');
+    expect(guest.html).toContain('<img src="cid:girocode@trattoria"');
+    const image = guest.attachments!.find((file) => file.contentType === 'image/png')!;
+    expect(image.cid).toBe('girocode@trattoria');
+    expect(scanned(image.content)).toBe(
+      'BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR240\n\n\nAnzahlung R-1A2B3C4D',
+    );
+    // Staff's mail names no account: the guest pays the restaurant, staff know where.
+    expect(mailOf(mails, 'reservation.requested:staff').attachments).toBeUndefined();
+  });
+
+  it('one reminder with the same GiroCode, in English; the release says the table is free and a payment is refunded', () => {
+    const facts = reservation({ locale: 'en', guests: 12, deposit });
+    const reminder = mailOf(
+      mailsFor(envelope('reservation.deposit_reminder', facts), context),
+      'reservation.deposit_reminder:guest',
+    );
+    expect(reminder.subject).toBe('Reminder: your deposit for 4 December 2026 at 19:30');
+    expectInBoth(reminder, 'not received your deposit of €240.00', 'Monday, 30 November 2026, 18:00', 'Scan the GiroCode');
+    expect(scanned(reminder.attachments!.find((file) => file.contentType === 'image/png')!.content)).toContain('EUR240');
+    const released = mailOf(
+      mailsFor(envelope('reservation.deposit_released', facts), context),
+      'reservation.deposit_released:guest',
+    );
+    expect(released.subject).toBe('Your reservation on 4 December 2026 at 19:30 was released');
+    expectInBoth(
+      released,
+      'we have released the table',
+      'we will of course refund it',
+      'https://trattoria-lasosta.de/en/reservations',
+    );
+    expect(released.attachments).toBeUndefined();
   });
 });

@@ -267,6 +267,40 @@ describe('reservations tab: the day sheet', () => {
     await expectNoAxeViolations();
   });
 
+  it("when a request awaits its deposit, then the sheet says how much until when, and 'Deposit received' marks it and confirms (docs/decisions.md 165)", async () => {
+    const waiting = aReservation({
+      name: 'Gruppe Valli',
+      date: today,
+      time: '19:00',
+      guests: 12,
+      deposit: { status: 'awaiting', amountCents: 24_000, dueAt: '2026-12-04T16:00:00.000Z', reference: 'Anzahlung R-1A2B3C4D' },
+      guest: { id: '51111111-1111-4111-8111-111111111111', visits: 2, noShows: 1, tags: ['VIP'], preferences: 'Nussallergie' },
+    });
+    const marks = recording(async ({ request }) => {
+      const { status } = (await request.json()) as { status: 'received' };
+      Object.assign(waiting, { status: 'confirmed', deposit: { ...waiting.deposit!, status } });
+      return HttpResponse.json(waiting);
+    });
+    const sent = serveReservations([waiting], http.patch('/api/reservations/:id/deposit', marks));
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    const slot = await screen.findByRole('region', { name: '19:00' });
+    expect(within(slot).getByText('Deposit €240 due 04/12')).toBeTruthy();
+    // The guest at a glance: her no-show, her remembered allergy, her third visit, the team's tag.
+    expect(within(slot).getByText('1 no-show')).toBeTruthy();
+    expect(within(slot).getByText('Remembered: Nussallergie')).toBeTruthy();
+    expect(within(slot).getByText('3rd visit')).toBeTruthy();
+    expect(within(slot).getByText('VIP')).toBeTruthy();
+    // Confirming waits for the deposit: its button is the row's; confirming without it is in the menu.
+    expect(within(slot).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    await app.user.click(within(slot).getByRole('button', { name: /^Deposit received/ }));
+    await waitFor(() => expect(marks.sent).toHaveLength(1));
+    expect(marks.sent[0]!.body).toEqual({ status: 'received' });
+    expect(successToast().textContent).toContain("Deposit received: Gruppe Valli's reservation is confirmed.");
+    expect(await within(slot).findByText('Deposit €240 received')).toBeTruthy();
+    expect(sent.statusChanges).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+
   it('when a request is overdue or the guest changed it through their link, then the sheet says so, with what changed and when', async () => {
     serveReservations([
       aReservation({ name: 'Wartet Lange', date: today, time: '19:00', overdue: true }),

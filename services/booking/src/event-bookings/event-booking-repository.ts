@@ -328,6 +328,8 @@ const followUpDue: FollowUpDue = {
     AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
   remind: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
     AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+  // Event bookings ask no deposit yet (docs/decisions.md 165): never due.
+  depositRemind: 'false',
 };
 
 /** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */

@@ -3,6 +3,8 @@ import {
   eventBookingReminder,
   eventBookingStillPending,
   reservationOverdue,
+  reservationDepositReleased,
+  reservationDepositReminder,
   reservationReminder,
   reservationStillPending,
   siteConfig,
@@ -10,7 +12,11 @@ import {
 import { recordEvent, withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
 import { claimDueEventBookings, factsOf as eventBookingFactsOf } from '../event-bookings/event-booking-repository.js';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
-import { claimDueReservations, factsOf as reservationFactsOf } from '../reservations/reservation-repository.js';
+import {
+  claimDueReservations,
+  factsOf as reservationFactsOf,
+  releaseUnpaidDeposits,
+} from '../reservations/reservation-repository.js';
 
 /** When the follow-ups fall due (docs/decisions.md 114). */
 export interface FollowUpSettings {
@@ -25,12 +31,16 @@ export interface FollowUpCounts {
   escalated: number;
   noticed: number;
   reminded: number;
+  /** Unpaid deposits reminded of, and requests released because theirs fell due (docs/decisions.md 165). */
+  depositReminded: number;
+  released: number;
 }
 
 /**
  * One run of the follow-ups at `now` (a parameter, so tests set the clock): requests unanswered past the promised
  * confirmation time are announced to staff again; those unanswered far longer get the guest an honest word; confirmed
- * visits of tomorrow get their reminder. Each row is marked in the transaction that records its event, so each happens
+ * visits of tomorrow get their reminder; an unpaid deposit is reminded of once, and a request whose deposit fell due
+ * unpaid is released (docs/decisions.md 165). Each row is marked in the transaction that records its event, so each happens
  * once, whichever replica runs it; a batch of 100 per kind and run (the next run takes the rest).
  */
 export async function runFollowUps(pool: Pool, settings: FollowUpSettings, now: Date): Promise<FollowUpCounts> {
@@ -75,5 +85,28 @@ export async function runFollowUps(pool: Pool, settings: FollowUpSettings, now: 
       (client, row) => recordGuestEvent(client, eventBookingReminder, eventBookingFactsOf(row), { eventBookingId: row.id }),
     ));
 
-  return { escalated, noticed, reminded };
+  const depositReminded = await followUp(
+    (client) => claimDueReservations(client, 'depositRemind', now, 'deposit'),
+    (client, row) =>
+      recordGuestEvent(
+        client,
+        reservationDepositReminder,
+        { ...reservationFactsOf(row), deposit: row.depositFacts! },
+        {
+          reservationId: row.id,
+        },
+      ),
+  );
+  const released = await followUp(
+    (client) => releaseUnpaidDeposits(client, now),
+    (client, row) =>
+      recordGuestEvent(
+        client,
+        reservationDepositReleased,
+        { ...reservationFactsOf(row), deposit: row.depositFacts! },
+        { reservationId: row.id },
+      ),
+  );
+
+  return { escalated, noticed, reminded, depositReminded, released };
 }

@@ -1,13 +1,14 @@
 import type { PoolClient, QueryRow } from '@ristorante/kit';
 
 /** The follow-ups a reservation or an event booking can be due for, each done once (docs/decisions.md 114). */
-export type FollowUp = 'escalate' | 'notice' | 'remind';
+export type FollowUp = 'escalate' | 'notice' | 'remind' | 'depositRemind';
 
 /** The column that says a follow-up was done: the same in both tables. */
 const doneColumn: Record<FollowUp, string> = {
   escalate: 'escalated_at',
   notice: 'guest_told_pending_at',
   remind: 'reminded_at',
+  depositRemind: 'deposit_reminded_at',
 };
 
 /** When each follow-up falls due for a row of one table: a condition on $1 (now) and $2 (the setting). */

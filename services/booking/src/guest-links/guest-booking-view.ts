@@ -41,7 +41,9 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
     const r = linked.reservation;
     const booked = { name: r.name, guests: r.guests, specialRequests: r.specialRequests, locale: r.locale };
     const tables = (r.tables ?? []).map((table) => table.name);
-    return { kind: 'reservation', date: r.date, time: r.time, tables, ...alike(guestStatusOf(r.status), booked) };
+    // What a deposit asks of the guest, and how it stands (docs/decisions.md 165).
+    const deposit = r.deposit && r.depositFacts ? { deposit: { ...r.depositFacts, status: r.deposit.status } } : {};
+    return { kind: 'reservation', date: r.date, time: r.time, tables, ...deposit, ...alike(guestStatusOf(r.status), booked) };
   }
   const b = linked.booking;
   return {

@@ -10,7 +10,10 @@ import {
   type ReservationStatus,
   type ReservationTable,
   type EventDefinition,
+  type DepositFacts,
+  type DepositStatus,
   type GuestSummary,
+  depositReferenceOf,
 } from '@ristorante/contracts';
 import { randomUUID } from 'node:crypto';
 import { changeRecordingEvent, newGuestToken, readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
@@ -68,6 +71,12 @@ interface ReservationRow extends StoredValues {
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
   confirm_by_phone: boolean;
+  /** The deposit asked for (docs/decisions.md 165); all null when none. */
+  deposit_status: DepositStatus | null;
+  deposit_cents: number | null;
+  deposit_due_at: Date | null;
+  deposit_reference: string | null;
+  deposit_account: { holder: string; iban: string; bic: string | null } | null;
   /** The guest's profile at a glance, where a list asked for it (`listColumns`, docs/decisions.md 163). */
   guest?: GuestSummary | null;
 }
@@ -75,7 +84,7 @@ interface ReservationRow extends StoredValues {
 // Dates and times as text: a calendar date has no time zone to be shifted through.
 const ownColumns = `id, name, email, phone, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests,
   special_requests, locale, status, source, created_at, updated_at, sequence, escalated_at, confirmed_at, overbooked_by,
-  seated_at, finished_at, confirm_by_phone`;
+  seated_at, finished_at, confirm_by_phone, deposit_status, deposit_cents, deposit_due_at, deposit_reference, deposit_account`;
 const columns = `${ownColumns}, COALESCE((SELECT json_agg(json_build_object('id', rt.table_id, 'name', rt.table_name) ORDER BY rt.position)
     FROM reservation_tables rt WHERE rt.reservation_id = reservations.id), '[]') AS tables`;
 /**
@@ -102,24 +111,52 @@ export function toReservation(row: ReservationRow): Reservation {
     ...(row.overbooked_by === null ? {} : { overbookedBy: row.overbooked_by }),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
     ...(row.confirm_by_phone ? { confirmByPhone: true as const } : {}),
+    ...(row.deposit_status
+      ? {
+          deposit: {
+            status: row.deposit_status,
+            amountCents: row.deposit_cents!,
+            dueAt: row.deposit_due_at!.toISOString(),
+            reference: row.deposit_reference!,
+          },
+        }
+      : {}),
     ...guestSummaryOf(row.guest),
   };
 }
+
+/** What a guest needs to pay the deposit a row asks for: its amount, time and reference, and the account. */
+export const depositFactsOf = (
+  row: Pick<ReservationRow, 'deposit_cents' | 'deposit_due_at' | 'deposit_reference' | 'deposit_account'>,
+): DepositFacts | undefined =>
+  row.deposit_cents && row.deposit_account
+    ? {
+        amountCents: row.deposit_cents,
+        dueAt: row.deposit_due_at!.toISOString(),
+        reference: row.deposit_reference!,
+        ...row.deposit_account,
+      }
+    : undefined;
 
 /**
  * A reservation with its calendar entry's SEQUENCE, and whether its guest has an entry at all (it was confirmed
  * once: rows from before `confirmed_at` by their status), for what is told to the guest.
  */
-export type StoredReservation = Reservation & { sequence: number; hadCalendarEntry: boolean };
-const toStored = (row: ReservationRow): StoredReservation => ({
-  ...toReservation(row),
-  sequence: row.sequence,
-  hadCalendarEntry: row.status === 'confirmed' || row.confirmed_at !== null,
-});
+export type StoredReservation = Reservation & { sequence: number; hadCalendarEntry: boolean; depositFacts?: DepositFacts };
+const toStored = (row: ReservationRow): StoredReservation => {
+  const depositFacts = depositFactsOf(row);
+  return {
+    ...toReservation(row),
+    sequence: row.sequence,
+    hadCalendarEntry: row.status === 'confirmed' || row.confirmed_at !== null,
+    ...(depositFacts ? { depositFacts } : {}),
+  };
+};
 /** The reservation as staff see it, what only the guest's mails need left out. */
 export const withoutSequence = ({
   sequence: _sequence,
   hadCalendarEntry: _entry,
+  depositFacts: _deposit,
   ...reservation
 }: StoredReservation): Reservation => reservation;
 
@@ -244,6 +281,8 @@ export interface ReservationOrigin {
   rememberWishes?: boolean;
   /** The no-show rule asks staff to call the guest before confirming. */
   confirmByPhone?: boolean;
+  /** The deposit a large party's online request awaits (docs/decisions.md 165): its reference is made here. */
+  deposit?: { amountCents: number; dueAt: Date; account: { holder: string; iban: string; bic: string | null } };
 }
 
 /**
@@ -262,15 +301,23 @@ export async function insertReservation(
   // (docs/decisions.md 113), stored in the same statement when there is an address to mail it to.
   const id = randomUUID();
   const link = fields.email === null ? undefined : newGuestToken();
+  const deposit: DepositFacts | undefined = origin.deposit && {
+    amountCents: origin.deposit.amountCents,
+    dueAt: origin.deposit.dueAt.toISOString(),
+    reference: depositReferenceOf(id),
+    ...origin.deposit.account,
+  };
   const rows = await changeRecordingEvent<ReservationRow, ReservationFacts>(
     client,
     {
       name: 'booking.insert-reservation',
       // The guest's profile found or made in the same statement (`booking_guest_for`, docs/decisions.md 163).
       text: `INSERT INTO reservations (id, name, email, phone, date, time, guests, special_requests, locale, source, status,
-               confirmed_at, overbooked_by, confirm_by_phone, guest_id)
+               confirmed_at, overbooked_by, confirm_by_phone, guest_id, deposit_status, deposit_cents, deposit_due_at,
+               deposit_reference, deposit_account)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'confirmed' THEN now() END, $13, $17,
-                     booking_guest_for($2, $3, $4, $16, $8))
+                     booking_guest_for($2, $3, $4, $16, $8), CASE WHEN $18::int IS NOT NULL THEN 'awaiting' END, $18, $19,
+                     $20, $21)
              RETURNING ${ownColumns}, '[]'::json AS tables`,
       // The same statement with or without a link (it is prepared once): none is stored when $12 is null; and with
       // or without tables ($14, $15 empty), which the row's own `tables` cannot see yet (one snapshot).
@@ -296,12 +343,17 @@ export async function insertReservation(
         place?.tableNames ?? [],
         origin.rememberWishes ?? false,
         origin.confirmByPhone ?? false,
+        deposit?.amountCents ?? null,
+        deposit?.dueAt ?? null,
+        deposit?.reference ?? null,
+        deposit ? { holder: deposit.holder, iban: deposit.iban, bic: deposit.bic } : null,
       ],
     },
     event,
     {
       ...factsOf({ id, ...fields }),
       ...(origin.confirmByPhone ? { confirmByPhone: true as const } : {}),
+      ...(deposit ? { deposit } : {}),
       ...(link ? { manageToken: link.token } : {}),
     },
   );
@@ -529,18 +581,25 @@ const visitAhead = `(date + time) AT TIME ZONE 'Europe/Berlin' > $1`;
 /** The day before the visit at the reminder time ($2, Berlin). */
 const dayBeforeAt = `((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** When a reservation's follow-ups fall due (docs/decisions.md 114); each is done once (see `claimDueRows`). */
+/** A request awaiting its guest's deposit waits on the guest, not on staff (docs/decisions.md 165). */
+const notAwaitingDeposit = `deposit_status IS DISTINCT FROM 'awaiting'`;
+
+/** When a reservation's follow-ups fall due (docs/decisions.md 114, 165); each is done once (see `claimDueRows`). */
 const followUpDue: FollowUpDue = {
   // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
   escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-    AND ${visitAhead}`,
+    AND ${visitAhead} AND ${notAwaitingDeposit}`,
   // Pending far longer ($2 minutes): the guest, if there is an address, is told it is still being checked.
   notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email IS NOT NULL
-    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead}`,
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND ${visitAhead} AND ${notAwaitingDeposit}`,
   // Confirmed before the day before's reminder time, which has passed, and the visit still ahead; one confirmed
   // after that moment had its confirmation for a reminder.
   remind: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
     AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
+  // An unpaid deposit's one reminder: a day before it falls due, or halfway through a shorter time to pay ($2 unused).
+  depositRemind: `deposit_status = 'awaiting' AND status = 'pending' AND deposit_reminded_at IS NULL AND email IS NOT NULL
+    AND deposit_due_at > $1 AND $1 >= deposit_due_at - least(interval '24 hours', (deposit_due_at - created_at) / 2)
+    AND $2::text IS NOT NULL`,
 };
 
 /** Marks up to 100 reservations whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
@@ -558,4 +617,30 @@ export async function claimDueReservations(
     setting,
   );
   return rows.map((row) => ({ ...toStored(row), pendingSince: row.pending_since.toISOString() }));
+}
+
+/**
+ * Releases up to 100 requests whose deposit fell due unpaid at `now` (docs/decisions.md 165): cancelled, the deposit
+ * 'released', their tables free; answered for their guests' mail. Locked rows are skipped: one staff are marking
+ * received just now is theirs, and the next run finds it received.
+ */
+export async function releaseUnpaidDeposits(client: PoolClient, now: Date): Promise<StoredReservation[]> {
+  const { rows } = await client.query<ReservationRow>(
+    `WITH due AS (SELECT id AS due_id FROM reservations
+                   WHERE deposit_status = 'awaiting' AND status = 'pending' AND deposit_due_at <= $1
+                   ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
+     UPDATE reservations SET status = 'cancelled', deposit_status = 'released', updated_at = now(), sequence = sequence + 1
+       FROM due WHERE id = due.due_id RETURNING ${columns}`,
+    [now],
+  );
+  return rows.map(toStored);
+}
+
+/** Sets a reservation's deposit status (staff marked it received or refunded). */
+export async function setDepositStatus(client: PoolClient, id: string, status: DepositStatus): Promise<StoredReservation> {
+  const { rows } = await client.query<ReservationRow>(
+    `UPDATE reservations SET deposit_status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, status],
+  );
+  return toStored(rows[0]!);
 }

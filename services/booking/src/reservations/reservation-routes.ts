@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   bookingText,
+  depositChangeSchema,
   guestRulesOf,
   reservationEditSchema,
   reservationListQuerySchema,
@@ -11,6 +12,7 @@ import {
 import { AppError, idempotencyKeyOf, localeOf, sendList, uuidParam, type ServiceDeps } from '@ristorante/kit';
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import type { NextTimes } from './availability-routes.js';
+import { changeDeposit } from './change-deposit.js';
 import { changeReservationStatus } from './change-reservation-status.js';
 import { editReservation } from './edit-reservation.js';
 import { removeReservation } from './remove-reservation.js';
@@ -33,6 +35,7 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
       values: fields,
       rememberWishes,
       guestRules: guestRulesOf(schedule),
+      deposits: schedule.deposits,
       origin: { source: 'online', status: 'pending' },
       event: reservationRequested,
       room: roomOf(schedule),
@@ -60,6 +63,12 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
     const { status } = reservationStatusChangeSchema.parse(req.body);
     const schedule = await schedules.current();
     res.json(await changeReservationStatus(deps, { id, status, schedule, locale: localeOf(req) }));
+  });
+
+  app.patch('/api/reservations/:id/deposit', async (req, res) => {
+    const id = uuidParam(req.params.id, notFound);
+    const { status } = depositChangeSchema.parse(req.body);
+    res.json(await changeDeposit(deps, { id, status }));
   });
 
   app.delete('/api/reservations/:id', async (req, res) => {

@@ -1,5 +1,9 @@
 import {
+  berlinLocalToInstant,
+  depositAskedFor,
+  depositDueAt,
   isLargePartyRequest,
+  type DepositSettings,
   type GuestRules,
   type reservationConfirmed,
   type reservationRequested,
@@ -31,6 +35,8 @@ interface NewReservation {
   guestRules?: GuestRules;
   /** The guest agreed to have their wishes remembered (docs/decisions.md 163). */
   rememberWishes?: boolean;
+  /** The owner's deposit settings, for a guest's own request (docs/decisions.md 165). */
+  deposits?: DepositSettings | undefined;
 }
 
 /**
@@ -49,6 +55,8 @@ export async function storeNewReservation(
   const large = isLargePartyRequest({ source: reservation.origin?.source ?? 'online', guests }, reservation.room);
   const lock = large ? undefined : roomLockSql(windowOf(reservation.values, reservation.room.seatingMinutes));
   const callFirst = askNoShowRule(deps.pool, reservation.values, reservation.guestRules);
+  // A request the room has to hold anyway (not a large party's, whose deposit staff agree personally) awaits one.
+  const deposit = large ? undefined : depositFor(reservation.values, reservation.deposits, new Date());
   const answer = await withTransaction(
     deps.pool,
     async (client) => {
@@ -74,7 +82,12 @@ export async function storeNewReservation(
         if (found.overbooked) origin = { ...origin, overbookedBy: reservation.overbookBy };
       }
       const confirmByPhone = await callFirst();
-      origin = { ...origin, rememberWishes: reservation.rememberWishes ?? false, confirmByPhone };
+      origin = {
+        ...origin,
+        rememberWishes: reservation.rememberWishes ?? false,
+        confirmByPhone,
+        ...(deposit ? { deposit } : {}),
+      };
       const stored = await insertReservation(client, reservation.values, origin, reservation.event, place);
       if (key) await storeAnswer(client, reservation.scope, key, 201, stored);
       return { status: 201, body: stored as unknown, created: true };
@@ -84,4 +97,17 @@ export async function storeNewReservation(
   deps.relay?.nudge();
   if (answer.created) countBookingCreated(deps.metrics, 'table', reservation.origin?.source === 'phone' ? 'phone' : 'online');
   return { status: answer.status, body: answer.body };
+}
+
+/** The deposit a request of these values awaits under the owner's settings at `now`, if any (docs/decisions.md 165). */
+function depositFor(values: ReservationValues, settings: DepositSettings | undefined, now: Date) {
+  if (!depositAskedFor(settings, values.guests)) return undefined;
+  const visit = berlinLocalToInstant(`${values.date}T${values.time}`);
+  const dueAt = visit && depositDueAt(now, visit, settings.daysToPay);
+  if (!dueAt) return undefined;
+  return {
+    amountCents: settings.amountPerPersonCents * values.guests,
+    dueAt,
+    account: { holder: settings.holder, iban: settings.iban, bic: settings.bic || null },
+  };
 }

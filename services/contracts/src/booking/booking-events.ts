@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-envelope.js';
+import { depositFactsSchema } from './deposit.js';
 import { eventBookingSchema } from './event-booking.js';
 import { reservationSchema } from './reservation.js';
 
@@ -40,7 +41,9 @@ const reservationFacts = z
       confirmByPhone: true,
     }).shape,
   )
-  .extend(guestLinkFacts);
+  .extend(guestLinkFacts)
+  // The deposit to pay and the account to pay it to (docs/decisions.md 165), where the booking asks for one.
+  .extend({ deposit: depositFactsSchema.optional() });
 
 /**
  * An event booking's fields, taken from its schema (docs/decisions.md 141), named `bookingId` here; the total in
@@ -145,6 +148,14 @@ export const reservationOverdue = defineEvent(
 );
 export const reservationStillPending = defineEvent('reservation.still_pending', reservationFacts, ofReservation);
 export const reservationReminder = defineEvent('reservation.reminder', reservationFacts, ofReservation);
+
+/**
+ * A deposit's follow-ups (docs/decisions.md 165): one reminder while it is unpaid, and the booking released when the
+ * time to pay ran out; each told to the guest once, with the deposit's facts.
+ */
+const depositDueFacts = reservationFacts.extend({ deposit: depositFactsSchema });
+export const reservationDepositReminder = defineEvent('reservation.deposit_reminder', depositDueFacts, ofReservation);
+export const reservationDepositReleased = defineEvent('reservation.deposit_released', depositDueFacts, ofReservation);
 export const eventBookingOverdue = defineEvent(
   'event_booking.overdue',
   eventBookingFacts.extend({ pendingSince: z.iso.datetime() }),

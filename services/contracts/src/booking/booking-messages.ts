@@ -31,6 +31,11 @@ export const bookingMessages = {
     'booking.overbook.invalid': 'Overbooking is chosen or not (true or false)',
     'booking.eventNotFound': 'Event Not Found',
     'booking.reservation.notFound': 'Reservation not found',
+    'booking.deposit.status': "Please choose 'received' or 'refunded'",
+    'booking.deposit.none': 'This booking asks for no deposit.',
+    'booking.deposit.released':
+      'The time to pay ran out and the booking was released. Refund the deposit, or enter the booking again.',
+    'booking.deposit.notReceived': 'Only a deposit that was received can be refunded.',
     'booking.eventBooking.notFound': 'Booking not found',
     'booking.status.invalid': 'Please choose pending, confirmed or cancelled',
     'booking.status.forbidden': 'A {from} booking cannot be {to}.',
@@ -99,6 +104,11 @@ export const bookingMessages = {
       'Die Buchung von Veranstaltungen ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.',
     'booking.eventNotFound': 'Veranstaltung nicht gefunden',
     'booking.reservation.notFound': 'Reservierung nicht gefunden',
+    'booking.deposit.status': "Bitte wählen Sie 'received' (erhalten) oder 'refunded' (erstattet)",
+    'booking.deposit.none': 'Für diese Buchung ist keine Anzahlung vorgesehen.',
+    'booking.deposit.released':
+      'Die Zahlungsfrist ist abgelaufen und die Buchung wurde freigegeben. Erstatten Sie die Anzahlung oder legen Sie die Buchung neu an.',
+    'booking.deposit.notReceived': 'Nur eine erhaltene Anzahlung kann erstattet werden.',
     'booking.eventBooking.notFound': 'Buchung nicht gefunden',
     'booking.status.invalid': 'Bitte wählen Sie ausstehend, bestätigt oder storniert',
     'booking.status.forbidden': 'Eine Buchung im Status „{from}“ kann nicht „{to}“ werden.',

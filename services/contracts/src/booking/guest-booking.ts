@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositFactsSchema, depositStatuses } from './deposit.js';
 import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
 import { bookingStatuses, specialRequests } from './booking-fields.js';
@@ -44,6 +45,8 @@ export const guestBookingSchema = z.discriminatedUnion('kind', [
     time: z.string(),
     /** The names of its tables, only when the owner lets guests see them (docs/decisions.md 154). */
     tables: z.array(z.string()).optional(),
+    /** The deposit it asks for, how it stands and the account to pay it to (docs/decisions.md 165). */
+    deposit: depositFactsSchema.extend({ status: z.enum(depositStatuses) }).optional(),
     ...shared,
   }),
   z.object({

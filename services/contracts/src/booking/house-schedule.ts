@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../site/berlin-time.js';
 import { weekdays, type DayHours, type Weekday } from '../site/site-config.js';
+import { isValidBic, isValidIban, normaliseIban } from '../payments/bank-transfer.js';
 import { scheduleText } from './schedule-messages.js';
 
 /**
@@ -97,6 +98,36 @@ const scheduleFields = z.object({
       profileMonths: wholeNumber(1, 120, scheduleText['schedule.months.invalid']),
     })
     .optional(),
+  /**
+   * Deposits by bank transfer (docs/decisions.md 165): a guest's online request for `fromGuests` or more (null: none)
+   * awaits `amountPerPersonCents` per person, paid within `daysToPay` to the account given; absent: no deposits.
+   */
+  deposits: z
+    .object({
+      fromGuests: wholeNumber(1, 100, scheduleText['schedule.deposit.fromGuests']).nullable(),
+      amountPerPersonCents: wholeNumber(1, 100_000, scheduleText['schedule.deposit.amount']),
+      daysToPay: wholeNumber(1, 30, scheduleText['schedule.deposit.days']),
+      holder: z
+        .string({ error: scheduleText['schedule.deposit.holder'] })
+        .trim()
+        .max(70, scheduleText['schedule.deposit.holder']),
+      iban: z
+        .string({ error: scheduleText['schedule.deposit.iban'] })
+        .transform(normaliseIban)
+        .refine((iban) => iban === '' || isValidIban(iban), scheduleText['schedule.deposit.iban']),
+      bic: z
+        .string({ error: scheduleText['schedule.deposit.bic'] })
+        .transform((bic) => bic.trim().toUpperCase())
+        .refine((bic) => bic === '' || isValidBic(bic), scheduleText['schedule.deposit.bic']),
+    })
+    // Deposits asked for need an account to be paid to.
+    .superRefine((deposits, ctx) => {
+      if (deposits.fromGuests === null) return;
+      if (deposits.holder === '')
+        ctx.addIssue({ code: 'custom', path: ['holder'], message: scheduleText['schedule.deposit.holder'] });
+      if (deposits.iban === '') ctx.addIssue({ code: 'custom', path: ['iban'], message: scheduleText['schedule.deposit.iban'] });
+    })
+    .optional(),
 });
 
 /**
@@ -146,9 +177,8 @@ export const houseScheduleSchema = scheduleFields.superRefine((schedule, ctx) =>
 export type HouseSchedule = z.output<typeof houseScheduleSchema>;
 export type GuestRules = NonNullable<HouseSchedule['guestRules']>;
 
-/** Two no-shows in twelve months ask for a call; a profile is kept 24 months after its last booking (decisions 164). */
-export const defaultGuestRules: GuestRules = { noShowLimit: 2, noShowMonths: 12, profileMonths: 24 };
-export const guestRulesOf = (schedule: Pick<HouseSchedule, 'guestRules'>): GuestRules => schedule.guestRules ?? defaultGuestRules;
+export type DepositSettings = NonNullable<HouseSchedule['deposits']>;
+
 export type HouseScheduleInput = z.input<typeof houseScheduleSchema>;
 
 /** The settings as read back: what was saved, and its version (`If-Match` of the next save). */

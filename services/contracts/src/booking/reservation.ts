@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositSchema } from './deposit.js';
 import { guestSummarySchema, rememberWishesField } from './guest-profile.js';
 import { berlinDate, berlinTime, isCalendarDate, monthsAfter } from '../site/berlin-time.js';
 import { siteConfig, weekdays } from '../site/site-config.js';
@@ -232,6 +233,8 @@ export const reservationSchema = z.object({
   guest: guestSummarySchema.optional(),
   /** A guest the no-show rule asks staff to call before confirming (docs/decisions.md 164). */
   confirmByPhone: z.literal(true).optional(),
+  /** The deposit this booking asks for, and how it stands (docs/decisions.md 165); absent when none. */
+  deposit: depositSchema.optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -143,6 +143,7 @@ export const routeTable: Route[] = [
   route('GET', '/api/reservations', 'booking', 'admin'),
   route('PUT', '/api/reservations/:id', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/status', 'booking', 'admin'),
+  route('PATCH', '/api/reservations/:id/deposit', 'booking', 'admin'),
   route('PATCH', '/api/reservations/:id/tables', 'booking', 'admin'),
   route('POST', '/api/admin/walk-ins', 'booking', 'admin'),
   // Every waiter reads the floor; the owner describes it (docs/decisions.md 154).

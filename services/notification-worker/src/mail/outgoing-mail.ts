@@ -10,8 +10,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** A confirmed booking's calendar invite (text/calendar). */
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /**
+   * A confirmed booking's calendar invite (text/calendar); a deposit's GiroCode (image/png), shown in the HTML part by
+   * its `cid`.
+   */
+  attachments?: Array<{ filename: string; content: string | Buffer; contentType: string; cid?: string }>;
 }
 
 /** What composing a mail needs besides the event: where staff read it, who they are, and in which language. */

@@ -26,6 +26,12 @@ export const berlinDateTime = (iso: string, locale: Locale) =>
     minute: '2-digit',
   }).format(new Date(iso));
 
+/** An instant's Berlin day, as short as a dense row needs it: '04.12.' / '04/12'. */
+export const berlinDayMonth = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocales[locale], { timeZone: restaurantTimeZone, day: '2-digit', month: '2-digit' }).format(
+    new Date(iso),
+  );
+
 /** 'Mo' / 'Mon': a weekday under a bar of a chart. */
 export const shortWeekday = (date: string, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocales[locale], { timeZone: 'UTC', weekday: 'short' })

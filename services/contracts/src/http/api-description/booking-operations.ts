@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilityQuerySchema, availabilitySchema } from '../../booking/availability.js';
 import { statusChangeSchema } from '../../booking/booking-fields.js';
+import { depositChangeSchema } from '../../booking/deposit.js';
 import { floorSaveSchema, floorSchema, strandedBookingsSchema } from '../../booking/floor.js';
 import { reservationStatusChangeSchema, slotRefusedSchema, tableMoveSchema, walkInSchema } from '../../booking/table-plan.js';
 import {
@@ -315,6 +316,21 @@ export const bookingOperations: OperationDescriptions = {
       ),
       '409': json('Bookings would be left without a table: move or cancel them first.', strandedBookingsSchema),
       '412': error("Someone saved in between: `version` is not the floor's."),
+    },
+  },
+  'PATCH /api/reservations/:id/deposit': {
+    tag: 'Reservations',
+    summary: "Mark a reservation's deposit received or refunded",
+    description:
+      "A large party's online request awaits its deposit by bank transfer (docs/decisions.md 165). `received` confirms a pending request and tells the guest; `refunded` records a received deposit (or one paid after the release) paid back. The same mark again answers the same.",
+    body: jsonBody(depositChangeSchema),
+    answers: {
+      '200': json('The reservation as stored.', reservationSchema),
+      '400': invalid,
+      '404': error('No such reservation.'),
+      '409': error(
+        'It asks for no deposit; the time to pay ran out and it was released; or a deposit not received cannot be refunded.',
+      ),
     },
   },
   'DELETE /api/reservations/:id': {

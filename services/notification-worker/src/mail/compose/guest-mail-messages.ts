@@ -38,6 +38,29 @@ const de = {
     'vielen Dank für Ihre Reservierungsanfrage. Sie ist bei uns eingegangen, aber noch nicht bestätigt.',
   'reservation.requested.next':
     'Wir prüfen sie und bestätigen Ihnen die Reservierung innerhalb von {confirmationMinutes} Minuten per E-Mail.',
+  'reservation.requested.deposit':
+    'Für eine Gruppe Ihrer Größe bitten wir um eine Anzahlung von {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Sobald sie eingegangen ist, bestätigen wir Ihre Reservierung; ohne sie geben wir den Tisch dann wieder frei.',
+  'reservation.subject.deposit_reminder': 'Erinnerung: Ihre Anzahlung für den {start, date, numeric} um {start, time, clock} Uhr',
+  'reservation.heading.deposit_reminder': 'Ihre Anzahlung steht noch aus',
+  'reservation.deposit_reminder.due':
+    'wir haben Ihre Anzahlung von {amount, number, amount} noch nicht erhalten. Bitte überweisen Sie sie bis {due, date, full}, {due, time, clock} Uhr; danach geben wir den Tisch wieder frei. Haben Sie schon überwiesen, ist alles gut – die Buchung dauert ein, zwei Tage.',
+  'reservation.subject.deposit_released':
+    'Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr wurde freigegeben',
+  'reservation.heading.deposit_released': 'Ihre Reservierung wurde freigegeben',
+  'reservation.deposit_released.released':
+    'leider ist Ihre Anzahlung nicht rechtzeitig bei uns eingegangen, deshalb haben wir den Tisch wieder freigegeben.',
+  'reservation.deposit_released.paid':
+    'Haben Sie inzwischen überwiesen, erstatten wir den Betrag selbstverständlich. Möchten Sie trotzdem kommen? Rufen Sie uns an unter {phone}.',
+  'label.deposit': 'Anzahlung',
+  'label.depositDue': 'Zahlbar bis',
+  'label.holder': 'Kontoinhaber',
+  'label.iban': 'IBAN',
+  'label.bic': 'BIC',
+  'label.reference': 'Verwendungszweck',
+  'value.depositDue': '{due, date, full}, {due, time, clock} Uhr',
+  'deposit.girocode':
+    'Scannen Sie den GiroCode mit Ihrer Banking-App: Betrag, Konto und Verwendungszweck sind dann schon ausgefüllt.',
+  'deposit.girocodeAlt': 'GiroCode für die Überweisung der Anzahlung',
   'reservation.requested.callFirst':
     'Um Ihre Reservierung zu bestätigen, rufen wir Sie in Kürze unter {phone} an. Vielen Dank für Ihr Verständnis.',
   'reservation.confirmed.reserved': 'wir freuen uns, Ihnen Ihre Reservierung zu bestätigen. Ihr Tisch ist für Sie reserviert.',
@@ -190,6 +213,26 @@ const en: Record<keyof typeof de, string> = {
   'reservation.heading.cancelled': 'Your reservation has been cancelled',
   'reservation.requested.received': 'Thank you for your reservation request. We have received it; it is not confirmed yet.',
   'reservation.requested.next': 'We will check it and confirm your reservation by email within {confirmationMinutes} minutes.',
+  'reservation.requested.deposit':
+    'For a party of your size we ask for a deposit of {amount, number, amount} by {due, date, full}, {due, time, clock}. As soon as it has arrived we confirm your reservation; without it, we release the table then.',
+  'reservation.subject.deposit_reminder': 'Reminder: your deposit for {start, date, long} at {start, time, clock}',
+  'reservation.heading.deposit_reminder': 'Your deposit is still outstanding',
+  'reservation.deposit_reminder.due':
+    'we have not received your deposit of {amount, number, amount} yet. Please transfer it by {due, date, full}, {due, time, clock}; after that we release the table. If you have already paid, all is well – transfers take a day or two.',
+  'reservation.subject.deposit_released': 'Your reservation on {start, date, long} at {start, time, clock} was released',
+  'reservation.heading.deposit_released': 'Your reservation was released',
+  'reservation.deposit_released.released': 'unfortunately your deposit did not reach us in time, so we have released the table.',
+  'reservation.deposit_released.paid':
+    'If you have transferred it in the meantime, we will of course refund it. Would you still like to come? Call us on {phone}.',
+  'label.deposit': 'Deposit',
+  'label.depositDue': 'Due by',
+  'label.holder': 'Account holder',
+  'label.iban': 'IBAN',
+  'label.bic': 'BIC',
+  'label.reference': 'Reference',
+  'value.depositDue': '{due, date, full}, {due, time, clock}',
+  'deposit.girocode': 'Scan the GiroCode with your banking app: the amount, account and reference are filled in for you.',
+  'deposit.girocodeAlt': 'GiroCode for transferring the deposit',
   'reservation.requested.callFirst':
     'To confirm your reservation, we will give you a call at {phone} shortly. Thank you for your understanding.',
   'reservation.confirmed.reserved': 'We are happy to confirm your reservation. Your table is reserved for you.',

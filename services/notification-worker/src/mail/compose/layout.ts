@@ -22,6 +22,8 @@ export interface MailDocument {
   facts: Fact[];
   /** Longer texts a guest wrote (a message, suggestions), shown under their own title with line breaks kept. */
   blocks?: Array<{ title: string; body: string }>;
+  /** An image the mail carries (`cid:`), under the facts, with its caption: a deposit's GiroCode. */
+  image?: { cid: string; alt: string; caption: string; size: number };
   /** A short list under a title, e.g. the cancellation policy. */
   notes?: { title: string; items: string[] };
   /** The guest's personal link to their booking (docs/decisions.md 113), shown as a button in HTML, first. */
@@ -63,6 +65,7 @@ export function renderText(doc: MailDocument): string {
     );
   }
   for (const block of doc.blocks ?? []) sections.push(`${block.title}:\n${block.body}`);
+  if (doc.image) sections.push(doc.image.caption);
   if (doc.notes) sections.push(`${doc.notes.title}:\n${doc.notes.items.map((item) => `- ${item}`).join('\n')}`);
   for (const link of [doc.manage, doc.action]) if (link) sections.push(`${link.label}:\n${link.url}`);
   if (doc.closing?.length) sections.push(doc.closing.join('\n'));
@@ -97,12 +100,21 @@ function footerHtml(locale: Locale): string {
   ].join('<br>\n');
 }
 
-/** The HTML part: one narrow card with inline styles, no images, no web fonts, readable in any mail client. */
+/**
+ * The HTML part: one narrow card with inline styles, no web fonts, readable in any mail client; no image but one the
+ * mail itself carries (a GiroCode), never one fetched from the web.
+ */
 export function renderHtml(doc: MailDocument): string {
   const parts: string[] = [`<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;">${escapeHtml(doc.heading)}</h1>`];
   if (doc.greeting) parts.push(`<p style="${paragraph}">${escapeHtml(doc.greeting)}</p>`);
   for (const text of doc.paragraphs) parts.push(`<p style="${paragraph}">${escapeHtmlLines(text)}</p>`);
   if (doc.facts.length > 0) parts.push(factsTable(doc.facts));
+  if (doc.image) {
+    const { cid, alt, caption, size } = doc.image;
+    parts.push(
+      `<p style="margin:0 0 20px;text-align:center;"><img src="cid:${escapeHtml(cid)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display:block;margin:0 auto 8px;border:0;"><span style="font-size:14px;color:${colors.muted};">${escapeHtml(caption)}</span></p>`,
+    );
+  }
   for (const block of doc.blocks ?? []) {
     parts.push(
       `<p style="margin:0 0 6px;font-weight:bold;">${escapeHtml(block.title)}</p>` +

@@ -13,6 +13,8 @@ import {
   reservationCancelled,
   reservationChanged,
   reservationConfirmed,
+  reservationDepositReleased,
+  reservationDepositReminder,
   reservationOverdue,
   reservationReminder,
   reservationRequested,
@@ -156,6 +158,21 @@ const composers = new Map<string, Compose>([
     (payload, context, occurredAt) => {
       const guest = withAddress(reservationReminder.payload.parse(payload));
       return guest ? [reservationGuestMail('reminder', guest, context, occurredAt)] : [];
+    },
+  ],
+  // A deposit's follow-ups (docs/decisions.md 165): the guest alone, once each.
+  [
+    reservationDepositReminder.type,
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationDepositReminder.payload.parse(payload));
+      return guest ? [reservationGuestMail('deposit_reminder', guest, context, occurredAt)] : [];
+    },
+  ],
+  [
+    reservationDepositReleased.type,
+    (payload, context, occurredAt) => {
+      const guest = withAddress(reservationDepositReleased.payload.parse(payload));
+      return guest ? [reservationGuestMail('deposit_released', guest, context, occurredAt)] : [];
     },
   ],
   [

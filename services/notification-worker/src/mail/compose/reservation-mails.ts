@@ -1,14 +1,23 @@
-import { berlinLocalToInstant, siteConfig, type ReservationFacts } from '@ristorante/contracts';
+import {
+  berlinLocalToInstant,
+  formatIban,
+  girocodeOf,
+  siteConfig,
+  type DepositFacts,
+  type ReservationFacts,
+} from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
 import { commonText } from './common-mail-messages.js';
 import { guestText } from './guest-mail-messages.js';
+import { girocodeCid, girocodePng } from './girocode-image.js';
 import { calendarInvite, icsCancelContentType, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
 import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
 import { staffText } from './staff-mail-messages.js';
 
-export type BookingStage = 'requested' | 'confirmed' | 'cancelled' | 'changed' | 'still_pending' | 'reminder';
+export type BookingStage =
+  'requested' | 'confirmed' | 'cancelled' | 'changed' | 'still_pending' | 'reminder' | 'deposit_reminder' | 'deposit_released';
 
 /** The stages whose mail carries the calendar entry: added, updated or removed (docs/decisions.md 113). */
 const calendarStages: ReadonlySet<BookingStage> = new Set(['confirmed', 'cancelled', 'changed']);
@@ -35,6 +44,8 @@ const paragraphKeys = {
   changed: ['reservation.changed.pending', 'reservation.changed.calendar'],
   still_pending: ['reservation.still_pending.sorry', 'followUp.stillPending.next'],
   reminder: ['reservation.reminder.lookForward', 'followUp.reminder.cannotCome'],
+  deposit_reminder: ['reservation.deposit_reminder.due'],
+  deposit_released: ['reservation.deposit_released.released', 'reservation.deposit_released.paid'],
 } as const;
 
 /** What a guest should know about a table reservation: cancellation, how long the table is held, no-shows. */
@@ -47,6 +58,47 @@ function beforeValue(previous: ReservationChange, locale: ReservationFacts['loca
 
 function hasText(value: string | null): value is string {
   return value !== null && value.trim() !== '';
+}
+
+/** A paragraph of a guest's mail: a deposit's and the no-show rule's words in place of the usual promise. */
+function paragraphOf(key: string, facts: ReservationFacts): string {
+  const locale = facts.locale;
+  const deposit = facts.deposit && { amount: facts.deposit.amountCents / 100, due: new Date(facts.deposit.dueAt) };
+  if (key === 'reservation.requested.next') {
+    // Asked to pay a deposit, the guest is confirmed when it arrives (docs/decisions.md 165); asked for a call by the
+    // no-show rule, they are told so, not promised a mail (164).
+    if (deposit) return guestText('reservation.requested.deposit', locale, deposit);
+    if (facts.confirmByPhone) return guestText('reservation.requested.callFirst', locale, { phone: facts.phone });
+  }
+  return guestText(key as Parameters<typeof guestText>[0], locale, deposit ?? {});
+}
+
+/** The deposit's facts (amount, due, the account, the reference) and its GiroCode image, in the guest's language. */
+function paymentOf(deposit: DepositFacts, locale: ReservationFacts['locale']) {
+  const rows: Fact[] = [
+    { label: guestText('label.deposit', locale), value: commonText('value.total', locale, { total: deposit.amountCents / 100 }) },
+    {
+      label: guestText('label.depositDue', locale),
+      value: guestText('value.depositDue', locale, { due: new Date(deposit.dueAt) }),
+    },
+    { label: guestText('label.holder', locale), value: deposit.holder },
+    { label: guestText('label.iban', locale), value: formatIban(deposit.iban) },
+    ...(deposit.bic ? [{ label: guestText('label.bic', locale), value: deposit.bic }] : []),
+    { label: guestText('label.reference', locale), value: deposit.reference },
+  ];
+  const image = {
+    cid: girocodeCid,
+    alt: guestText('deposit.girocodeAlt', locale),
+    caption: guestText('deposit.girocode', locale),
+    size: 180,
+  };
+  const attachment = {
+    filename: 'girocode.png',
+    content: girocodePng(girocodeOf(deposit)),
+    contentType: 'image/png',
+    cid: girocodeCid,
+  };
+  return { rows, image, attachment };
 }
 
 /** The mail to the guest at each stage, in the guest's language. */
@@ -73,6 +125,10 @@ export function reservationGuestMail(
   if (hasText(facts.specialRequests)) {
     rows.push({ label: guestText('label.specialRequests', locale), value: facts.specialRequests });
   }
+  // What to pay and where, with its GiroCode, while a deposit is asked for (docs/decisions.md 165).
+  const payment =
+    facts.deposit && (stage === 'requested' || stage === 'deposit_reminder') ? paymentOf(facts.deposit, locale) : undefined;
+  if (payment) rows.push(...payment.rows);
 
   const doc: MailDocument = {
     locale,
@@ -80,17 +136,13 @@ export function reservationGuestMail(
     greeting: guestText('greeting', locale, { name: oneLine(facts.name) }),
     paragraphs: paragraphKeys[stage]
       .filter((key) => calendar || !key.endsWith('.calendar'))
-      // A guest the no-show rule asks staff to call is told so, not promised a mail (docs/decisions.md 164).
-      .map((key) =>
-        key === 'reservation.requested.next' && facts.confirmByPhone
-          ? guestText('reservation.requested.callFirst', locale, { phone: facts.phone })
-          : guestText(key, locale),
-      ),
+      .map((key) => paragraphOf(key, facts)),
     facts: rows,
     ...(facts.manageToken
       ? { manage: { label: guestText('reservation.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
       : {}),
-    ...(stage === 'cancelled'
+    ...(payment ? { image: payment.image } : {}),
+    ...(stage === 'cancelled' || stage === 'deposit_released'
       ? { action: { label: guestText('reservation.bookAgain', locale), url: pageUrl(context, locale, 'reservations') } }
       : { notes: { title: guestText('notes.title', locale), items: policyKeys.map((key) => guestText(key, locale)) } }),
     closing: [guestText('closing.regards', locale), restaurant.name],
@@ -98,6 +150,7 @@ export function reservationGuestMail(
 
   const mail: OutgoingMail = {
     kind: `reservation.${stage}:guest`,
+    ...(payment ? { attachments: [payment.attachment] } : {}),
     to: facts.email,
     subject: oneLine(guestText(`reservation.subject.${stage}`, locale, { start })),
     text: renderText(doc),
@@ -108,6 +161,7 @@ export function reservationGuestMail(
   if (calendar) {
     const cancel = stage === 'cancelled';
     mail.attachments = [
+      ...(mail.attachments ?? []),
       {
         filename: guestText('reservation.ics.filename', locale),
         contentType: cancel ? icsCancelContentType : icsContentType,

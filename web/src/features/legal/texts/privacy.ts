@@ -98,6 +98,45 @@ export const privacy: LegalText = {
       ],
     },
     {
+      heading: 'Ihr Gästeprofil',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Damit wir Sie beim nächsten Besuch wiedererkennen, führen wir zu Ihren Buchungen ein Gästeprofil, das wir über Ihre E-Mail-Adresse oder Telefonnummer zuordnen.',
+        },
+        {
+          type: 'facts',
+          items: [
+            {
+              term: 'Daten',
+              text: 'Name, E-Mail-Adresse, Telefonnummer, Ihre bisherigen und kommenden Buchungen (daraus: Zahl der Besuche, Stornierungen und Nichterscheinen), Notizen und Schlagwörter unseres Teams (etwa „Stammgast“) sowie Wünsche und Allergien – diese nur, wenn Sie beim Buchen das Kästchen „merken“ angekreuzt haben.',
+            },
+            {
+              term: 'Zweck',
+              text: 'Sie als Gast persönlich empfangen, Ihre Wünsche und Allergien bei jedem Besuch berücksichtigen, und bei mehrfachem Nichterscheinen eine Online-Anfrage erst nach einem Anruf bestätigen.',
+            },
+            {
+              term: 'Rechtsgrundlage',
+              text: 'Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse an einer guten Bewirtung und verlässlichen Reservierungen); für gemerkte Allergien Ihre ausdrückliche Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie jederzeit widerrufen können – wir vergessen sie dann.',
+            },
+            {
+              term: 'Speicherdauer',
+              text: 'Wir löschen das Profil automatisch, wenn Sie {profileMonths} Monate lang nicht bei uns gebucht haben. Es ist Teil der Auskunft über Ihre Daten und wird mit einer Löschung Ihrer Daten vollständig gelöscht.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Anzahlungen per Überweisung',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Bitten wir um eine Anzahlung, verarbeiten wir ihren Betrag, ihre Frist und ihren Stand (offen, eingegangen, erstattet). Ihre Überweisung selbst sehen nur wir auf unserem Bankkonto; die Website erhält keine Bank- oder Kontodaten von Ihnen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO; die Angaben werden mit der Reservierung gelöscht, soweit nicht steuerliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO) länger gelten.',
+        },
+      ],
+    },
+    {
       heading: 'Veranstaltungsbuchungen',
       blocks: [
         {
@@ -428,6 +467,45 @@ export const privacy: LegalText = {
         {
           type: 'paragraph',
           text: 'If you tell us about allergies or intolerances in your special requests, that is health data. We use it only to prepare your food accordingly. The legal basis is then your explicit consent (Art. 9(2)(a) GDPR), which you give by telling us and may withdraw at any time.',
+        },
+      ],
+    },
+    {
+      heading: 'Your guest profile',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'So that we recognise you on your next visit, we keep a guest profile with your bookings, matched by your e-mail address or phone number.',
+        },
+        {
+          type: 'facts',
+          items: [
+            {
+              term: 'Data',
+              text: 'Name, e-mail address, phone number, your past and coming bookings (and from them: the number of visits, cancellations and no-shows), our team’s notes and tags (such as “regular”), and wishes and allergies – these only if you ticked the “remember” box when booking.',
+            },
+            {
+              term: 'Purpose',
+              text: 'Welcoming you personally, taking your wishes and allergies into account at every visit, and, after repeated no-shows, confirming an online request only after a call.',
+            },
+            {
+              term: 'Legal basis',
+              text: 'Art. 6(1)(f) GDPR (our legitimate interest in good hospitality and reliable reservations); for remembered allergies your explicit consent (Art. 9(2)(a) GDPR), which you may withdraw at any time – we then forget them.',
+            },
+            {
+              term: 'Retention',
+              text: 'We delete the profile automatically once you have not booked with us for {profileMonths} months. It is part of the copy of your data you can download, and it is deleted entirely when you ask us to erase your data.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Deposits by bank transfer',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'When we ask for a deposit, we process its amount, its due date and its status (open, received, refunded). Only we see your transfer itself, in our bank account; the website receives no bank or account details from you. The legal basis is Art. 6(1)(b) GDPR; the details are deleted with the reservation unless tax law requires us to keep them longer (Art. 6(1)(c) GDPR).',
         },
       ],
     },

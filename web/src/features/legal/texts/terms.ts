@@ -48,6 +48,7 @@ export const terms: LegalText = {
           type: 'paragraph',
           text: 'Reservierungen ab {groupFrom} Personen bestätigen wir persönlich: Wir melden uns bei Ihnen, um Einzelheiten wie Ankunftszeit, Tischordnung oder Menü abzustimmen. Für sehr große Gruppen rufen Sie uns am besten direkt an: {phone}.',
         },
+        { type: 'paragraph', text: '{depositRules}' },
       ],
     },
     {
@@ -208,6 +209,7 @@ export const terms: LegalText = {
           type: 'paragraph',
           text: 'We confirm reservations for {groupFrom} or more people personally: we get in touch to agree on details such as arrival time, seating or a set menu. For very large groups it is best to call us directly: {phone}.',
         },
+        { type: 'paragraph', text: '{depositRules}' },
       ],
     },
     {

@@ -1,4 +1,6 @@
 import {
+  defaultGuestRules,
+  guestRulesOf,
   siteConfig,
   telHref,
   weekdays,
@@ -56,6 +58,21 @@ function withOwnDays(schedule: PublishedSchedule, locale: Locale, week: string, 
   return own.length > 0 ? `${week} (${own.join(', ')})` : week;
 }
 
+/** The owner's deposit rules as the terms state them (docs/decisions.md 165), or that none is asked. */
+function depositRules(schedule: PublishedSchedule | undefined, locale: Locale): string {
+  const deposits = schedule?.deposits;
+  if (!deposits || deposits.fromGuests === null || deposits.iban === '') {
+    return locale === 'de' ? 'Für Tischreservierungen nehmen wir keine Anzahlung.' : 'We take no deposit for table reservations.';
+  }
+  const amount = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    deposits.amountPerPersonCents / 100,
+  );
+  const { fromGuests: from, daysToPay: days } = deposits;
+  return locale === 'de'
+    ? `Für Online-Reservierungen ab ${from} Personen bitten wir um eine Anzahlung von ${amount} pro Person, zu überweisen innerhalb von ${days} ${days === 1 ? 'Tag' : 'Tagen'}, spätestens aber einen Tag vor Ihrem Besuch, auf das Konto, das wir Ihnen per E-Mail nennen (mit GiroCode für Ihre Banking-App). Mit dem Eingang der Anzahlung ist Ihre Reservierung bestätigt; wir verrechnen sie mit Ihrer Rechnung. Geht sie nicht rechtzeitig ein, erinnern wir Sie einmal und geben den Tisch nach Ablauf der Frist wieder frei; eine danach eingehende Zahlung erstatten wir. Stornieren Sie rechtzeitig (siehe Abschnitt 5), erstatten wir die Anzahlung vollständig.`
+    : `For online reservations of ${from} guests or more we ask for a deposit of ${amount} per person, to be transferred within ${days} ${days === 1 ? 'day' : 'days'}, but no later than a day before your visit, to the account we give you by e-mail (with a GiroCode for your banking app). Your reservation is confirmed once the deposit has arrived; we set it against your bill. If it does not arrive in time, we remind you once and release the table when the time is up; a payment arriving after that is refunded. If you cancel in time (see section 5), we refund the deposit in full.`;
+}
+
 /**
  * Every placeholder the legal texts may use, filled from the owner's restaurant details (149), the house rules of
  * the site configuration, the owner's schedule
@@ -94,6 +111,8 @@ export function legalValues(
     noShowFee: text(siteConfig.noShowFeePerPersonEuros),
     groupFrom: text(siteConfig.groupBookingsFrom),
     eventMaxGuests: text(siteConfig.eventBookingMaxGuests),
+    depositRules: text(depositRules(schedule, locale)),
+    profileMonths: text(schedule ? guestRulesOf(schedule).profileMonths : defaultGuestRules.profileMonths),
     firstSlot: text(schedule?.slots.first ?? '–'),
     lastSlot: text(schedule ? withOwnDays(schedule, locale, schedule.slots.last, 'lastSlot') : '–'),
     slotStep: text(schedule?.slots.stepMinutes ?? '–'),

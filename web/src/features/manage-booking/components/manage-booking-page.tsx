@@ -11,6 +11,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGuestBooking } from '../api/guest-booking';
 import { CancelBooking } from './cancel-booking';
+import { DepositSection } from './deposit-section';
 import { ChangeBooking } from './change-booking';
 import './manage-booking.css';
 
@@ -169,6 +170,7 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
           <dd className="manage-booking-note">{booking.specialRequests ?? <FormattedMessage id="manageBooking.noNote" />}</dd>
         </dl>
       </section>
+      {booking.kind === 'reservation' && booking.deposit ? <DepositSection deposit={booking.deposit} locale={locale} /> : null}
       {booking.state === 'open' && (
         <>
           <p>

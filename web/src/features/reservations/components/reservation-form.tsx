@@ -9,7 +9,7 @@ import { useForm, type Problem } from '../../../components/forms/use-form';
 import '../../../components/forms/forms.css';
 import { useChecker } from '../../../i18n/page-messages';
 import { ApiError } from '../../../lib/api';
-import { formatCalendarDay } from '../../../lib/format';
+import { formatCalendarDay, formatEuros, formatEventDate } from '../../../lib/format';
 import { retryableImport } from '../../../lib/retryable-import';
 import { useCreateReservation } from '../api/create-reservation';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -22,7 +22,16 @@ import { RememberWishesBox } from '../../../components/forms/remember-wishes-box
 
 /** What the last answer was: the day, time and party the restaurant stored, or the guest's place on a waitlist. */
 type Outcome =
-  | { booked: { date: string; time: string; guests: number; phone: string; confirmByPhone: boolean } }
+  | {
+      booked: {
+        date: string;
+        time: string;
+        guests: number;
+        phone: string;
+        confirmByPhone: boolean;
+        deposit?: { amountCents: number; dueAt: string } | undefined;
+      };
+    }
   | { waitlisted: { ahead: number } };
 
 /** The shared schema (and zod), loaded when a guest starts on the form; one import shared by focus and submit. */
@@ -74,7 +83,16 @@ export function ReservationForm() {
       } else {
         const reservation = await mutation.mutateAsync({ request: checked, locale, idempotencyKey });
         const { date, time, guests, phone } = reservation;
-        setOutcome({ booked: { date, time, guests, phone, confirmByPhone: reservation.confirmByPhone === true } });
+        setOutcome({
+          booked: {
+            date,
+            time,
+            guests,
+            phone,
+            confirmByPhone: reservation.confirmByPhone === true,
+            deposit: reservation.deposit,
+          },
+        });
       }
       form.reset();
     } catch (error) {
@@ -176,7 +194,7 @@ function ReservationThanks({ outcome }: { outcome: Outcome }) {
       </>
     );
   }
-  const { date, time, guests, phone, confirmByPhone } = outcome.booked;
+  const { date, time, guests, phone, confirmByPhone, deposit } = outcome.booked;
   return (
     <>
       <p>
@@ -187,7 +205,13 @@ function ReservationThanks({ outcome }: { outcome: Outcome }) {
       </p>
       <p>
         {/* The no-show rule asked for a call (docs/decisions.md 164): said politely, and no mail promised. */}
-        {confirmByPhone ? (
+        {/* A deposit to pay first (docs/decisions.md 165): the mail has the account and the GiroCode. */}
+        {deposit ? (
+          <FormattedMessage
+            id="reservations.successDeposit"
+            values={{ amount: formatEuros(deposit.amountCents / 100, locale), due: formatEventDate(deposit.dueAt, locale) }}
+          />
+        ) : confirmByPhone ? (
           <FormattedMessage id="reservations.successCallFirst" values={{ phone }} />
         ) : (
           <FormattedMessage id="reservations.successNext" values={{ minutes: siteConfig.confirmationWithinMinutes }} />

@@ -15,6 +15,16 @@ export function useChangeReservationStatus() {
   );
 }
 
+/** PATCH /api/reservations/{id}/deposit (docs/decisions.md 165): received (the request is confirmed) or refunded. */
+export function useChangeDeposit() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    ({ id, status }: { id: string; status: 'received' | 'refunded' }) =>
+      client.json<Reservation>(`/api/reservations/${id}/deposit`, { method: 'PATCH', body: { status } }),
+    rereads,
+  );
+}
+
 export function useEditReservation() {
   const client = useAdminClient();
   return useAdminMutation(

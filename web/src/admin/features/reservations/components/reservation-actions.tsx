@@ -7,7 +7,7 @@ import { useToaster } from '../../../components/toaster';
 import { numericDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { keepFocusInPage } from '../../../lib/keep-focus';
-import { useChangeReservationStatus, useDeleteReservation } from '../api/reservation-changes';
+import { useChangeDeposit, useChangeReservationStatus, useDeleteReservation } from '../api/reservation-changes';
 import { useTimeOf } from '../utils/floor-moment';
 import { useOpenEditor } from './reservation-editor';
 
@@ -44,6 +44,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const toaster = useToaster();
   const confirm = useConfirm();
   const changeStatus = useChangeReservationStatus();
+  const changeDeposit = useChangeDeposit();
   const remove = useDeleteReservation();
   const openEditor = useOpenEditor();
   const { begun, lateMinutes } = useTimeOf(reservation);
@@ -51,7 +52,45 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const names = { name: reservation.name, date: numericDay(reservation.date, intl.locale), time: reservation.time };
   const say = (id: MessageId) => intl.formatMessage({ id }, names);
 
-  const busy = changeStatus.isPending || remove.isPending;
+  const whose = (
+    <span className="visually-hidden">
+      {' '}
+      <FormattedMessage id="admin.reservations.action.of" values={names} />
+    </span>
+  );
+  const busy = changeStatus.isPending || remove.isPending || changeDeposit.isPending;
+  const deposit = reservation.deposit?.status;
+
+  /** The deposit marked (docs/decisions.md 165): received confirms a waiting request; a released one is refused. */
+  const markDeposit = async (status: 'received' | 'refunded') => {
+    if (busy) return;
+    try {
+      await changeDeposit.mutateAsync({ id: reservation.id, status });
+      toaster.success(
+        say(status === 'received' ? 'admin.reservations.depositMarked.received' : 'admin.reservations.depositMarked.refunded'),
+      );
+    } catch (error) {
+      toaster.failure(say('admin.reservations.depositFailed'), failureText(error, intl));
+    }
+    keepFocusInPage();
+  };
+  const depositButton = (status: 'received' | 'refunded', className: string, close?: () => void) => (
+    <button
+      key={`deposit-${status}`}
+      type="button"
+      className={className}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        close?.();
+        void markDeposit(status);
+      }}
+    >
+      <FormattedMessage
+        id={status === 'received' ? 'admin.reservations.action.depositReceived' : 'admin.reservations.action.depositRefunded'}
+      />
+      {whose}
+    </button>
+  );
 
   const setStatus = async (status: Move) => {
     if (busy) return;
@@ -101,15 +140,11 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
     keepFocusInPage();
   };
 
-  const whose = (
-    <span className="visually-hidden">
-      {' '}
-      <FormattedMessage id="admin.reservations.action.of" values={names} />
-    </span>
-  );
   const moves = movesOf(reservation, begun);
-  // In the row: every forward move but a no-show not yet due; in the menu: that no-show, cancel, edit, delete.
-  const inRow = (move: Move) => move !== 'cancelled' && (move !== 'no_show' || late);
+  // In the row: every forward move but a no-show not yet due; in the menu: that no-show, cancel, edit, delete. A
+  // request awaiting its deposit is confirmed by marking the deposit received; confirming without it is in the menu.
+  const inRow = (move: Move) =>
+    move !== 'cancelled' && (move !== 'no_show' || late) && !(move === 'confirmed' && deposit === 'awaiting');
   const primary = late && moves.includes('no_show') ? 'no_show' : moves.find(inRow);
   const moveButton = (move: Move, className: string, close?: () => void) => (
     <button
@@ -128,6 +163,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   );
   return (
     <div className="admin-actions">
+      {deposit === 'awaiting' ? depositButton('received', 'button button-primary') : null}
       {moves
         .filter(inRow)
         .map((move) =>
@@ -142,6 +178,9 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         {(close) => (
           <>
             {moves.filter((move) => !inRow(move)).map((move) => moveButton(move, 'button button-secondary', close))}
+            {deposit === 'received' || deposit === 'released'
+              ? depositButton('refunded', 'button button-secondary', close)
+              : null}
             <button
               type="button"
               className="button button-secondary"

@@ -91,6 +91,7 @@ export function ScheduleForm({
       <TableTimes form={form} edit={edit} />
       <Capacity form={form} edit={edit} />
       <GuestRules form={form} edit={edit} />
+      <Deposits form={form} edit={edit} />
       <ExceptionsEditor form={form} onChange={(exceptions) => edit('exceptions', exceptions, 'exceptions')} />
       <EditorFailureNotice failure={form.failure} reloadLabel="admin.settings.reload" onReload={onReload} />
       {stranded.length > 0 ? <StrandedReservationsNotice stranded={stranded} /> : null}
@@ -207,6 +208,47 @@ function GuestRules({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
             hint={hint}
             type="text"
             inputMode="numeric"
+            value={form.values[name]}
+            onChange={(value) => edit(name, value, path)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const depositFields = [
+  ['depositFrom', 'deposits.fromGuests', 'admin.settings.depositFrom', 'admin.settings.depositFromHint', 'numeric'],
+  [
+    'depositAmount',
+    'deposits.amountPerPersonCents',
+    'admin.settings.depositAmount',
+    'admin.settings.depositAmountHint',
+    'decimal',
+  ],
+  ['depositDays', 'deposits.daysToPay', 'admin.settings.depositDays', 'admin.settings.depositDaysHint', 'numeric'],
+  ['depositHolder', 'deposits.holder', 'admin.settings.depositHolder', 'admin.settings.depositHolderHint', 'text'],
+  ['depositIban', 'deposits.iban', 'admin.settings.depositIban', 'admin.settings.depositIbanHint', 'text'],
+  ['depositBic', 'deposits.bic', 'admin.settings.depositBic', 'admin.settings.depositBicHint', 'text'],
+] as const;
+
+/** Deposits by bank transfer (docs/decisions.md 165): from which party, how much a person, the days to pay, the account. */
+function Deposits({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
+  return (
+    <fieldset className="card admin-settings-group">
+      <legend>
+        <FormattedMessage id="admin.settings.deposits" />
+      </legend>
+      <div className="admin-settings-row">
+        {depositFields.map(([name, path, label, hint, inputMode]) => (
+          <PathInput
+            key={path}
+            form={form}
+            path={path}
+            label={label}
+            hint={hint}
+            type="text"
+            inputMode={inputMode}
             value={form.values[name]}
             onChange={(value) => edit(name, value, path)}
           />

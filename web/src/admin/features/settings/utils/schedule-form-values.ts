@@ -1,4 +1,11 @@
-import { guestRulesOf, weekdays, type HouseScheduleInput, type PublishedSchedule, type Weekday } from '@ristorante/contracts';
+import {
+  formatIban,
+  guestRulesOf,
+  weekdays,
+  type HouseScheduleInput,
+  type PublishedSchedule,
+  type Weekday,
+} from '@ristorante/contracts';
 
 /** One exception as the form edits it; `key` tells React's rows apart (a new one has no date yet). */
 export interface ExceptionValues {
@@ -33,6 +40,13 @@ export type ScheduleFormValues = {
   noShowLimit: string;
   noShowMonths: string;
   profileMonths: string;
+  /** Deposits by bank transfer (docs/decisions.md 165): empty 'from guests' asks for none. */
+  depositFrom: string;
+  depositAmount: string;
+  depositDays: string;
+  depositHolder: string;
+  depositIban: string;
+  depositBic: string;
   exceptions: ExceptionValues[];
 };
 
@@ -82,6 +96,12 @@ export function formValuesOf(schedule: PublishedSchedule): ScheduleFormValues {
     noShowLimit: String(guestRulesOf(schedule).noShowLimit),
     noShowMonths: String(guestRulesOf(schedule).noShowMonths),
     profileMonths: String(guestRulesOf(schedule).profileMonths),
+    depositFrom: schedule.deposits?.fromGuests ? String(schedule.deposits.fromGuests) : '',
+    depositAmount: schedule.deposits ? euros(schedule.deposits.amountPerPersonCents) : '',
+    depositDays: String(schedule.deposits?.daysToPay ?? 7),
+    depositHolder: schedule.deposits?.holder ?? '',
+    depositIban: schedule.deposits?.iban ? formatIban(schedule.deposits.iban) : '',
+    depositBic: schedule.deposits?.bic ?? '',
     exceptions: [...schedule.exceptions]
       .sort((a, b) => (a.from < b.from ? -1 : 1))
       .map((exception) => ({
@@ -116,11 +136,39 @@ export function schedulePaths(values: ScheduleFormValues): string[] {
   );
   const tables = ['kitchenCloses', 'slots.first', 'slots.last', 'slots.stepMinutes'];
   const guests = ['guestRules.noShowLimit', 'guestRules.noShowMonths', 'guestRules.profileMonths'];
-  return [...days, ...tables, 'roomCapacityCovers', 'seatingMinutes', 'onlinePartyLimit', ...guests, ...exceptions];
+  const deposits = ['fromGuests', 'amountPerPersonCents', 'daysToPay', 'holder', 'iban', 'bic'].map(
+    (field) => `deposits.${field}`,
+  );
+  return [...days, ...tables, 'roomCapacityCovers', 'seatingMinutes', 'onlinePartyLimit', ...guests, ...deposits, ...exceptions];
 }
 
 /** Whole numbers as numbers; anything else as typed, so the schema names it rather than a 0 being saved. */
 const number = (value: string): number | string => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim());
+
+/** Cents as the owner reads euros: '20' or '20,50'. */
+const euros = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));
+
+/** Euros as typed ('20', '20,50', '20.5') in whole cents; anything else as typed, for the schema to name. */
+const cents = (typed: string): number | string =>
+  /^\d+([.,]\d{1,2})?$/.test(typed.trim()) ? Math.round(Number(typed.trim().replace(',', '.')) * 100) : typed.trim();
+
+/** The deposits, when the owner gave any of them (an untouched form sends none, as before deposits existed). */
+function depositsOf(values: ScheduleFormValues): Pick<HouseScheduleInput, 'deposits'> {
+  const given = [values.depositFrom, values.depositAmount, values.depositHolder, values.depositIban].some((value) =>
+    value.trim(),
+  );
+  if (!given) return {};
+  return {
+    deposits: {
+      fromGuests: values.depositFrom.trim() === '' ? null : (number(values.depositFrom) as number),
+      amountPerPersonCents: cents(values.depositAmount) as number,
+      daysToPay: number(values.depositDays) as number,
+      holder: values.depositHolder,
+      iban: values.depositIban,
+      bic: values.depositBic,
+    },
+  };
+}
 
 /** What the form sends: the schedule as `PUT /api/admin/schedule` takes it (a one-day exception ends on its first day). */
 export function requestOf(values: ScheduleFormValues): HouseScheduleInput {
@@ -142,6 +190,7 @@ export function requestOf(values: ScheduleFormValues): HouseScheduleInput {
     seatingMinutes: number(values.seatingMinutes) as number,
     roomCapacityCovers: number(values.roomCapacityCovers) as number,
     onlinePartyLimit: number(values.onlinePartyLimit) as number,
+    ...depositsOf(values),
     guestRules: {
       noShowLimit: number(values.noShowLimit) as number,
       noShowMonths: number(values.noShowMonths) as number,

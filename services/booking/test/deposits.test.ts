@@ -1,0 +1,213 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  defaultHouseSchedule,
+  errorResponseSchema,
+  girocodeOf,
+  guestBookingSchema,
+  guestTokenHeader,
+  publishedScheduleSchema,
+  reservationSchema,
+  type Reservation,
+} from '@ristorante/contracts';
+import { startedForTests } from '@ristorante/kit/testing';
+import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
+
+/** The owner's deposits: eight guests or more pay €20 each within three days (docs/decisions.md 165). */
+const deposits = {
+  fromGuests: 8,
+  amountPerPersonCents: 2000,
+  daysToPay: 3,
+  holder: 'Trattoria La Sosta GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'cobadeffxxx',
+};
+
+const t = startedForTests(() => startBookingUnderTest({ schedule: { deposits } }));
+beforeEach(async () => {
+  await t.quiet();
+  await t.sql('DELETE FROM booking.reservations');
+  await t.sql('DELETE FROM booking.idempotency_keys');
+  t.published.length = 0;
+});
+
+const english = { 'accept-language': 'en-GB' };
+const settings = { reminderTime: '10:00', stillPendingNoticeMinutes: 120 };
+const errorOf = async (answer: Response) => errorResponseSchema.parse(await answer.json());
+
+const request = async (overrides: Record<string, unknown> = {}) => {
+  const answer = await t.asGuest('POST', '/api/reservations', reservationForm({ guests: 10, date: daysAhead(20), ...overrides }));
+  expect(answer.status).toBe(201);
+  return reservationSchema.parse(await answer.json());
+};
+const markDeposit = (id: string, status: string) => t.asAdmin('PATCH', `/api/reservations/${id}/deposit`, { status }, english);
+const stored = async (id: string): Promise<Reservation> => {
+  const list = reservationSchema.array().parse(await (await t.asAdmin('GET', '/api/reservations?pageSize=200')).json());
+  return list.find((each) => each.id === id)!;
+};
+
+/** The follow-ups at `now` (the clock under the test's control), and the events they recorded. */
+async function followUpsAt(now: Date) {
+  await t.quiet();
+  t.published.length = 0;
+  const counts = await runFollowUps(t.booking.pool, settings, now);
+  await t.quiet();
+  return { counts, types: t.published.map((message) => message.type) };
+}
+const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+
+describe('deposits by bank transfer (docs/decisions.md 165)', () => {
+  it("a party from the owner's size awaits its deposit: amount, time, reference and the account in the guest's mail facts", async () => {
+    const before = Date.now();
+    const reservation = await request({ guests: 10 });
+    expect(reservation.status).toBe('pending');
+    expect(reservation.deposit).toMatchObject({
+      status: 'awaiting',
+      amountCents: 20_000,
+      reference: `Anzahlung R-${reservation.id.slice(0, 8).toUpperCase()}`,
+    });
+    const due = Date.parse(reservation.deposit!.dueAt) - before;
+    expect(due).toBeGreaterThan(3 * 24 * 3600_000 - 60_000);
+    expect(due).toBeLessThan(3 * 24 * 3600_000 + 60_000);
+    await t.quiet();
+    const requested = t.published.find((message) => message.type === 'reservation.requested')!;
+    const facts = (requested.payload as { deposit: Parameters<typeof girocodeOf>[0] }).deposit;
+    expect(facts).toEqual({
+      amountCents: 20_000,
+      dueAt: reservation.deposit!.dueAt,
+      reference: reservation.deposit!.reference,
+      holder: 'Trattoria La Sosta GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    expect(girocodeOf(facts)).toBe(
+      `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR200\n\n\n${reservation.deposit!.reference}`,
+    );
+    // A smaller party, and a party staff take by phone, ask for none.
+    expect((await request({ guests: 7 })).deposit).toBeUndefined();
+    const phone = await t.asAdmin('POST', '/api/admin/reservations', reservationForm({ guests: 10, date: daysAhead(21) }));
+    expect(reservationSchema.parse(await phone.json()).deposit).toBeUndefined();
+  });
+
+  it('the guest link page shows the deposit and the account to pay it to', async () => {
+    const reservation = await request();
+    await t.quiet();
+    const token = (t.published.find((message) => message.type === 'reservation.requested')!.payload as { manageToken: string })
+      .manageToken;
+    const page = guestBookingSchema.parse(
+      await (await t.asGuest('GET', '/api/guest-booking', undefined, { [guestTokenHeader]: token })).json(),
+    );
+    expect(page).toMatchObject({
+      kind: 'reservation',
+      deposit: {
+        status: 'awaiting',
+        amountCents: 20_000,
+        iban: 'DE89370400440532013000',
+        reference: reservation.deposit!.reference,
+      },
+    });
+  });
+
+  it('unpaid: staff are not alerted as for an unanswered request; one reminder a day before it falls due; released when it does, told once', async () => {
+    const reservation = await request();
+    const dueAt = reservation.deposit!.dueAt;
+    // Hours later the request waits on the guest's transfer, not on staff.
+    expect((await followUpsAt(at(reservation.created_at, 180))).counts).toMatchObject({ escalated: 0, noticed: 0 });
+    expect((await followUpsAt(at(dueAt, -25 * 60))).counts).toMatchObject({ depositReminded: 0 });
+    const reminded = await followUpsAt(at(dueAt, -23 * 60));
+    expect(reminded.counts).toMatchObject({ depositReminded: 1, released: 0 });
+    expect(reminded.types).toEqual(['reservation.deposit_reminder']);
+    expect((await followUpsAt(at(dueAt, -60))).counts).toMatchObject({ depositReminded: 0, released: 0 });
+
+    const released = await followUpsAt(at(dueAt, 1));
+    expect(released.counts).toMatchObject({ released: 1 });
+    expect(released.types).toEqual(['reservation.deposit_released']);
+    expect(await stored(reservation.id)).toMatchObject({ status: 'cancelled', deposit: { status: 'released' } });
+    expect((await followUpsAt(at(dueAt, 60))).counts).toMatchObject({ released: 0 });
+    // Paid too late: refused, saying why; it can be refunded.
+    const late = await markDeposit(reservation.id, 'received');
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).error).toContain('released');
+    expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
+  });
+
+  it('received just before it falls due: confirmed and the guest told, never released; marked twice, answered the same', async () => {
+    const reservation = await request();
+    await t.quiet();
+    t.published.length = 0;
+    const first = await markDeposit(reservation.id, 'received');
+    expect(first.status).toBe(200);
+    const confirmed = reservationSchema.parse(await first.json());
+    expect(confirmed).toMatchObject({ status: 'confirmed', deposit: { status: 'received' } });
+    const again = await markDeposit(reservation.id, 'received');
+    expect(again.status).toBe(200);
+    expect(reservationSchema.parse(await again.json())).toMatchObject({ status: 'confirmed', deposit: { status: 'received' } });
+    await t.quiet();
+    expect(t.published.map((message) => message.type)).toEqual(['reservation.confirmed']);
+    expect((await followUpsAt(at(reservation.deposit!.dueAt, 1))).counts).toMatchObject({ released: 0, depositReminded: 0 });
+    expect((await stored(reservation.id)).status).toBe('confirmed');
+    // Refunded once it came back; refunding again answers the same.
+    expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
+    expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
+    expect((await stored(reservation.id)).deposit?.status).toBe('refunded');
+  });
+
+  it('the release and a late "received" at once leave one outcome, told to the guest once', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const reservation = await request({ date: daysAhead(20 + round) });
+      await t.quiet();
+      t.published.length = 0;
+      const [marked] = await Promise.all([
+        markDeposit(reservation.id, 'received'),
+        runFollowUps(t.booking.pool, settings, at(reservation.deposit!.dueAt, 1)),
+      ]);
+      await t.quiet();
+      const told = t.published.map((message) => message.type);
+      const now = await stored(reservation.id);
+      if (marked.status === 200) {
+        expect(now).toMatchObject({ status: 'confirmed', deposit: { status: 'received' } });
+        expect(told).toEqual(['reservation.confirmed']);
+      } else {
+        expect(marked.status).toBe(409);
+        expect(now).toMatchObject({ status: 'cancelled', deposit: { status: 'released' } });
+        expect(told).toEqual(['reservation.deposit_released']);
+      }
+    }
+  });
+
+  it('refused: a refund of a deposit not received, a booking without one, a status that is no mark', async () => {
+    const reservation = await request();
+    const early = await markDeposit(reservation.id, 'refunded');
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).error).toBe('Only a deposit that was received can be refunded.');
+    const none = await request({ guests: 2 });
+    expect((await markDeposit(none.id, 'received')).status).toBe(409);
+    const bad = await markDeposit(reservation.id, 'paid');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({ status: "Please choose 'received' or 'refunded'" });
+    expect((await stored(reservation.id)).deposit?.status).toBe('awaiting');
+  });
+
+  it("the owner's account is checked: an IBAN's country length and check digits, a BIC's shape, whole cents", async () => {
+    const save = async (changes: Record<string, unknown>) => {
+      const { version } = publishedScheduleSchema.parse(await (await t.asGuest('GET', '/api/schedule')).json());
+      return t.asAdmin(
+        'PUT',
+        '/api/admin/schedule',
+        { ...defaultHouseSchedule, deposits: { ...deposits, ...changes } },
+        { ...english, 'if-match': `"${version}"` },
+      );
+    };
+    const refused = await save({ iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA', amountPerPersonCents: 12.5, fromGuests: 0 });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields).toEqual({
+      'deposits.iban': 'Please enter a valid IBAN (its length for the country and its check digits)',
+      'deposits.bic': 'Please enter a valid BIC (8 or 11 letters and digits), or leave it empty',
+      'deposits.amountPerPersonCents': 'Please enter an amount per person of at least 0.01 euros, in whole cents',
+      'deposits.fromGuests': 'Please enter a whole number of guests from 1 to 100, or leave it empty for no deposit',
+    });
+    const noAccount = await save({ iban: '', holder: '' });
+    expect(Object.keys((await errorOf(noAccount)).fields ?? {})).toEqual(['deposits.holder', 'deposits.iban']);
+    expect((await save({ iban: 'DE89 3704 0044 0532 0130 0' })).status).toBe(400);
+  });
+});
