@@ -282,5 +282,15 @@ describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
     expect(await row.textContent()).toMatch(/Anzahlung 240\s€ erhalten/);
     const confirmation = await waitForMail(chiara.email, /ist bestätigt/);
     expect(confirmation.text).toContain('Ihr Tisch ist für Sie reserviert');
+
+    // The owner's settings show the deposit rules as saved; the terms state them.
+    await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=settings`);
+    const iban = staffPage.page.getByLabel('IBAN', { exact: true });
+    await expect.poll(() => iban.inputValue()).toBe('DE89 3704 0044 0532 0130 00');
+    expect(await staffPage.page.getByLabel('Anzahlung ab Personen').inputValue()).toBe('10');
+    await staffPage.page.getByRole('group', { name: 'Anzahlung per Überweisung' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(staffPage.page, 'deposit-settings');
+    await page.goto(`${baseUrl}/de/legal?tab=terms`);
+    await expect.poll(() => page.getByText(/ab 10 Personen bitten wir um eine Anzahlung von 20,00/).count()).toBe(1);
   });
 });
