@@ -1,6 +1,7 @@
 import type { GuestHistoryEntry, GuestListItem, GuestProfile, GuestProfilePatch } from '@ristorante/contracts';
 import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 import { eventVisit, noShowsSql, reservationVisit, visitsSql } from './guest-figures.js';
+import { likePattern } from '../shared/like-pattern.js';
 
 /** Staff's reading and keeping of guest profiles (docs/decisions.md 163). */
 
@@ -39,9 +40,6 @@ const toListItem = (row: GuestRow): GuestListItem => ({
   lastVisit: row.last_visit,
   lastBookedAt: row.last_booked_at.toISOString(),
 });
-
-/** `%`, `_` and `\` are LIKE's own: a search for "50%" means those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The guests screen: the latest booked first, narrowed by a name, an address or a phone number's digits. */
 export async function listGuests(

@@ -26,6 +26,7 @@ import { seatNewReservationSql, tablesOf } from '../floor/reservation-tables.js'
 import type { Place } from '../floor/table-assignment.js';
 import { openOffersSql } from '../waitlist/waitlist-repository.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
+import { likePattern } from '../shared/like-pattern.js';
 
 /** What a reservation is stored with, whoever entered it. */
 export interface ReservationValues {
@@ -493,9 +494,6 @@ export interface ReservationFilter {
   source?: ReservationSource | undefined;
   q?: string | undefined;
 }
-
-/** `%`, `_` and `\` are LIKE's own: a search for "50%" means those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The WHERE clause of a filter, with its parameters numbered from $1. */
 function whereOf(filter: ReservationFilter): { where: string; params: unknown[] } {

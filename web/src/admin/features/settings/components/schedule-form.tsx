@@ -7,6 +7,7 @@ import {
 } from '@ristorante/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../i18n/catalogues';
 import { SubmitButton } from '../../../../components/forms/form-notices';
 import { ApiError } from '../../../../lib/api';
 import { checkWithSchema } from '../../../../lib/check-with-schema';
@@ -89,9 +90,9 @@ export function ScheduleForm({
         </div>
       </fieldset>
       <TableTimes form={form} edit={edit} />
-      <Capacity form={form} edit={edit} />
-      <GuestRules form={form} edit={edit} />
-      <Deposits form={form} edit={edit} />
+      <FieldGroup form={form} edit={edit} legend="admin.settings.capacity" fields={capacityFields} />
+      <FieldGroup form={form} edit={edit} legend="admin.settings.guests" fields={guestRuleFields} />
+      <FieldGroup form={form} edit={edit} legend="admin.settings.deposits" fields={depositFields} />
       <ExceptionsEditor form={form} onChange={(exceptions) => edit('exceptions', exceptions, 'exceptions')} />
       <EditorFailureNotice failure={form.failure} reloadLabel="admin.settings.reload" onReload={onReload} />
       {stranded.length > 0 ? <StrandedReservationsNotice stranded={stranded} /> : null}
@@ -153,70 +154,30 @@ function TableTimes({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
   );
 }
 
-const counts = [
-  ['roomCapacityCovers', 'admin.settings.room', 'admin.settings.roomHint'],
-  ['seatingMinutes', 'admin.settings.seating', 'admin.settings.seatingHint'],
-  ['onlinePartyLimit', 'admin.settings.partyLimit', 'admin.settings.partyLimitHint'],
-] as const;
+/** One field of a group: the form value it edits, its path in the schedule, its label and hint, its keyboard. */
+type GroupField = readonly [
+  name: keyof ScheduleFormValues & string,
+  path: string,
+  label: MessageId,
+  hint: MessageId,
+  inputMode: 'numeric' | 'decimal' | 'text',
+];
 
 /** The room's covers, the seating length and the largest party taken online: whole numbers, typed as text. */
-function Capacity({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
-  return (
-    <fieldset className="card admin-settings-group">
-      <legend>
-        <FormattedMessage id="admin.settings.capacity" />
-      </legend>
-      <div className="admin-settings-row">
-        {counts.map(([path, label, hint]) => (
-          <PathInput
-            key={path}
-            form={form}
-            path={path}
-            label={label}
-            hint={hint}
-            type="text"
-            inputMode="numeric"
-            value={form.values[path]}
-            onChange={(value) => edit(path, value, path)}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-const guestRuleFields = [
-  ['noShowLimit', 'guestRules.noShowLimit', 'admin.settings.noShowLimit', 'admin.settings.noShowLimitHint'],
-  ['noShowMonths', 'guestRules.noShowMonths', 'admin.settings.noShowMonths', 'admin.settings.noShowMonthsHint'],
-  ['profileMonths', 'guestRules.profileMonths', 'admin.settings.profileMonths', 'admin.settings.profileMonthsHint'],
-] as const;
+const capacityFields = [
+  ['roomCapacityCovers', 'roomCapacityCovers', 'admin.settings.room', 'admin.settings.roomHint', 'numeric'],
+  ['seatingMinutes', 'seatingMinutes', 'admin.settings.seating', 'admin.settings.seatingHint', 'numeric'],
+  ['onlinePartyLimit', 'onlinePartyLimit', 'admin.settings.partyLimit', 'admin.settings.partyLimitHint', 'numeric'],
+] as const satisfies readonly GroupField[];
 
 /** How guests are remembered (docs/decisions.md 163, 164): the no-show rule and how long a profile is kept. */
-function GuestRules({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
-  return (
-    <fieldset className="card admin-settings-group">
-      <legend>
-        <FormattedMessage id="admin.settings.guests" />
-      </legend>
-      <div className="admin-settings-row">
-        {guestRuleFields.map(([name, path, label, hint]) => (
-          <PathInput
-            key={path}
-            form={form}
-            path={path}
-            label={label}
-            hint={hint}
-            type="text"
-            inputMode="numeric"
-            value={form.values[name]}
-            onChange={(value) => edit(name, value, path)}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const guestRuleFields = [
+  ['noShowLimit', 'guestRules.noShowLimit', 'admin.settings.noShowLimit', 'admin.settings.noShowLimitHint', 'numeric'],
+  ['noShowMonths', 'guestRules.noShowMonths', 'admin.settings.noShowMonths', 'admin.settings.noShowMonthsHint', 'numeric'],
+  ['profileMonths', 'guestRules.profileMonths', 'admin.settings.profileMonths', 'admin.settings.profileMonthsHint', 'numeric'],
+] as const satisfies readonly GroupField[];
 
+/** Deposits by bank transfer (docs/decisions.md 165): from which party, how much a person, the days to pay, the account. */
 const depositFields = [
   ['depositFrom', 'deposits.fromGuests', 'admin.settings.depositFrom', 'admin.settings.depositFromHint', 'numeric'],
   [
@@ -230,17 +191,27 @@ const depositFields = [
   ['depositHolder', 'deposits.holder', 'admin.settings.depositHolder', 'admin.settings.depositHolderHint', 'text'],
   ['depositIban', 'deposits.iban', 'admin.settings.depositIban', 'admin.settings.depositIbanHint', 'text'],
   ['depositBic', 'deposits.bic', 'admin.settings.depositBic', 'admin.settings.depositBicHint', 'text'],
-] as const;
+] as const satisfies readonly GroupField[];
 
-/** Deposits by bank transfer (docs/decisions.md 165): from which party, how much a person, the days to pay, the account. */
-function Deposits({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
+/** A group of the settings' plain fields under its legend, each typed as text and named by its schedule path. */
+function FieldGroup({
+  form,
+  edit,
+  legend,
+  fields,
+}: {
+  form: ScheduleEditor;
+  edit: Edit;
+  legend: MessageId;
+  fields: readonly GroupField[];
+}) {
   return (
     <fieldset className="card admin-settings-group">
       <legend>
-        <FormattedMessage id="admin.settings.deposits" />
+        <FormattedMessage id={legend} />
       </legend>
       <div className="admin-settings-row">
-        {depositFields.map(([name, path, label, hint, inputMode]) => (
+        {fields.map(([name, path, label, hint, inputMode]) => (
           <PathInput
             key={path}
             form={form}
@@ -249,7 +220,7 @@ function Deposits({ form, edit }: { form: ScheduleEditor; edit: Edit }) {
             hint={hint}
             type="text"
             inputMode={inputMode}
-            value={form.values[name]}
+            value={form.values[name] as string}
             onChange={(value) => edit(name, value, path)}
           />
         ))}
