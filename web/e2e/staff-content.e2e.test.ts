@@ -303,7 +303,7 @@ describe('staff run the rest', () => {
       const tabs = page.getByRole('navigation', { name: 'Bereiche des Dashboards' }).getByRole('link');
       // A tab's name, without the count waiting there.
       const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/\d.*$/, ''));
-      await expect.poll(tabNames).toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']);
+      await expect.poll(tabNames).toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Gäste', 'Feedback', 'Kontakt', 'Konto']);
       await page.goto(`${baseUrl}/de/admin/dashboard?tab=menu`);
       await page.getByText('Nur Inhaber bearbeiten „Speisekarte“.', { exact: false }).waitFor();
       expect(await page.getByRole('button', { name: 'Neues Gericht' }).count()).toBe(0);
@@ -392,7 +392,7 @@ describe('staff run the rest', () => {
         const tabs = page.getByRole('navigation', { name: 'Bereiche des Dashboards' }).getByRole('link');
         await expect
           .poll(async () => (await tabs.allTextContents()).map((text) => text.replace(/\d.*$/, '')), { timeout: 15_000 })
-          .toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Feedback', 'Kontakt', 'Konto']);
+          .toEqual(['Übersicht', 'Buchungen', 'Reservierungen', 'Gäste', 'Feedback', 'Kontakt', 'Konto']);
         await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor();
         await keepScreenshot(page, 'first-password-done-de');
         // And her own password is the one that signs her in from now on.

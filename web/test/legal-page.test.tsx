@@ -301,6 +301,30 @@ describe.each(['de', 'en'] as const)('legal page (/%s/legal)', (locale) => {
     expect(document.activeElement).toBe(panel());
   });
 
+  it("when the owner asks for deposits, then the terms state them from the owner's settings; without, that none is taken (docs/decisions.md 165)", async () => {
+    const deposits = {
+      fromGuests: 10,
+      amountPerPersonCents: 2050,
+      daysToPay: 5,
+      holder: 'Trattoria',
+      iban: 'DE89370400440532013000',
+      bic: '',
+    };
+    const { unmount } = renderApp(`/${locale}/legal?tab=terms`, { schedule: { ...testSchedule, deposits } });
+    await openTab(locale, 'terms');
+    expect(normalized(panel())).toContain(
+      locale === 'de'
+        ? 'Für Online-Reservierungen ab 10 Personen bitten wir um eine Anzahlung von 20,50 € pro Person, zu überweisen innerhalb von 5 Tagen'
+        : 'For online reservations of 10 guests or more we ask for a deposit of €20.50 per person, to be transferred within 5 days',
+    );
+    unmount();
+    renderApp(`/${locale}/legal?tab=terms`);
+    await openTab(locale, 'terms');
+    expect(normalized(panel())).toContain(
+      locale === 'de' ? 'Für Tischreservierungen nehmen wir keine Anzahlung.' : 'We take no deposit for table reservations.',
+    );
+  });
+
   it('when the privacy tab is open, then it states the retention periods, the rights and how to use them', async () => {
     renderApp(`/${locale}/legal?tab=privacy`);
     await openTab(locale, 'privacy');
