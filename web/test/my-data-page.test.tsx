@@ -12,7 +12,7 @@ const booking = (erased = false): PersonalData => ({
   email: 'anna@example.org',
   erased,
   records: erased
-    ? { reservations: [], eventBookings: [], waitlist: [] }
+    ? { reservations: [], eventBookings: [], waitlist: [], guestProfile: [] }
     : {
         reservations: [
           { date: '2026-12-04', time: '19:00' },
@@ -20,6 +20,7 @@ const booking = (erased = false): PersonalData => ({
         ],
         eventBookings: [],
         waitlist: [{}],
+        guestProfile: [{ name: 'Anna Schmidt', notes: 'Fensterplatz' }],
       },
 });
 const inbox = (erased = false): PersonalData => ({
@@ -64,6 +65,7 @@ describe("a guest's data (/{locale}/my-data#token, docs/decisions.md 116)", () =
       Tischreservierungen: '2',
       Veranstaltungsbuchungen: 'keine',
       'Plätze auf Wartelisten': '1',
+      'Ihr Gästeprofil (mit Notizen unseres Teams)': '1',
       'Nachrichten über das Kontaktformular': '1',
       'Feedback und Bewertungen': 'keine',
     });

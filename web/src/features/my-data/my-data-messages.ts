@@ -14,6 +14,7 @@ export const myDataMessages = featureMessages({
     'myData.kind.reservations': 'Tischreservierungen',
     'myData.kind.eventBookings': 'Veranstaltungsbuchungen',
     'myData.kind.waitlist': 'Plätze auf Wartelisten',
+    'myData.kind.guestProfile': 'Ihr Gästeprofil (mit Notizen unseres Teams)',
     'myData.kind.contactMessages': 'Nachrichten über das Kontaktformular',
     'myData.kind.feedback': 'Feedback und Bewertungen',
     'myData.count': '{count, plural, =0 {keine} one {#} other {#}}',
@@ -21,7 +22,7 @@ export const myDataMessages = featureMessages({
     'myData.download': 'Alles als Datei herunterladen (JSON)',
     'myData.erase.title': 'Löschen',
     'myData.erase.lead':
-      'Wir löschen Ihre Nachrichten, Bewertungen und Wartelistenplätze und entfernen aus Ihren Reservierungen und Buchungen Namen, E-Mail-Adresse, Telefonnummer und Notizen. Was eine Buchung war (Tag, Personenzahl, Betrag), bewahren wir ohne Ihren Namen für unsere Buchführung auf.',
+      'Wir löschen Ihre Nachrichten, Bewertungen, Wartelistenplätze und Ihr Gästeprofil und entfernen aus Ihren Reservierungen und Buchungen Namen, E-Mail-Adresse, Telefonnummer und Notizen. Was eine Buchung war (Tag, Personenzahl, Betrag), bewahren wir ohne Ihren Namen für unsere Buchführung auf.',
     'myData.erase.button': 'Meine Daten löschen',
     'myData.erase.confirm':
       'Wirklich alles löschen? Das lässt sich nicht rückgängig machen; offene Reservierungen bleiben ohne Ihren Namen bestehen.',
@@ -42,6 +43,7 @@ export const myDataMessages = featureMessages({
     'myData.kind.reservations': 'Table reservations',
     'myData.kind.eventBookings': 'Event bookings',
     'myData.kind.waitlist': 'Places on waitlists',
+    'myData.kind.guestProfile': "Your guest profile (with our team's notes)",
     'myData.kind.contactMessages': 'Messages through the contact form',
     'myData.kind.feedback': 'Feedback and reviews',
     'myData.count': '{count, plural, =0 {none} one {#} other {#}}',
@@ -49,7 +51,7 @@ export const myDataMessages = featureMessages({
     'myData.download': 'Download everything as a file (JSON)',
     'myData.erase.title': 'Erase',
     'myData.erase.lead':
-      'We delete your messages, reviews and waitlist places, and remove your name, email address, phone number and notes from your reservations and bookings. What a booking was (day, party size, amount) we keep without your name for our accounts.',
+      'We delete your messages, reviews, waitlist places and your guest profile, and remove your name, email address, phone number and notes from your reservations and bookings. What a booking was (day, party size, amount) we keep without your name for our accounts.',
     'myData.erase.button': 'Erase my data',
     'myData.erase.confirm': 'Really erase everything? This cannot be undone; open reservations stay, without your name.',
     'myData.erase.yes': 'Yes, erase',

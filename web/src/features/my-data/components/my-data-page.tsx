@@ -12,7 +12,7 @@ import { useErasePersonalData, usePersonalData } from '../api/personal-data';
 import './my-data.css';
 
 /** The kinds of records, in the order the page lists them. */
-const kinds = ['reservations', 'eventBookings', 'waitlist', 'contactMessages', 'feedback'] as const;
+const kinds = ['reservations', 'eventBookings', 'waitlist', 'guestProfile', 'contactMessages', 'feedback'] as const;
 
 /** Everything as one file: what each service answered, as it answered it. */
 function download(answers: PersonalData[], locale: Locale, restaurantName: string) {
