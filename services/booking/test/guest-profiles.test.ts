@@ -12,7 +12,7 @@ import {
   toE164,
   type Reservation,
 } from '@ristorante/contracts';
-import { startedForTests } from '@ristorante/kit/testing';
+import { startedForTests, waitFor } from '@ristorante/kit/testing';
 import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
 const t = startedForTests(() => startBookingUnderTest());
@@ -92,7 +92,7 @@ describe('guest profiles: one per guest (docs/decisions.md 163)', () => {
     expect(ids[0]).toBeDefined();
   });
 
-  it('two addresses are two people, though they share a number; a phone booking joins the profile without an address', async () => {
+  it('two addresses are two people, though they share a number; a phone booking joins the profile of its number', async () => {
     await reserve({ email: 'anna@example.org', phone: '+49 30 1234567', name: 'Anna Schmidt' });
     await reserve({ email: 'bruno@example.org', phone: '030 1234567', name: 'Bruno Schmidt' });
     const rows = await profiles();
@@ -100,13 +100,77 @@ describe('guest profiles: one per guest (docs/decisions.md 163)', () => {
       expect.objectContaining({ name: 'Anna Schmidt', phone: '+49301234567' }),
       expect.objectContaining({ name: 'Bruno Schmidt', email: 'bruno@example.org', phone: null }),
     ]);
-    // A guest first known by phone gives her address online later: her profile learns it.
-    const byPhone = await phoneBooking({ phone: '+49 151 2223334', name: 'Carla Rossi' });
-    await reserve({ phone: '0151 222 3334', email: 'carla@example.org', name: 'Carla Rossi' });
-    expect((await listedAs(byPhone.id)).guest?.id).toBeDefined();
-    expect(await t.sql('SELECT email, phone FROM booking.guests WHERE name = $1', ['Carla Rossi'])).toEqual([
-      { email: 'carla@example.org', phone: '+491512223334' },
-    ]);
+    // Staff take a booking by phone, with no address: the number finds the profile that holds it.
+    const byPhone = await phoneBooking({ phone: '030 123 45 67', name: 'Anna Schmidt', date: daysAhead(9) });
+    expect((await listedAs(byPhone.id)).guest?.id).toBe(rows[0]!.id);
+  });
+
+  it('an online booking is found by its address alone: a number proves nothing, so a phone profile is never joined online; staff merge the two', async () => {
+    // A regular known by phone, with staff's notes; someone who knows her number books online with another name.
+    const byPhone = await phoneBooking({ phone: '+49 151 2223334', name: 'Carla Rossi', date: daysAhead(3) });
+    const carla = (await listedAs(byPhone.id)).guest!.id;
+    await t.asAdmin('PATCH', `/api/admin/guests/${carla}`, { notes: 'Allergie: Nüsse', tags: ['VIP'] });
+    const online = await reserve({ phone: '0151 222 3334', email: 'mallory@example.org', name: 'Mallory', date: daysAhead(4) });
+    // Her profile is untouched: not renamed, given no address; the online booking has one of its own, without the number.
+    const own = (await listedAs(online.id)).guest!.id;
+    expect(own).not.toBe(carla);
+    expect(await profile(carla)).toMatchObject({
+      name: 'Carla Rossi',
+      email: null,
+      phone: '+491512223334',
+      notes: 'Allergie: Nüsse',
+    });
+    expect(await profile(own)).toMatchObject({ name: 'Mallory', email: 'mallory@example.org', phone: null });
+    // The real Carla books online later with her own address: a profile of its own too, until staff merge the two.
+    const carlaOnline = await reserve({
+      phone: '0151 2223334',
+      email: 'carla@example.org',
+      name: 'Carla Rossi',
+      date: daysAhead(5),
+    });
+    const byAddress = (await listedAs(carlaOnline.id)).guest!.id;
+    expect(byAddress).not.toBe(carla);
+    expect((await t.asAdmin('POST', `/api/admin/guests/${byAddress}/merge`, { otherId: carla })).status).toBe(200);
+    expect(await profile(byAddress)).toMatchObject({
+      email: 'carla@example.org',
+      phone: '+491512223334',
+      notes: 'Allergie: Nüsse',
+      tags: ['VIP'],
+    });
+    expect((await listedAs(byPhone.id)).guest?.id).toBe(byAddress);
+    // Merged, her next booking with her address finds the one profile.
+    const next = await reserve({ phone: '0151 2223334', email: 'Carla@example.org', name: 'Carla Rossi', date: daysAhead(6) });
+    expect((await listedAs(next.id)).guest?.id).toBe(byAddress);
+  });
+
+  it('a profile deleted while a booking is finding it (a merge, an erasure, the retention job in between) gives the booking a live one, not a 500', async () => {
+    await reserve({ email: 'rosa@example.org', phone: '+49 170 2223334', name: 'Rosa Neri', date: daysAhead(3) });
+    const [rosa] = await profiles();
+    // Another transaction deletes her profile and has not committed yet: its row is locked.
+    const eraser = await t.booking.pool.connect();
+    try {
+      await eraser.query('BEGIN');
+      await eraser.query('DELETE FROM guests WHERE id = $1', [rosa!.id]);
+      const booking = t.asGuest('POST', '/api/reservations', reservationForm({ email: 'rosa@example.org', name: 'Rosa Neri' }));
+      // The booking's INSERT found her profile and waits on that lock to update it; then the delete commits.
+      await waitFor('the booking waiting on the profile', async () => {
+        const waiting = await t.sql(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+              AND query LIKE '%booking_guest_for%'`,
+        );
+        return waiting.length === 1 ? true : undefined;
+      });
+      await eraser.query('COMMIT');
+      const answer = await booking;
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      const made = reservationSchema.parse(await answer.json());
+      const now = await profiles();
+      expect(now).toEqual([expect.objectContaining({ email: 'rosa@example.org', name: 'Rosa Neri' })]);
+      expect(now[0]!.id).not.toBe(rosa!.id);
+      expect((await listedAs(made.id)).guest?.id).toBe(now[0]!.id);
+    } finally {
+      eraser.release();
+    }
   });
 
   it('two first bookings of one new guest at once make one profile', async () => {
@@ -224,6 +288,17 @@ describe('the no-show rule (docs/decisions.md 164)', () => {
     expect(byNumber.confirmByPhone).toBe(true);
   });
 
+  it('a guest known by number who missed twice is called first when booking online with an address, though the booking has a profile of its own', async () => {
+    for (const days of [30, 60]) {
+      const missed = await phoneBooking({ phone: kai.phone, name: kai.name, date: daysAhead(2) });
+      await inThePast(missed.id, days);
+      await setStatus(missed.id, 'no_show');
+    }
+    const request = await reserve({ ...kai, phone: '0176 5556667', date: daysAhead(4) });
+    expect(request).toMatchObject({ status: 'pending', confirmByPhone: true });
+    expect((await listedAs(request.id)).guest).toMatchObject({ noShows: 0 });
+  });
+
   it("no-shows older than the rule's months, a rule set to 0, and staff taking the booking ask for no call", async () => {
     await pastVisit(kai, 30, 'no_show');
     await pastVisit(kai, 400, 'no_show');
@@ -302,7 +377,7 @@ describe('the guests screen (GET/PATCH /api/admin/guests, merge)', () => {
     const bad = await t.asAdmin('PATCH', `/api/admin/guests/${id}`, { notes: 'x'.repeat(2001), tags: ['x'.repeat(31)] }, english);
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).fields).toEqual({
-      notes: 'Please keep the notes under 2000 characters',
+      notes: 'Please shorten the notes to at most 2000 characters',
       tags: 'Please give at most 10 tags of 1 to 30 characters each',
     });
     expect(await profile(id)).toMatchObject({ notes: 'Sitzt gern am Fenster', tags: ['VIP', 'Stammgast'] });

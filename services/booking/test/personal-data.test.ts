@@ -154,6 +154,54 @@ describe("a guest's data rights, self-served (docs/decisions.md 116)", () => {
     expect((await t.inbox.asGuest('POST', '/api/personal-data/erase', undefined, withToken(token))).status).toBe(410);
   });
 
+  it('the export shows the profiles the erasure deletes and the phone bookings that name them, which the erasure anonymises too', async () => {
+    const book = async (path: string, form: Record<string, unknown>) => {
+      const answer = await (path === '/api/reservations' ? t.asGuest : t.asAdmin)('POST', path, reservationForm(form));
+      expect(answer.status).toBe(201);
+      return reservationSchema.parse(await answer.json());
+    };
+    const guestOf = async (id: string) => {
+      const listed = reservationSchema.array().parse(await (await t.asAdmin('GET', '/api/reservations')).json());
+      return listed.find((each) => each.id === id)?.guest?.id;
+    };
+    const online = await book('/api/reservations', { email: anna, date: daysAhead(16) });
+    const work = await book('/api/reservations', {
+      email: 'anna.work@example.org',
+      phone: '+49 171 0001112',
+      date: daysAhead(17),
+    });
+    // Staff take her call without an address: her number finds her profile. Someone else's call names another.
+    const byPhone = await book('/api/admin/reservations', { email: '', name: 'Frau Schmidt', date: daysAhead(18) });
+    const other = await book('/api/admin/reservations', { email: '', name: 'Carlo Conti', phone: '+49 160 5556667' });
+    const profile = (await guestOf(online.id))!;
+    expect(await guestOf(byPhone.id)).toBe(profile);
+    // Staff merge the profile of her work address into hers: its booking names hers now.
+    const merged = await t.asAdmin('POST', `/api/admin/guests/${profile}/merge`, { otherId: await guestOf(work.id) });
+    expect(merged.status).toBe(200);
+
+    const token = await dataRequest('anna.work@example.org', 'en');
+    const shown = await recordsOf('booking', token);
+    expect(shown.records.guestProfile).toEqual([expect.objectContaining({ email: anna, name: 'Frau Schmidt' })]);
+    expect(shown.records.reservations).toEqual([
+      expect.objectContaining({ email: 'anna.work@example.org', date: work.date }),
+      expect.objectContaining({ email: null, name: 'Frau Schmidt', date: byPhone.date }),
+    ]);
+
+    expect((await t.inbox.asGuest('POST', '/api/personal-data/erase', undefined, withToken(token))).status).toBe(200);
+    await t.quiet();
+    const rows = await t.sql<{ id: string; name: string; email: string | null; phone: string; guest_id: string | null }>(
+      'SELECT id, name, email, phone, guest_id FROM booking.reservations',
+    );
+    const row = (id: string) => rows.find((each) => each.id === id);
+    expect(row(work.id)).toMatchObject({ name: 'Gelöscht', email: null, phone: '', guest_id: null });
+    expect(row(byPhone.id)).toMatchObject({ name: 'Gelöscht', email: null, phone: '', guest_id: null });
+    // Her other address's booking is that address's to erase: kept, but no longer naming the erased profile.
+    expect(row(online.id)).toMatchObject({ name: 'Anna Schmidt', email: anna, guest_id: null });
+    expect(row(other.id)).toMatchObject({ name: 'Carlo Conti', phone: '+49 160 5556667', guest_id: expect.any(String) });
+    expect(await t.sql('SELECT name FROM booking.guests')).toEqual([{ name: 'Carlo Conti' }]);
+    expect(Object.values((await recordsOf('booking', token)).records).flat()).toEqual([]);
+  });
+
   it('erasure: every service acts once; bookings stay anonymised for the books, the rest goes; others are untouched', async () => {
     const { reservation, bruno } = await annaEverywhere();
     const token = await dataRequest(anna, 'en');

@@ -24,8 +24,8 @@ const de = {
   'admin.guest.noShows': '{count, plural, one {# No-Show} other {# No-Shows}}',
   'admin.guest.remembered': 'Gemerkt: {text}',
   'admin.guest.callFirst': 'Erst anrufen',
-  'admin.guest.open': 'Gastprofil',
-  'admin.guest.openOf': 'Gastprofil von {name}',
+  'admin.guest.open': 'Gästeprofil',
+  'admin.guest.openOf': 'Gästeprofil von {name}',
   'admin.tab.guests': 'Gäste',
 
   'admin.login.title': 'Anmeldung für das Team',

@@ -27,6 +27,7 @@ import { assertCoversLeft, assertNoExclusiveEvent, roomOf, type Room } from '../
 import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { findLinkedBooking, recordGuestChange, type LinkedBooking } from './guest-booking-repository.js';
 import { changeEventSeats, shrinkHoldNow } from './change-event-seats.js';
+import { depositOfGuestChange } from './guest-change-deposit.js';
 import { assertGuestMayChange, guestViewOf } from './guest-booking-view.js';
 import { recordGuestEvent } from './guest-link-tokens.js';
 
@@ -100,10 +101,14 @@ export async function changeGuestBooking(
     assertGuestMayChange(before.state);
     // A new date, time or party is a new request: checked as one (docs/decisions.md 108, 109, 111), pending again.
     const visitChanged = 'date' in changes || 'time' in changes || 'guests' in changes;
+    // Its deposit falls due anew, or is asked for now (docs/decisions.md 165); refused first when no time is left to pay.
+    const deposit = visitChanged ? depositOfGuestChange(current, fields, schedule.deposits, room, now) : undefined;
     if (visitChanged) await assertFits(client, { ...current, ...fields }, room, from.locale);
-    const changed = await applyGuestChange(client, current.id, fields, visitChanged);
+    const changed = await applyGuestChange(client, current.id, fields, visitChanged, deposit);
     const facts = {
       ...reservationFactsOf(changed),
+      // What to pay, by when, while a deposit is awaited: the guest's mail says it again.
+      ...(changed.deposit?.status === 'awaiting' && changed.depositFacts ? { deposit: changed.depositFacts } : {}),
       status: changed.status === 'confirmed' ? ('confirmed' as const) : ('pending' as const),
       previous: { date: current.date, time: current.time, guests: current.guests, specialRequests: current.specialRequests },
       hadCalendarEntry: current.hadCalendarEntry,

@@ -107,7 +107,7 @@ export async function readGuest(db: Pool | PoolClient, id: string): Promise<Gues
     cancellations: row.cancellations,
     upcoming: entries.filter((each) => each.upcoming).map((each) => each.entry),
     history: entries.filter((each) => !each.upcoming).map((each) => each.entry),
-    created_at: row.created_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
 }
 

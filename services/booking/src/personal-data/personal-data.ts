@@ -12,9 +12,34 @@ import { AppError, recordEvent, requestTokenHash, withTransaction, type Pool, ty
 /**
  * Booking's part of a guest's data rights (docs/decisions.md 116): it learns each data request from the inbox's event
  * and keeps only the token's hash, answers the link with its records of the address, and carries out an erasure:
- * names, addresses, phone numbers and notes go, and the guest's profile with them (163); what a booking was (its day, party, amount and status) stays, without
- * anyone's name, as the restaurant's books need it; waitlist places and personal links go entirely.
+ * names, addresses, phone numbers and notes go, and the guest's profiles with them (163), the phone bookings that name
+ * those too; what a booking was (its day, party, amount and status) stays, without anyone's name, as the restaurant's
+ * books need it; waitlist places and personal links go entirely.
  */
+
+/**
+ * The guest profiles of an address ($1, docs/decisions.md 163): the one it names, and any its bookings name (a profile
+ * staff merged it into). The export shows exactly these and the erasure deletes exactly these.
+ */
+const profilesOfSql = `SELECT id FROM guests WHERE email = lower(trim($1))
+  UNION SELECT guest_id FROM reservations WHERE lower(email) = lower($1) AND guest_id IS NOT NULL
+  UNION SELECT guest_id FROM event_bookings WHERE lower(email) = lower($1) AND guest_id IS NOT NULL`;
+
+/**
+ * The reservations of an address ($1; its profiles' ids in $2): those made with it, and those staff took by phone
+ * without any address that name one of its profiles (known by the number, or merged by staff): they are the guest's
+ * too, shown by the export and anonymised by the erasure alike. Event bookings always carry an address.
+ */
+const reservationsOfSql = `lower(email) = lower($1) OR (email IS NULL AND guest_id = ANY($2::uuid[]))`;
+
+/** The ids of an address's profiles, locked when `lock` (an erasure: a booking finding one then waits, and makes another). */
+async function profilesOf(db: Pool | PoolClient, email: string, lock = false): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM guests WHERE id IN (${profilesOfSql}) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+    [email],
+  );
+  return rows.map((row) => row.id);
+}
 
 /** A data request was made: booking keeps what it needs to answer the link. A repeat changes nothing. */
 export async function onDataRequested(pool: Pool, message: EventEnvelope): Promise<void> {
@@ -30,18 +55,13 @@ export async function onDataRequested(pool: Pool, message: EventEnvelope): Promi
 export async function onErasureRequested(pool: Pool, message: EventEnvelope): Promise<number> {
   const { requestId, email, locale } = personalDataErasureRequested.payload.parse(message.payload);
   return withTransaction(pool, async (client) => {
-    // The guest's profile goes entirely (docs/decisions.md 163): the one the address names, and any its bookings name
-    // (a phone booking's profile the address later joined); read before the bookings forget the address.
-    const profiles = await client.query(
-      `DELETE FROM guests WHERE email = lower(trim($1))
-          OR id IN (SELECT guest_id FROM reservations WHERE lower(email) = lower($1)
-                    UNION SELECT guest_id FROM event_bookings WHERE lower(email) = lower($1))`,
-      [email],
-    );
+    // The guest's profiles (docs/decisions.md 163), found before the bookings forget the address; they go last, once
+    // the phone bookings that name them are anonymised too.
+    const profileIds = await profilesOf(client, email, true);
     const reservations = await client.query<{ id: string }>(
       `UPDATE reservations SET name = 'Gelöscht', email = NULL, phone = '', special_requests = NULL, updated_at = now()
-        WHERE lower(email) = lower($1) RETURNING id`,
-      [email],
+        WHERE ${reservationsOfSql} RETURNING id`,
+      [email, profileIds],
     );
     const bookings = await client.query<{ id: string }>(
       `UPDATE event_bookings SET name = 'Gelöscht', email = '', phone = '', special_requests = NULL, updated_at = now()
@@ -60,6 +80,7 @@ export async function onErasureRequested(pool: Pool, message: EventEnvelope): Pr
       [reservationIds, bookingIds],
     );
     const waitlist = await client.query('DELETE FROM waitlist_entries WHERE lower(email) = lower($1)', [email]);
+    const profiles = await client.query('DELETE FROM guests WHERE id = ANY($1::uuid[])', [profileIds]);
     await client.query('UPDATE data_request_grants SET erased_at = now() WHERE request_id = $1', [requestId]);
     // Copies of the address kept for a while: answers to repeated forms, and events already delivered.
     await client.query(`DELETE FROM idempotency_keys WHERE lower(response_body->>'email') = lower($1)`, [email]);
@@ -72,11 +93,12 @@ export async function onErasureRequested(pool: Pool, message: EventEnvelope): Pr
 
 /** What booking holds of an address, by kind. */
 async function bookingRecordsOf(db: Pool | PoolClient, email: string): Promise<PersonalData['records']> {
+  const profileIds = await profilesOf(db, email);
   const [reservations, eventBookings, waitlist, profiles] = await Promise.all([
     db.query(
       `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI') AS time, guests, status, source, name, email, phone,
-              special_requests, locale, created_at FROM reservations WHERE lower(email) = lower($1) ORDER BY date, time`,
-      [email],
+              special_requests, locale, created_at FROM reservations WHERE ${reservationsOfSql} ORDER BY date, time`,
+      [email, profileIds],
     ),
     db.query(
       `SELECT event_title_de, event_title_en, event_date, guests, total_amount_cents, status, name, email, phone,
@@ -88,11 +110,12 @@ async function bookingRecordsOf(db: Pool | PoolClient, email: string): Promise<P
               special_requests, locale, created_at FROM waitlist_entries WHERE lower(email) = lower($1) ORDER BY created_at`,
       [email],
     ),
-    // The profile staff keep (docs/decisions.md 163): their notes and tags about the guest are the guest's data too.
+    // The profiles staff keep (docs/decisions.md 163), those the erasure deletes: their notes and tags about the guest
+    // are the guest's data too.
     db.query(
       `SELECT name, email, phone, notes, tags, preferences AS remembered_wishes, created_at, last_booked_at
-         FROM guests WHERE email = lower(trim($1))`,
-      [email],
+         FROM guests WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
+      [profileIds],
     ),
   ]);
   return {

@@ -68,7 +68,8 @@ export function mountReservationRoutes(app: Express, deps: ServiceDeps, schedule
   app.patch('/api/reservations/:id/deposit', async (req, res) => {
     const id = uuidParam(req.params.id, notFound);
     const { status } = depositChangeSchema.parse(req.body);
-    res.json(await changeDeposit(deps, { id, status }));
+    const schedule = await schedules.current();
+    res.json(await changeDeposit(deps, { id, status, schedule, locale: localeOf(req) }));
   });
 
   app.delete('/api/reservations/:id', async (req, res) => {

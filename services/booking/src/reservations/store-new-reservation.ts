@@ -1,7 +1,4 @@
 import {
-  berlinLocalToInstant,
-  depositAskedFor,
-  depositDueAt,
   isLargePartyRequest,
   type DepositSettings,
   type GuestRules,
@@ -10,6 +7,7 @@ import {
 } from '@ristorante/contracts';
 import { claimKey, requestHash, storeAnswer, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { countBookingCreated } from '../booking-metrics.js';
+import { depositFor } from './deposit-asked.js';
 import { askNoShowRule } from '../guests/no-show-rule.js';
 import type { Place } from '../floor/table-assignment.js';
 import { insertReservation, type ReservationValues } from './reservation-repository.js';
@@ -97,17 +95,4 @@ export async function storeNewReservation(
   deps.relay?.nudge();
   if (answer.created) countBookingCreated(deps.metrics, 'table', reservation.origin?.source === 'phone' ? 'phone' : 'online');
   return { status: answer.status, body: answer.body };
-}
-
-/** The deposit a request of these values awaits under the owner's settings at `now`, if any (docs/decisions.md 165). */
-function depositFor(values: ReservationValues, settings: DepositSettings | undefined, now: Date) {
-  if (!depositAskedFor(settings, values.guests)) return undefined;
-  const visit = berlinLocalToInstant(`${values.date}T${values.time}`);
-  const dueAt = visit && depositDueAt(now, visit, settings.daysToPay);
-  if (!dueAt) return undefined;
-  return {
-    amountCents: settings.amountPerPersonCents * values.guests,
-    dueAt,
-    account: { holder: settings.holder, iban: settings.iban, bic: settings.bic || null },
-  };
 }

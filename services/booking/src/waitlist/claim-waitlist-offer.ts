@@ -1,6 +1,7 @@
 import {
   berlinLocalToInstant,
   bookingText,
+  guestRulesOf,
   isLargePartyRequest,
   reservationRequested,
   reservationRequestSchema,
@@ -11,6 +12,8 @@ import { AppError, withTransaction, type Pool, type ServiceDeps } from '@ristora
 import { countBookingCreated } from '../booking-metrics.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { bookEventSeats, SeatsRefused } from '../event-bookings/book-event-seats.js';
+import { askNoShowRule } from '../guests/no-show-rule.js';
+import { depositFor } from '../reservations/deposit-asked.js';
 import { insertReservation, valuesOf } from '../reservations/reservation-repository.js';
 import type { Place } from '../floor/table-assignment.js';
 import { assertCoversLeft, assertNoExclusiveEvent, roomOf } from '../reservations/room-capacity.js';
@@ -115,14 +118,18 @@ async function claimTableOffer({ deps, schedules }: ClaimContext, tokenHash: Buf
     if (!day.success) throw new AppError(409, day.error.issues[0]!.message);
     // …and the room: someone who booked directly since may have taken the table (409).
     let place: Place | undefined;
-    if (isLargePartyRequest({ source: 'online', guests: row.guests }, room))
-      await assertNoExclusiveEvent(client, fields, room, locale);
+    const large = isLargePartyRequest({ source: 'online', guests: row.guests }, room);
+    if (large) await assertNoExclusiveEvent(client, fields, room, locale);
     else
       ({ place } = await assertCoversLeft(client, fields, room, locale, undefined, { exceptOfferOf: row.id, seater: 'online' }));
+    // The guest's own request, as the form's is: the no-show rule asks for a call (docs/decisions.md 164), and a party of
+    // the owner's size awaits its deposit (165), counted from the claim.
+    const confirmByPhone = await askNoShowRule(client, fields, guestRulesOf(schedule))();
+    const deposit = large ? undefined : depositFor(fields, schedule.deposits, now);
     const reservation = await insertReservation(
       client,
       fields,
-      { source: 'online', status: 'pending' },
+      { source: 'online', status: 'pending', confirmByPhone, ...(deposit ? { deposit } : {}) },
       reservationRequested,
       place,
     );

@@ -34,8 +34,10 @@ export const bookingMessages = {
     'booking.deposit.status': "Please choose 'received' or 'refunded'",
     'booking.deposit.none': 'This booking asks for no deposit.',
     'booking.deposit.released':
-      'The time to pay ran out and the booking was released. Refund the deposit, or enter the booking again.',
+      'The time to pay ran out: the booking was cancelled because the deposit had not arrived. Refund the deposit, or enter the booking again.',
     'booking.deposit.notReceived': 'Only a deposit that was received can be refunded.',
+    'booking.deposit.noTimeToPay':
+      'Your booking awaits its deposit, and a visit this soon leaves no time to pay it by bank transfer. Please choose a later day, or call us.',
     'booking.eventBooking.notFound': 'Booking not found',
     'booking.status.invalid': 'Please choose pending, confirmed or cancelled',
     'booking.status.forbidden': 'A {from} booking cannot be {to}.',
@@ -107,8 +109,10 @@ export const bookingMessages = {
     'booking.deposit.status': "Bitte wählen Sie 'received' (erhalten) oder 'refunded' (erstattet)",
     'booking.deposit.none': 'Für diese Buchung ist keine Anzahlung vorgesehen.',
     'booking.deposit.released':
-      'Die Zahlungsfrist ist abgelaufen und die Buchung wurde freigegeben. Erstatten Sie die Anzahlung oder legen Sie die Buchung neu an.',
+      'Die Zahlungsfrist ist abgelaufen: Die Buchung wurde storniert, weil die Anzahlung nicht eingegangen war. Erstatten Sie die Anzahlung oder legen Sie die Buchung neu an.',
     'booking.deposit.notReceived': 'Nur eine erhaltene Anzahlung kann erstattet werden.',
+    'booking.deposit.noTimeToPay':
+      'Ihre Buchung wartet auf die Anzahlung, und ein so naher Termin lässt keine Zeit, sie zu überweisen. Bitte wählen Sie einen späteren Tag oder rufen Sie uns an.',
     'booking.eventBooking.notFound': 'Buchung nicht gefunden',
     'booking.status.invalid': 'Bitte wählen Sie ausstehend, bestätigt oder storniert',
     'booking.status.forbidden': 'Eine Buchung im Status „{from}“ kann nicht „{to}“ werden.',

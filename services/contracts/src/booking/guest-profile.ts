@@ -67,7 +67,7 @@ export const guestProfileSchema = guestListItemSchema.extend({
   cancellations: z.number().int().nonnegative(),
   upcoming: z.array(guestHistoryEntrySchema),
   history: z.array(guestHistoryEntrySchema),
-  created_at: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
 });
 export type GuestProfile = z.infer<typeof guestProfileSchema>;
 

@@ -71,7 +71,10 @@ export function Dialog({ title, onClose, children, role = 'dialog', wide = false
     >
       <div className="dialog-box">
         <div className="dialog-header">
-          <h2 id={titleId}>{title}</h2>
+          {/* Focusable by script alone: where an action inside removed what had the focus (dialog-title-focus.ts). */}
+          <h2 id={titleId} tabIndex={-1} data-dialog-title="">
+            {title}
+          </h2>
           <button
             type="button"
             className="dialog-close"

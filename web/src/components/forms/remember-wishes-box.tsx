@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/catalogues';
 import { FieldError } from './form-field';
 import type { Problem } from './use-form';
 
@@ -14,11 +15,20 @@ interface CheckableForm {
 /**
  * The booking forms' box for remembering the guest's wishes and allergies (docs/decisions.md 163): unticked until
  * the guest ticks it; without it nothing of the booking's wishes outlives the booking. Its text comes from
- * privacy-note-messages.ts, which the form's route loads.
+ * privacy-note-messages.ts, which the form's route loads. The dashboard's phone form ticks it for the guest who
+ * said yes on the phone: its own words (`label`, said to staff) and its own look (`className`, the dashboard's).
  */
-export function RememberWishesBox({ form }: { form: CheckableForm }) {
+export function RememberWishesBox({
+  form,
+  label = 'privacyNote.rememberWishes',
+  className = 'field field-check field-wide',
+}: {
+  form: CheckableForm;
+  label?: MessageId;
+  className?: string;
+}) {
   return (
-    <div className="field field-check field-wide">
+    <div className={className}>
       <input
         id={form.ids('rememberWishes').control}
         name="rememberWishes"
@@ -29,7 +39,7 @@ export function RememberWishesBox({ form }: { form: CheckableForm }) {
         aria-describedby={form.describedBy('rememberWishes')}
       />
       <label htmlFor={form.ids('rememberWishes').control}>
-        <FormattedMessage id="privacyNote.rememberWishes" />
+        <FormattedMessage id={label} />
       </label>
       <FieldError form={form} field="rememberWishes" />
     </div>

@@ -44,7 +44,7 @@ export const reservationsMessages = featureMessages({
     'reservations.successDetails': 'Ihre Anfrage: {date} um {time} Uhr für {guests, plural, one {# Person} other {# Personen}}.',
     'reservations.successNext': 'Wir bestätigen sie Ihnen innerhalb von {minutes} Minuten per E-Mail.',
     'reservations.successDeposit':
-      'Für Ihre Gruppe bitten wir um eine Anzahlung von {amount} bis {due}. Kontodaten und GiroCode stehen in Ihrer E-Mail; sobald die Anzahlung eingegangen ist, bestätigen wir Ihre Reservierung.',
+      'Für Ihre Gruppe bitten wir um eine Anzahlung von {amount} bis {due}. Kontodaten und GiroCode stehen in Ihrer E-Mail; sobald die Anzahlung eingegangen ist, ist Ihre Reservierung bestätigt.',
     'reservations.successCallFirst':
       'Um Ihre Reservierung zu bestätigen, rufen wir Sie in Kürze unter {phone} an. Vielen Dank für Ihr Verständnis.',
     'reservations.error': 'Fehler beim Senden der Reservierung. Bitte versuchen Sie es erneut.',
@@ -104,7 +104,7 @@ export const reservationsMessages = featureMessages({
     'reservations.successDetails': 'Your request: {date} at {time} for {guests, plural, one {# guest} other {# guests}}.',
     'reservations.successNext': 'We will confirm it by email within {minutes} minutes.',
     'reservations.successDeposit':
-      'For your party we ask for a deposit of {amount} by {due}. The account and a GiroCode are in your e-mail; once the deposit has arrived, we confirm your reservation.',
+      'For your party we ask for a deposit of {amount} by {due}. The account and a GiroCode are in your email; your reservation is confirmed as soon as the deposit has arrived.',
     'reservations.successCallFirst':
       'To confirm your reservation, we will give you a call at {phone} shortly. Thank you for your understanding.',
     'reservations.error': 'There was an error with your reservation. Please try again.',

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { PageMessages } from '../../../i18n/page-messages';
 import { checkWithSchema } from '../../../lib/check-with-schema';
 import { numericDay } from '../../lib/dates';
+import { dialogTitleOf } from '../../lib/dialog-title-focus';
 import { failureText } from '../../lib/failure-text';
 import { guestListQuery, guestProfileQuery, guestRereads, mergeGuest, patchGuest } from '../../lib/guests-query';
 import { useAdminClient } from '../../lib/session-context';
@@ -78,7 +79,7 @@ function Figures({ guest }: { guest: GuestProfile }) {
       <li className="admin-muted">
         <FormattedMessage
           id="admin.guestProfile.since"
-          values={{ date: numericDay(guest.created_at.slice(0, 10), locale as Locale) }}
+          values={{ date: numericDay(guest.createdAt.slice(0, 10), locale as Locale) }}
         />
       </li>
       {guest.tags.map((tag) => (
@@ -110,10 +111,13 @@ function Remembered({ guest }: { guest: GuestProfile }) {
         type="button"
         className="button button-secondary admin-small-button"
         aria-disabled={forget.isPending || undefined}
-        onClick={async () => {
+        onClick={async (event) => {
           if (forget.isPending) return;
+          // Forgotten, the wishes' section goes with this button: focus goes to the dialog's title.
+          const title = dialogTitleOf(event.currentTarget);
           try {
             await forget.mutateAsync(guest.id);
+            title?.focus();
             toaster.success(intl.formatMessage({ id: 'admin.guestProfile.forgotten' }, { name: guest.name }));
           } catch (error) {
             toaster.failure(intl.formatMessage({ id: 'admin.guestProfile.saveFailed' }), failureText(error, intl));
@@ -237,13 +241,17 @@ function MergeSection({ guest }: { guest: GuestProfile }) {
   const merge = useAdminMutation(mergeGuest.bind(null, client), guestRereads);
   const others = (found.data?.items ?? []).filter((other) => other.id !== guest.id);
 
-  const mergeIt = async (other: { id: string; name: string }) => {
+  const mergeIt = async (other: { id: string; name: string }, from: Element) => {
     if (merge.isPending) return;
+    // Merged, the question and the list it was in are cleared: focus goes to the dialog's title, above the figures
+    // that now count both profiles' bookings.
+    const title = dialogTitleOf(from);
     try {
       await merge.mutateAsync({ id: guest.id, otherId: other.id });
       toaster.success(intl.formatMessage({ id: 'admin.guestProfile.merged' }, { other: other.name, name: guest.name }));
       setAsking(undefined);
       setQuery('');
+      title?.focus();
     } catch (error) {
       toaster.failure(intl.formatMessage({ id: 'admin.guestProfile.mergeFailed' }), failureText(error, intl));
     }
@@ -279,7 +287,11 @@ function MergeSection({ guest }: { guest: GuestProfile }) {
                 aria-label={intl.formatMessage({ id: 'admin.guestProfile.mergeConfirm' })}
               >
                 <FormattedMessage id="admin.guestProfile.mergeConfirm" />
-                <button type="button" className="button button-primary admin-small-button" onClick={() => void mergeIt(other)}>
+                <button
+                  type="button"
+                  className="button button-primary admin-small-button"
+                  onClick={(event) => void mergeIt(other, event.currentTarget)}
+                >
                   <FormattedMessage id="admin.guestProfile.mergeYes" />
                 </button>
                 <button type="button" className="button button-secondary admin-small-button" onClick={() => setAsking(undefined)}>

@@ -4,7 +4,7 @@ import { featureMessages } from '../../../i18n/feature-messages';
 /** A guest's profile, opened from any booking and from the guests screen (docs/decisions.md 163). */
 const de = {
   ...guestProfileMessages.de,
-  'admin.guestProfile.loading': 'Gastprofil wird geladen …',
+  'admin.guestProfile.loading': 'Gästeprofil wird geladen …',
   'admin.guestProfile.figures': 'Besuche, No-Shows und Stornierungen',
   'admin.guestProfile.visits': '{count, plural, =0 {Noch kein Besuch} one {# Besuch} other {# Besuche}}',
   'admin.guestProfile.noShows': '{count, plural, =0 {Keine No-Shows} one {# No-Show} other {# No-Shows}}',

@@ -75,7 +75,7 @@ const de = {
     'So viele No-Shows, und Online-Anfragen des Gastes bestätigen Sie erst nach einem Anruf. 0: nie.',
   'admin.settings.noShowMonths': 'No-Shows der letzten Monate',
   'admin.settings.noShowMonthsHint': 'Ältere No-Shows zählen dafür nicht mehr.',
-  'admin.settings.profileMonths': 'Gastprofile aufbewahren (Monate)',
+  'admin.settings.profileMonths': 'Gästeprofile aufbewahren (Monate)',
   'admin.settings.profileMonthsHint': 'Ein Profil ohne Buchung in dieser Zeit wird gelöscht.',
   'admin.settings.deposits': 'Anzahlung per Überweisung',
   'admin.settings.depositFrom': 'Anzahlung ab Personen',

@@ -23,6 +23,8 @@ export function EditReservationDialog({ reservation, onClose }: { reservation: R
           guests: String(reservation.guests),
           specialRequests: reservation.specialRequests ?? '',
           locale: reservation.locale,
+          // Not asked in an edit: what the profile remembers stays as the guest agreed.
+          rememberWishes: false,
         }}
         submitLabel="admin.reservations.form.save"
         failureLabel="admin.reservations.updateFailed"

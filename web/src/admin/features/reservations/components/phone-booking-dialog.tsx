@@ -38,13 +38,25 @@ export function PhoneBookingDialog({ date, onClose, onSaved }: PhoneBookingDialo
         <FormattedMessage id="admin.reservations.form.phoneLead" />
       </p>
       <ReservationForm
-        initial={{ name: '', phone: '', email: '', date, time: '', guests: '2', specialRequests: '', locale: intl.locale }}
+        // The box unticked until the guest says yes (docs/decisions.md 163).
+        initial={{
+          name: '',
+          phone: '',
+          email: '',
+          date,
+          time: '',
+          guests: '2',
+          specialRequests: '',
+          locale: intl.locale,
+          rememberWishes: false,
+        }}
         submitLabel="admin.reservations.form.saveAndConfirm"
         failureLabel="admin.reservations.saveFailed"
         check={checkPhoneReservation}
         liveAvailability
+        asksRememberWishes
         onSubmit={async (values, { overbook }) => {
-          const request = { ...requestOf(values), ...(overbook ? { overbook } : {}) };
+          const request = { ...requestOf(values), rememberWishes: values.rememberWishes, ...(overbook ? { overbook } : {}) };
           const reservation = await create.mutateAsync({ request, idempotencyKey: keyFor(values, overbook) });
           const saved = intl.formatMessage({ id: 'admin.reservations.created' });
           toaster.success(reservation.email ? `${saved} ${intl.formatMessage({ id: 'admin.reservations.createdMail' })}` : saved);

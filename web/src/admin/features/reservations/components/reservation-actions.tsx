@@ -7,6 +7,7 @@ import { useToaster } from '../../../components/toaster';
 import { numericDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure-text';
 import { keepFocusInPage } from '../../../lib/keep-focus';
+import { depositStanding } from '../../../../lib/deposit-standing';
 import { useChangeDeposit, useChangeReservationStatus, useDeleteReservation } from '../api/reservation-changes';
 import { useTimeOf } from '../utils/floor-moment';
 import { useOpenEditor } from './reservation-editor';
@@ -59,7 +60,8 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
     </span>
   );
   const busy = changeStatus.isPending || remove.isPending || changeDeposit.isPending;
-  const deposit = reservation.deposit?.status;
+  // Only a pending request's deposit is still awaited: a cancelled one's, or one confirmed without it, is not due.
+  const deposit = reservation.deposit && depositStanding(reservation.status, reservation.deposit.status);
 
   /** The deposit marked (docs/decisions.md 165): received confirms a waiting request; a released one is refused. */
   const markDeposit = async (status: 'received' | 'refunded') => {

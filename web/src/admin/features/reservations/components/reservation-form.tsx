@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../../components/forms/form-field';
 import { FormAlert, SubmitButton } from '../../../../components/forms/form-notices';
+import { RememberWishesBox } from '../../../../components/forms/remember-wishes-box';
 import { useForm } from '../../../../components/forms/use-form';
 import type { MessageId } from '../../../../i18n/catalogues';
 import { ApiError } from '../../../../lib/api';
@@ -21,10 +22,13 @@ export type ReservationFormValues = {
   guests: string;
   specialRequests: string;
   locale: Locale;
+  /** The guest said yes on the phone to having the wishes remembered (docs/decisions.md 163); the phone form's alone. */
+  rememberWishes: boolean;
 };
 
-const fields = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests', 'locale'] as const;
-type Field = (typeof fields)[number];
+const fields = ['name', 'phone', 'email', 'date', 'time', 'guests', 'specialRequests', 'locale', 'rememberWishes'] as const;
+/** The fields typed in: all but the tick box, which sets itself (RememberWishesBox). */
+type TextField = Exclude<(typeof fields)[number], 'rememberWishes'>;
 
 /** How the phone form names each time's state, with the covers left (docs/decisions.md 131). */
 const slotLabels: Record<SlotState, MessageId> = {
@@ -35,8 +39,11 @@ const slotLabels: Record<SlotState, MessageId> = {
   request: 'admin.reservations.form.slotOpen',
 };
 
-/** The form's values as the API takes them: a number of guests, blank notes as none. */
-export const requestOf = (values: ReservationFormValues) => ({
+/**
+ * The form's values as the API takes them: a number of guests, blank notes as none. Without the consent, which an
+ * edit has no say in (it neither gives nor takes back what the profile remembers): the phone form adds it.
+ */
+export const requestOf = ({ rememberWishes: _consent, ...values }: ReservationFormValues) => ({
   ...values,
   guests: Number(values.guests),
   specialRequests: values.specialRequests.trim() || null,
@@ -60,6 +67,8 @@ interface ReservationFormProps {
    * (docs/decisions.md 131). An edit stays checked by the server alone.
    */
   liveAvailability?: boolean;
+  /** The phone booking: the box for the guest's spoken yes to having their wishes remembered (docs/decisions.md 163). */
+  asksRememberWishes?: boolean;
 }
 
 /**
@@ -75,6 +84,7 @@ export function ReservationForm({
   onSubmit,
   onCancel,
   liveAvailability = false,
+  asksRememberWishes = false,
 }: ReservationFormProps) {
   const intl = useIntl();
   const form = useForm({ id: 'staff-reservation', initial, fields });
@@ -84,7 +94,7 @@ export function ReservationForm({
   const slots = useStaffSlots({ ...values, initialTime: initial.time, live: liveAvailability });
   const refuse = (title: MessageId, detail?: string) => setFailure({ title, detail });
 
-  const control = (field: Field) => ({
+  const control = (field: TextField) => ({
     ...form.control(field),
     onChange: (event: { target: { value: string } }) => {
       form.set(field, event.target.value);
@@ -177,6 +187,13 @@ export function ReservationForm({
         <FormField form={form} field="specialRequests" label="admin.reservations.form.notes" className="admin-form-wide">
           <textarea {...control('specialRequests')} rows={3} />
         </FormField>
+        {asksRememberWishes ? (
+          <RememberWishesBox
+            form={form}
+            label="admin.reservations.form.rememberWishes"
+            className="admin-form-wide admin-check-field"
+          />
+        ) : null}
       </div>
       {failure ? (
         <FormAlert detail={failure.detail}>
