@@ -17,12 +17,14 @@ import { inScheduleTurn } from './support/schedule-turn.js';
 import { signIn } from './support/staff.js';
 
 /**
- * Guests remembered and deposits (docs/decisions.md 163–165): a returning guest books online with her allergy remembered, and
+ * Guests remembered and deposits (docs/decisions.md 163–166): a returning guest books online with her allergy remembered, and
  * the waiter's day sheet shows her third visit and the allergy; a guest who did not come twice books online and is
  * told the restaurant will call, while the request waits for staff marked 'Call first'. Earlier visits are made
  * as staff would record them: taken by phone, their day moved into the past (as time passing would), a no-show
  * marked as such. A party of twelve is asked for a deposit: its mail's GiroCode scans to the EPC payload, its
- * link page shows the account, and once staff mark the deposit received the guest gets the confirmation.
+ * link page shows the account, and once staff mark the deposit received the guest gets the confirmation. An event
+ * night asking its whole price in advance says so on its form, mails the GiroCode, and is confirmed when staff mark
+ * the payment received in the bookings tab.
  */
 const tablet = { width: 1024, height: 768 };
 let browser: Browser;
@@ -141,7 +143,7 @@ describe('guests remembered (docs/decisions.md 163, 164)', () => {
     await keepScreenshot(page, 'guest-day-sheet-returning');
 
     // Her name opens her profile: two visits, the wish she agreed to, this booking to come.
-    await row.getByRole('button', { name: 'Gastprofil von Giulia Ferri' }).click();
+    await row.getByRole('button', { name: 'Gästeprofil von Giulia Ferri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Giulia Ferri' });
     await expect.poll(() => dialog.getByText('2 Besuche').count()).toBe(1);
     expect(await dialog.locator('.guest-profile-remembered').textContent()).toContain('Nussallergie');
@@ -293,5 +295,80 @@ describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
     expect(await row.textContent()).toMatch(/Anzahlung 240\s€ erhalten/);
     const confirmation = await waitForMail(chiara.email, /ist bestätigt/);
     expect(confirmation.text).toContain('Ihr Tisch ist für Sie reserviert');
+  });
+});
+
+describe('an event night paid in advance (docs/decisions.md 166)', () => {
+  it('the form says what is asked, the mail carries the GiroCode, and staff mark the payment received in the bookings tab', async () => {
+    const stamp = Date.now();
+    const lena = { name: 'Lena Moretti', email: `lena-${stamp}@example.org` };
+    const start = new Date(Date.now() + 74 * 86_400_000);
+    start.setUTCHours(17, 0, 0, 0);
+    const created = await staff.send('POST', '/api/events', {
+      title_de: `Trüffelmenü ${stamp}`,
+      title_en: `Truffle menu ${stamp}`,
+      description_en: 'Five courses with white truffle.',
+      event_date: start.toISOString(),
+      price: 45,
+      max_attendees: 10,
+      advance_payment: 'full',
+    });
+    expect(created.status).toBe(201);
+    const eventId = (created.body as { id: string }).id;
+    try {
+      // A new event's page is rendered a moment after it is saved (docs/decisions.md 92).
+      await expect
+        .poll(async () => (await fetch(`${baseUrl}/de/events/${eventId}`)).status, { timeout: 20_000, interval: 500 })
+        .toBe(200);
+      const { page } = await openPage(browser, phone);
+      // The owner's account only while the guest books, in the schedule's turn (tables ask no deposit meanwhile).
+      const booked = await inScheduleTurn(async () => {
+        await saveSchedule({ deposits: { ...deposits, fromGuests: null } });
+        try {
+          await page.goto(`${baseUrl}/de/events/${eventId}`);
+          await page.getByRole('button', { name: 'Jetzt buchen', exact: true }).click();
+          const form = page.locator('form.event-form');
+          await form.getByLabel(/^Name/).fill(lena.name);
+          await form.getByLabel(/^E-Mail/).fill(lena.email);
+          await form.getByLabel(/^Telefon/).fill('+49 30 5550188');
+          await form.getByLabel(/^Personen/).selectOption('2');
+          await expect.poll(() => form.getByText(/Vorab per Überweisung: der volle Preis von 90,00/).count()).toBe(1);
+          await keepScreenshot(page, 'event-prepayment-form');
+          const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}/book`);
+          await form.getByRole('button', { name: 'Buchung absenden' }).click();
+          expect((await answer).status()).toBe(201);
+          return (await (await answer).json()) as {
+            id: string;
+            deposit: { amountCents: number; reference: string; dueAt: string };
+          };
+        } finally {
+          await saveSchedule({ deposits: undefined });
+        }
+      });
+      expect(booked.deposit).toMatchObject({ amountCents: 9000, reference: `Zahlung E-${booked.id.slice(0, 8).toUpperCase()}` });
+      await expect.poll(() => page.getByText(/bitten wir um Vorauszahlung von 90,00/).count()).toBe(1);
+
+      const mail = await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist eingegangen/);
+      expect(mail.text).toContain('Vorauszahlung');
+      const image = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+      expect(scannedQrCode(image!.content)).toBe(
+        `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR90\n\n\n${booked.deposit.reference}`,
+      );
+
+      // Staff find it awaiting its payment in the bookings tab and mark it received: confirmed, the guest told.
+      const staffPage = await openPage(browser, tablet);
+      await signIn(staffPage.page, 'de');
+      await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=bookings&event=${eventId}`);
+      const row = staffPage.page.locator('tr', { hasText: lena.name });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.textContent()).toMatch(/Zahlung 90\s€ bis \d\d\.\d\d\. offen/);
+      await keepScreenshot(staffPage.page, 'event-prepayment-bookings-tab');
+      await row.getByRole('button', { name: /^Zahlung erhalten/ }).click();
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Zahlung 90\s€ erhalten/);
+      expect(await row.textContent()).toContain('Bestätigt');
+      await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist bestätigt/);
+    } finally {
+      await staff.send('DELETE', `/api/events/${eventId}`);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
-import { apiError, createGate, inTurn, server, type Answer } from './support/api-server';
+import { apiError, createGate, inTurn, server, testSchedule, type Answer } from './support/api-server';
 
 const eventId = '44444444-4444-4444-8444-444444444444';
 const eventPath = `/api/events/${eventId}`;
@@ -25,6 +25,7 @@ function makeEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEvent {
     max_attendees: 20,
     duration_minutes: 180,
     exclusive: false,
+    advance_payment: 'none',
     current_attendees: 12,
     manual_attendees: 0,
     spots_left: 8,
@@ -408,6 +409,7 @@ describe('event booking form', () => {
       phone: '+49 30 1234567',
       guests: 2,
       specialRequests: null,
+      rememberWishes: false,
       locale: 'en',
     });
     expect(post.body).not.toHaveProperty('totalAmount');
@@ -423,6 +425,44 @@ describe('event booking form', () => {
     await waitFor(() => expect(api.bookings).toHaveLength(2));
     const second = api.bookings[1]!.headers;
     expect(second['idempotency-key']).not.toBe(headers['idempotency-key']);
+  });
+
+  it('when the night asks a deposit, then the form says how much before booking and the notice when and how to pay', async () => {
+    // The owner's account and €20 a person (docs/decisions.md 166): at €55 a seat, two pay €40 in advance.
+    const deposits = {
+      fromGuests: null,
+      amountPerPersonCents: 2000,
+      daysToPay: 3,
+      holder: 'Trattoria',
+      iban: 'DE89370400440532013000',
+      bic: '',
+    };
+    const schedule = { ...testSchedule, deposits };
+    const deposit = {
+      status: 'awaiting' as const,
+      amountCents: 4000,
+      dueAt: '2030-05-04T10:00:00.000Z',
+      reference: 'Anzahlung E-55555555',
+    };
+    const api = serveEvent({
+      event: [() => eventAnswer({ advance_payment: 'deposit' })],
+      book: [() => HttpResponse.json({ ...booking, deposit }, { status: 201 })],
+    });
+    const { user } = renderApp(`/en/events/${eventId}`, { schedule });
+    const form = await openForm(user);
+    await fillForm(form, user);
+    expect(within(form).getByText(/Paid in advance by bank transfer: a deposit of/).textContent).toBe(
+      `Paid in advance by bank transfer: a deposit of ${formatEuros(40, 'en')}. The account details come by email.`,
+    );
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Submit Booking' }));
+    const notice = await screen.findByText(/For this evening we ask for a deposit/);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toContain(`we ask for a deposit of ${formatEuros(40, 'en')} by`);
+    expect(notice.textContent).toContain('your places are confirmed as soon as the deposit has arrived');
+    // The remember box ticked is sent with the booking (docs/decisions.md 163).
+    expect(api.bookings[0]!.body).toMatchObject({ rememberWishes: true });
+    await expectNoAxeViolations();
   });
 
   it('when the server refuses with 409, then its own sentence is shown and the event is reloaded', async () => {

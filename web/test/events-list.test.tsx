@@ -21,6 +21,7 @@ function makeEvent(overrides: Partial<RestaurantEvent> & Pick<RestaurantEvent, '
     max_attendees: 24,
     duration_minutes: 180,
     exclusive: false,
+    advance_payment: 'none',
     current_attendees: 10,
     manual_attendees: 0,
     spots_left: 14,
@@ -42,6 +43,7 @@ const soldOut = makeEvent({
   max_attendees: 30,
   duration_minutes: 180,
   exclusive: false,
+  advance_payment: 'none',
   current_attendees: 30,
   spots_left: 0,
 });
@@ -51,6 +53,7 @@ const almostFull = makeEvent({
   max_attendees: 24,
   duration_minutes: 180,
   exclusive: false,
+  advance_payment: 'none',
   current_attendees: 21,
   spots_left: 3,
 });
@@ -66,6 +69,7 @@ const available = makeEvent({
   max_attendees: 12,
   duration_minutes: 180,
   exclusive: false,
+  advance_payment: 'none',
   current_attendees: 4,
   spots_left: 8,
   image_url: null,

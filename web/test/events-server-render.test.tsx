@@ -22,6 +22,7 @@ const event: RestaurantEvent = {
   max_attendees: 12,
   duration_minutes: 180,
   exclusive: false,
+  advance_payment: 'none',
   current_attendees: 4,
   manual_attendees: 0,
   spots_left: 8,

@@ -93,6 +93,97 @@ describe("the page a guest's personal link opens (/{locale}/booking#token, docs/
     expect(within(paid).queryByText('IBAN')).toBeNull();
   });
 
+  it('an event night paid in advance: its payment, account and GiroCode, said of places (docs/decisions.md 166)', async () => {
+    const {
+      date: _date,
+      time: _time,
+      ...shared
+    } = reservation({ locale: 'en', guests: 2, status: 'pending' }) as GuestBooking & {
+      date: string;
+      time: string;
+    };
+    const deposit = {
+      status: 'awaiting' as const,
+      amountCents: 9800,
+      dueAt: '2026-11-30T17:00:00.000Z',
+      reference: 'Zahlung E-1A2B3C4D',
+      prepayment: true as const,
+      holder: 'Trattoria La Sosta GmbH',
+      iban: 'DE89370400440532013000',
+      bic: null,
+    };
+    const booking = {
+      ...shared,
+      kind: 'eventBooking',
+      eventId: '7b0f6c36-3c4b-4b8e-9d1c-6d1c4e7c9a10',
+      eventTitleDe: 'Toskanischer Weinabend',
+      eventTitleEn: 'Tuscan Wine Evening',
+      totalAmountCents: 9800,
+      deposit,
+    } as GuestBooking;
+    serve({ get: () => HttpResponse.json(booking) });
+    renderApp(`/en/booking#${token}`);
+    const section = await screen.findByRole('region', { name: 'Payment in advance' });
+    expect(
+      within(section).getByText(/Please transfer €98.00 by .*Your places are confirmed as soon as the payment has arrived/),
+    ).toBeTruthy();
+    expect(within(section).getByText('Zahlung E-1A2B3C4D')).toBeTruthy();
+    expect(await within(section).findByRole('img', { name: 'GiroCode for transferring the deposit' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('a deposit no longer due: cancelled unpaid, the page says nothing is owed, with no account or GiroCode; confirmed without it, no deposit at all', async () => {
+    const deposit = {
+      status: 'awaiting' as const,
+      amountCents: 24_000,
+      dueAt: '2026-11-30T17:00:00.000Z',
+      reference: 'Anzahlung R-1A2B3C4D',
+      holder: 'Trattoria La Sosta GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    };
+    let current = reservation({ status: 'pending', guests: 12, locale: 'en', deposit });
+    serve({
+      get: () => HttpResponse.json(current),
+      cancel: () => HttpResponse.json((current = { ...current, status: 'cancelled', state: 'cancelled' })),
+    });
+    const { user } = renderApp(`/en/booking#${token}`);
+    expect(within(await screen.findByRole('region', { name: 'Deposit' })).getByText('Reference')).toBeTruthy();
+    // The guest cancels before paying: the deposit the service still calls awaited is owed no more.
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText(/Your reservation is cancelled, so no deposit is due any more/)).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Deposit' });
+    for (const gone of ['Please transfer', 'IBAN', 'DE89 3704 0044 0532 0130 00', 'Anzahlung R-1A2B3C4D']) {
+      expect(within(section).queryByText(new RegExp(gone))).toBeNull();
+    }
+    expect(section.querySelector('.manage-booking-girocode')).toBeNull();
+    await expectNoAxeViolations();
+    cleanup();
+
+    // Staff confirmed it without waiting for the deposit: the page asks for none and claims nothing about it.
+    serve({ get: () => HttpResponse.json(reservation({ status: 'confirmed', guests: 12, deposit })) });
+    renderApp(`/de/booking#${token}`);
+    expect(await screen.findByText('Bestätigt')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Anzahlung' })).toBeNull();
+    expect(screen.queryByText(/Bitte überweisen Sie/)).toBeNull();
+    cleanup();
+
+    // Released unpaid: said plainly, in German as in English.
+    serve({
+      get: () =>
+        HttpResponse.json(
+          reservation({ status: 'cancelled', state: 'cancelled', guests: 12, deposit: { ...deposit, status: 'released' } }),
+        ),
+    });
+    renderApp(`/de/booking#${token}`);
+    const released = await screen.findByRole('region', { name: 'Anzahlung' });
+    expect(
+      within(released).getByText(/Ihre Reservierung ist storniert – die Anzahlung von 240,00\s€ ist nicht rechtzeitig/),
+    ).toBeTruthy();
+    expect(within(released).queryByText('IBAN')).toBeNull();
+  });
+
   it('shows the reservation, sends the token in a header only, and changes the party size', async () => {
     let current = reservation();
     serve({

@@ -66,6 +66,7 @@ const event: RestaurantEvent = {
   max_attendees: 20,
   duration_minutes: 180,
   exclusive: false,
+  advance_payment: 'none',
   current_attendees: 20,
   manual_attendees: 0,
   spots_left: 0,

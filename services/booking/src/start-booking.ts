@@ -123,7 +123,7 @@ export async function startBooking(
       mountReservationRoutes(app, deps, schedules, nextTimes);
       mountStaffReservationRoutes(app, deps, schedules, nextTimes);
       mountEventRoomRoutes(app, deps.pool, schedules);
-      mountEventBookingRoutes(app, deps, seats);
+      mountEventBookingRoutes(app, deps, schedules, seats);
       mountGuestBookingRoutes(app, deps, schedules, seats);
       mountWaitlistRoutes(app, deps, schedules, { seats, events });
       mountWaitlistPlaceRoutes(app, deps.pool);

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  berlinDate,
+  berlinLocalToInstant,
+  berlinTime,
   defaultHouseSchedule,
   errorResponseSchema,
   girocodeOf,
@@ -7,10 +10,12 @@ import {
   guestTokenHeader,
   publishedScheduleSchema,
   reservationSchema,
+  slotsOn,
   type Reservation,
 } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { offerFreedTables } from '../src/waitlist/waitlist-offers.js';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
 /** The owner's deposits: eight guests or more pay €20 each within three days (docs/decisions.md 165). */
@@ -28,6 +33,8 @@ beforeEach(async () => {
   await t.quiet();
   await t.sql('DELETE FROM booking.reservations');
   await t.sql('DELETE FROM booking.idempotency_keys');
+  // The owner's settings of this file, whatever a test changed.
+  await t.saveSchedule({ deposits });
   t.published.length = 0;
 });
 
@@ -55,6 +62,28 @@ async function followUpsAt(now: Date) {
   return { counts, types: t.published.map((message) => message.type) };
 }
 const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+const hour = 3_600_000;
+
+/** The personal link's token the guest's mail of this reservation carried. */
+async function tokenOf(id: string): Promise<string> {
+  await t.quiet();
+  const requested = t.published.find(
+    (message) => message.type === 'reservation.requested' && (message.payload as { reservationId: string }).reservationId === id,
+  );
+  return (requested!.payload as { manageToken: string }).manageToken;
+}
+const changeByLink = (token: string, body: Record<string, unknown>) =>
+  t.asGuest('PUT', '/api/guest-booking', { specialRequests: null, ...body }, { ...english, [guestTokenHeader]: token });
+/** The soonest slot a guest may still choose, a quarter of an hour ahead at least: a day or less away, no time to pay. */
+function soonestSlot(): { date: string; time: string } {
+  const soon = new Date(Date.now() + 15 * 60_000);
+  for (let days = 0; days < 3; days += 1) {
+    const date = berlinDate(new Date(soon.getTime() + days * 24 * hour));
+    const time = slotsOn(defaultHouseSchedule, date).find((slot) => days > 0 || slot > berlinTime(soon));
+    if (time) return { date, time };
+  }
+  throw new Error('no open slot in three days');
+}
 
 describe('deposits by bank transfer (docs/decisions.md 165)', () => {
   it("a party from the owner's size awaits its deposit: amount, time, reference and the account in the guest's mail facts", async () => {
@@ -127,7 +156,7 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
     // Paid too late: refused, saying why; it can be refunded.
     const late = await markDeposit(reservation.id, 'received');
     expect(late.status).toBe(409);
-    expect((await errorOf(late)).error).toContain('released');
+    expect((await errorOf(late)).error).toContain('the booking was cancelled because the deposit had not arrived');
     expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
   });
 
@@ -150,6 +179,152 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
     expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
     expect((await markDeposit(reservation.id, 'refunded')).status).toBe(200);
     expect((await stored(reservation.id)).deposit?.status).toBe('refunded');
+  });
+
+  it("received for a request the room no longer has a table for: refused as staff's confirmation is, and nothing marked", async () => {
+    const date = daysAhead(20);
+    const reservation = await request({ date, time: '19:00', guests: 10 });
+    // The owner lowers the online limit: the request of ten is a large party's now, which holds no place until staff
+    // confirm it (docs/decisions.md 109); staff give its tables (10+11, the only place for ten) to a party by phone.
+    await t.saveSchedule({ deposits, onlinePartyLimit: 8 });
+    const byPhone = await t.asAdmin(
+      'POST',
+      '/api/admin/reservations',
+      reservationForm({ email: '', date, time: '19:00', guests: 10 }),
+    );
+    expect(byPhone.status).toBe(201);
+    await t.quiet();
+    t.published.length = 0;
+    const marked = await markDeposit(reservation.id, 'received');
+    expect(marked.status).toBe(409);
+    const confirmed = await t.asAdmin('PATCH', `/api/reservations/${reservation.id}/status`, { status: 'confirmed' }, english);
+    expect(confirmed.status).toBe(409);
+    const refusal = (await errorOf(marked)).error;
+    expect(refusal).toBe((await errorOf(confirmed)).error);
+    expect(refusal).toBe(
+      `Sorry, at 19:00 on ${date} we have no table free for 10 guests for the whole seating. Please choose another time.`,
+    );
+    expect(await stored(reservation.id)).toMatchObject({ status: 'pending', deposit: { status: 'awaiting' } });
+    await t.quiet();
+    expect(t.published).toEqual([]);
+    // Staff make room (the party by phone called off): the same mark confirms it now, at its tables.
+    const phoneId = reservationSchema.parse(await byPhone.json()).id;
+    expect((await t.asAdmin('PATCH', `/api/reservations/${phoneId}/status`, { status: 'cancelled' })).status).toBe(200);
+    await t.quiet();
+    t.published.length = 0;
+    const again = await markDeposit(reservation.id, 'received');
+    expect(again.status).toBe(200);
+    expect(reservationSchema.parse(await again.json())).toMatchObject({
+      status: 'confirmed',
+      deposit: { status: 'received' },
+      tables: [{ name: '10' }, { name: '11' }],
+    });
+    await t.quiet();
+    expect(t.published.map((message) => message.type)).toEqual(['reservation.confirmed']);
+  });
+
+  it("the guest moves the visit through their link: the deposit falls due anew and is reminded of again; no time left to pay is refused in the guest's words", async () => {
+    const reservation = await request({ date: daysAhead(20) });
+    const token = await tokenOf(reservation.id);
+    expect((await followUpsAt(at(reservation.deposit!.dueAt, -23 * 60))).counts).toMatchObject({ depositReminded: 1 });
+    // Two days ahead: it falls due a day before the visit, sooner than the owner's three days.
+    const date = daysAhead(2);
+    t.published.length = 0;
+    const moved = await changeByLink(token, { date, time: '19:00', guests: 10 });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const dueAt = new Date(berlinLocalToInstant(`${date}T19:00`)!.getTime() - 24 * hour).toISOString();
+    expect(await stored(reservation.id)).toMatchObject({
+      status: 'pending',
+      deposit: { status: 'awaiting', amountCents: 20_000, dueAt, reference: reservation.deposit!.reference },
+    });
+    expect(await t.sql('SELECT deposit_reminded_at FROM booking.reservations WHERE id = $1', [reservation.id])).toEqual([
+      { deposit_reminded_at: null },
+    ]);
+    await t.quiet();
+    const changed = t.published.find((message) => message.type === 'reservation.changed')!;
+    expect(changed.payload).toMatchObject({ deposit: { dueAt, amountCents: 20_000, iban: 'DE89370400440532013000' } });
+    expect((await followUpsAt(at(dueAt, -60))).counts).toMatchObject({ depositReminded: 1 });
+
+    // The soonest slot leaves no time for a transfer: refused, and the booking stays as it was.
+    const refused = await changeByLink(token, { ...soonestSlot(), guests: 10 });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe(
+      'Your booking awaits its deposit, and a visit this soon leaves no time to pay it by bank transfer. Please choose a later day, or call us.',
+    );
+    expect(await stored(reservation.id)).toMatchObject({ date, time: '19:00', deposit: { dueAt } });
+  });
+
+  it("a party raised through the link to the owner's size is asked its deposit, as a new request of that size is", async () => {
+    const reservation = await request({ guests: 4 });
+    expect(reservation.deposit).toBeUndefined();
+    const token = await tokenOf(reservation.id);
+    t.published.length = 0;
+    const before = Date.now();
+    const raised = await changeByLink(token, { date: reservation.date, time: reservation.time, guests: 9 });
+    expect(raised.status, await raised.clone().text()).toBe(200);
+    const now = await stored(reservation.id);
+    expect(now).toMatchObject({
+      status: 'pending',
+      guests: 9,
+      deposit: { status: 'awaiting', amountCents: 18_000, reference: `Anzahlung R-${reservation.id.slice(0, 8).toUpperCase()}` },
+    });
+    const due = Date.parse(now.deposit!.dueAt) - before;
+    expect(due).toBeGreaterThan(3 * 24 * hour - 60_000);
+    expect(due).toBeLessThan(3 * 24 * hour + 60_000);
+    await t.quiet();
+    expect(t.published.find((message) => message.type === 'reservation.changed')?.payload).toMatchObject({
+      deposit: { amountCents: 18_000 },
+    });
+    // Unpaid, it is released as any: the guest's raise cannot skip it.
+    expect((await followUpsAt(at(now.deposit!.dueAt, 1))).counts).toMatchObject({ released: 1 });
+  });
+
+  it("a waitlist offer claimed for a party of the owner's size awaits its deposit, and the no-show rule applies", async () => {
+    const date = daysAhead(15);
+    // Staff fill the evening (over the floor's tables, knowingly).
+    const full = await t.asAdmin(
+      'POST',
+      '/api/admin/reservations',
+      reservationForm({ email: '', date, time: '19:00', guests: 40, overbook: true }),
+    );
+    expect(full.status, await full.clone().text()).toBe(201);
+    const waiter = { email: 'gruppe@example.org', phone: '+49 171 9998887', name: 'Gruppe Weber' };
+    // Two no-shows of theirs within the rule's months.
+    for (const days of [20, 40]) {
+      const missed = await request({ ...waiter, guests: 2, date: daysAhead(3) });
+      await t.asAdmin('PATCH', `/api/reservations/${missed.id}/status`, { status: 'confirmed' });
+      await t.sql(`UPDATE booking.reservations SET date = (now() AT TIME ZONE 'Europe/Berlin')::date - $2::int WHERE id = $1`, [
+        missed.id,
+        days,
+      ]);
+      expect((await t.asAdmin('PATCH', `/api/reservations/${missed.id}/status`, { status: 'no_show' })).status).toBe(200);
+    }
+    const joined = await t.asGuest('POST', '/api/waitlist', reservationForm({ ...waiter, date, time: '19:00', guests: 8 }));
+    expect(joined.status).toBe(201);
+    expect((await t.asAdmin('DELETE', `/api/reservations/${reservationSchema.parse(await full.json()).id}`)).status).toBe(204);
+    await t.quiet();
+    t.published.length = 0;
+    const claimedAt = Date.now();
+    expect(await offerFreedTables(t.booking.pool, { ...defaultHouseSchedule, deposits }, new Date(), 60)).toBe(1);
+    await t.quiet();
+    const offered = t.published.find((message) => message.type === 'waitlist.offered')!;
+    const claim = await t.asGuest('POST', '/api/waitlist/offer/claim', undefined, {
+      [guestTokenHeader]: (offered.payload as { offerToken: string }).offerToken,
+    });
+    expect(claim.status).toBe(201);
+    const [made] = await t.sql<{ id: string }>('SELECT id FROM booking.reservations WHERE date = $1 AND guests = 8', [date]);
+    const claimed = await stored(made!.id);
+    expect(claimed).toMatchObject({
+      status: 'pending',
+      confirmByPhone: true,
+      deposit: { status: 'awaiting', amountCents: 16_000 },
+    });
+    expect(Date.parse(claimed.deposit!.dueAt) - claimedAt).toBeGreaterThan(3 * 24 * hour - 60_000);
+    await t.quiet();
+    expect(t.published.find((message) => message.type === 'reservation.requested')?.payload).toMatchObject({
+      confirmByPhone: true,
+      deposit: { amountCents: 16_000, reference: claimed.deposit!.reference },
+    });
   });
 
   it('the release and a late "received" at once leave one outcome, told to the guest once', async () => {

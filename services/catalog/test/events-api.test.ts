@@ -48,6 +48,7 @@ describe('GET /api/events', () => {
       max_attendees: 20,
       duration_minutes: 180,
       exclusive: false,
+      advance_payment: 'none',
       current_attendees: 0,
       manual_attendees: 0,
       spots_left: 20,
@@ -203,6 +204,13 @@ describe('POST and PUT /api/events', () => {
       'Bitte wählen Sie, wie lange die Veranstaltung dauert: eine halbe Stunde bis 12 Stunden',
     ],
     ['exclusive is not yes or no', { exclusive: 'ja' }, 'exclusive', 'Please choose yes or no', 'Bitte wählen Sie Ja oder Nein'],
+    [
+      'the payment in advance is unknown',
+      { advance_payment: 'half' },
+      'advance_payment',
+      'Please choose what is paid in advance: nothing, a deposit or the full price',
+      'Bitte wählen Sie, was vorab bezahlt wird: nichts, eine Anzahlung oder der volle Preis',
+    ],
   ];
 
   it.each(badForms)(
@@ -258,6 +266,16 @@ describe('POST and PUT /api/events', () => {
   it('when the length and exclusivity are not given, then the event holds the room for three hours, shared with tables', async () => {
     const created = await create();
     expect(created).toMatchObject({ duration_minutes: 180, exclusive: false });
+  });
+
+  it('when a night asks payment in advance, then it is kept and changed with the event (docs/decisions.md 166)', async () => {
+    const created = await create({ advance_payment: 'deposit' });
+    expect(created.advance_payment).toBe('deposit');
+    const edited = await catalog.asAdmin('PUT', `/api/events/${created.id}`, eventForm({ advance_payment: 'full' }));
+    expect(eventSchema.parse(await edited.json()).advance_payment).toBe('full');
+    expect(eventSchema.parse(await (await fetch(`${catalog.base}/api/events/${created.id}`)).json()).advance_payment).toBe(
+      'full',
+    );
   });
 
   it('when a write sends current_attendees, then it is ignored: only bookings and the manual count make it', async () => {

@@ -37,6 +37,7 @@ describe('holding seats', () => {
         event_date: event.event_date,
         price_cents: 4990,
         max_attendees: 12,
+        advance_payment: 'none',
         current_attendees: 3,
         spots_left: 9,
         version: event.version,

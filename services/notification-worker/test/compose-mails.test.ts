@@ -202,10 +202,18 @@ describe('table reservation mails', () => {
       const guest = mailOf(mails, 'reservation.requested:guest');
       expectInBoth(guest, words);
       expect(guest.text).not.toMatch(/within 30 minutes|innerhalb von 30 Minuten/);
-      expectInBoth(mailOf(mails, 'reservation.requested:staff'), 'Bitte rufen Sie ihn an');
+      const staff = mailOf(mails, 'reservation.requested:staff');
+      expectInBoth(staff, 'wartet auf Ihren Anruf', 'Bitte rufen Sie ihn an');
+      // The guest was promised a call, not a confirmation in the usual time: staff are not told otherwise.
+      expect(staff.text).not.toContain('innerhalb von 30 Minuten');
     }
-    const plain = mailsFor(envelope('reservation.requested', reservation()), context);
-    expect(mailOf(plain, 'reservation.requested:staff').text).not.toContain('rufen Sie ihn an');
+    const plain = mailOf(mailsFor(envelope('reservation.requested', reservation()), context), 'reservation.requested:staff');
+    expect(plain.text).not.toContain('rufen Sie ihn an');
+    expectInBoth(plain, 'Dem Gast wurde eine Bestätigung innerhalb von 30 Minuten zugesagt.');
+    const english = { ...context, staffLocale: 'en' as const };
+    const called = mailsFor(envelope('reservation.requested', reservation({ confirmByPhone: true })), english);
+    expectInBoth(mailOf(called, 'reservation.requested:staff'), 'waiting for your call', 'please call them');
+    expect(mailOf(called, 'reservation.requested:staff').text).not.toContain('within 30 minutes');
   });
 
   it('staff are told to confirm a large group personally', () => {
@@ -1022,8 +1030,30 @@ describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
     expect(scanned(image.content)).toBe(
       'BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR240\n\n\nAnzahlung R-1A2B3C4D',
     );
+    expectInBoth(guest, 'Sobald sie eingegangen ist, ist Ihre Reservierung bestätigt');
     // Staff's mail names no account: the guest pays the restaurant, staff know where.
-    expect(mailOf(mails, 'reservation.requested:staff').attachments).toBeUndefined();
+    const staff = mailOf(mails, 'reservation.requested:staff');
+    expect(staff.attachments).toBeUndefined();
+    // It waits on the guest's money, which staff confirm it by marking: no confirmation time was promised.
+    expectInBoth(
+      staff,
+      'wartet auf die Anzahlung des Gastes: 240,00',
+      'bis Montag, 30. November 2026, 18:00 Uhr',
+      'Anzahlung erhalten',
+      'damit ist die Reservierung bestätigt',
+    );
+    expect(staff.text).not.toContain('innerhalb von 30 Minuten');
+    const english = mailsFor(envelope('reservation.requested', reservation({ locale: 'en', guests: 12, deposit })), {
+      ...context,
+      staffLocale: 'en',
+    });
+    const englishStaff = mailOf(english, 'reservation.requested:staff');
+    expectInBoth(englishStaff, 'waiting for the guest', '€240.00 by Monday, 30 November 2026, 18:00', 'Deposit received');
+    expect(englishStaff.text).not.toContain('within 30 minutes');
+    // The guest is told the booking is confirmed when the deposit arrives, not that 'we confirm' it.
+    const englishGuest = mailOf(english, 'reservation.requested:guest');
+    expectInBoth(englishGuest, 'Your reservation is confirmed as soon as it has arrived');
+    expect(englishGuest.text).not.toMatch(/we confirm|within 30 minutes/);
   });
 
   it('one reminder with the same GiroCode, in English; the release says the table is free and a payment is refunded', () => {
@@ -1033,19 +1063,98 @@ describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
       'reservation.deposit_reminder:guest',
     );
     expect(reminder.subject).toBe('Reminder: your deposit for 4 December 2026 at 19:30');
-    expectInBoth(reminder, 'not received your deposit of €240.00', 'Monday, 30 November 2026, 18:00', 'Scan the GiroCode');
+    expectInBoth(
+      reminder,
+      'not received your deposit of €240.00',
+      'Monday, 30 November 2026, 18:00',
+      'a transfer can take a day or two',
+      'Scan the GiroCode',
+    );
     expect(scanned(reminder.attachments!.find((file) => file.contentType === 'image/png')!.content)).toContain('EUR240');
     const released = mailOf(
       mailsFor(envelope('reservation.deposit_released', facts), context),
       'reservation.deposit_released:guest',
     );
-    expect(released.subject).toBe('Your reservation on 4 December 2026 at 19:30 was released');
+    expect(released.subject).toBe('Your reservation on 4 December 2026 at 19:30 was cancelled – deposit not received');
     expectInBoth(
       released,
-      'we have released the table',
+      'Your reservation was cancelled: the deposit did not arrive',
+      'we have cancelled your reservation and released the table',
       'we will of course refund it',
       'https://trattoria-lasosta.de/en/reservations',
     );
+    expect(released.attachments).toBeUndefined();
+  });
+
+  it('in German, a released request is cancelled for want of the deposit, and a transfer may take its time', () => {
+    const facts = reservation({ guests: 12, deposit });
+    const reminder = mailOf(
+      mailsFor(envelope('reservation.deposit_reminder', facts), context),
+      'reservation.deposit_reminder:guest',
+    );
+    expectInBoth(reminder, 'eine Überweisung kann ein, zwei Tage dauern');
+    const released = mailOf(
+      mailsFor(envelope('reservation.deposit_released', facts), context),
+      'reservation.deposit_released:guest',
+    );
+    expect(released.subject).toBe('Ihre Reservierung am 04.12.2026 um 19:30 Uhr wurde storniert – Anzahlung nicht eingegangen');
+    expectInBoth(released, 'Ihre Reservierung wurde storniert: Die Anzahlung ist nicht eingegangen', 'Reservierung storniert');
+    expect(`${released.subject} ${released.text}`).not.toContain('wurde freigegeben');
+  });
+});
+
+describe("an event night's deposit or prepayment (docs/decisions.md 166)", () => {
+  const deposit = {
+    amountCents: 9800,
+    dueAt: '2026-11-30T17:00:00.000Z',
+    reference: 'Zahlung E-1A2B3C4D',
+    prepayment: true as const,
+    holder: 'Trattoria La Sosta GmbH',
+    iban: 'DE89370400440532013000',
+    bic: null,
+  };
+
+  it('the request asks for the payment with its GiroCode; staff hear it waits on the guest', () => {
+    const mails = mailsFor(envelope('event_booking.requested', eventBooking({ deposit })), context);
+    const guest = mailOf(mails, 'event_booking.requested:guest');
+    expectInBoth(
+      guest,
+      'Vorauszahlung von 98,00',
+      'Vorauszahlung',
+      'DE89 3704 0044 0532 0130 00',
+      'Zahlung E-1A2B3C4D',
+      'sind Ihre Plätze bestätigt',
+    );
+    expect(guest.text).not.toContain('innerhalb von 30 Minuten');
+    const image = guest.attachments!.find((file) => file.contentType === 'image/png')!;
+    expect(scannedQrCode(image.content as Buffer)).toBe(
+      'BCD\n002\n1\nSCT\n\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR98\n\n\nZahlung E-1A2B3C4D',
+    );
+    const staff = mailOf(mails, 'event_booking.requested:staff');
+    expectInBoth(staff, 'wartet auf die Zahlung des Gastes: 98,00', 'Anzahlung erhalten');
+    expect(staff.attachments).toBeUndefined();
+  });
+
+  it('one reminder with the code, and the release: cancelled, places freed, a late transfer refunded (English)', () => {
+    const facts = eventBooking({
+      locale: 'en',
+      deposit: { ...deposit, prepayment: undefined, reference: 'Anzahlung E-1A2B3C4D' },
+    });
+    const reminder = mailOf(
+      mailsFor(envelope('event_booking.deposit_reminder', facts), context),
+      'event_booking.deposit_reminder:guest',
+    );
+    expect(reminder.subject).toBe('Reminder: your payment for "Tuscan Wine Evening" on 4 December 2026');
+    expectInBoth(reminder, 'not received your payment of €98.00', 'Deposit', 'Anzahlung E-1A2B3C4D');
+    expect(reminder.attachments!.some((file) => file.contentType === 'image/png')).toBe(true);
+    const released = mailOf(
+      mailsFor(envelope('event_booking.deposit_released', facts), context),
+      'event_booking.deposit_released:guest',
+    );
+    expect(released.subject).toBe(
+      'Your booking for "Tuscan Wine Evening" on 4 December 2026 was cancelled – payment not received',
+    );
+    expectInBoth(released, 'we have cancelled your booking and released your places', 'we will of course refund it');
     expect(released.attachments).toBeUndefined();
   });
 });

@@ -121,6 +121,50 @@ describe('bookings tab', () => {
     expect(within(within(list).getByText('Cancelled Guest').closest('tr')!).getByText('No actions')).toBeTruthy();
   });
 
+  it('when a night is paid in advance, then its tag says how the payment stands and "Payment received" confirms it (docs/decisions.md 166)', async () => {
+    const deposit = {
+      amountCents: 9800,
+      dueAt: '2099-12-08T11:00:00.000Z',
+      reference: 'Zahlung E-1A2B3C4D',
+      prepayment: true as const,
+    };
+    const awaiting = aBooking({ name: 'Awaiting Guest', deposit: { ...deposit, status: 'awaiting' } });
+    const marks = recording(({ request }) => {
+      const booking = [awaiting].find((each) => new URL(request.url).pathname.includes(each.id))!;
+      booking.status = 'confirmed';
+      booking.deposit = { ...deposit, status: 'received' };
+      return HttpResponse.json(booking);
+    });
+    serveBookings(
+      [
+        awaiting,
+        aBooking({ name: 'Released Guest', status: 'cancelled', deposit: { ...deposit, status: 'released' } }),
+        aBooking({ name: 'Gone Guest', status: 'cancelled', deposit: { ...deposit, status: 'awaiting' } }),
+      ],
+      http.patch('/api/admin/bookings/:id/deposit', marks),
+    );
+    const app = renderAdmin('/en/admin/dashboard?tab=bookings');
+    const list = await screen.findByRole('table', { name: 'Bookings' });
+    const rowOf = (name: string) => within(list).getByText(name).closest('tr')!;
+    const actionsOf = (name: string) =>
+      within(rowOf(name))
+        .queryAllByRole('button')
+        .filter((button) => !button.classList.contains('guest-profile-button'))
+        .map((button) => button.textContent!.replace(/ booking of .*$/, ''));
+    expect(rowOf('Awaiting Guest').textContent).toContain('Payment €98 due 08/12');
+    expect(actionsOf('Awaiting Guest')).toEqual(['Payment received', 'Confirm', 'Cancel']);
+    // Released unpaid: only a refund, should it arrive after all; cancelled before it was paid: nothing to chase.
+    expect(rowOf('Released Guest').textContent).toContain('Cancelled – payment €98 not received');
+    expect(actionsOf('Released Guest')).toEqual(['Payment refunded']);
+    expect(rowOf('Gone Guest').textContent).toContain('Payment €98 not received');
+    expect(actionsOf('Gone Guest')).toEqual([]);
+    await app.user.click(within(rowOf('Awaiting Guest')).getByRole('button', { name: /^Payment received/ }));
+    await waitFor(() => expect(toastText('status')).toBe("Payment received: Awaiting Guest's booking is confirmed."));
+    expect(marks.sent[0]!.body).toEqual({ status: 'received' });
+    await waitFor(() => expect(rowOf('Awaiting Guest').textContent).toContain('Payment €98 received'));
+    await expectNoAxeViolations();
+  });
+
   it.each([
     ['de', /^Bestätigen/, 'Buchungsstatus auf „bestätigt“ geändert!'],
     ['en', /^Confirm/, 'Booking status updated to confirmed!'],

@@ -99,6 +99,12 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
     await app.user.type(dialog.getByLabelText('Price per person in euros'), '89');
     await app.user.clear(dialog.getByLabelText('Places in all'));
     await app.user.type(dialog.getByLabelText('Places in all'), '24');
+    // Paid in advance (docs/decisions.md 166): without the owner's account the form says nothing is asked yet.
+    const advance = dialog.getByLabelText('Paid in advance by bank transfer');
+    expect((advance as HTMLSelectElement).value).toBe('none');
+    expect(advance.getAttribute('aria-describedby')).toBe('event-advance_payment-hint');
+    expect(dialog.getByText(/This needs the account under Settings/)).toBeTruthy();
+    await app.user.selectOptions(advance, 'A deposit per person');
     await app.user.click(dialog.getByRole('button', { name: 'Save event' }));
     expect(await screen.findByText('Truffle night created.')).toBeTruthy();
     expect(create.sent[0]?.body).toMatchObject({
@@ -107,6 +113,7 @@ describe('the events editor (docs/decisions.md 86, 87)', () => {
       price: '89',
       max_attendees: 24,
       manual_attendees: 0,
+      advance_payment: 'deposit',
     });
   });
 

@@ -43,7 +43,7 @@ const giulia: GuestProfile = {
       specialRequests: 'Nussallergie',
     },
   ],
-  created_at: '2026-01-10T10:00:00.000Z',
+  createdAt: '2026-01-10T10:00:00.000Z',
 };
 const franca: GuestListItem = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -63,7 +63,7 @@ const listItem = ({
   cancellations: _c,
   upcoming: _u,
   history: _h,
-  created_at: _at,
+  createdAt: _at,
   ...item
 }: GuestProfile) => item;
 
@@ -140,6 +140,14 @@ describe('the guests screen (docs/decisions.md 163)', () => {
     expect(await within(dialog).findByText('Please give at most 10 tags of 1 to 30 characters each')).toBeTruthy();
     expect(sent.patches).toHaveLength(1);
 
+    // Forgetting the wishes takes their section, and its button, away: focus goes to the dialog's title, not the page.
+    const title = within(dialog).getByRole('heading', { level: 2, name: 'Giulia Ferri' });
+    await user.click(within(dialog).getByRole('button', { name: 'Forget' }));
+    expect(await screen.findByText("Giulia Ferri's remembered wishes are forgotten.")).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Forget' })).toBeNull());
+    expect(sent.patches.at(-1)!.body).toEqual({ preferences: null });
+    expect(document.activeElement).toBe(title);
+
     await user.click(within(dialog).getByText('Merge a duplicate profile'));
     await user.type(within(dialog).getByLabelText('Find the other profile (name, phone, e-mail)'), 'Ferri');
     await user.click(await within(dialog).findByRole('button', { name: 'Merge Frau Ferri into this one' }));
@@ -148,5 +156,10 @@ describe('the guests screen (docs/decisions.md 163)', () => {
     await waitFor(() => expect(sent.merges).toHaveLength(1));
     expect(sent.merges[0]!.body).toEqual({ otherId: franca.id });
     expect(await screen.findByText('Frau Ferri is now part of the profile of Giulia Ferri.')).toBeTruthy();
+    // The question and the list are gone with the merge: the keyboard is at the dialog's title, still inside it.
+    expect(within(dialog).queryByRole('button', { name: 'Yes, merge' })).toBeNull();
+    expect(document.activeElement).toBe(title);
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

@@ -301,6 +301,62 @@ describe('reservations tab: the day sheet', () => {
     await expectNoAxeViolations();
   });
 
+  it('when a request awaiting its deposit was cancelled or confirmed without it, then nothing is due: no amount until when, no "Deposit received" (docs/decisions.md 165)', async () => {
+    const deposit = (status: 'awaiting' | 'released') =>
+      ({ status, amountCents: 24_000, dueAt: '2026-12-04T16:00:00.000Z', reference: 'Anzahlung R-1A2B3C4D' }) as const;
+    serveReservations([
+      aReservation({
+        name: 'Storniert Offen',
+        date: today,
+        time: '19:00',
+        guests: 12,
+        status: 'cancelled',
+        deposit: deposit('awaiting'),
+      }),
+      aReservation({
+        name: 'Ohne Anzahlung',
+        date: today,
+        time: '20:00',
+        guests: 12,
+        status: 'confirmed',
+        deposit: deposit('awaiting'),
+      }),
+      aReservation({
+        name: 'Verfallen',
+        date: today,
+        time: '21:00',
+        guests: 12,
+        status: 'cancelled',
+        deposit: deposit('released'),
+      }),
+    ]);
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    const cancelled = await screen.findByRole('region', { name: '19:00' });
+    const confirmed = screen.getByRole('region', { name: '20:00' });
+    for (const [slot, name] of [
+      [cancelled, 'Storniert Offen'],
+      [confirmed, 'Ohne Anzahlung'],
+    ] as const) {
+      const tag = within(slot).getByText('Deposit €240 not received');
+      // Nothing to chase: not marked as needing attention, and no time to pay by.
+      expect(tag.className).not.toContain('admin-tag-attention');
+      expect(within(slot).queryByText(/^Deposit €240 due/)).toBeNull();
+      expect(within(slot).queryByRole('button', { name: /^Deposit received/ })).toBeNull();
+      await openMore(app, name);
+      // A deposit never received cannot be refunded either (the service refuses it).
+      expect(menuItems()).not.toContain('Deposit received');
+      expect(menuItems()).not.toContain('Deposit refunded');
+      await app.user.keyboard('{Escape}');
+    }
+    // Released unpaid: cancelled for want of it; one paid after all may be marked refunded.
+    const released = screen.getByRole('region', { name: '21:00' });
+    expect(within(released).getByText('Cancelled – deposit €240 not received')).toBeTruthy();
+    await openMore(app, 'Verfallen');
+    expect(menuItems()).toContain('Deposit refunded');
+    expect(menuItems()).not.toContain('Deposit received');
+    await expectNoAxeViolations();
+  });
+
   it('when a request is overdue or the guest changed it through their link, then the sheet says so, with what changed and when', async () => {
     serveReservations([
       aReservation({ name: 'Wartet Lange', date: today, time: '19:00', overdue: true }),
@@ -657,6 +713,8 @@ describe('reservations tab: a booking taken by phone', () => {
       guests: 3,
       specialRequests: 'Stammgast',
       locale: 'de',
+      // Unticked: the guest was not asked, or said no (docs/decisions.md 163).
+      rememberWishes: false,
     });
     expect(post!.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     expect(post!.headers['x-csrf-token']).toBe(csrfToken);
@@ -726,10 +784,44 @@ describe('reservations tab: a booking taken by phone', () => {
     fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
     await waitFor(() => expect((field(/^Uhrzeit/) as HTMLSelectElement).options[1]!.textContent).toBe('17:00 – 40 frei'));
     await app.user.selectOptions(field(/^Uhrzeit/), '19:00');
-    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: /^Trotzdem eintragen/ })).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
     await waitFor(() => expect(phone.sent).toHaveLength(1));
     expect(phone.sent[0]!.body).not.toHaveProperty('overbook');
+  });
+
+  it('when the guest says yes on the phone, then the box staff tick sends their consent to remember the wishes (docs/decisions.md 163)', async () => {
+    const phone = recording(async ({ request }) => HttpResponse.json(await created(request), { status: 201 }));
+    serveReservations([], http.post('/api/admin/reservations', phone));
+    const { app, dialog, field } = await openPhoneForm('de');
+    const box = within(dialog).getByRole('checkbox', {
+      name: /^Der Gast ist einverstanden, dass wir seine Wünsche und Allergien für künftige Besuche merken/,
+    }) as HTMLInputElement;
+    // Unticked until the guest says yes.
+    expect(box.checked).toBe(false);
+    await app.user.type(field(/^Name/), 'Frau Nuss');
+    await app.user.type(field(/^Telefon/), '030 98765432');
+    fireEvent.change(field(/^Datum/), { target: { value: addDays(today, 1) } });
+    await app.user.selectOptions(field(/^Uhrzeit/), '19:00');
+    await app.user.type(field(/^Besondere Wünsche/), 'Nussallergie');
+    await app.user.click(box);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Speichern und bestätigen' }));
+    await waitFor(() => expect(phone.sent).toHaveLength(1));
+    expect(phone.sent[0]!.body).toMatchObject({ specialRequests: 'Nussallergie', rememberWishes: true });
+    await expectNoAxeViolations();
+  });
+
+  it('when staff correct a reservation, then no consent is asked or sent: the profile keeps what the guest agreed', async () => {
+    const reservation = aReservation({ name: 'Frau Nuss', date: today, time: '19:00', specialRequests: 'Nussallergie' });
+    const api = serveReservations([reservation]);
+    const app = renderAdmin('/en/admin/dashboard?tab=reservations');
+    await openMore(app, 'Frau Nuss');
+    await app.user.click(screen.getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation' });
+    expect(within(dialog).queryByRole('checkbox', { name: /wishes and allergies/ })).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.edits).toHaveLength(1));
+    expect(api.edits[0]!.body).not.toHaveProperty('rememberWishes');
   });
 
   it('when the overview sends staff here for a phone booking (?new=phone), then its form is open; closing it tidies the address', async () => {

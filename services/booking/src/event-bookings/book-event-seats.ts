@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import {
   bookingText,
+  depositDueAt,
+  eventAdvanceCents,
   eventBookingRequested,
+  type DepositSettings,
+  type SeatHold,
   type EventBooking,
   type EventBookingFields,
   type Locale,
@@ -11,6 +15,7 @@ import { AppError, claimKey, forgetKey, requestHash, uuidFromKey, withTransactio
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import {
+  depositDueFactsOf,
   factsOf,
   findEventBooking,
   insertEventBooking,
@@ -51,6 +56,24 @@ export interface BookingRequest {
   fields: EventBookingFields & { locale: Locale };
   idempotencyKey: string | undefined;
   clientIp: string;
+  /** The owner's deposit settings: the amount per person and the account an event night's payment asks for. */
+  deposits?: DepositSettings | undefined;
+}
+
+/**
+ * What a booking of `guests` for the night held awaits before it (docs/decisions.md 166): its deposit or whole price,
+ * due as a table's deposit is (165); none when the night asks nothing, no account is set, or too little time is left.
+ */
+function eventDepositFor(event: SeatHold['event'], guests: number, settings: DepositSettings | undefined, now: Date) {
+  const amountCents = eventAdvanceCents(event.advance_payment, event.price_cents, guests, settings);
+  const dueAt = amountCents && settings && depositDueAt(now, new Date(event.event_date), settings.daysToPay);
+  if (!amountCents || !settings || !dueAt) return undefined;
+  return {
+    amountCents,
+    dueAt,
+    prepayment: event.advance_payment === 'full',
+    account: { holder: settings.holder, iban: settings.iban, bic: settings.bic || null },
+  };
 }
 
 const unavailable = () => new AppError(503, bookingText['booking.catalogUnavailable']);
@@ -116,13 +139,16 @@ export async function bookEventSeats(
         locale: fields.locale,
         eventVersion: event.version,
         rememberWishes: fields.rememberWishes,
+        deposit: eventDepositFor(event, fields.guests, request.deposits, new Date()),
       });
       if (stored) {
         // Settled with the booking, or not at all: a claim already swept means the seats were just released.
         if (!(await settleClaim(client, claim.attemptId))) throw new ClaimLost();
         // A change of the event announced since the hold was made: the booking names the event as it is now.
         const current = await withNewerEventFacts(client, stored);
-        await recordGuestEvent(client, eventBookingRequested, factsOf(current), { eventBookingId: current.id });
+        // The request's mail asks for the deposit, where the night asks for one (docs/decisions.md 166).
+        const facts = current.deposit_status ? depositDueFactsOf(current) : factsOf(current);
+        await recordGuestEvent(client, eventBookingRequested, facts, { eventBookingId: current.id });
         return { row: current, inserted: true };
       }
       // A repeat of this submission stored it first; its seats are this booking's. If staff have cancelled it

@@ -1,6 +1,9 @@
 import {
   centsToEuros,
+  eventDepositReferenceOf,
   type BookingStatus,
+  type DepositFacts,
+  type DepositStatus,
   type EventBooking,
   type EventBookingFacts,
   type GuestChange,
@@ -9,8 +12,16 @@ import {
 import { readPagedList, type Pool, type PoolClient } from '@ristorante/kit';
 import { guestSummaryOf, guestSummarySql } from '../guests/guest-figures.js';
 import { claimDueRows, type FollowUp, type FollowUpDue } from '../follow-ups/follow-up-repository.js';
+import {
+  depositFactsOf,
+  depositOf,
+  depositRemindDue,
+  notAwaitingDeposit,
+  type DepositColumns,
+} from '../shared/deposit-columns.js';
+import { claimFor, writeClaim } from './seat-claims.js';
 
-export interface EventBookingRow {
+export interface EventBookingRow extends DepositColumns {
   id: string;
   event_id: string;
   event_title_de: string;
@@ -40,7 +51,8 @@ export interface EventBookingRow {
 }
 
 const columns = `id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests, total_amount_cents,
-  special_requests, locale, status, event_version, guest_sequence, confirmed_at, created_at, updated_at, escalated_at`;
+  special_requests, locale, status, event_version, guest_sequence, confirmed_at, created_at, updated_at, escalated_at,
+  deposit_status, deposit_cents, deposit_due_at, deposit_reference, deposit_account, deposit_prepayment`;
 /** The columns and the guest's latest change through their link, for the list staff read (docs/decisions.md 113). */
 const listColumns = `${columns}, (SELECT json_build_object('action', c.action, 'at', c.at, 'changes', c.changes)
     FROM booking_changes c WHERE c.event_booking_id = event_bookings.id ORDER BY c.at DESC, c.id DESC LIMIT 1) AS guest_change,
@@ -73,6 +85,7 @@ export function toEventBooking(row: EventBookingRow): EventBooking {
     // Still unanswered past the promised time (docs/decisions.md 114): the dashboard marks it.
     ...(row.status === 'pending' && row.escalated_at ? { overdue: true as const } : {}),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
+    ...(row.deposit_status ? { deposit: depositOf(row)! } : {}),
     ...guestSummaryOf(row.guest),
   };
 }
@@ -86,6 +99,11 @@ export function factsOf(row: EventBookingRow): EventBookingFacts {
     locale: row.locale,
     sequence: calendarSequenceOf(row),
   };
+}
+
+/** The facts with the deposit to pay and the account (docs/decisions.md 166), for the mails that ask for it. */
+export function depositDueFactsOf(row: EventBookingRow): EventBookingFacts & { deposit: DepositFacts } {
+  return { ...factsOf(row), deposit: depositFactsOf(row)! };
 }
 
 /**
@@ -115,14 +133,23 @@ export interface NewEventBooking {
   eventVersion: number;
   /** The guest agreed to have `specialRequests` remembered in their profile (docs/decisions.md 163). */
   rememberWishes?: boolean;
+  /** What the night asks to be paid before it (docs/decisions.md 166): its reference is made here. */
+  deposit?: {
+    amountCents: number;
+    dueAt: Date;
+    prepayment: boolean;
+    account: { holder: string; iban: string; bic: string | null };
+  };
 }
 
 /** Inserts the booking; undefined when one with this id exists already (a repeated submission). */
 export async function insertEventBooking(client: PoolClient, booking: NewEventBooking): Promise<EventBookingRow | undefined> {
   const { rows } = await client.query<EventBookingRow>(
     `INSERT INTO event_bookings (id, event_id, event_title_de, event_title_en, event_date, name, email, phone, guests,
-       total_amount_cents, special_requests, locale, event_version, guest_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, booking_guest_for($6, $7, $8, $14, $11))
+       total_amount_cents, special_requests, locale, event_version, guest_id, deposit_status, deposit_cents,
+       deposit_due_at, deposit_reference, deposit_account, deposit_prepayment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, booking_guest_for($6, $7, $8, $14, $11),
+             CASE WHEN $15::int IS NOT NULL THEN 'awaiting' END, $15, $16, $17, $18, coalesce($19, false))
      ON CONFLICT (id) DO NOTHING RETURNING ${columns}`,
     [
       booking.id,
@@ -139,6 +166,11 @@ export async function insertEventBooking(client: PoolClient, booking: NewEventBo
       booking.locale,
       booking.eventVersion,
       booking.rememberWishes ?? false,
+      booking.deposit?.amountCents ?? null,
+      booking.deposit?.dueAt ?? null,
+      booking.deposit ? eventDepositReferenceOf(booking.id, booking.deposit.prepayment) : null,
+      booking.deposit?.account ?? null,
+      booking.deposit?.prepayment ?? null,
     ],
   );
   return rows[0];
@@ -322,14 +354,13 @@ const dayBeforeAt = `(((event_date AT TIME ZONE 'Europe/Berlin')::date - 1) + $2
 /** When an event booking's follow-ups fall due (docs/decisions.md 114), as a reservation's do. */
 const followUpDue: FollowUpDue = {
   escalate: `status = 'pending' AND escalated_at IS NULL AND pending_since <= $1::timestamptz - make_interval(mins => $2::int)
-    AND event_date > $1`,
+    AND event_date > $1 AND ${notAwaitingDeposit}`,
   // An erased booking has no address left (docs/decisions.md 116): nobody to write to.
   notice: `status = 'pending' AND guest_told_pending_at IS NULL AND email <> ''
-    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1`,
+    AND pending_since <= $1::timestamptz - make_interval(mins => $2::int) AND event_date > $1 AND ${notAwaitingDeposit}`,
   remind: `status = 'confirmed' AND reminded_at IS NULL AND email <> '' AND event_date > $1 AND ${dayBeforeAt} <= $1
     AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
-  // Event bookings ask no deposit yet (docs/decisions.md 165): never due.
-  depositRemind: 'false',
+  depositRemind: depositRemindDue(`email <> ''`),
 };
 
 /** Marks up to 100 event bookings whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */
@@ -340,4 +371,32 @@ export async function claimDueEventBookings(
   setting: number | string,
 ): Promise<Array<EventBookingRow & { pending_since: Date }>> {
   return claimDueRows<EventBookingRow>(client, { table: 'event_bookings', columns, due: followUpDue }, followUp, now, setting);
+}
+
+/**
+ * Releases up to 100 bookings whose deposit or prepayment fell due unpaid at `now` (docs/decisions.md 166):
+ * cancelled, the deposit 'released', a claim written for each so their seats go back to the event (the sweeper
+ * releases them, docs/decisions.md 42); answered for their guests' mail. Locked rows are skipped: one staff are
+ * marking received just now is theirs, and the next run finds it received.
+ */
+export async function releaseUnpaidEventDeposits(client: PoolClient, now: Date): Promise<EventBookingRow[]> {
+  const { rows } = await client.query<EventBookingRow>(
+    `WITH due AS (SELECT id AS due_id FROM event_bookings
+                   WHERE deposit_status = 'awaiting' AND status = 'pending' AND deposit_due_at <= $1
+                   ORDER BY due_id LIMIT 100 FOR UPDATE SKIP LOCKED)
+     UPDATE event_bookings SET status = 'cancelled', deposit_status = 'released', updated_at = now()
+       FROM due WHERE id = due.due_id RETURNING ${columns}`,
+    [now],
+  );
+  for (const row of rows) await writeClaim(client, claimFor(row));
+  return rows;
+}
+
+/** Sets an event booking's deposit status (staff marked it received or refunded). */
+export async function setEventDepositStatus(client: PoolClient, id: string, status: DepositStatus): Promise<EventBookingRow> {
+  const { rows } = await client.query<EventBookingRow>(
+    `UPDATE event_bookings SET deposit_status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, status],
+  );
+  return rows[0]!;
 }

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   bookingText,
+  depositChangeSchema,
   eventBookingExportQuerySchema,
   eventBookingListQuerySchema,
   eventBookingRequestSchema,
@@ -12,10 +13,11 @@ import { sendCsv } from '../shared/csv.js';
 import { bookEventSeats } from './book-event-seats.js';
 import { eventBookingsCsv, eventBookingsCsvName } from './event-booking-export.js';
 import { allEventBookings, listEventBookings } from './event-booking-repository.js';
-import { changeEventBookingStatus, deleteConfirmedEventBooking } from './staff-event-booking-changes.js';
+import { changeEventBookingStatus, changeEventDeposit, deleteConfirmedEventBooking } from './staff-event-booking-changes.js';
+import type { ScheduleStore } from '../schedule/schedule-store.js';
 import { countBookingCreated } from '../booking-metrics.js';
 
-export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: CatalogSeats): void {
+export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, schedules: ScheduleStore, seats: CatalogSeats): void {
   const { pool } = deps;
 
   app.post('/api/events/:id/book', async (req, res) => {
@@ -28,6 +30,7 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
       fields,
       idempotencyKey,
       clientIp: clientIpOf(res),
+      deposits: (await schedules.current()).deposits,
     });
     if (status === 201) countBookingCreated(deps.metrics, 'event', 'online');
     res.status(status).json(booking);
@@ -49,6 +52,12 @@ export function mountEventBookingRoutes(app: Express, deps: ServiceDeps, seats: 
     const id = uuidParam(req.params.id, bookingText['booking.eventBooking.notFound']);
     const { status } = statusChangeSchema.parse(req.body);
     res.json(await changeEventBookingStatus({ ...deps, seats }, id, status, localeOf(req)));
+  });
+
+  app.patch('/api/admin/bookings/:id/deposit', async (req, res) => {
+    const id = uuidParam(req.params.id, bookingText['booking.eventBooking.notFound']);
+    const { status } = depositChangeSchema.parse(req.body);
+    res.json(await changeEventDeposit({ ...deps, seats }, id, status));
   });
 
   app.delete('/api/admin/bookings/:id', async (req, res) => {

@@ -6,7 +6,7 @@ import {
   type EventBooking,
   type Locale,
 } from '@ristorante/contracts';
-import { AppError, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, withTransaction, type PoolClient, type ServiceDeps } from '@ristorante/kit';
 import type { CatalogSeats } from '../catalog/catalog-seats-client.js';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import { assertMove } from '../shared/status-moves.js';
@@ -16,7 +16,9 @@ import {
   hadCalendarEntryOf,
   lockEventBooking,
   setEventBookingStatus,
+  setEventDepositStatus,
   toEventBooking,
+  type EventBookingRow,
 } from './event-booking-repository.js';
 import { claimFor, releaseNow, writeClaim, type SeatClaim } from './seat-claims.js';
 
@@ -44,11 +46,8 @@ export async function changeEventBookingStatus(
       if (!current) throw notFound();
       assertMove('eventBooking', current.status, status, locale);
       if (current.status === status) return { booking: toEventBooking(current) };
+      if (status === 'confirmed') return { booking: toEventBooking(await confirmEventBooking(client, id)) };
       const changed = await setEventBookingStatus(client, id, status);
-      if (status === 'confirmed') {
-        await recordGuestEvent(client, eventBookingConfirmed, factsOf(changed), { eventBookingId: id });
-        return { booking: toEventBooking(changed) };
-      }
       const facts = { ...factsOf(changed), reason: 'staff' as const, hadCalendarEntry: hadCalendarEntryOf(current) };
       await recordGuestEvent(client, eventBookingCancelled, facts, { eventBookingId: id });
       const release = claimFor(changed);
@@ -58,6 +57,43 @@ export async function changeEventBookingStatus(
   );
   ctx.relay?.nudge();
   if (claim) await releaseNow(ctx.pool, ctx.seats, claim, ctx.logger);
+  return booking;
+}
+
+/** Confirms a locked booking and tells the guest, with their link. */
+async function confirmEventBooking(client: PoolClient, id: string): Promise<EventBookingRow> {
+  const confirmed = await setEventBookingStatus(client, id, 'confirmed');
+  await recordGuestEvent(client, eventBookingConfirmed, factsOf(confirmed), { eventBookingId: id });
+  return confirmed;
+}
+
+/**
+ * Staff mark an event booking's deposit or prepayment (docs/decisions.md 166), as a reservation's (165): 'received'
+ * confirms a pending request (its seats are held already) and the guest gets the confirmation; 'refunded' records a
+ * received one, or one paid after the release, paid back. The same mark again answers the same; a mark after the
+ * release job let the booking go is refused (409): both lock the row, so one of them decides.
+ */
+export async function changeEventDeposit(
+  ctx: StaffBookingContext,
+  id: string,
+  status: 'received' | 'refunded',
+): Promise<EventBooking> {
+  const booking = await withTransaction(ctx.pool, async (client): Promise<EventBooking> => {
+    const current = await lockEventBooking(client, id);
+    if (!current) throw notFound();
+    const deposit = current.deposit_status;
+    if (!deposit) throw new AppError(409, bookingText['booking.deposit.none']);
+    if (status === 'received') {
+      if (deposit === 'received' || deposit === 'refunded') return toEventBooking(current);
+      if (deposit === 'released') throw new AppError(409, bookingText['booking.deposit.released']);
+      const received = await setEventDepositStatus(client, id, 'received');
+      return toEventBooking(received.status === 'pending' ? await confirmEventBooking(client, id) : received);
+    }
+    if (deposit === 'refunded') return toEventBooking(current);
+    if (deposit === 'awaiting') throw new AppError(409, bookingText['booking.deposit.notReceived']);
+    return toEventBooking(await setEventDepositStatus(client, id, 'refunded'));
+  });
+  ctx.relay?.nudge();
   return booking;
 }
 

@@ -1,4 +1,6 @@
 import {
+  eventBookingDepositReleased,
+  eventBookingDepositReminder,
   eventBookingOverdue,
   eventBookingReminder,
   eventBookingStillPending,
@@ -10,7 +12,12 @@ import {
   siteConfig,
 } from '@ristorante/contracts';
 import { recordEvent, withTransaction, type Pool, type PoolClient } from '@ristorante/kit';
-import { claimDueEventBookings, factsOf as eventBookingFactsOf } from '../event-bookings/event-booking-repository.js';
+import {
+  claimDueEventBookings,
+  depositDueFactsOf,
+  factsOf as eventBookingFactsOf,
+  releaseUnpaidEventDeposits,
+} from '../event-bookings/event-booking-repository.js';
 import { recordGuestEvent } from '../guest-links/guest-link-tokens.js';
 import {
   claimDueReservations,
@@ -85,28 +92,37 @@ export async function runFollowUps(pool: Pool, settings: FollowUpSettings, now: 
       (client, row) => recordGuestEvent(client, eventBookingReminder, eventBookingFactsOf(row), { eventBookingId: row.id }),
     ));
 
-  const depositReminded = await followUp(
-    (client) => claimDueReservations(client, 'depositRemind', now, 'deposit'),
-    (client, row) =>
-      recordGuestEvent(
-        client,
-        reservationDepositReminder,
-        { ...reservationFactsOf(row), deposit: row.depositFacts! },
-        {
-          reservationId: row.id,
-        },
-      ),
-  );
-  const released = await followUp(
-    (client) => releaseUnpaidDeposits(client, now),
-    (client, row) =>
-      recordGuestEvent(
-        client,
-        reservationDepositReleased,
-        { ...reservationFactsOf(row), deposit: row.depositFacts! },
-        { reservationId: row.id },
-      ),
-  );
+  const depositReminded =
+    (await followUp(
+      (client) => claimDueReservations(client, 'depositRemind', now, 'deposit'),
+      (client, row) =>
+        recordGuestEvent(
+          client,
+          reservationDepositReminder,
+          { ...reservationFactsOf(row), deposit: row.depositFacts! },
+          { reservationId: row.id },
+        ),
+    )) +
+    (await followUp(
+      (client) => claimDueEventBookings(client, 'depositRemind', now, 'deposit'),
+      (client, row) => recordGuestEvent(client, eventBookingDepositReminder, depositDueFactsOf(row), { eventBookingId: row.id }),
+    ));
+  const released =
+    (await followUp(
+      (client) => releaseUnpaidDeposits(client, now),
+      (client, row) =>
+        recordGuestEvent(
+          client,
+          reservationDepositReleased,
+          { ...reservationFactsOf(row), deposit: row.depositFacts! },
+          { reservationId: row.id },
+        ),
+    )) +
+    // An event night's: its seats go back to the event with the sweeper's next round (docs/decisions.md 166).
+    (await followUp(
+      (client) => releaseUnpaidEventDeposits(client, now),
+      (client, row) => recordGuestEvent(client, eventBookingDepositReleased, depositDueFactsOf(row), { eventBookingId: row.id }),
+    ));
 
   return { escalated, noticed, reminded, depositReminded, released };
 }

@@ -11,6 +11,7 @@ import {
 } from '@ristorante/contracts';
 import { AppError } from '@ristorante/kit';
 import type { LinkedBooking } from './guest-booking-repository.js';
+import { depositFactsOf } from '../shared/deposit-columns.js';
 
 /** When the visit starts and ends (a table's seating, an event's length). */
 export function visitOf(linked: LinkedBooking, seatingMinutes: number): { start: Date; end: Date } {
@@ -52,6 +53,7 @@ export function guestViewOf(linked: LinkedBooking, seatingMinutes: number, now: 
     eventTitleDe: b.event_title_de,
     eventTitleEn: b.event_title_en,
     totalAmountCents: b.total_amount_cents,
+    ...(b.deposit_status ? { deposit: { ...depositFactsOf(b)!, status: b.deposit_status } } : {}),
     ...alike(b.status, { name: b.name, guests: b.guests, specialRequests: b.special_requests, locale: b.locale }),
   };
 }

@@ -27,6 +27,13 @@ import type { Place } from '../floor/table-assignment.js';
 import { openOffersSql } from '../waitlist/waitlist-repository.js';
 import { datesTouched, type EventClaim, type Seating, type Window } from './seating-windows.js';
 import { likePattern } from '../shared/like-pattern.js';
+import {
+  depositFactsOf,
+  depositOf,
+  depositRemindDue,
+  notAwaitingDeposit,
+  type DepositColumns,
+} from '../shared/deposit-columns.js';
 
 /** What a reservation is stored with, whoever entered it. */
 export interface ReservationValues {
@@ -55,7 +62,7 @@ export const valuesOf = (row: StoredValues): ReservationValues => ({
   locale: row.locale,
 });
 
-interface ReservationRow extends StoredValues {
+interface ReservationRow extends StoredValues, DepositColumns {
   id: string;
   status: ReservationStatus;
   source: ReservationSource;
@@ -72,12 +79,6 @@ interface ReservationRow extends StoredValues {
   /** The guest's latest change through their link, where a list asked for it (`listColumns`). */
   guest_change?: GuestChange | null;
   confirm_by_phone: boolean;
-  /** The deposit asked for (docs/decisions.md 165); all null when none. */
-  deposit_status: DepositStatus | null;
-  deposit_cents: number | null;
-  deposit_due_at: Date | null;
-  deposit_reference: string | null;
-  deposit_account: { holder: string; iban: string; bic: string | null } | null;
   /** The guest's profile at a glance, where a list asked for it (`listColumns`, docs/decisions.md 163). */
   guest?: GuestSummary | null;
 }
@@ -112,32 +113,12 @@ export function toReservation(row: ReservationRow): Reservation {
     ...(row.overbooked_by === null ? {} : { overbookedBy: row.overbooked_by }),
     ...(row.guest_change ? { guestChange: { ...row.guest_change, at: new Date(row.guest_change.at).toISOString() } } : {}),
     ...(row.confirm_by_phone ? { confirmByPhone: true as const } : {}),
-    ...(row.deposit_status
-      ? {
-          deposit: {
-            status: row.deposit_status,
-            amountCents: row.deposit_cents!,
-            dueAt: row.deposit_due_at!.toISOString(),
-            reference: row.deposit_reference!,
-          },
-        }
-      : {}),
+    ...(row.deposit_status ? { deposit: depositOf(row)! } : {}),
     ...guestSummaryOf(row.guest),
   };
 }
 
-/** What a guest needs to pay the deposit a row asks for: its amount, time and reference, and the account. */
-export const depositFactsOf = (
-  row: Pick<ReservationRow, 'deposit_cents' | 'deposit_due_at' | 'deposit_reference' | 'deposit_account'>,
-): DepositFacts | undefined =>
-  row.deposit_cents && row.deposit_account
-    ? {
-        amountCents: row.deposit_cents,
-        dueAt: row.deposit_due_at!.toISOString(),
-        reference: row.deposit_reference!,
-        ...row.deposit_account,
-      }
-    : undefined;
+export { depositFactsOf };
 
 /**
  * A reservation with its calendar entry's SEQUENCE, and whether its guest has an entry at all (it was confirmed
@@ -435,14 +416,17 @@ export async function lockReservation(
 
 /**
  * The guest's change through their link (docs/decisions.md 113): a new date, time or party (`visitChanged`) makes it
- * pending again and raises the calendar entry's SEQUENCE; a note alone changes neither.
+ * pending again and raises the calendar entry's SEQUENCE; a note alone changes neither. `deposit` (165): the time an
+ * awaited deposit now falls due, its one reminder due again; or a deposit asked for now, whole.
  */
 export async function applyGuestChange(
   client: PoolClient,
   id: string,
   fields: { date: string; time: string; guests: number; specialRequests: string | null },
   visitChanged: boolean,
+  deposit?: { dueAt: Date } | NonNullable<ReservationOrigin['deposit']>,
 ): Promise<StoredReservation> {
+  const asked = deposit && 'amountCents' in deposit ? deposit : undefined;
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET date = $2, time = $3, guests = $4, special_requests = $5, updated_at = now(),
             status = CASE WHEN $6 THEN 'pending' ELSE status END, sequence = sequence + CASE WHEN $6 THEN 1 ELSE 0 END,
@@ -450,9 +434,24 @@ export async function applyGuestChange(
             pending_since = CASE WHEN $6 THEN now() ELSE pending_since END,
             escalated_at = CASE WHEN $6 THEN NULL ELSE escalated_at END,
             guest_told_pending_at = CASE WHEN $6 THEN NULL ELSE guest_told_pending_at END,
-            reminded_at = CASE WHEN $6 THEN NULL ELSE reminded_at END
+            reminded_at = CASE WHEN $6 THEN NULL ELSE reminded_at END,
+            deposit_status = CASE WHEN $8::int IS NOT NULL THEN 'awaiting' ELSE deposit_status END,
+            deposit_cents = coalesce($8, deposit_cents), deposit_due_at = coalesce($7, deposit_due_at),
+            deposit_reference = coalesce($9, deposit_reference), deposit_account = coalesce($10, deposit_account),
+            deposit_reminded_at = CASE WHEN $7::timestamptz IS NOT NULL THEN NULL ELSE deposit_reminded_at END
       WHERE id = $1 RETURNING ${columns}`,
-    [id, fields.date, fields.time, fields.guests, fields.specialRequests, visitChanged],
+    [
+      id,
+      fields.date,
+      fields.time,
+      fields.guests,
+      fields.specialRequests,
+      visitChanged,
+      deposit?.dueAt ?? null,
+      asked?.amountCents ?? null,
+      asked ? depositReferenceOf(id) : null,
+      asked?.account ?? null,
+    ],
   );
   return toStored(rows[0]!);
 }
@@ -579,9 +578,6 @@ const visitAhead = `(date + time) AT TIME ZONE 'Europe/Berlin' > $1`;
 /** The day before the visit at the reminder time ($2, Berlin). */
 const dayBeforeAt = `((date - 1) + $2::time) AT TIME ZONE 'Europe/Berlin'`;
 
-/** A request awaiting its guest's deposit waits on the guest, not on staff (docs/decisions.md 165). */
-const notAwaitingDeposit = `deposit_status IS DISTINCT FROM 'awaiting'`;
-
 /** When a reservation's follow-ups fall due (docs/decisions.md 114, 165); each is done once (see `claimDueRows`). */
 const followUpDue: FollowUpDue = {
   // Pending past the promised confirmation time ($2 minutes): staff are alerted again.
@@ -595,9 +591,7 @@ const followUpDue: FollowUpDue = {
   remind: `status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND ${visitAhead} AND ${dayBeforeAt} <= $1
     AND coalesce(confirmed_at, pending_since) < ${dayBeforeAt}`,
   // An unpaid deposit's one reminder: a day before it falls due, or halfway through a shorter time to pay ($2 unused).
-  depositRemind: `deposit_status = 'awaiting' AND status = 'pending' AND deposit_reminded_at IS NULL AND email IS NOT NULL
-    AND deposit_due_at > $1 AND $1 >= deposit_due_at - least(interval '24 hours', (deposit_due_at - created_at) / 2)
-    AND $2::text IS NOT NULL`,
+  depositRemind: depositRemindDue('email IS NOT NULL'),
 };
 
 /** Marks up to 100 reservations whose follow-up is due at `now` as done and answers them (see `claimDueRows`). */

@@ -1,4 +1,4 @@
-import { centsToEuros, type EventFields, type RestaurantEvent } from '@ristorante/contracts';
+import { centsToEuros, type AdvancePayment, type EventFields, type RestaurantEvent } from '@ristorante/contracts';
 import type { Pool, PoolClient } from '@ristorante/kit';
 import { attachPictures } from '../media/picture-repository.js';
 
@@ -14,6 +14,7 @@ export interface EventRow {
   manual_attendees: number;
   duration_minutes: number;
   exclusive: boolean;
+  advance_payment: AdvancePayment;
   image_url: string | null;
   /** Sum of the seat holds, computed with the row: never stored, so it cannot drift. */
   held_seats: number;
@@ -22,7 +23,7 @@ export interface EventRow {
 
 const selectEvents = `
   SELECT e.id, e.title_en, e.title_de, e.description_en, e.description_de, e.event_date, e.price_cents, e.max_attendees,
-         e.manual_attendees, e.duration_minutes, e.exclusive, e.image_url, e.version,
+         e.manual_attendees, e.duration_minutes, e.exclusive, e.advance_payment, e.image_url, e.version,
          coalesce((SELECT sum(h.seats) FROM event_seat_holds h WHERE h.event_id = e.id), 0)::int AS held_seats
     FROM events e`;
 
@@ -47,6 +48,7 @@ export function toEvent(row: EventRow): RestaurantEvent {
     manual_attendees: row.manual_attendees,
     duration_minutes: row.duration_minutes,
     exclusive: row.exclusive,
+    advance_payment: row.advance_payment,
     ...attendanceOf(row),
     image_url: row.image_url,
     picture: null,
@@ -101,14 +103,15 @@ function values(fields: EventFields): unknown[] {
     fields.image_url,
     fields.duration_minutes,
     fields.exclusive,
+    fields.advance_payment,
   ];
 }
 
 export async function insertEvent(client: PoolClient, fields: EventFields): Promise<RestaurantEvent> {
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO events (title_en, title_de, description_en, description_de, event_date, price_cents, max_attendees,
-       manual_attendees, image_url, duration_minutes, exclusive)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       manual_attendees, image_url, duration_minutes, exclusive, advance_payment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     values(fields),
   );
   return (await describedEvents(client, [(await findEvent(client, rows[0]!.id))!]))[0]!;
@@ -118,8 +121,8 @@ export async function updateEvent(client: PoolClient, id: string, fields: EventF
   await client.query(
     `UPDATE events SET title_en = $1, title_de = $2, description_en = $3, description_de = $4, event_date = $5,
        price_cents = $6, max_attendees = $7, manual_attendees = $8, image_url = $9, duration_minutes = $10,
-       exclusive = $11, version = version + 1, updated_at = now()
-     WHERE id = $12`,
+       exclusive = $11, advance_payment = $12, version = version + 1, updated_at = now()
+     WHERE id = $13`,
     [...values(fields), id],
   );
   return (await describedEvents(client, [(await findEvent(client, id))!]))[0]!;

@@ -16,6 +16,7 @@ function holdAnswer(row: EventRow, eventId: string, bookingId: string, seats: nu
       event_date: row.event_date.toISOString(),
       price_cents: row.price_cents,
       max_attendees: row.max_attendees,
+      advance_payment: row.advance_payment,
       ...attendanceOf(row),
       version: row.version,
     },

@@ -65,7 +65,9 @@ const eventBookingFacts = z
   )
   .extend({ totalAmountCents: z.number().int().nonnegative() })
   .extend(eventBookingSchema.pick({ specialRequests: true, locale: true }).shape)
-  .extend(guestLinkFacts);
+  .extend(guestLinkFacts)
+  // The deposit or prepayment to pay and the account (docs/decisions.md 166), where the night asks for one.
+  .extend({ deposit: depositFactsSchema.optional() });
 
 /** A reservation's events leave in order; so do a booking's. */
 const ofReservation = (facts: { reservationId: string }) => `reservation:${facts.reservationId}`;
@@ -156,6 +158,10 @@ export const reservationReminder = defineEvent('reservation.reminder', reservati
 const depositDueFacts = reservationFacts.extend({ deposit: depositFactsSchema });
 export const reservationDepositReminder = defineEvent('reservation.deposit_reminder', depositDueFacts, ofReservation);
 export const reservationDepositReleased = defineEvent('reservation.deposit_released', depositDueFacts, ofReservation);
+/** An event night's deposit or prepayment: the same two follow-ups (docs/decisions.md 166). */
+const eventDepositDueFacts = eventBookingFacts.extend({ deposit: depositFactsSchema });
+export const eventBookingDepositReminder = defineEvent('event_booking.deposit_reminder', eventDepositDueFacts, ofBooking);
+export const eventBookingDepositReleased = defineEvent('event_booking.deposit_released', eventDepositDueFacts, ofBooking);
 export const eventBookingOverdue = defineEvent(
   'event_booking.overdue',
   eventBookingFacts.extend({ pendingSince: z.iso.datetime() }),

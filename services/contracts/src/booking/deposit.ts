@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epcPayload } from '../payments/bank-transfer.js';
 import { bookingText } from './booking-messages.js';
+import type { AdvancePayment } from '../catalog/event.js';
 import type { DepositSettings } from './house-schedule.js';
 
 /**
@@ -20,6 +21,8 @@ export const depositSchema = z.object({
   dueAt: z.iso.datetime(),
   /** The words the transfer carries, by which the restaurant finds it ('Anzahlung R-1A2B3C4D'). */
   reference: z.string(),
+  /** The whole price of an event night paid in advance, not a deposit (docs/decisions.md 166). */
+  prepayment: z.literal(true).optional(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -38,6 +41,31 @@ export const depositChangeSchema = z.object({
 
 /** The transfer's words: short, the same in both languages, and unique enough to find the booking by. */
 export const depositReferenceOf = (bookingId: string): string => `Anzahlung R-${bookingId.slice(0, 8).toUpperCase()}`;
+
+/** An event night's booking's transfer words (docs/decisions.md 166): `E-` for an event, 'Zahlung' for the whole price. */
+export const eventDepositReferenceOf = (bookingId: string, prepayment: boolean): string =>
+  `${prepayment ? 'Zahlung' : 'Anzahlung'} E-${bookingId.slice(0, 8).toUpperCase()}`;
+
+/**
+ * What a booking of `guests` for an event night asks to be paid before it, in cents (docs/decisions.md 166): the
+ * owner's amount per person for a deposit (at most the price, when it has one), or the whole price; undefined when
+ * the event asks nothing, it is free, or the owner has given no account to pay to.
+ */
+export function eventAdvanceCents(
+  advance: AdvancePayment | undefined,
+  priceCents: number,
+  guests: number,
+  settings: DepositSettings | undefined,
+): number | undefined {
+  if (!settings || settings.iban === '' || advance === undefined || advance === 'none') return undefined;
+  const perPerson =
+    advance === 'full'
+      ? priceCents
+      : priceCents > 0
+        ? Math.min(settings.amountPerPersonCents, priceCents)
+        : settings.amountPerPersonCents;
+  return perPerson > 0 ? perPerson * guests : undefined;
+}
 
 const hour = 3_600_000;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositSchema } from './deposit.js';
 import { guestSummarySchema, rememberWishesField } from './guest-profile.js';
 import { siteConfig } from '../site/site-config.js';
 import { bookingText } from './booking-messages.js';
@@ -50,6 +51,8 @@ export const eventBookingSchema = z.object({
   guestChange: guestChangeSchema.optional(),
   /** For staff: the guest's profile at a glance (docs/decisions.md 163); absent for an erased guest. */
   guest: guestSummarySchema.optional(),
+  /** The deposit or prepayment the night asks for (docs/decisions.md 166); absent when none. */
+  deposit: depositSchema.optional(),
 });
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 

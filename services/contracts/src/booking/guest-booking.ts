@@ -37,6 +37,9 @@ const shared = {
   changeableUntil: z.iso.datetime(),
 };
 
+/** A deposit as its guest sees it: what to pay, to whom, by when, and how it stands. */
+const guestDepositSchema = depositFactsSchema.extend({ status: z.enum(depositStatuses) });
+
 /** GET /api/guest-booking (the token in `x-guest-token`): the booking the link names, as its guest may see it. */
 export const guestBookingSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -46,7 +49,7 @@ export const guestBookingSchema = z.discriminatedUnion('kind', [
     /** The names of its tables, only when the owner lets guests see them (docs/decisions.md 154). */
     tables: z.array(z.string()).optional(),
     /** The deposit it asks for, how it stands and the account to pay it to (docs/decisions.md 165). */
-    deposit: depositFactsSchema.extend({ status: z.enum(depositStatuses) }).optional(),
+    deposit: guestDepositSchema.optional(),
     ...shared,
   }),
   z.object({
@@ -55,6 +58,8 @@ export const guestBookingSchema = z.discriminatedUnion('kind', [
     eventTitleDe: z.string(),
     eventTitleEn: z.string(),
     totalAmountCents: z.number().int().nonnegative(),
+    /** The deposit or prepayment the night asks for, as a table's (docs/decisions.md 166). */
+    deposit: guestDepositSchema.optional(),
     ...shared,
   }),
 ]);

@@ -19,6 +19,13 @@ export const almostFullThreshold = 3;
  * How long an event holds the room (docs/decisions.md 111): three hours unless staff say otherwise, from half an
  * hour to twelve, in steps of half an hour (the form offers them as a list).
  */
+/**
+ * What an event night asks to be paid before it by bank transfer (docs/decisions.md 166): nothing, a deposit per
+ * person (the owner's amount, at most the price) or the whole price.
+ */
+export const advancePayments = ['none', 'deposit', 'full'] as const;
+export type AdvancePayment = (typeof advancePayments)[number];
+
 export const eventDuration = { defaultMinutes: 180, minMinutes: 30, maxMinutes: 720, stepMinutes: 30 } as const;
 
 /**
@@ -43,6 +50,8 @@ export const eventSchema = z.object({
   duration_minutes: z.number().int().positive(),
   /** The room is closed to tables for its hours; otherwise its places are taken from the tables' covers. */
   exclusive: z.boolean(),
+  /** Paid before the night by bank transfer (docs/decisions.md 166). */
+  advance_payment: z.enum(advancePayments),
   current_attendees: z.number().int().nonnegative(),
   manual_attendees: z.number().int().nonnegative(),
   spots_left: z.number().int().nonnegative(),
@@ -93,6 +102,7 @@ export const eventInputSchema = z.object({
     .multipleOf(eventDuration.stepMinutes, catalogText['catalog.duration.invalid'])
     .default(eventDuration.defaultMinutes),
   exclusive: flag(false),
+  advance_payment: z.enum(advancePayments, { error: catalogText['catalog.advancePayment.invalid'] }).default('none'),
   image_url: optionalImageUrl,
 });
 export type EventInput = z.input<typeof eventInputSchema>;

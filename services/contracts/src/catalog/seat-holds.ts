@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './catalog-fields.js';
 import { catalogText } from './catalog-messages.js';
+import { advancePayments } from './event.js';
 
 /**
  * The catalog's seat API for the booking service (internal HTTP, never routed by the gateway):
@@ -28,6 +29,8 @@ export const seatHoldSchema = z.object({
     /** Per person, whole cents: the booking's total is computed from this, never from a float. */
     price_cents: z.number().int().nonnegative(),
     max_attendees: z.number().int().positive(),
+    /** What the booking asks to be paid before the night (docs/decisions.md 166); absent from an older catalog. */
+    advance_payment: z.enum(advancePayments).optional(),
     current_attendees: z.number().int().nonnegative(),
     spots_left: z.number().int().nonnegative(),
     /** The event's version, whose title and date these are (docs/decisions.md 97). */

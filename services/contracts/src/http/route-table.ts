@@ -164,6 +164,7 @@ export const routeTable: Route[] = [
   // booking: event bookings, for staff
   route('GET', '/api/admin/bookings', 'booking', 'admin'),
   route('PATCH', '/api/admin/bookings/:id/status', 'booking', 'admin'),
+  route('PATCH', '/api/admin/bookings/:id/deposit', 'booking', 'admin'),
   route('DELETE', '/api/admin/bookings/:id', 'booking', 'admin'),
   // booking: guest profiles, for every waiter (docs/decisions.md 163)
   route('GET', '/api/admin/guests', 'booking', 'admin'),

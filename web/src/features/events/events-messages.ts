@@ -63,6 +63,12 @@ export const eventsMessages = featureMessages({
     'events.booking.success':
       'Buchung erfolgreich übermittelt! Ihre Reservierung wartet auf die Bestätigung durch unser Team. Sie erhalten eine Bestätigungs-E-Mail, sobald sie freigegeben ist.',
     'events.booking.failed': 'Die Buchung ist fehlgeschlagen.',
+    'events.booking.successDeposit':
+      'Buchung übermittelt! Für diesen Abend bitten wir um eine Anzahlung von {amount} bis {due}. Kontodaten und GiroCode stehen in Ihrer E-Mail; sobald die Anzahlung eingegangen ist, sind Ihre Plätze bestätigt.',
+    'events.booking.successPrepayment':
+      'Buchung übermittelt! Für diesen Abend bitten wir um Vorauszahlung von {amount} bis {due}. Kontodaten und GiroCode stehen in Ihrer E-Mail; sobald die Zahlung eingegangen ist, sind Ihre Plätze bestätigt.',
+    'events.form.deposit': 'Vorab per Überweisung: eine Anzahlung von {amount}. Die Kontodaten erhalten Sie per E-Mail.',
+    'events.form.prepayment': 'Vorab per Überweisung: der volle Preis von {amount}. Die Kontodaten erhalten Sie per E-Mail.',
 
     'events.form.required': 'Mit * markierte Felder sind Pflichtfelder.',
     'events.form.name': 'Name',
@@ -135,6 +141,12 @@ export const eventsMessages = featureMessages({
     'events.booking.success':
       'Booking submitted successfully! Your reservation is pending confirmation by our staff. You will receive a confirmation email once approved.',
     'events.booking.failed': 'Failed to book event',
+    'events.booking.successDeposit':
+      'Booking submitted! For this evening we ask for a deposit of {amount} by {due}. The account and a GiroCode are in your email; your places are confirmed as soon as the deposit has arrived.',
+    'events.booking.successPrepayment':
+      'Booking submitted! For this evening we ask for payment of {amount} in advance by {due}. The account and a GiroCode are in your email; your places are confirmed as soon as the payment has arrived.',
+    'events.form.deposit': 'Paid in advance by bank transfer: a deposit of {amount}. The account details come by email.',
+    'events.form.prepayment': 'Paid in advance by bank transfer: the full price of {amount}. The account details come by email.',
 
     'events.form.required': 'Fields marked * are required.',
     'events.form.name': 'Name',

@@ -24,15 +24,27 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.tables': '{count, plural, one {Ihr Tisch} other {Ihre Tische}}',
     'manageBooking.deposit.title': 'Anzahlung',
     'manageBooking.deposit.awaiting':
-      'Bitte überweisen Sie {amount} bis {due}. Sobald die Anzahlung eingegangen ist, bestätigen wir Ihre Reservierung; ohne sie geben wir den Tisch dann wieder frei.',
+      'Bitte überweisen Sie {amount} bis {due}. Sobald die Anzahlung eingegangen ist, ist Ihre Reservierung bestätigt; ohne sie geben wir den Tisch dann wieder frei.',
     'manageBooking.deposit.received': 'Ihre Anzahlung von {amount} ist eingegangen. Vielen Dank!',
     'manageBooking.deposit.refunded': 'Ihre Anzahlung von {amount} haben wir Ihnen erstattet.',
     'manageBooking.deposit.released':
-      'Die Anzahlung von {amount} ist nicht rechtzeitig eingegangen; wir haben den Tisch wieder freigegeben.',
+      'Ihre Reservierung ist storniert – die Anzahlung von {amount} ist nicht rechtzeitig eingegangen. Haben Sie inzwischen überwiesen, erstatten wir Ihnen den Betrag.',
+    'manageBooking.deposit.notDue':
+      'Ihre Reservierung ist storniert, eine Anzahlung ist nicht mehr fällig. Haben Sie schon überwiesen, erstatten wir Ihnen den Betrag.',
     'manageBooking.deposit.holder': 'Kontoinhaber',
     'manageBooking.deposit.reference': 'Verwendungszweck',
     'manageBooking.deposit.girocode': 'Mit der Banking-App scannen: Betrag, Konto und Verwendungszweck sind dann ausgefüllt.',
     'manageBooking.deposit.girocodeAlt': 'GiroCode für die Überweisung der Anzahlung',
+    // An event night paid for in advance (docs/decisions.md 166).
+    'manageBooking.eventDeposit.title': 'Zahlung vorab',
+    'manageBooking.eventDeposit.awaiting':
+      'Bitte überweisen Sie {amount} bis {due}. Sobald die Zahlung eingegangen ist, sind Ihre Plätze bestätigt; ohne sie geben wir die Plätze dann wieder frei.',
+    'manageBooking.eventDeposit.received': 'Ihre Zahlung von {amount} ist eingegangen. Vielen Dank!',
+    'manageBooking.eventDeposit.refunded': 'Ihre Zahlung von {amount} haben wir Ihnen erstattet.',
+    'manageBooking.eventDeposit.released':
+      'Ihre Buchung ist storniert – die Zahlung von {amount} ist nicht rechtzeitig eingegangen. Haben Sie inzwischen überwiesen, erstatten wir Ihnen den Betrag.',
+    'manageBooking.eventDeposit.notDue':
+      'Ihre Buchung ist storniert, eine Zahlung ist nicht mehr fällig. Haben Sie schon überwiesen, erstatten wir Ihnen den Betrag.',
     'manageBooking.total': 'Gesamtbetrag',
     'manageBooking.note': 'Ihre Notiz',
     'manageBooking.noNote': 'keine',
@@ -83,14 +95,26 @@ export const manageBookingMessages = featureMessages({
     'manageBooking.tables': '{count, plural, one {Your table} other {Your tables}}',
     'manageBooking.deposit.title': 'Deposit',
     'manageBooking.deposit.awaiting':
-      'Please transfer {amount} by {due}. As soon as the deposit has arrived we confirm your reservation; without it, we release the table then.',
+      'Please transfer {amount} by {due}. Your reservation is confirmed as soon as the deposit has arrived; without it, we release the table at that time.',
     'manageBooking.deposit.received': 'Your deposit of {amount} has arrived. Thank you!',
     'manageBooking.deposit.refunded': 'We have refunded your deposit of {amount}.',
-    'manageBooking.deposit.released': 'The deposit of {amount} did not arrive in time; we have released the table.',
+    'manageBooking.deposit.released':
+      'Your reservation is cancelled – the deposit of {amount} did not arrive in time. If you have transferred it since, we will refund it.',
+    'manageBooking.deposit.notDue':
+      'Your reservation is cancelled, so no deposit is due any more. If you have already transferred it, we will refund it.',
     'manageBooking.deposit.holder': 'Account holder',
     'manageBooking.deposit.reference': 'Reference',
     'manageBooking.deposit.girocode': 'Scan with your banking app: the amount, account and reference are filled in for you.',
     'manageBooking.deposit.girocodeAlt': 'GiroCode for transferring the deposit',
+    'manageBooking.eventDeposit.title': 'Payment in advance',
+    'manageBooking.eventDeposit.awaiting':
+      'Please transfer {amount} by {due}. Your places are confirmed as soon as the payment has arrived; without it, we release them at that time.',
+    'manageBooking.eventDeposit.received': 'Your payment of {amount} has arrived. Thank you!',
+    'manageBooking.eventDeposit.refunded': 'We have refunded your payment of {amount}.',
+    'manageBooking.eventDeposit.released':
+      'Your booking is cancelled – the payment of {amount} did not arrive in time. If you have transferred it since, we will refund it.',
+    'manageBooking.eventDeposit.notDue':
+      'Your booking is cancelled, so no payment is due any more. If you have already transferred it, we will refund it.',
     'manageBooking.total': 'Total',
     'manageBooking.note': 'Your note',
     'manageBooking.noNote': 'none',

@@ -121,6 +121,7 @@ export function anEvent(overrides: Partial<RestaurantEvent> = {}): RestaurantEve
     max_attendees: 40,
     duration_minutes: 180,
     exclusive: false,
+    advance_payment: 'none',
     current_attendees: 12,
     manual_attendees: 0,
     spots_left: 28,

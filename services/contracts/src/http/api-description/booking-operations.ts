@@ -111,7 +111,7 @@ export const bookingOperations: OperationDescriptions = {
     tag: 'Guest links',
     summary: 'Change the booking a personal link names',
     description:
-      'A reservation: its date, time, party and note, checked as a new request and pending again when the visit changed. An event booking: its seats and note; more seats are held by the catalog first (docs/decisions.md 113, 117). Asking for what already holds changes nothing.',
+      "A reservation: its date, time, party and note, checked as a new request and pending again when the visit changed; an awaited deposit falls due anew, and a visit of the owner's deposit size that asks none is asked one (docs/decisions.md 165). An event booking: its seats and note; more seats are held by the catalog first (docs/decisions.md 113, 117). Asking for what already holds changes nothing.",
     headers: ['guestToken'],
     body: jsonBody(
       z.union([guestReservationChangeSchema(defaultHouseSchedule), guestEventBookingChangeSchema]),
@@ -122,7 +122,7 @@ export const bookingOperations: OperationDescriptions = {
       '400': invalid,
       '404': linkNotValid,
       '409': json(
-        'Cancelled already, within the free-cancellation hours (call the restaurant), the slot cannot take the party, or the event has too few seats left.',
+        'Cancelled already, within the free-cancellation hours (call the restaurant), the slot cannot take the party, the new time leaves no time to pay the awaited deposit, or the event has too few seats left.',
         z.union([errorResponseSchema, seatsRefusedSchema]),
       ),
       '410': visitOver,
@@ -196,7 +196,7 @@ export const bookingOperations: OperationDescriptions = {
     tag: 'Guest links',
     summary: 'Claim a waitlist offer',
     description:
-      'A table becomes a reservation request, checked as any new one; event seats are booked as the event form books them. Refused, the guest keeps their place on the waitlist (docs/decisions.md 115, 117).',
+      "A table becomes a reservation request, checked as any new one (the no-show rule and the owner's deposit included, docs/decisions.md 164, 165); event seats are booked as the event form books them. Refused, the guest keeps their place on the waitlist (docs/decisions.md 115, 117).",
     headers: ['guestToken'],
     answers: {
       '200': json('Claimed already.', waitlistOfferSchema),
@@ -322,14 +322,14 @@ export const bookingOperations: OperationDescriptions = {
     tag: 'Reservations',
     summary: "Mark a reservation's deposit received or refunded",
     description:
-      "A large party's online request awaits its deposit by bank transfer (docs/decisions.md 165). `received` confirms a pending request and tells the guest; `refunded` records a received deposit (or one paid after the release) paid back. The same mark again answers the same.",
+      "A large party's online request awaits its deposit by bank transfer (docs/decisions.md 165). `received` confirms a pending request as staff's confirmation does (checked against the room where it holds no place) and tells the guest; refused, nothing is marked. `refunded` records a received deposit (or one paid after the release) paid back. The same mark again answers the same.",
     body: jsonBody(depositChangeSchema),
     answers: {
       '200': json('The reservation as stored.', reservationSchema),
       '400': invalid,
       '404': error('No such reservation.'),
       '409': error(
-        'It asks for no deposit; the time to pay ran out and it was released; or a deposit not received cannot be refunded.',
+        "It asks for no deposit; the time to pay ran out and it was released; the room has no place for the request now (staff confirmation's refusal); or a deposit not received cannot be refunded.",
       ),
     },
   },
@@ -483,6 +483,21 @@ export const bookingOperations: OperationDescriptions = {
       '400': invalid,
       '404': error('No such booking.'),
       '409': error('The move is not allowed.'),
+    },
+  },
+  'PATCH /api/admin/bookings/:id/deposit': {
+    tag: 'Event bookings',
+    summary: "Mark an event booking's deposit or prepayment received or refunded",
+    description:
+      'An event night may ask a deposit or the whole price in advance by bank transfer (docs/decisions.md 166). `received` confirms a pending booking (its seats are held already) and tells the guest; `refunded` records a received payment (or one paid after the release) paid back. The same mark again answers the same.',
+    body: jsonBody(depositChangeSchema),
+    answers: {
+      '200': json('The booking as stored.', eventBookingSchema),
+      '400': invalid,
+      '404': error('No such booking.'),
+      '409': error(
+        'It asks for no payment; the time to pay ran out and it was released; or a payment not received cannot be refunded.',
+      ),
     },
   },
   'DELETE /api/admin/bookings/:id': {

@@ -3,6 +3,7 @@ import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
 import { commonText } from './common-mail-messages.js';
 import { guestText } from './guest-mail-messages.js';
+import { paymentOf } from './deposit-payment.js';
 import { calendarInvite, icsCancelContentType, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
 import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
@@ -13,7 +14,16 @@ import { staffText } from './staff-mail-messages.js';
  * of the event's title or date (docs/decisions.md 97).
  */
 export type EventBookingNews =
-  'requested' | 'confirmed' | 'cancelled' | 'event_deleted' | 'changed' | 'seats_changed' | 'still_pending' | 'reminder';
+  | 'requested'
+  | 'confirmed'
+  | 'cancelled'
+  | 'event_deleted'
+  | 'changed'
+  | 'seats_changed'
+  | 'still_pending'
+  | 'reminder'
+  | 'deposit_reminder'
+  | 'deposit_released';
 
 /** What the guest's own change of seats was before (docs/decisions.md 117). */
 export interface SeatsBefore {
@@ -53,6 +63,8 @@ const paragraphKeys = {
   seats_changed: ['event.seats_changed.pending', 'event.seats_changed.calendar'],
   still_pending: ['event.still_pending.sorry', 'followUp.stillPending.next'],
   reminder: ['event.reminder.lookForward', 'followUp.reminder.cannotCome'],
+  deposit_reminder: ['event.deposit_reminder.due'],
+  deposit_released: ['event.deposit_released.released', 'reservation.deposit_released.paid'],
 } as const satisfies Record<EventBookingNews, readonly string[]>;
 
 function hasText(value: string | null): value is string {
@@ -61,6 +73,17 @@ function hasText(value: string | null): value is string {
 
 function titleIn(facts: Pick<EventBookingFacts, 'eventTitleDe' | 'eventTitleEn'>, locale: Locale): string {
   return locale === 'de' ? facts.eventTitleDe : facts.eventTitleEn;
+}
+
+/**
+ * A paragraph of a guest's mail: asked to pay first, the guest is confirmed when the payment arrives
+ * (docs/decisions.md 166), not promised a mail within the confirmation time.
+ */
+function paragraphOf(key: string, facts: EventBookingFacts): string {
+  const payment = facts.deposit && { amount: facts.deposit.amountCents / 100, due: new Date(facts.deposit.dueAt) };
+  if (key === 'event.requested.next' && payment)
+    return guestText(facts.deposit!.prepayment ? 'event.requested.prepayment' : 'event.requested.deposit', facts.locale, payment);
+  return guestText(key as Parameters<typeof guestText>[0], facts.locale, payment ?? {});
 }
 
 /** The title, date and time the booking named before a change, where they differ from the new ones. */
@@ -113,8 +136,12 @@ export function eventBookingGuestMail(
   if (hasText(facts.specialRequests)) {
     rows.push({ label: guestText('label.specialRequests', locale), value: facts.specialRequests });
   }
+  // What to pay and where, with its GiroCode, while the night's deposit or prepayment is asked for (decision 166).
+  const payment =
+    facts.deposit && (news === 'requested' || news === 'deposit_reminder') ? paymentOf(facts.deposit, locale) : undefined;
+  if (payment) rows.push(...payment.rows);
 
-  const cancelled = news === 'cancelled' || news === 'event_deleted';
+  const cancelled = news === 'cancelled' || news === 'event_deleted' || news === 'deposit_released';
   // A guest with a calendar entry (a confirmed booking) gets it again: the confirmation's, or an update of it; a
   // cancellation removes it, outranking every version sent (the event's version, docs/decisions.md 97, 113).
   // The guest's own change of seats updates it too, tentative until staff confirm again (117).
@@ -135,20 +162,22 @@ export function eventBookingGuestMail(
       ? changeParagraphs(change, facts, calendarSequence !== undefined)
       : paragraphKeys[news]
           .filter((key) => calendarSequence !== undefined || !key.endsWith('.calendar'))
-          .map((key) => guestText(key, locale)),
+          .map((key) => paragraphOf(key, facts)),
     facts: rows,
     ...(facts.manageToken
       ? { manage: { label: guestText('event.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
       : {}),
+    ...(payment ? { image: payment.image } : {}),
     ...(cancelled
       ? { action: { label: guestText('event.moreEvents', locale), url: pageUrl(context, locale, 'events') } }
       : { notes: { title: guestText('notes.title', locale), items: [guestText('policy.event.cancellation', locale)] } }),
     closing: [guestText('closing.regards', locale), restaurant.name],
   };
 
-  const stage = cancelled ? 'cancelled' : news;
+  const stage = news === 'event_deleted' ? 'cancelled' : news;
   const mail: OutgoingMail = {
     kind: `event_booking.${stage}:guest`,
+    ...(payment ? { attachments: [payment.attachment] } : {}),
     to: facts.email,
     subject: oneLine(guestText(`event.subject.${news}`, locale, { title: subjectPart(title, 60), start })),
     text: renderText(doc),
@@ -156,6 +185,7 @@ export function eventBookingGuestMail(
   };
   if (calendarSequence !== undefined) {
     mail.attachments = [
+      ...(mail.attachments ?? []),
       {
         filename: guestText('event.ics.filename', locale),
         contentType: cancelled ? icsCancelContentType : icsContentType,
@@ -235,7 +265,13 @@ export function eventBookingStaffMail(
     heading: staffText(heading, locale),
     paragraphs: [
       news.kind === 'requested'
-        ? staffText('event.pending', locale)
+        ? // It waits on the guest's money, confirmed by marking it (docs/decisions.md 166).
+          facts.deposit
+          ? staffText('event.awaitingDeposit', locale, {
+              amount: facts.deposit.amountCents / 100,
+              due: new Date(facts.deposit.dueAt),
+            })
+          : staffText('event.pending', locale)
         : news.kind === 'overdue'
           ? staffText('followUp.overdue.waiting', locale, { since: news.pendingSince })
           : staffText('guestChange.byLink', locale),

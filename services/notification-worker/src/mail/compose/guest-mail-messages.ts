@@ -39,16 +39,16 @@ const de = {
   'reservation.requested.next':
     'Wir prüfen sie und bestätigen Ihnen die Reservierung innerhalb von {confirmationMinutes} Minuten per E-Mail.',
   'reservation.requested.deposit':
-    'Für eine Gruppe Ihrer Größe bitten wir um eine Anzahlung von {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Sobald sie eingegangen ist, bestätigen wir Ihre Reservierung; ohne sie geben wir den Tisch dann wieder frei.',
+    'Für eine Gruppe Ihrer Größe bitten wir um eine Anzahlung von {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Sobald sie eingegangen ist, ist Ihre Reservierung bestätigt; ohne sie geben wir den Tisch dann wieder frei.',
   'reservation.subject.deposit_reminder': 'Erinnerung: Ihre Anzahlung für den {start, date, numeric} um {start, time, clock} Uhr',
   'reservation.heading.deposit_reminder': 'Ihre Anzahlung steht noch aus',
   'reservation.deposit_reminder.due':
-    'wir haben Ihre Anzahlung von {amount, number, amount} noch nicht erhalten. Bitte überweisen Sie sie bis {due, date, full}, {due, time, clock} Uhr; danach geben wir den Tisch wieder frei. Haben Sie schon überwiesen, ist alles gut – die Buchung dauert ein, zwei Tage.',
+    'wir haben Ihre Anzahlung von {amount, number, amount} noch nicht erhalten. Bitte überweisen Sie sie bis {due, date, full}, {due, time, clock} Uhr; danach geben wir den Tisch wieder frei. Haben Sie schon überwiesen, ist alles gut – eine Überweisung kann ein, zwei Tage dauern.',
   'reservation.subject.deposit_released':
-    'Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr wurde freigegeben',
-  'reservation.heading.deposit_released': 'Ihre Reservierung wurde freigegeben',
+    'Ihre Reservierung am {start, date, numeric} um {start, time, clock} Uhr wurde storniert – Anzahlung nicht eingegangen',
+  'reservation.heading.deposit_released': 'Ihre Reservierung wurde storniert: Die Anzahlung ist nicht eingegangen',
   'reservation.deposit_released.released':
-    'leider ist Ihre Anzahlung nicht rechtzeitig bei uns eingegangen, deshalb haben wir den Tisch wieder freigegeben.',
+    'leider ist Ihre Anzahlung nicht rechtzeitig bei uns eingegangen, deshalb haben wir Ihre Reservierung storniert und den Tisch wieder freigegeben.',
   'reservation.deposit_released.paid':
     'Haben Sie inzwischen überwiesen, erstatten wir den Betrag selbstverständlich. Möchten Sie trotzdem kommen? Rufen Sie uns an unter {phone}.',
   'label.deposit': 'Anzahlung',
@@ -156,6 +156,21 @@ const de = {
   'event.requested.received':
     'vielen Dank für Ihre Buchung. Sie ist bei uns eingegangen und wartet noch auf die Bestätigung durch unser Team; Ihre Plätze halten wir bis dahin für Sie frei.',
   'event.requested.next': 'Sie erhalten innerhalb von {confirmationMinutes} Minuten eine Bestätigung per E-Mail.',
+  // An event night paid for in advance (docs/decisions.md 166).
+  'event.requested.deposit':
+    'Für diesen Abend bitten wir um eine Anzahlung von {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Sobald sie eingegangen ist, sind Ihre Plätze bestätigt; ohne sie geben wir die Plätze dann wieder frei.',
+  'event.requested.prepayment':
+    'Für diesen Abend bitten wir um Vorauszahlung von {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Sobald sie eingegangen ist, sind Ihre Plätze bestätigt; ohne sie geben wir die Plätze dann wieder frei.',
+  'event.subject.deposit_reminder': 'Erinnerung: Ihre Zahlung für „{title}“ am {start, date, numeric}',
+  'event.heading.deposit_reminder': 'Ihre Zahlung steht noch aus',
+  'event.deposit_reminder.due':
+    'wir haben Ihre Zahlung von {amount, number, amount} noch nicht erhalten. Bitte überweisen Sie sie bis {due, date, full}, {due, time, clock} Uhr; danach geben wir Ihre Plätze wieder frei. Haben Sie schon überwiesen, ist alles gut – eine Überweisung kann ein, zwei Tage dauern.',
+  'event.subject.deposit_released':
+    'Ihre Buchung für „{title}“ am {start, date, numeric} wurde storniert – Zahlung nicht eingegangen',
+  'event.heading.deposit_released': 'Ihre Buchung wurde storniert: Die Zahlung ist nicht eingegangen',
+  'event.deposit_released.released':
+    'leider ist Ihre Zahlung nicht rechtzeitig bei uns eingegangen, deshalb haben wir Ihre Buchung storniert und die Plätze wieder freigegeben.',
+  'label.prepayment': 'Vorauszahlung',
   'event.confirmed.reserved': 'wir freuen uns, Ihnen Ihre Buchung zu bestätigen. Ihre Plätze sind für Sie reserviert.',
   'event.confirmed.calendar': 'Im Anhang finden Sie einen Kalendereintrag für die Veranstaltung. Wir freuen uns auf Sie!',
   'event.cancelled.cancelled':
@@ -214,14 +229,16 @@ const en: Record<keyof typeof de, string> = {
   'reservation.requested.received': 'Thank you for your reservation request. We have received it; it is not confirmed yet.',
   'reservation.requested.next': 'We will check it and confirm your reservation by email within {confirmationMinutes} minutes.',
   'reservation.requested.deposit':
-    'For a party of your size we ask for a deposit of {amount, number, amount} by {due, date, full}, {due, time, clock}. As soon as it has arrived we confirm your reservation; without it, we release the table then.',
+    'For a party of your size we ask for a deposit of {amount, number, amount} by {due, date, full}, {due, time, clock}. Your reservation is confirmed as soon as it has arrived; without it, we release the table at that time.',
   'reservation.subject.deposit_reminder': 'Reminder: your deposit for {start, date, long} at {start, time, clock}',
   'reservation.heading.deposit_reminder': 'Your deposit is still outstanding',
   'reservation.deposit_reminder.due':
-    'we have not received your deposit of {amount, number, amount} yet. Please transfer it by {due, date, full}, {due, time, clock}; after that we release the table. If you have already paid, all is well – transfers take a day or two.',
-  'reservation.subject.deposit_released': 'Your reservation on {start, date, long} at {start, time, clock} was released',
-  'reservation.heading.deposit_released': 'Your reservation was released',
-  'reservation.deposit_released.released': 'unfortunately your deposit did not reach us in time, so we have released the table.',
+    'we have not received your deposit of {amount, number, amount} yet. Please transfer it by {due, date, full}, {due, time, clock}; after that we release the table. If you have already paid, all is well – a transfer can take a day or two.',
+  'reservation.subject.deposit_released':
+    'Your reservation on {start, date, long} at {start, time, clock} was cancelled – deposit not received',
+  'reservation.heading.deposit_released': 'Your reservation was cancelled: the deposit did not arrive',
+  'reservation.deposit_released.released':
+    'unfortunately your deposit did not reach us in time, so we have cancelled your reservation and released the table.',
   'reservation.deposit_released.paid':
     'If you have transferred it in the meantime, we will of course refund it. Would you still like to come? Call us on {phone}.',
   'label.deposit': 'Deposit',
@@ -326,6 +343,19 @@ const en: Record<keyof typeof de, string> = {
   'event.requested.received':
     'Thank you for your booking. We have received it and it is waiting for our team to confirm it; your seats are held for you until then.',
   'event.requested.next': 'You will receive a confirmation email within {confirmationMinutes} minutes.',
+  'event.requested.deposit':
+    'For this evening we ask for a deposit of {amount, number, amount} by {due, date, full}, {due, time, clock}. Your places are confirmed as soon as it has arrived; without it, we release them at that time.',
+  'event.requested.prepayment':
+    'For this evening we ask for payment of {amount, number, amount} in advance by {due, date, full}, {due, time, clock}. Your places are confirmed as soon as it has arrived; without it, we release them at that time.',
+  'event.subject.deposit_reminder': 'Reminder: your payment for "{title}" on {start, date, long}',
+  'event.heading.deposit_reminder': 'Your payment is still outstanding',
+  'event.deposit_reminder.due':
+    'We have not received your payment of {amount, number, amount} yet. Please transfer it by {due, date, full}, {due, time, clock}; after that we release your places. If you have already paid, all is well – a transfer can take a day or two.',
+  'event.subject.deposit_released': 'Your booking for "{title}" on {start, date, long} was cancelled – payment not received',
+  'event.heading.deposit_released': 'Your booking was cancelled: the payment did not arrive',
+  'event.deposit_released.released':
+    'Unfortunately your payment did not reach us in time, so we have cancelled your booking and released your places.',
+  'label.prepayment': 'Payment in advance',
   'event.confirmed.reserved': 'We are happy to confirm your booking. Your seats are reserved for you.',
   'event.confirmed.calendar': 'A calendar entry for the event is attached. We look forward to welcoming you!',
   'event.cancelled.cancelled': 'Your booking for this event has been cancelled; the seats are no longer reserved for you.',

@@ -3,6 +3,8 @@ import {
   eventBookingCancelled,
   eventBookingChanged,
   eventBookingConfirmed,
+  eventBookingDepositReleased,
+  eventBookingDepositReminder,
   eventBookingNoteChanged,
   eventBookingOverdue,
   eventBookingReminder,
@@ -174,6 +176,19 @@ const composers = new Map<string, Compose>([
       const guest = withAddress(reservationDepositReleased.payload.parse(payload));
       return guest ? [reservationGuestMail('deposit_released', guest, context, occurredAt)] : [];
     },
+  ],
+  // An event night's deposit or prepayment (docs/decisions.md 166): the same two, to the guest alone.
+  [
+    eventBookingDepositReminder.type,
+    (payload, context, occurredAt) => [
+      eventBookingGuestMail('deposit_reminder', eventBookingDepositReminder.payload.parse(payload), context, occurredAt),
+    ],
+  ],
+  [
+    eventBookingDepositReleased.type,
+    (payload, context, occurredAt) => [
+      eventBookingGuestMail('deposit_released', eventBookingDepositReleased.payload.parse(payload), context, occurredAt),
+    ],
   ],
   [
     eventBookingOverdue.type,

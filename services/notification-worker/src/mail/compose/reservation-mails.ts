@@ -1,16 +1,9 @@
-import {
-  berlinLocalToInstant,
-  formatIban,
-  girocodeOf,
-  siteConfig,
-  type DepositFacts,
-  type ReservationFacts,
-} from '@ristorante/contracts';
+import { berlinLocalToInstant, siteConfig, type ReservationFacts } from '@ristorante/contracts';
 import type { MailContext, OutgoingMail } from '../outgoing-mail.js';
 import { oneLine, subjectPart } from './escape.js';
 import { commonText } from './common-mail-messages.js';
 import { guestText } from './guest-mail-messages.js';
-import { girocodeCid, girocodePng } from './girocode-image.js';
+import { paymentOf } from './deposit-payment.js';
 import { calendarInvite, icsCancelContentType, icsContentType } from './ics.js';
 import { renderHtml, renderText, type Fact, type MailDocument } from './layout.js';
 import { dashboardUrl, manageUrl, pageUrl, restaurant } from './restaurant.js';
@@ -71,34 +64,6 @@ function paragraphOf(key: string, facts: ReservationFacts): string {
     if (facts.confirmByPhone) return guestText('reservation.requested.callFirst', locale, { phone: facts.phone });
   }
   return guestText(key as Parameters<typeof guestText>[0], locale, deposit ?? {});
-}
-
-/** The deposit's facts (amount, due, the account, the reference) and its GiroCode image, in the guest's language. */
-function paymentOf(deposit: DepositFacts, locale: ReservationFacts['locale']) {
-  const rows: Fact[] = [
-    { label: guestText('label.deposit', locale), value: commonText('value.total', locale, { total: deposit.amountCents / 100 }) },
-    {
-      label: guestText('label.depositDue', locale),
-      value: guestText('value.depositDue', locale, { due: new Date(deposit.dueAt) }),
-    },
-    { label: guestText('label.holder', locale), value: deposit.holder },
-    { label: guestText('label.iban', locale), value: formatIban(deposit.iban) },
-    ...(deposit.bic ? [{ label: guestText('label.bic', locale), value: deposit.bic }] : []),
-    { label: guestText('label.reference', locale), value: deposit.reference },
-  ];
-  const image = {
-    cid: girocodeCid,
-    alt: guestText('deposit.girocodeAlt', locale),
-    caption: guestText('deposit.girocode', locale),
-    size: 180,
-  };
-  const attachment = {
-    filename: 'girocode.png',
-    content: girocodePng(girocodeOf(deposit)),
-    contentType: 'image/png',
-    cid: girocodeCid,
-  };
-  return { rows, image, attachment };
 }
 
 /** The mail to the guest at each stage, in the guest's language. */
@@ -200,6 +165,21 @@ const staffHeadings = {
   cancelled: ['guestChange.reservationCancelled.heading', 'guestChange.reservationCancelled.subject'],
 } as const;
 
+/**
+ * What a new request waits on, as staff read it: the guest's deposit, which staff confirm it by marking received
+ * (docs/decisions.md 165), or staff's call, which the no-show rule told the guest to expect (164); else staff's
+ * confirmation within the time the guest was promised. Neither of the first two was promised a mail in that time.
+ */
+function requestWaitsOn(facts: ReservationFacts, locale: MailContext['staffLocale']): string {
+  if (facts.deposit) {
+    return staffText('reservation.awaitingDeposit', locale, {
+      amount: facts.deposit.amountCents / 100,
+      due: new Date(facts.deposit.dueAt),
+    });
+  }
+  return staffText(facts.confirmByPhone ? 'reservation.awaitingCall' : 'reservation.pending', locale);
+}
+
 /** Staff learn of each new reservation request, and of a guest's change, in the staff mails' language, with the guest as Reply-To. */
 export function reservationStaffMail(
   facts: ReservationFacts,
@@ -223,7 +203,7 @@ export function reservationStaffMail(
   }
   const paragraphs =
     news.kind === 'requested'
-      ? [staffText('reservation.pending', locale)]
+      ? [requestWaitsOn(facts, locale)]
       : news.kind === 'overdue'
         ? [staffText('followUp.overdue.waiting', locale, { since: news.pendingSince })]
         : [

@@ -34,6 +34,10 @@ const de = {
   'reservation.pending':
     'Eine neue Reservierung wartet auf Bestätigung. Dem Gast wurde eine Bestätigung innerhalb von {confirmationMinutes} Minuten zugesagt.',
   'reservation.largeGroup': 'Große Gruppe (ab {groupFrom} Personen): bitte persönlich mit dem Gast abstimmen.',
+  'reservation.awaitingDeposit':
+    'Eine neue Reservierungsanfrage wartet auf die Anzahlung des Gastes: {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr. Geht sie ein, markieren Sie im Dashboard „Anzahlung erhalten“; damit ist die Reservierung bestätigt. Geht sie nicht rechtzeitig ein, wird die Anfrage storniert und der Tisch freigegeben.',
+  'reservation.awaitingCall':
+    'Eine neue Reservierungsanfrage wartet auf Ihren Anruf: Dem Gast wurde gesagt, dass wir ihn in Kürze unter der angegebenen Nummer anrufen.',
   'reservation.callFirst':
     'Dieser Gast ist zuletzt mehrmals nicht erschienen: Bitte rufen Sie ihn an, bevor Sie die Reservierung bestätigen.',
   'label.before': 'Bisher',
@@ -66,6 +70,8 @@ const de = {
     'Neue Eventbuchung: {name}, {guests, plural, one {# Person} other {# Personen}}, „{title}“, {start, date, numeric} {start, time, clock}',
   'event.heading': 'Neue Buchung für eine Veranstaltung',
   'event.pending': 'Eine neue Buchung wartet auf Bestätigung; die Plätze sind bis dahin für den Gast reserviert.',
+  'event.awaitingDeposit':
+    'Eine neue Buchung wartet auf die Zahlung des Gastes: {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr; die Plätze sind bis dahin reserviert. Geht sie ein, markieren Sie im Dashboard „Anzahlung erhalten“; damit ist die Buchung bestätigt. Geht sie nicht rechtzeitig ein, wird die Buchung storniert und die Plätze werden wieder frei.',
 
   'contact.subject': 'Neue Kontaktanfrage von {name}: {subject}',
   'contact.heading': 'Neue Nachricht über das Kontaktformular',
@@ -107,6 +113,10 @@ const en: Record<keyof typeof de, string> = {
   'reservation.pending':
     'A new reservation is waiting to be confirmed. The guest was promised a confirmation within {confirmationMinutes} minutes.',
   'reservation.largeGroup': 'Large group ({groupFrom} guests or more): please agree the details with the guest personally.',
+  'reservation.awaitingDeposit':
+    "A new reservation request is waiting for the guest's deposit: {amount, number, amount} by {due, date, full}, {due, time, clock}. When it arrives, mark 'Deposit received' in the dashboard; that confirms the reservation. If it does not arrive in time, the request is cancelled and the table released.",
+  'reservation.awaitingCall':
+    'A new reservation request is waiting for your call: the guest was told we will call them shortly at the number given.',
   'reservation.callFirst': 'This guest has not come several times lately: please call them before you confirm the reservation.',
   'label.before': 'Before',
   'guestChange.reservationChanged.subject':
@@ -138,6 +148,8 @@ const en: Record<keyof typeof de, string> = {
     'New event booking: {name}, {guests, plural, one {# guest} other {# guests}}, "{title}", {start, date, long} {start, time, clock}',
   'event.heading': 'New event booking',
   'event.pending': 'A new booking is waiting to be confirmed; the seats are held for the guest until then.',
+  'event.awaitingDeposit':
+    "A new booking is waiting for the guest's payment: {amount, number, amount} by {due, date, full}, {due, time, clock}; the seats are held until then. When it arrives, mark 'Deposit received' in the dashboard; that confirms the booking. If it does not arrive in time, the booking is cancelled and the seats are freed.",
 
   'contact.subject': 'New contact message from {name}: {subject}',
   'contact.heading': 'New message from the contact form',

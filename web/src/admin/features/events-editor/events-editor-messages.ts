@@ -47,6 +47,14 @@ const de = {
   'admin.eventForm.endsAt': 'Endet um {time} Uhr (Berliner Zeit).',
   'admin.eventForm.exclusive': 'Exklusiv: das ganze Restaurant für die Veranstaltung',
   'admin.eventForm.exclusiveHint': 'In dieser Zeit nimmt das Restaurant keine Tischreservierungen an.',
+  'admin.eventForm.advance_payment': 'Vorab per Überweisung',
+  'admin.eventForm.advance.none': 'Nichts – bezahlt wird am Abend',
+  'admin.eventForm.advance.deposit': 'Eine Anzahlung pro Person',
+  'admin.eventForm.advance.full': 'Der volle Preis',
+  'admin.eventForm.advanceHint':
+    'Die Anzahlung ist der Betrag pro Person aus den Einstellungen (höchstens der Preis). Bis zum Zahlungseingang bleibt die Buchung eine Anfrage; unbezahlt wird sie zum Fälligkeitstermin storniert.',
+  'admin.eventForm.advanceNoAccount':
+    'Dafür braucht es das Konto unter Einstellungen → Anzahlung per Überweisung; bis dahin wird nichts vorab verlangt.',
   'admin.eventForm.sharedHint':
     'Tische bleiben buchbar: Die Plätze der Veranstaltung gehen in dieser Zeit von den Plätzen des Restaurants ab.',
   'admin.eventForm.roomOver':
@@ -111,6 +119,14 @@ const en = {
   'admin.eventForm.endsAt': 'Ends at {time} (Berlin time).',
   'admin.eventForm.exclusive': 'Exclusive: the whole restaurant for the event',
   'admin.eventForm.exclusiveHint': 'During these hours the restaurant takes no table reservations.',
+  'admin.eventForm.advance_payment': 'Paid in advance by bank transfer',
+  'admin.eventForm.advance.none': 'Nothing – paid on the night',
+  'admin.eventForm.advance.deposit': 'A deposit per person',
+  'admin.eventForm.advance.full': 'The full price',
+  'admin.eventForm.advanceHint':
+    'The deposit is the amount per person set in Settings (at most the price). Until it arrives the booking stays a request; unpaid, it is cancelled when it falls due.',
+  'admin.eventForm.advanceNoAccount':
+    'This needs the account under Settings → Deposits by bank transfer; until then nothing is asked in advance.',
   'admin.eventForm.sharedHint':
     'Tables stay bookable: the event’s places are taken from the restaurant’s covers during these hours.',
   'admin.eventForm.roomOver':

@@ -23,6 +23,8 @@ export function bookEvent({ eventId, booking, locale, idempotencyKey }: BookEven
     phone: booking.phone,
     guests: booking.guests,
     specialRequests: booking.specialRequests,
+    // The guest's yes to having the wishes remembered (docs/decisions.md 163).
+    rememberWishes: booking.rememberWishes,
     locale,
   };
   return postJson<EventBooking>(`/api/events/${encodeURIComponent(eventId)}/book`, body, { locale, idempotencyKey });

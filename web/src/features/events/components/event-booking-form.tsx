@@ -1,4 +1,4 @@
-import { eventBookingRequestSchema, siteConfig, type RestaurantEvent } from '@ristorante/contracts';
+import { eventBookingRequestSchema, siteConfig, type Deposit, type RestaurantEvent } from '@ristorante/contracts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/forms/form-field';
@@ -16,6 +16,7 @@ import { useJoinEventWaitlist } from '../api/join-event-waitlist';
 import { guestOptions, totalPrice } from '../utils/event-display';
 import { GuestForm } from '../../../components/forms/guest-form';
 import { RememberWishesBox } from '../../../components/forms/remember-wishes-box';
+import { AdvancePaymentNote } from './advance-payment-note';
 
 const fields = ['name', 'email', 'phone', 'guests', 'specialRequests', 'rememberWishes'] as const;
 
@@ -24,8 +25,8 @@ interface EventBookingFormProps {
   /** A sold-out event's waitlist (docs/decisions.md 117): the same form puts the guest on it. */
   waitlist?: boolean;
   onCancel: () => void;
-  /** Booked; or, on the waitlist, how many wait before the guest. */
-  onBooked: (waitlisted?: { ahead: number }) => void;
+  /** Booked (with what it asks to be paid in advance); or, on the waitlist, how many wait before the guest. */
+  onBooked: (outcome?: { ahead: number } | { deposit: Deposit | undefined }) => void;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
@@ -67,10 +68,7 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
     try {
       const input = { eventId: event.id, booking: checked, locale, idempotencyKey: form.idempotencyKey() };
       if (waitlist) onBooked({ ahead: (await joining.mutateAsync(input)).ahead });
-      else {
-        await booking.mutateAsync(input);
-        onBooked();
-      }
+      else onBooked({ deposit: (await booking.mutateAsync(input)).deposit });
     } catch (error) {
       form.showServerErrors(error);
       // Sold out, too few places, unavailable: the server says what went wrong, in the guest's language.
@@ -134,6 +132,7 @@ export function EventBookingForm({ event, waitlist = false, onCancel, onBooked, 
           (<FormattedMessage id="events.form.totalDetail" values={{ count: guests, price: formatEuros(event.price, locale) }} />)
         </span>
       </p>
+      {waitlist ? null : <AdvancePaymentNote event={event} guests={guests} />}
       {failure ? <FormAlert>{form.say(failure)}</FormAlert> : null}
       <div className="event-form-actions">
         <SubmitButton

@@ -1,4 +1,4 @@
-import type { RestaurantEvent } from '@ristorante/contracts';
+import type { Deposit, Locale, RestaurantEvent } from '@ristorante/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/feedback/query-sta
 import { Picture } from '../../../components/picture';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { formatEventHours } from '../../../lib/format';
+import { formatEuros, formatEventDate, formatEventHours } from '../../../lib/format';
 import { useStructuredData } from '../../../lib/page-head';
 import { eventDescription, eventTitle } from '../../../lib/event-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,10 +26,22 @@ const EventBookingForm = lazy(async () => ({ default: (await loadBookingForm()).
 
 type FocusTarget = 'bookNow' | 'notice' | 'soldOut' | 'waitlisted';
 
+/** The booking's thanks when the night asks payment first: how much, by when; the mail has the account and GiroCode. */
+function AdvancePaymentAsked({ deposit }: { deposit: Deposit }) {
+  const { locale } = useIntl();
+  return (
+    <FormattedMessage
+      id={deposit.prepayment ? 'events.booking.successPrepayment' : 'events.booking.successDeposit'}
+      values={{ amount: formatEuros(deposit.amountCents / 100, locale), due: formatEventDate(deposit.dueAt, locale as Locale) }}
+    />
+  );
+}
+
 /** Book Now, the form it opens, and what follows (docs/product.md, 'Event seats'). */
 function EventBooking({ event }: { event: RestaurantEvent }) {
   const [open, setOpen] = useState(false);
-  const [booked, setBooked] = useState(false);
+  // Booked, and what it asks to be paid in advance (docs/decisions.md 166), for the notice.
+  const [booked, setBooked] = useState<{ deposit: Deposit | undefined } | undefined>();
   // A sold-out event's waitlist (docs/decisions.md 117): the same form, opened from the sold-out notice.
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [waitlisted, setWaitlisted] = useState<{ ahead: number } | undefined>();
@@ -66,14 +78,14 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
     focusNext.current = 'soldOut';
     setWaitlistOpen(false);
   }, []);
-  const onWaitlisted = useCallback((entry?: { ahead: number }) => {
+  const onWaitlisted = useCallback((entry?: { ahead: number } | { deposit: Deposit | undefined }) => {
     focusNext.current = 'waitlisted';
-    setWaitlisted(entry ?? { ahead: 0 });
+    setWaitlisted(entry && 'ahead' in entry ? entry : { ahead: 0 });
     setWaitlistOpen(false);
   }, []);
-  const onBooked = useCallback(() => {
+  const onBooked = useCallback((outcome?: { ahead: number } | { deposit: Deposit | undefined }) => {
     focusNext.current = 'notice';
-    setBooked(true);
+    setBooked({ deposit: outcome && 'deposit' in outcome ? outcome.deposit : undefined });
     setOpen(false);
   }, []);
 
@@ -91,7 +103,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
       </h2>
       {booked ? (
         <p ref={targets.notice} className="event-notice event-notice-success" role="status" tabIndex={-1}>
-          <FormattedMessage id="events.booking.success" />
+          {booked.deposit ? <AdvancePaymentAsked deposit={booked.deposit} /> : <FormattedMessage id="events.booking.success" />}
         </p>
       ) : null}
       {soldOut ? (
@@ -147,7 +159,7 @@ function EventBooking({ event }: { event: RestaurantEvent }) {
           onPointerEnter={() => void loadBookingForm()}
           onFocus={() => void loadBookingForm()}
           onClick={() => {
-            setBooked(false);
+            setBooked(undefined);
             setOpen(true);
           }}
         >

@@ -80,7 +80,7 @@ export const terms: LegalText = {
           type: 'list',
           items: [
             'Plätze für unsere Veranstaltungen buchen Sie auf der Seite der jeweiligen Veranstaltung, bis zu {eventMaxGuests} Personen je Buchung. Möchten Sie mehr Plätze, sprechen Sie uns bitte an.',
-            'Der Preis gilt pro Person und steht auf der Seite der Veranstaltung; den Gesamtpreis sehen Sie vor dem Absenden. Bezahlt wird am Abend der Veranstaltung bei uns im Restaurant.',
+            'Der Preis gilt pro Person und steht auf der Seite der Veranstaltung; den Gesamtpreis sehen Sie vor dem Absenden. Bezahlt wird am Abend der Veranstaltung bei uns im Restaurant – es sei denn, das Buchungsformular nennt für diesen Abend eine Anzahlung oder den vollen Preis vorab per Überweisung. Dann gilt für diese Zahlung, was Nummer 4 zur Anzahlung sagt: Mit ihrem Eingang sind Ihre Plätze bestätigt, sie wird mit dem Preis verrechnet, und geht sie nicht rechtzeitig ein, geben wir die Plätze nach einer Erinnerung wieder frei.',
             'Mit dem Absenden halten wir die Plätze für Sie zurück. Ihre Buchung ist zunächst „ausstehend“ und wird verbindlich, sobald wir sie Ihnen per E-Mail bestätigen.',
             'Für Stornierung, Verspätung und Nichterscheinen gelten die Nummern 5 und 6 entsprechend; maßgeblich ist der Beginn der Veranstaltung.',
             'Müssen wir eine Veranstaltung absagen, informieren wir Sie umgehend per E-Mail; es entstehen Ihnen keine Kosten.',
@@ -93,7 +93,7 @@ export const terms: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Alle Preise auf unserer Speisekarte und für unsere Veranstaltungen sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer (inkl. MwSt.). Eine Anzahlung für eine Reservierung verlangen wir nicht.',
+          text: 'Alle Preise auf unserer Speisekarte und für unsere Veranstaltungen sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer (inkl. MwSt.). Wann wir eine Anzahlung oder Vorauszahlung erbitten, steht in den Nummern 4 und 7.',
         },
         { type: 'paragraph', text: 'Sie können bei uns so bezahlen:' },
         {
@@ -241,7 +241,7 @@ export const terms: LegalText = {
           type: 'list',
           items: [
             'You book seats for our events on the page of each event, up to {eventMaxGuests} people per booking. If you would like more seats, please talk to us.',
-            'The price is per person and shown on the event’s page; you see the total before you send your booking. You pay on the evening of the event at the restaurant.',
+            'The price is per person and shown on the event’s page; you see the total before you send your booking. You pay on the evening of the event at the restaurant – unless the booking form asks for a deposit or the full price in advance by bank transfer for that evening. Then what section 4 says of the deposit applies to that payment: your seats are confirmed once it has arrived, it is set against the price, and if it does not arrive in time, we release the seats after one reminder.',
             'When you send your booking we hold the seats for you. Your booking is “pending” at first and becomes binding as soon as we confirm it by e-mail.',
             'Sections 5 and 6 apply accordingly to cancellation, late arrival and no-shows; what counts is the start of the event.',
             'If we have to cancel an event, we tell you by e-mail without delay; you incur no costs.',
@@ -254,7 +254,7 @@ export const terms: LegalText = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'All prices on our menu and for our events are final prices in euros including statutory VAT (inkl. MwSt.). We do not ask for a deposit for a reservation.',
+          text: 'All prices on our menu and for our events are final prices in euros including statutory VAT (inkl. MwSt.). When we ask for a deposit or payment in advance is set out in sections 4 and 7.',
         },
         { type: 'paragraph', text: 'You can pay:' },
         {

@@ -1,28 +1,43 @@
 import { formatIban, girocodeOf, type GuestBooking, type Locale } from '@ristorante/contracts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { depositStanding } from '../../../lib/deposit-standing';
 import { formatEuros, formatEventDate } from '../../../lib/format';
+import { retryableImport } from '../../../lib/retryable-import';
 
 type Deposit = NonNullable<Extract<GuestBooking, { kind: 'reservation' }>['deposit']>;
 
+/** The QR encoder, loaded only by a page that asks for a deposit; a failed load is asked again next time. */
+const loadEncoder = retryableImport(() => import('qrcode'));
+
 /**
  * The GiroCode of a deposit, drawn in the browser from its EPC069-12 text (docs/decisions.md 165): the QR encoder is
- * loaded with it, only on a page that asks for a deposit. Nothing but the image while it is drawn.
+ * loaded with it, only on a page that asks for a deposit. Nothing but the image while it is drawn; if the encoder
+ * cannot be loaded (offline, or a release replaced the chunk), no code at all: the account and reference beside it
+ * are all a transfer needs, and an empty frame asking to scan would only puzzle.
  */
 function Girocode({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const [svg, setSvg] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
   const payload = girocodeOf(deposit);
   useEffect(() => {
     let current = true;
-    void import('qrcode').then(async (QRCode) => {
-      const drawn = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-      if (current) setSvg(drawn);
-    });
+    loadEncoder()
+      .then((QRCode) => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }))
+      .then(
+        (drawn) => {
+          if (current) setSvg(drawn);
+        },
+        () => {
+          if (current) setFailed(true);
+        },
+      );
     return () => {
       current = false;
     };
   }, [payload]);
+  if (failed) return null;
   return (
     <figure className="manage-booking-girocode">
       {svg ? (
@@ -42,19 +57,37 @@ function Girocode({ deposit }: { deposit: Deposit }) {
   );
 }
 
-/** What a deposit asks of the guest and how it stands: the amount and time, the account, the reference, the GiroCode. */
-export function DepositSection({ deposit, locale }: { deposit: Deposit; locale: Locale }) {
+/**
+ * What a deposit asks of the guest and how it stands: while the request is pending, the amount and time, the account,
+ * the reference and the GiroCode; once it is cancelled unpaid, that nothing is due; once staff confirmed it without
+ * waiting for it, nothing (the booking's status says it is confirmed, and no claim is made about the money).
+ */
+export function DepositSection({
+  deposit,
+  bookingStatus,
+  locale,
+  forEvent = false,
+}: {
+  deposit: Deposit;
+  bookingStatus: GuestBooking['status'];
+  locale: Locale;
+  /** An event night's deposit or prepayment (docs/decisions.md 166): said of places, not a table. */
+  forEvent?: boolean;
+}) {
+  const words = forEvent ? 'manageBooking.eventDeposit' : 'manageBooking.deposit';
+  const standing = depositStanding(bookingStatus, deposit.status);
+  if (standing === 'notDue' && bookingStatus !== 'cancelled') return null;
   const amount = formatEuros(deposit.amountCents / 100, locale);
   const due = formatEventDate(deposit.dueAt, locale);
   return (
     <section className="card manage-booking-deposit" aria-labelledby="manage-booking-deposit-title">
       <h2 id="manage-booking-deposit-title">
-        <FormattedMessage id="manageBooking.deposit.title" />
+        <FormattedMessage id={`${words}.title`} />
       </h2>
       <p>
-        <FormattedMessage id={`manageBooking.deposit.${deposit.status}`} values={{ amount, due }} />
+        <FormattedMessage id={`${words}.${standing}`} values={{ amount, due }} />
       </p>
-      {deposit.status === 'awaiting' ? (
+      {standing === 'awaiting' ? (
         <div className="manage-booking-deposit-pay">
           <dl>
             <dt>

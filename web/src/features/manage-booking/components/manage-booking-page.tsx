@@ -170,7 +170,14 @@ function BookingShown({ booking, token, locale }: { booking: GuestBooking; token
           <dd className="manage-booking-note">{booking.specialRequests ?? <FormattedMessage id="manageBooking.noNote" />}</dd>
         </dl>
       </section>
-      {booking.kind === 'reservation' && booking.deposit ? <DepositSection deposit={booking.deposit} locale={locale} /> : null}
+      {booking.deposit ? (
+        <DepositSection
+          deposit={booking.deposit}
+          bookingStatus={booking.status}
+          locale={locale}
+          forEvent={booking.kind === 'eventBooking'}
+        />
+      ) : null}
       {booking.state === 'open' && (
         <>
           <p>

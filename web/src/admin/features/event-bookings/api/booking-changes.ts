@@ -19,3 +19,13 @@ export function useDeleteBooking() {
   const client = useAdminClient();
   return useAdminMutation(({ id }: { id: string }) => client.request(`/api/admin/bookings/${id}`, { method: 'DELETE' }), rereads);
 }
+
+/** PATCH /api/admin/bookings/{id}/deposit (docs/decisions.md 166): received (the booking is confirmed) or refunded. */
+export function useChangeBookingDeposit() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    ({ id, status }: { id: string; status: 'received' | 'refunded' }) =>
+      client.json<EventBooking>(`/api/admin/bookings/${id}/deposit`, { method: 'PATCH', body: { status } }),
+    rereads,
+  );
+}

@@ -4,11 +4,14 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { useToaster } from '../../../components/toaster';
 import { failureText } from '../../../lib/failure-text';
 import { keepFocusInPage } from '../../../lib/keep-focus';
-import { useChangeBookingStatus, useDeleteBooking } from '../api/booking-changes';
+import { depositStanding } from '../../../../lib/deposit-standing';
+import { useChangeBookingDeposit, useChangeBookingStatus, useDeleteBooking } from '../api/booking-changes';
 
 /**
  * The moves of docs/decisions.md 43, exactly: a pending booking can be confirmed or cancelled; a confirmed one cancelled or
- * deleted; a cancelled one has no actions. Cancelling and deleting free the seats, and ask first.
+ * deleted; a cancelled one has no actions. Cancelling and deleting free the seats, and ask first. A night paid in
+ * advance (166): a pending request's payment is marked received (which confirms it), and one received, or paid after
+ * the release, refunded, whatever the booking's status.
  */
 export function BookingActions({ booking, eventTitle }: { booking: EventBooking; eventTitle: string }) {
   const intl = useIntl();
@@ -16,7 +19,9 @@ export function BookingActions({ booking, eventTitle }: { booking: EventBooking;
   const confirm = useConfirm();
   const changeStatus = useChangeBookingStatus();
   const remove = useDeleteBooking();
-  const busy = changeStatus.isPending || remove.isPending;
+  const changeDeposit = useChangeBookingDeposit();
+  const busy = changeStatus.isPending || remove.isPending || changeDeposit.isPending;
+  const deposit = booking.deposit && depositStanding(booking.status, booking.deposit.status);
   const names = { name: booking.name, event: eventTitle, seats: booking.guests };
 
   const setStatus = async (status: 'confirmed' | 'cancelled') => {
@@ -42,6 +47,26 @@ export function BookingActions({ booking, eventTitle }: { booking: EventBooking;
     }
     keepFocusInPage();
   };
+
+  const markDeposit = async (status: 'received' | 'refunded') => {
+    if (busy) return;
+    try {
+      await changeDeposit.mutateAsync({ id: booking.id, status });
+      toaster.success(intl.formatMessage({ id: `admin.bookings.depositMarked.${status}` }, { name: booking.name }));
+    } catch (error) {
+      toaster.failure(intl.formatMessage({ id: 'admin.bookings.depositFailed' }), failureText(error, intl));
+    }
+    keepFocusInPage();
+  };
+  const depositButton = (status: 'received' | 'refunded', className: string) => (
+    <button type="button" className={className} aria-disabled={busy || undefined} onClick={() => void markDeposit(status)}>
+      <FormattedMessage
+        id={status === 'received' ? 'admin.bookings.action.depositReceived' : 'admin.bookings.action.depositRefunded'}
+      />
+      {whose}
+    </button>
+  );
+  const refundable = deposit === 'received' || deposit === 'released';
 
   const deleteIt = async () => {
     if (busy) return;
@@ -70,7 +95,9 @@ export function BookingActions({ booking, eventTitle }: { booking: EventBooking;
   );
 
   if (booking.status === 'cancelled') {
-    return (
+    return refundable ? (
+      <div className="admin-actions">{depositButton('refunded', 'button button-secondary')}</div>
+    ) : (
       <span className="admin-muted">
         <FormattedMessage id="admin.bookings.noActions" />
       </span>
@@ -78,10 +105,11 @@ export function BookingActions({ booking, eventTitle }: { booking: EventBooking;
   }
   return (
     <div className="admin-actions">
+      {deposit === 'awaiting' ? depositButton('received', 'button button-primary') : null}
       {booking.status === 'pending' ? (
         <button
           type="button"
-          className="button button-primary"
+          className={deposit === 'awaiting' ? 'button button-secondary' : 'button button-primary'}
           aria-disabled={busy || undefined}
           onClick={() => void setStatus('confirmed')}
         >
@@ -109,6 +137,7 @@ export function BookingActions({ booking, eventTitle }: { booking: EventBooking;
           {whose}
         </button>
       ) : null}
+      {refundable ? depositButton('refunded', 'button button-secondary') : null}
     </div>
   );
 }

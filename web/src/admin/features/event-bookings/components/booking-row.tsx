@@ -2,6 +2,7 @@ import type { EventBooking } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros, formatEventDate } from '../../../../lib/format';
 import { ContactLinks } from '../../../components/contact-links';
+import { DepositTag } from '../../../components/deposit-tag';
 import { GuestMarks } from '../../../components/guest-marks';
 import { GuestProfileButton } from '../../../components/guest-profile/guest-profile-button';
 import { GuestSummaryTags } from '../../../components/guest-summary-tags';
@@ -19,6 +20,7 @@ export function BookingRow({ booking }: { booking: EventBooking }) {
       <th scope="row" className="admin-cell-name">
         {booking.name}
         <GuestMarks booking={booking} />
+        <DepositTag deposit={booking.deposit} bookingStatus={booking.status} words="admin.bookings.deposit" />
         <GuestSummaryTags guest={booking.guest} status={booking.status} />
         <GuestProfileButton guestId={booking.guest?.id} name={booking.name} />
       </th>

@@ -3,7 +3,9 @@ import {
   berlinLocalToInstant,
   berlinTime,
   eventDuration,
+  advancePayments,
   eventInputSchema,
+  type AdvancePayment,
   type RestaurantEvent,
 } from '@ristorante/contracts';
 import { useState } from 'react';
@@ -15,6 +17,7 @@ import { checkWithSchema } from '../../../../lib/check-with-schema';
 import { EditorFailureNotice } from '../../../components/editor-failure';
 import { useEditorForm } from '../../../lib/use-editor-form';
 import { RoomNotice, type RoomCheck } from './room-notice';
+import { useHouseSchedule } from '../../../../lib/house-schedule';
 
 const fields = [
   'title_de',
@@ -27,6 +30,7 @@ const fields = [
   'manual_attendees',
   'duration_minutes',
   'exclusive',
+  'advance_payment',
   'image_url',
 ] as const;
 type Field = (typeof fields)[number];
@@ -47,6 +51,7 @@ export function eventValues(event: RestaurantEvent | undefined, locale: string):
     manual_attendees: String(event?.manual_attendees ?? 0),
     duration_minutes: String(event?.duration_minutes ?? eventDuration.defaultMinutes),
     exclusive: String(event?.exclusive ?? false),
+    advance_payment: event?.advance_payment ?? 'none',
     image_url: event?.image_url ?? '',
   };
 }
@@ -65,6 +70,7 @@ export const eventRequest = (values: EventValues) => ({
   manual_attendees: number(values.manual_attendees) ?? 0,
   duration_minutes: Number(values.duration_minutes),
   exclusive: values.exclusive === 'true',
+  advance_payment: values.advance_payment as AdvancePayment,
 });
 export type EventRequest = ReturnType<typeof eventRequest>;
 
@@ -94,6 +100,8 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
     saveFailed: 'admin.eventForm.saveFailed',
   });
   const { values } = form;
+  // A payment in advance needs the owner's account (docs/decisions.md 166): without it, the form says nothing is asked.
+  const accountSet = Boolean(useHouseSchedule()?.deposits?.iban);
   // What the room check found, and for which hours, places and exclusivity: shown while those stay as they were.
   const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
   const say = (id: MessageId) => intl.formatMessage({ id });
@@ -191,6 +199,20 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
           </p>
           <FieldError form={form} field="exclusive" />
         </div>
+        <FormField
+          form={form}
+          field="advance_payment"
+          label="admin.eventForm.advance_payment"
+          hint={<FormattedMessage id={accountSet ? 'admin.eventForm.advanceHint' : 'admin.eventForm.advanceNoAccount'} />}
+        >
+          <select {...form.control('advance_payment', form.ids('advance_payment').hint)}>
+            {advancePayments.map((advance) => (
+              <option key={advance} value={advance}>
+                {say(`admin.eventForm.advance.${advance}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
         {input('image_url')}
       </div>
       {shownRoom ? (

@@ -1,7 +1,7 @@
-import { isLargePartyRequest, type Locale, type Reservation } from '@ristorante/contracts';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { berlinDayMonth } from '../../../lib/dates';
+import { isLargePartyRequest, type Reservation } from '@ristorante/contracts';
+import { FormattedMessage } from 'react-intl';
 import { useHouseSchedule } from '../../../../lib/house-schedule';
+import { DepositTag } from '../../../components/deposit-tag';
 import { GuestMarks } from '../../../components/guest-marks';
 import { GuestSummaryTags } from '../../../components/guest-summary-tags';
 import { useTimeOf } from '../utils/floor-moment';
@@ -38,7 +38,7 @@ export function ReservationTags({ reservation, withLate = true }: { reservation:
           <FormattedMessage id="admin.reservations.overbooked" values={{ name: reservation.overbookedBy }} />
         </span>
       ) : null}
-      <DepositTag reservation={reservation} />
+      <DepositTag deposit={reservation.deposit} bookingStatus={reservation.status} words="admin.reservations.deposit" />
       <GuestMarks booking={reservation} />
       <GuestSummaryTags guest={reservation.guest} confirmByPhone={reservation.confirmByPhone} status={reservation.status} />
     </>
@@ -53,25 +53,4 @@ export function LateTag({ reservation }: { reservation: Reservation }) {
       <FormattedMessage id="admin.reservations.late" values={{ minutes: lateMinutes }} />
     </span>
   ) : null;
-}
-
-/** A deposit and how it stands (docs/decisions.md 165): awaited until when, received, refunded, or released unpaid. */
-function DepositTag({ reservation }: { reservation: Reservation }) {
-  const intl = useIntl();
-  const deposit = reservation.deposit;
-  if (!deposit) return null;
-  // Short, for a dense row's narrow column: '240 €', '04.12.'.
-  const amount = intl.formatNumber(deposit.amountCents / 100, {
-    style: 'currency',
-    currency: 'EUR',
-    trailingZeroDisplay: 'stripIfInteger',
-  });
-  const due = berlinDayMonth(deposit.dueAt, intl.locale as Locale);
-  return (
-    <span
-      className={deposit.status === 'awaiting' || deposit.status === 'released' ? 'admin-tag admin-tag-attention' : 'admin-tag'}
-    >
-      <FormattedMessage id={`admin.reservations.deposit.${deposit.status}`} values={{ amount, due }} />
-    </span>
-  );
 }
