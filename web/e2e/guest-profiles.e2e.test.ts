@@ -325,14 +325,23 @@ describe('an event night paid in advance (docs/decisions.md 166)', () => {
       const booked = await inScheduleTurn(async () => {
         await saveSchedule({ deposits: { ...deposits, fromGuests: null } });
         try {
-          await page.goto(`${baseUrl}/de/events/${eventId}`);
-          await page.getByRole('button', { name: 'Jetzt buchen', exact: true }).click();
+          // The page is rendered again with the owner's new settings a moment after the save (docs/decisions.md 110).
           const form = page.locator('form.event-form');
+          const note = form.getByText(/Vorab per Überweisung: der volle Preis von 90,00/);
+          await expect
+            .poll(
+              async () => {
+                await page.goto(`${baseUrl}/de/events/${eventId}`);
+                await page.getByRole('button', { name: 'Jetzt buchen', exact: true }).click();
+                await form.getByLabel(/^Anzahl der Gäste/).selectOption('2');
+                return note.count();
+              },
+              { timeout: 20_000, interval: 1000 },
+            )
+            .toBe(1);
           await form.getByLabel(/^Name/).fill(lena.name);
           await form.getByLabel(/^E-Mail/).fill(lena.email);
           await form.getByLabel(/^Telefon/).fill('+49 30 5550188');
-          await form.getByLabel(/^Personen/).selectOption('2');
-          await expect.poll(() => form.getByText(/Vorab per Überweisung: der volle Preis von 90,00/).count()).toBe(1);
           await keepScreenshot(page, 'event-prepayment-form');
           const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}/book`);
           await form.getByRole('button', { name: 'Buchung absenden' }).click();
