@@ -40,6 +40,7 @@ const request = (eventId: string, guests: number, idempotencyKey?: string): Book
   },
   idempotencyKey,
   clientIp: '127.0.0.1',
+  deposits: undefined,
 });
 /** A promise and the function that settles it, to hold one side of a race at a chosen step. */
 function gate(): { opened: Promise<void>; open: () => void } {

@@ -363,6 +363,16 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
     expect((await stored(reservation.id)).deposit?.status).toBe('awaiting');
   });
 
+  it('confirmed by staff without it: waived, never reminded of or released (docs/decisions.md 166)', async () => {
+    const reservation = await request({ guests: 10 });
+    const confirmed = await t.asAdmin('PATCH', `/api/reservations/${reservation.id}/status`, { status: 'confirmed' }, english);
+    expect(confirmed.status).toBe(200);
+    expect(reservationSchema.parse(await confirmed.json()).deposit?.status).toBe('waived');
+    const run = await followUpsAt(at(reservation.deposit!.dueAt, 1));
+    expect(run.counts).toMatchObject({ released: 0, depositReminded: 0 });
+    expect(await stored(reservation.id)).toMatchObject({ status: 'confirmed', deposit: { status: 'waived' } });
+  });
+
   it("the owner's account is checked: an IBAN's country length and check digits, a BIC's shape, whole cents", async () => {
     const save = async (changes: Record<string, unknown>) => {
       const { version } = publishedScheduleSchema.parse(await (await t.asGuest('GET', '/api/schedule')).json());
@@ -384,5 +394,9 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
     const noAccount = await save({ iban: '', holder: '' });
     expect(Object.keys((await errorOf(noAccount)).fields ?? {})).toEqual(['deposits.holder', 'deposits.iban']);
     expect((await save({ iban: 'DE89 3704 0044 0532 0130 0' })).status).toBe(400);
+    // Tables asking none, an account given for event nights (docs/decisions.md 166) still needs its holder.
+    const noHolder = await save({ fromGuests: null, holder: '' });
+    expect(Object.keys((await errorOf(noHolder)).fields ?? {})).toEqual(['deposits.holder']);
+    expect((await save({ fromGuests: null, holder: '', iban: '' })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   errorResponseSchema,
   eventBookingSchema,
@@ -11,6 +11,8 @@ import { testKeys } from '@ristorante/kit/testing';
 import { createCatalogSeats, type CatalogSeats } from '../src/catalog/catalog-seats-client.js';
 import { sweepClaims } from '../src/event-bookings/seat-claims.js';
 import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { createCatalogEvents } from '../src/catalog/catalog-events-client.js';
+import { offerFreedSeats } from '../src/waitlist/event-waitlist-offers.js';
 import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
 
 /** The owner's account and €20 a person as the deposit; tables ask none here (docs/decisions.md 166). */
@@ -196,5 +198,80 @@ describe("event nights' deposits and prepayments (docs/decisions.md 166)", () =>
     const run = await followUpsAt(at(booking.deposit!.dueAt, 1));
     expect(run.counts.released).toBe(0);
     expect(await stored(booking.id)).toMatchObject({ status: 'confirmed', deposit: { status: 'received' } });
+  });
+
+  /** The personal link's token of the booking's request mail. */
+  const tokenOf = async (bookingId: string) => {
+    await t.quiet();
+    const requested = t.published.find(
+      (message) =>
+        message.type === 'event_booking.requested' && (message.payload as { bookingId: string }).bookingId === bookingId,
+    )!;
+    return (requested.payload as { manageToken: string }).manageToken;
+  };
+
+  it('confirmed by staff without it: waived, and a later change of seats through the link neither asks nor releases it', async () => {
+    const night = await t.createEvent({ advance_payment: 'full', event_date: inDays(20) });
+    const booking = await book(night.id, 2);
+    const token = await tokenOf(booking.id);
+    const confirmed = await t.asAdmin('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });
+    expect(eventBookingSchema.parse(await confirmed.json()).deposit?.status).toBe('waived');
+    const changed = await t.asGuest('PUT', '/api/guest-booking', { guests: 3 }, { [guestTokenHeader]: token });
+    expect(changed.status).toBe(200);
+    expect(await stored(booking.id)).toMatchObject({ status: 'pending', deposit: { status: 'waived', amountCents: 9900 } });
+    const run = await followUpsAt(at(booking.deposit!.dueAt, 1));
+    expect(run.counts).toMatchObject({ released: 0, depositReminded: 0 });
+    expect((await stored(booking.id)).status).toBe('pending');
+  });
+
+  it('awaited: a change of seats through the link scales it, as the total; the guest page shows the new amount', async () => {
+    const night = await t.createEvent({ price: 49.5, advance_payment: 'full', event_date: inDays(20) });
+    const booking = await book(night.id, 4);
+    const token = await tokenOf(booking.id);
+    expect((await t.asGuest('PUT', '/api/guest-booking', { guests: 1 }, { [guestTokenHeader]: token })).status).toBe(200);
+    expect((await stored(booking.id)).deposit).toMatchObject({ status: 'awaiting', amountCents: 4950 });
+    const view = guestBookingSchema.parse(
+      await (await t.asGuest('GET', '/api/guest-booking', undefined, { [guestTokenHeader]: token })).json(),
+    );
+    expect(view.deposit?.amountCents).toBe(4950);
+  });
+
+  it('a night moved earlier moves the time to pay with it: a day before the new date', async () => {
+    const night = await t.createEvent({ advance_payment: 'deposit', event_date: inDays(20) });
+    const booking = await book(night.id, 2);
+    const earlier = new Date(Date.now() + 2 * 24 * 3600_000 + 3600_000);
+    const edited = await t.asCatalogAdmin('PUT', `/api/events/${night.id}`, { ...night, event_date: earlier.toISOString() });
+    expect(edited.status).toBe(200);
+    await vi.waitFor(async () => expect((await stored(booking.id)).eventDate).toBe(earlier.toISOString()), { timeout: 10_000 });
+    expect(Date.parse((await stored(booking.id)).deposit!.dueAt)).toBe(earlier.getTime() - 24 * 3600_000);
+  });
+
+  it("a sold-out night's waitlist offer claimed asks the payment as the form's booking does", async () => {
+    const night = await t.createEvent({ advance_payment: 'full', max_attendees: 2, event_date: inDays(20) });
+    const first = await book(night.id, 2);
+    const joined = await t.asGuest(
+      'POST',
+      `/api/events/${night.id}/waitlist`,
+      eventBookingForm({ guests: 2, email: 'wartet@example.org' }),
+    );
+    expect(joined.status).toBe(201);
+    expect((await t.asAdmin('PATCH', `/api/admin/bookings/${first.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    await vi.waitFor(async () => expect((await t.readEvent(night.id)).spots_left).toBe(2));
+    await t.quiet();
+    t.published.length = 0;
+    await offerFreedSeats(
+      t.booking.pool,
+      createCatalogEvents({ baseUrl: t.catalogBase, timeoutMs: 5000, logger }),
+      new Date(),
+      60,
+    );
+    await t.quiet();
+    const offer = t.published.find((message) => message.type === 'waitlist.offered')!;
+    const token = (offer.payload as { offerToken: string }).offerToken;
+    expect((await t.asGuest('POST', '/api/waitlist/offer/claim', undefined, { [guestTokenHeader]: token })).status).toBe(201);
+    const [claimed] = await t.sql<{ deposit_status: string; deposit_cents: number }>(
+      "SELECT deposit_status, deposit_cents FROM booking.event_bookings WHERE email = 'wartet@example.org'",
+    );
+    expect(claimed).toEqual({ deposit_status: 'awaiting', deposit_cents: 9900 });
   });
 });

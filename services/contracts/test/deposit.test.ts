@@ -40,10 +40,10 @@ describe('when a deposit falls due (docs/decisions.md 165)', () => {
 });
 
 describe('what an event night asks to be paid before it (docs/decisions.md 166)', () => {
-  it("a deposit: the owner's amount a person, at most the price; a free night's the owner's amount", () => {
+  it("a deposit: the owner's amount a person, at most the price (it is set against it); a free night asks none", () => {
     expect(eventAdvanceCents('deposit', 4950, 3, settings)).toBe(6000);
     expect(eventAdvanceCents('deposit', 1500, 2, settings)).toBe(3000);
-    expect(eventAdvanceCents('deposit', 0, 2, settings)).toBe(4000);
+    expect(eventAdvanceCents('deposit', 0, 2, settings)).toBeUndefined();
   });
 
   it('the whole price; nothing for a free night, a night asking none, or an owner without an account', () => {
@@ -52,6 +52,7 @@ describe('what an event night asks to be paid before it (docs/decisions.md 166)'
     expect(eventAdvanceCents('none', 4950, 2, settings)).toBeUndefined();
     expect(eventAdvanceCents(undefined, 4950, 2, settings)).toBeUndefined();
     expect(eventAdvanceCents('deposit', 4950, 2, { ...settings, iban: '' })).toBeUndefined();
+    expect(eventAdvanceCents('deposit', 4950, 2, { ...settings, holder: '' })).toBeUndefined();
     expect(eventAdvanceCents('deposit', 4950, 2, undefined)).toBeUndefined();
   });
 

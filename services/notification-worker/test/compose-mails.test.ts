@@ -1131,7 +1131,7 @@ describe("an event night's deposit or prepayment (docs/decisions.md 166)", () =>
       'BCD\n002\n1\nSCT\n\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR98\n\n\nZahlung E-1A2B3C4D',
     );
     const staff = mailOf(mails, 'event_booking.requested:staff');
-    expectInBoth(staff, 'wartet auf die Zahlung des Gastes: 98,00', 'Anzahlung erhalten');
+    expectInBoth(staff, 'wartet auf die Zahlung des Gastes: 98,00', '„Zahlung erhalten“');
     expect(staff.attachments).toBeUndefined();
   });
 

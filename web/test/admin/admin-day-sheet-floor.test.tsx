@@ -128,6 +128,15 @@ describe('the day sheet on the floor', () => {
     },
   );
 
+  it('when a confirmed booking is on another day, then it cannot be seated yet: the server takes only today’s', async () => {
+    serveFloor([aReservation({ name: 'Nächste Woche', date: '2026-12-11', time: '19:00', status: 'confirmed' })]);
+    const app = renderAdmin('/de/admin/dashboard?tab=reservations&date=2026-12-11');
+    expect(await actionsOf(app, await rowOf('Nächste Woche'))).toEqual({
+      inRow: [],
+      inMenu: ['Stornieren', 'Bearbeiten', 'Löschen'],
+    });
+  });
+
   it("when a slot's largest party is not given, then it says the covers at table against the room", async () => {
     serveFloor([aReservation({ name: 'Anna Schmidt', date: friday, time: '19:00', guests: 4, status: 'confirmed' })]);
     renderAdmin('/de/admin/dashboard?tab=reservations');

@@ -267,6 +267,38 @@ describe('reservations tab: the day sheet', () => {
     await expectNoAxeViolations();
   });
 
+  it('when the guest is new or asks again what was remembered, then the row says nothing twice: no first-visit mark, no repeated wish', async () => {
+    serveReservations([
+      aReservation({
+        name: 'Neu Hier',
+        date: today,
+        time: '19:00',
+        guest: { id: '52222222-2222-4222-8222-222222222222', visits: 0, noShows: 0, tags: [], preferences: null },
+      }),
+      aReservation({
+        name: 'Wieder Da',
+        date: today,
+        time: '19:00',
+        specialRequests: 'Nussallergie',
+        guest: {
+          id: '53333333-3333-4333-8333-333333333333',
+          visits: 1,
+          noShows: 0,
+          tags: ['Stammgast'],
+          preferences: 'Nussallergie',
+        },
+      }),
+    ]);
+    renderAdmin('/en/admin/dashboard?tab=reservations');
+    const slot = await screen.findByRole('region', { name: '19:00' });
+    const rowOf = (name: string) => within(slot).getByText(name).closest('li')!;
+    expect(rowOf('Neu Hier').querySelectorAll('.admin-tag, .admin-remembered')).toHaveLength(0);
+    // Her own wish is shown with the booking; the remembered one, the same words, is not repeated beside it.
+    expect(within(rowOf('Wieder Da')).queryByText('Remembered: Nussallergie')).toBeNull();
+    expect(within(rowOf('Wieder Da')).getByText('2nd visit')).toBeTruthy();
+    expect(within(rowOf('Wieder Da')).getByText('Stammgast')).toBeTruthy();
+  });
+
   it("when a request awaits its deposit, then the sheet says how much until when, and 'Deposit received' marks it and confirms (docs/decisions.md 165)", async () => {
     const waiting = aReservation({
       name: 'Gruppe Valli',

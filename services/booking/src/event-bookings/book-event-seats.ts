@@ -57,7 +57,7 @@ export interface BookingRequest {
   idempotencyKey: string | undefined;
   clientIp: string;
   /** The owner's deposit settings: the amount per person and the account an event night's payment asks for. */
-  deposits?: DepositSettings | undefined;
+  deposits: DepositSettings | undefined;
 }
 
 /**

@@ -207,7 +207,12 @@ export async function followEventChange(
     EventBookingRow & { previous_title_de: string; previous_title_en: string; previous_event_date: Date }
   >(
     `UPDATE event_bookings b SET event_title_de = $3, event_title_en = $4, event_date = $5, event_version = $2,
-            updated_at = now()
+            updated_at = now(),
+            -- A night moved earlier moves a payment still awaited with it: due a day before, with two hours at least
+            -- to pay (docs/decisions.md 166).
+            deposit_due_at = CASE WHEN b.deposit_status = 'awaiting'
+              THEN least(b.deposit_due_at, greatest($5::timestamptz - interval '24 hours', now() + interval '2 hours'))
+              ELSE b.deposit_due_at END
        FROM (SELECT id, event_title_de, event_title_en, event_date FROM event_bookings
               WHERE event_id = $1 AND status <> 'cancelled' AND event_version < $2 FOR UPDATE) before
       WHERE b.id = before.id
@@ -256,6 +261,8 @@ export async function setEventBookingStatus(client: PoolClient, id: string, stat
   const { rows } = await client.query<EventBookingRow>(
     `UPDATE event_bookings SET status = $2, updated_at = now(),
             confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END,
+            -- Confirmed without its payment: staff waived it, and it is asked for no more (docs/decisions.md 166).
+            deposit_status = CASE WHEN $2 = 'confirmed' AND deposit_status = 'awaiting' THEN 'waived' ELSE deposit_status END,
             -- A confirmation after the guest changed their seats replaces the tentative entry (docs/decisions.md 117).
             guest_sequence = guest_sequence + (CASE WHEN $2 = 'confirmed' AND guest_sequence > 0 THEN 1 ELSE 0 END)
       WHERE id = $1 RETURNING ${columns}`,
@@ -286,6 +293,8 @@ export async function setEventBookingSeats(
 ): Promise<EventBookingRow> {
   const { rows } = await client.query<EventBookingRow>(
     `UPDATE event_bookings SET guests = $2, total_amount_cents = total_amount_cents / guests * $2, special_requests = $3,
+            -- A payment still awaited follows the seats, as the total does (docs/decisions.md 166): nothing is paid yet.
+            deposit_cents = CASE WHEN deposit_status = 'awaiting' THEN deposit_cents / guests * $2 ELSE deposit_cents END,
             status = 'pending', guest_sequence = guest_sequence + 1, updated_at = now(), pending_since = now(),
             escalated_at = NULL, guest_told_pending_at = NULL, reminded_at = NULL
       WHERE id = $1 RETURNING ${columns}`,

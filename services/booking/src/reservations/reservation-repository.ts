@@ -468,6 +468,8 @@ export async function setReservationStatus(
   const { rows } = await client.query<ReservationRow>(
     `UPDATE reservations SET status = $2, updated_at = now(),
             confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END,
+            -- Confirmed without its deposit: staff waived it, and it is asked for no more (docs/decisions.md 166).
+            deposit_status = CASE WHEN $2 = 'confirmed' AND deposit_status = 'awaiting' THEN 'waived' ELSE deposit_status END,
             -- The floor's record of the evening (docs/decisions.md 156): a finished table is free from now.
             seated_at = CASE WHEN $2 = 'seated' THEN now() ELSE seated_at END,
             finished_at = CASE WHEN $2 = 'finished' THEN now() ELSE finished_at END,

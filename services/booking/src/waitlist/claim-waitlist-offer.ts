@@ -59,7 +59,11 @@ interface ClaimContext {
  * capacity check), under a key of the entry's own, so a second click finds the same booking. Refused for want of
  * places, the guest keeps their place.
  */
-async function claimEventOffer({ deps, seats }: ClaimContext, row: WaitlistRow, clientIp: string): Promise<ClaimedOffer> {
+async function claimEventOffer(
+  { deps, seats, schedules }: ClaimContext,
+  row: WaitlistRow,
+  clientIp: string,
+): Promise<ClaimedOffer> {
   const now = new Date();
   if (row.status === 'claimed') return { status: 200, offer: offerViewOf(row, now) };
   if (row.status !== 'offered' || offerViewOf(row, now).status === 'expired') {
@@ -80,6 +84,8 @@ async function claimEventOffer({ deps, seats }: ClaimContext, row: WaitlistRow, 
       },
       idempotencyKey: `waitlist-offer:${row.id}`,
       clientIp,
+      // What the night asks to be paid first, as the form's booking is asked (docs/decisions.md 166).
+      deposits: (await schedules.current()).deposits,
     });
     await markClaimed(deps.pool, row.id, { eventBookingId: booking.id });
     if (status === 201) countBookingCreated(deps.metrics, 'event', 'waitlist');

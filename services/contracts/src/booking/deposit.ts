@@ -9,7 +9,11 @@ import type { DepositSettings } from './house-schedule.js';
  * the owner's days; staff mark it received (the booking is then confirmed) or refunded; unpaid, it is reminded of
  * once and released when the time runs out.
  */
-export const depositStatuses = ['awaiting', 'received', 'refunded', 'released'] as const;
+/**
+ * `waived`: staff confirmed the request without it (cash at the door, a regular); it is asked for no more, whatever
+ * the guest changes later (docs/decisions.md 166).
+ */
+export const depositStatuses = ['awaiting', 'received', 'refunded', 'released', 'waived'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /** A booking's deposit as staff and the guest see it. */
@@ -48,8 +52,8 @@ export const eventDepositReferenceOf = (bookingId: string, prepayment: boolean):
 
 /**
  * What a booking of `guests` for an event night asks to be paid before it, in cents (docs/decisions.md 166): the
- * owner's amount per person for a deposit (at most the price, when it has one), or the whole price; undefined when
- * the event asks nothing, it is free, or the owner has given no account to pay to.
+ * owner's amount per person for a deposit (at most the price: it is set against it), or the whole price; undefined
+ * when the event asks nothing, it is free, or the owner has given no account (IBAN and holder) to pay to.
  */
 export function eventAdvanceCents(
   advance: AdvancePayment | undefined,
@@ -57,13 +61,9 @@ export function eventAdvanceCents(
   guests: number,
   settings: DepositSettings | undefined,
 ): number | undefined {
-  if (!settings || settings.iban === '' || advance === undefined || advance === 'none') return undefined;
-  const perPerson =
-    advance === 'full'
-      ? priceCents
-      : priceCents > 0
-        ? Math.min(settings.amountPerPersonCents, priceCents)
-        : settings.amountPerPersonCents;
+  if (!settings || settings.iban === '' || settings.holder === '' || advance === undefined || advance === 'none')
+    return undefined;
+  const perPerson = advance === 'full' ? priceCents : Math.min(settings.amountPerPersonCents, priceCents);
   return perPerson > 0 ? perPerson * guests : undefined;
 }
 

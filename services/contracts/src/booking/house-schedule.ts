@@ -120,9 +120,14 @@ const scheduleFields = z.object({
         .transform((bic) => bic.trim().toUpperCase())
         .refine((bic) => bic === '' || isValidBic(bic), scheduleText['schedule.deposit.bic']),
     })
-    // Deposits asked for need an account to be paid to.
+    // Deposits asked for need an account to be paid to; an account needs its holder (an event night's payment asks
+    // for one whenever an IBAN is given, docs/decisions.md 166, and the GiroCode names the holder).
     .superRefine((deposits, ctx) => {
-      if (deposits.fromGuests === null) return;
+      if (deposits.fromGuests === null) {
+        if (deposits.iban !== '' && deposits.holder === '')
+          ctx.addIssue({ code: 'custom', path: ['holder'], message: scheduleText['schedule.deposit.holder'] });
+        return;
+      }
       if (deposits.holder === '')
         ctx.addIssue({ code: 'custom', path: ['holder'], message: scheduleText['schedule.deposit.holder'] });
       if (deposits.iban === '') ctx.addIssue({ code: 'custom', path: ['iban'], message: scheduleText['schedule.deposit.iban'] });

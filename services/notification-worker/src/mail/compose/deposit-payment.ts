@@ -23,6 +23,14 @@ export function paymentOf(deposit: DepositFacts, locale: Locale) {
     ...(deposit.bic ? [{ label: guestText('label.bic', locale), value: deposit.bic }] : []),
     { label: guestText('label.reference', locale), value: deposit.reference },
   ];
+  // A payload the EPC rules refuse (an account saved before its holder was required): the facts alone, no code,
+  // rather than a mail that never leaves.
+  let payload: string;
+  try {
+    payload = girocodeOf(deposit);
+  } catch {
+    return { rows, image: undefined, attachment: undefined };
+  }
   const image = {
     cid: girocodeCid,
     alt: guestText('deposit.girocodeAlt', locale),
@@ -31,7 +39,7 @@ export function paymentOf(deposit: DepositFacts, locale: Locale) {
   };
   const attachment = {
     filename: 'girocode.png',
-    content: girocodePng(girocodeOf(deposit)),
+    content: girocodePng(payload),
     contentType: 'image/png',
     cid: girocodeCid,
   };

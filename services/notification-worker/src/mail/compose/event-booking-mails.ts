@@ -167,7 +167,7 @@ export function eventBookingGuestMail(
     ...(facts.manageToken
       ? { manage: { label: guestText('event.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
       : {}),
-    ...(payment ? { image: payment.image } : {}),
+    ...(payment?.image ? { image: payment.image } : {}),
     ...(cancelled
       ? { action: { label: guestText('event.moreEvents', locale), url: pageUrl(context, locale, 'events') } }
       : { notes: { title: guestText('notes.title', locale), items: [guestText('policy.event.cancellation', locale)] } }),
@@ -177,7 +177,7 @@ export function eventBookingGuestMail(
   const stage = news === 'event_deleted' ? 'cancelled' : news;
   const mail: OutgoingMail = {
     kind: `event_booking.${stage}:guest`,
-    ...(payment ? { attachments: [payment.attachment] } : {}),
+    ...(payment?.attachment ? { attachments: [payment.attachment] } : {}),
     to: facts.email,
     subject: oneLine(guestText(`event.subject.${news}`, locale, { title: subjectPart(title, 60), start })),
     text: renderText(doc),

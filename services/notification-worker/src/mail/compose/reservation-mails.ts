@@ -106,7 +106,7 @@ export function reservationGuestMail(
     ...(facts.manageToken
       ? { manage: { label: guestText('reservation.manage', locale), url: manageUrl(context, locale, facts.manageToken) } }
       : {}),
-    ...(payment ? { image: payment.image } : {}),
+    ...(payment?.image ? { image: payment.image } : {}),
     ...(stage === 'cancelled' || stage === 'deposit_released'
       ? { action: { label: guestText('reservation.bookAgain', locale), url: pageUrl(context, locale, 'reservations') } }
       : { notes: { title: guestText('notes.title', locale), items: policyKeys.map((key) => guestText(key, locale)) } }),
@@ -115,7 +115,7 @@ export function reservationGuestMail(
 
   const mail: OutgoingMail = {
     kind: `reservation.${stage}:guest`,
-    ...(payment ? { attachments: [payment.attachment] } : {}),
+    ...(payment?.attachment ? { attachments: [payment.attachment] } : {}),
     to: facts.email,
     subject: oneLine(guestText(`reservation.subject.${stage}`, locale, { start })),
     text: renderText(doc),

@@ -71,7 +71,7 @@ const de = {
   'event.heading': 'Neue Buchung für eine Veranstaltung',
   'event.pending': 'Eine neue Buchung wartet auf Bestätigung; die Plätze sind bis dahin für den Gast reserviert.',
   'event.awaitingDeposit':
-    'Eine neue Buchung wartet auf die Zahlung des Gastes: {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr; die Plätze sind bis dahin reserviert. Geht sie ein, markieren Sie im Dashboard „Anzahlung erhalten“; damit ist die Buchung bestätigt. Geht sie nicht rechtzeitig ein, wird die Buchung storniert und die Plätze werden wieder frei.',
+    'Eine neue Buchung wartet auf die Zahlung des Gastes: {amount, number, amount} bis {due, date, full}, {due, time, clock} Uhr; die Plätze sind bis dahin reserviert. Geht sie ein, markieren Sie im Dashboard „Zahlung erhalten“; damit ist die Buchung bestätigt. Geht sie nicht rechtzeitig ein, wird die Buchung storniert und die Plätze werden wieder frei.',
 
   'contact.subject': 'Neue Kontaktanfrage von {name}: {subject}',
   'contact.heading': 'Neue Nachricht über das Kontaktformular',
@@ -149,7 +149,7 @@ const en: Record<keyof typeof de, string> = {
   'event.heading': 'New event booking',
   'event.pending': 'A new booking is waiting to be confirmed; the seats are held for the guest until then.',
   'event.awaitingDeposit':
-    "A new booking is waiting for the guest's payment: {amount, number, amount} by {due, date, full}, {due, time, clock}; the seats are held until then. When it arrives, mark 'Deposit received' in the dashboard; that confirms the booking. If it does not arrive in time, the booking is cancelled and the seats are freed.",
+    "A new booking is waiting for the guest's payment: {amount, number, amount} by {due, date, full}, {due, time, clock}; the seats are held until then. When it arrives, mark 'Payment received' in the dashboard; that confirms the booking. If it does not arrive in time, the booking is cancelled and the seats are freed.",
 
   'contact.subject': 'New contact message from {name}: {subject}',
   'contact.heading': 'New message from the contact form',

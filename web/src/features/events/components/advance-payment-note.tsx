@@ -1,4 +1,4 @@
-import { eventAdvanceCents, type RestaurantEvent } from '@ristorante/contracts';
+import { depositDueAt, eventAdvanceCents, type RestaurantEvent } from '@ristorante/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '../../../lib/format';
 import { useHouseSchedule } from '../../../lib/house-schedule';
@@ -9,8 +9,10 @@ import { useHouseSchedule } from '../../../lib/house-schedule';
  */
 export function AdvancePaymentNote({ event, guests }: { event: RestaurantEvent; guests: number }) {
   const { locale } = useIntl();
-  const cents = eventAdvanceCents(event.advance_payment, Math.round(event.price * 100), guests, useHouseSchedule()?.deposits);
-  if (cents === undefined) return null;
+  const deposits = useHouseSchedule()?.deposits;
+  const cents = eventAdvanceCents(event.advance_payment, Math.round(event.price * 100), guests, deposits);
+  // A night too close for a transfer asks none (docs/decisions.md 165): nor does the form announce one.
+  if (cents === undefined || !deposits || !depositDueAt(new Date(), new Date(event.event_date), deposits.daysToPay)) return null;
   return (
     <p className="event-form-advance" aria-live="polite" aria-atomic="true">
       <FormattedMessage

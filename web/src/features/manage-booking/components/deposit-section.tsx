@@ -20,9 +20,17 @@ function Girocode({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const [svg, setSvg] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
-  const payload = girocodeOf(deposit);
+  // A payload the EPC rules refuse (an account stored before its holder was required): no code, the details stay.
+  const payload = (() => {
+    try {
+      return girocodeOf(deposit);
+    } catch {
+      return undefined;
+    }
+  })();
   useEffect(() => {
     let current = true;
+    if (payload === undefined) return;
     loadEncoder()
       .then((QRCode) => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }))
       .then(
@@ -37,7 +45,7 @@ function Girocode({ deposit }: { deposit: Deposit }) {
       current = false;
     };
   }, [payload]);
-  if (failed) return null;
+  if (failed || payload === undefined) return null;
   return (
     <figure className="manage-booking-girocode">
       {svg ? (
@@ -76,7 +84,8 @@ export function DepositSection({
 }) {
   const words = forEvent ? 'manageBooking.eventDeposit' : 'manageBooking.deposit';
   const standing = depositStanding(bookingStatus, deposit.status);
-  if (standing === 'notDue' && bookingStatus !== 'cancelled') return null;
+  // Waived by staff, or no longer due for a booking that stands: nothing to say (docs/decisions.md 165, 166).
+  if (standing === 'waived' || (standing === 'notDue' && bookingStatus !== 'cancelled')) return null;
   const amount = formatEuros(deposit.amountCents / 100, locale);
   const due = formatEventDate(deposit.dueAt, locale);
   return (

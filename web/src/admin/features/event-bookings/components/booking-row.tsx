@@ -21,7 +21,7 @@ export function BookingRow({ booking }: { booking: EventBooking }) {
         {booking.name}
         <GuestMarks booking={booking} />
         <DepositTag deposit={booking.deposit} bookingStatus={booking.status} words="admin.bookings.deposit" />
-        <GuestSummaryTags guest={booking.guest} status={booking.status} />
+        <GuestSummaryTags guest={booking.guest} status={booking.status} wishes={booking.specialRequests} />
         <GuestProfileButton guestId={booking.guest?.id} name={booking.name} />
       </th>
       <td className="admin-cell-contact">

@@ -101,7 +101,8 @@ export function EventForm({ initial, taken, onSubmit, checkRoom, onReload, onCan
   });
   const { values } = form;
   // A payment in advance needs the owner's account (docs/decisions.md 166): without it, the form says nothing is asked.
-  const accountSet = Boolean(useHouseSchedule()?.deposits?.iban);
+  const deposits = useHouseSchedule()?.deposits;
+  const accountSet = Boolean(deposits?.iban && deposits.holder);
   // What the room check found, and for which hours, places and exclusivity: shown while those stay as they were.
   const [room, setRoom] = useState<{ of: string; check: RoomCheck } | undefined>();
   const say = (id: MessageId) => intl.formatMessage({ id });

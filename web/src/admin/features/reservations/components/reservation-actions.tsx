@@ -25,12 +25,14 @@ const moveLabel: Record<Move, MessageId> = {
 };
 
 /**
- * The moves a reservation allows now (docs/decisions.md 159): what `reservationMoves` allows from its status, and
- * 'no-show' only once its time has come (before it, the server refuses it anyway).
+ * The moves a reservation allows now (docs/decisions.md 159): what `reservationMoves` allows from its status,
+ * 'seat' only on its own day and 'no-show' only once its time has come (the server refuses them otherwise).
  */
-export function movesOf(reservation: Reservation, begun: boolean): Move[] {
+export function movesOf(reservation: Reservation, moment: { begun: boolean; today: boolean }): Move[] {
   const allowed = reservationMoves[reservation.status];
-  return moveOrder.filter((move) => allowed.includes(move) && (move !== 'no_show' || begun));
+  return moveOrder.filter(
+    (move) => allowed.includes(move) && (move !== 'no_show' || moment.begun) && (move !== 'seated' || moment.today),
+  );
 }
 
 /**
@@ -48,7 +50,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const changeDeposit = useChangeDeposit();
   const remove = useDeleteReservation();
   const openEditor = useOpenEditor();
-  const { begun, lateMinutes } = useTimeOf(reservation);
+  const { begun, today, lateMinutes } = useTimeOf(reservation);
   const late = lateMinutes !== undefined;
   const names = { name: reservation.name, date: numericDay(reservation.date, intl.locale), time: reservation.time };
   const say = (id: MessageId) => intl.formatMessage({ id }, names);
@@ -142,7 +144,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
     keepFocusInPage();
   };
 
-  const moves = movesOf(reservation, begun);
+  const moves = movesOf(reservation, { begun, today });
   // In the row: every forward move but a no-show not yet due; in the menu: that no-show, cancel, edit, delete. A
   // request awaiting its deposit is confirmed by marking the deposit received; confirming without it is in the menu.
   const inRow = (move: Move) =>

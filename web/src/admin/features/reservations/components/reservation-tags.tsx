@@ -40,7 +40,12 @@ export function ReservationTags({ reservation, withLate = true }: { reservation:
       ) : null}
       <DepositTag deposit={reservation.deposit} bookingStatus={reservation.status} words="admin.reservations.deposit" />
       <GuestMarks booking={reservation} />
-      <GuestSummaryTags guest={reservation.guest} confirmByPhone={reservation.confirmByPhone} status={reservation.status} />
+      <GuestSummaryTags
+        guest={reservation.guest}
+        confirmByPhone={reservation.confirmByPhone}
+        status={reservation.status}
+        wishes={reservation.specialRequests}
+      />
     </>
   );
 }

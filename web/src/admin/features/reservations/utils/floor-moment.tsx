@@ -1,4 +1,4 @@
-import { berlinLocalToInstant, hasBegun, isLate, type Reservation } from '@ristorante/contracts';
+import { berlinDate, berlinLocalToInstant, hasBegun, isLate, type Reservation } from '@ristorante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { floorQuery } from '../../../lib/floor-query';
@@ -40,11 +40,14 @@ export function useFloorMoment(): FloorMoment {
 }
 
 /** What the moment says of one reservation: whether its time has come, and how many minutes late it is. */
-export function useTimeOf(reservation: Reservation): { begun: boolean; lateMinutes: number | undefined } {
+export function useTimeOf(reservation: Reservation): { begun: boolean; today: boolean; lateMinutes: number | undefined } {
   const { now, lateAfterMinutes } = useFloorMoment();
   const begun = hasBegun(reservation, now);
-  if (lateAfterMinutes === undefined || !isLate(reservation, lateAfterMinutes, now)) return { begun, lateMinutes: undefined };
+  // Only today's bookings take their seats (the server refuses any other day's).
+  const today = reservation.date === berlinDate(now);
+  if (lateAfterMinutes === undefined || !isLate(reservation, lateAfterMinutes, now))
+    return { begun, today, lateMinutes: undefined };
   // Its time as an instant is the one `isLate` judged by, so the two never disagree.
   const start = berlinLocalToInstant(`${reservation.date}T${reservation.time}`)!;
-  return { begun, lateMinutes: Math.floor((now.getTime() - start.getTime()) / 60_000) };
+  return { begun, today, lateMinutes: Math.floor((now.getTime() - start.getTime()) / 60_000) };
 }
