@@ -139,7 +139,9 @@ describe('guests remembered (docs/decisions.md 163, 164)', () => {
     const row = page.locator('li.admin-booking', { hasText: 'Giulia Ferri' });
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.textContent()).toContain('3. Besuch');
-    expect(await row.textContent()).toContain('Gemerkt: Nussallergie – bitte ganz ohne Nüsse');
+    // Her allergy, as she asked again this time: the booking's own wishes, the remembered ones not repeated beside them.
+    expect(await row.textContent()).toContain('Wünsche: Nussallergie – bitte ganz ohne Nüsse');
+    expect(await row.textContent()).not.toContain('Gemerkt:');
     await keepScreenshot(page, 'guest-day-sheet-returning');
 
     // Her name opens her profile: two visits, the wish she agreed to, this booking to come.

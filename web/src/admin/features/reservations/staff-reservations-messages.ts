@@ -160,7 +160,7 @@ const de = {
   'admin.reservations.form.guests': 'Personen',
   'admin.reservations.form.notes': 'Besondere Wünsche',
   'admin.reservations.form.rememberWishes':
-    'Der Gast ist einverstanden, dass wir seine Wünsche und Allergien für künftige Besuche merken (nur nach einem ausdrücklichen Ja am Telefon)',
+    'Der Gast ist einverstanden, dass wir seine Wünsche und Allergien für künftige Besuche merken (nur nach seinem ausdrücklichen Ja)',
   'admin.reservations.form.locale': 'Sprache des Gastes',
   'admin.reservations.form.locale.de': 'Deutsch',
   'admin.reservations.form.locale.en': 'Englisch',
@@ -328,7 +328,7 @@ const en = {
   'admin.reservations.form.guests': 'Guests',
   'admin.reservations.form.notes': 'Special requests',
   'admin.reservations.form.rememberWishes':
-    'The guest agrees to have their wishes and allergies remembered for future visits (only after a clear yes on the phone)',
+    'The guest agrees to have their wishes and allergies remembered for future visits (only after their clear yes)',
   'admin.reservations.form.locale': "Guest's language",
   'admin.reservations.form.locale.de': 'German',
   'admin.reservations.form.locale.en': 'English',
