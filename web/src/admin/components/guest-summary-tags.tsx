@@ -2,7 +2,7 @@ import type { GuestSummary } from '@ristorante/contracts';
 import { FormattedMessage } from 'react-intl';
 
 /**
- * The guest at a glance beside a booking (docs/decisions.md 163, 164), as a dense row shows two lines of it: first
+ * The guest at a glance beside a booking (docs/decisions.md 163, 164), as a dense row shows three lines of it: first
  * the short marks (a request the no-show rule asks staff to call about, the no-shows on record, which visit this is,
  * staff's tags), then the wishes the guest agreed to have remembered, which may run long and are cut at the end
  * (the profile is a tap away). A first visit has no mark: on a busy evening most rows would say it, and push out the
