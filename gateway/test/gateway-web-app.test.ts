@@ -107,6 +107,33 @@ describe('gateway serving the web app (embedded mode)', () => {
     }
   });
 
+  it('when a page is asked for again, then it comes from memory with an ETag (304 for the same copy); a change is served within half a second (docs/decisions.md 167)', async () => {
+    await writeFile(path.join(root, 'admin.html'), '<!doctype html><title>Dashboard</title><div id="root"></div>');
+    const first = await fetch(`${base}/de/admin/login`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers.get('last-modified')).not.toBeNull();
+    expect((await fetch(`${base}/de/admin/login`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const since = first.headers.get('last-modified')!;
+    expect((await fetch(`${base}/de/admin/login`, { headers: { 'if-modified-since': since } })).status).toBe(304);
+    // The gzip copy is another representation: its own ETag.
+    const zipped = await rawGet('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    const plain = await rawGet('/assets/index-AbC123.js', {});
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+
+    // Rewritten (as the renderer rewrites a page): the new one is served once half a second has passed.
+    await writeFile(path.join(root, 'admin.html'), '<!doctype html><title>Dashboard v2</title><div id="root"></div>');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const changed = await fetch(`${base}/de/admin/login`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Dashboard v2');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const head = await fetch(`${base}/de/admin/login`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    await writeFile(path.join(root, 'admin.html'), '<!doctype html><title>Dashboard</title><div id="root"></div>');
+  });
+
   it('when a missing file or a path outside the root is asked for, then nothing is served', async () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
     // Sent byte for byte: fetch would resolve the dot segments before sending.

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { createFileMemory } from './file-memory.js';
 import {
   atomContentType,
   blogFeedFile,
@@ -89,13 +90,40 @@ async function resolveFile(
   return notFound ? { file: notFound, status: 404 } : undefined;
 }
 
+/** How long a page or file read from memory (and an address's answer) may go unchecked against the disk. */
+const freshMs = 500;
+
+/** Whether the browser's copy is the one we hold: its ETag named, or (without one) not older than the file. */
+function stillFresh(req: Request, etag: string, lastModified: Date): boolean {
+  const tags = req.get('if-none-match');
+  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = Date.parse(req.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
 /**
  * The web app for the embedded mode, with the same rules as infra/nginx: only GET and HEAD (a page takes no
  * other method), the redirect-only addresses answered with a 302, hashed assets cached for a year, everything
- * else revalidated (Last-Modified, 304), each guest page from the renderer's folder and an unknown address with
- * the 404 page, the dashboard's addresses with its shell; every answer with the headers Nginx sets.
+ * else revalidated (ETag and Last-Modified, 304), each guest page from the renderer's folder and an unknown address
+ * with the 404 page, the dashboard's addresses with its shell; every answer with the headers Nginx sets. Pages and
+ * files are served from memory with their gzip copies (docs/decisions.md 167): where an address is answered from,
+ * and each file, are asked of the disk again at most every half second, so a page the renderer rewrote is served
+ * within that time.
  */
 export function serveWebApp(root: string, pagesDir: string | undefined): RequestHandler {
+  const memory = createFileMemory({ freshMs, maxBytes: 64 * 1024 * 1024 });
+  const answers = new Map<string, { found: Awaited<ReturnType<typeof resolveFile>>; at: number }>();
+  const resolved = async (url: URL, now: number) => {
+    const key = `${url.pathname}?${url.searchParams.get('tab') ?? ''}`;
+    const known = answers.get(key);
+    if (known && now - known.at < freshMs) return known.found;
+    const found = await resolveFile(root, pagesDir, url);
+    // Bounded: addresses nobody links to (a scan) cannot grow it without end.
+    if (answers.size >= 10_000) answers.clear();
+    answers.set(key, { found, at: now });
+    return found;
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: 'GET, HEAD' });
@@ -108,25 +136,46 @@ export function serveWebApp(root: string, pagesDir: string | undefined): Request
       res.set('cache-control', 'no-cache').redirect(redirect.status, redirect.target + url.search);
       return;
     }
-    const found = await resolveFile(root, pagesDir, url);
+    const now = Date.now();
+    const found = await resolved(url, now);
     if (!found) {
       res.status(404).set(webSecurityHeaders).type('text/plain').send('Not found');
       return;
     }
-    // The build writes a gzip copy beside each compressible file (web/scripts/precompress.mjs): sent as it is.
-    const gzipped = accepts(req.get('accept-encoding'), 'gzip') ? await existingFile(`${found.file}.gz`) : undefined;
     const immutable = url.pathname.startsWith('/assets/');
+    const contentType = found.contentType ?? contentTypes[path.extname(found.file)] ?? 'application/octet-stream';
+    const headers = {
+      'content-type': contentType,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...webSecurityHeaders,
+      vary: 'Accept-Encoding',
+    };
+    const held = await memory(found.file, now);
+    if (held) {
+      // The build's gzip copy when the browser takes it (web/scripts/precompress.mjs, the renderer): sent as it is.
+      const gzipped = held.gzip && accepts(req.get('accept-encoding'), 'gzip') ? held.gzip : undefined;
+      const etag = gzipped ? `${held.etag.slice(0, -1)}-gz"` : held.etag;
+      res.set(headers);
+      // A returning guest's revalidation of a page (304); an error page is never revalidated.
+      if (found.status === 200) {
+        res.set({ etag, 'last-modified': held.lastModified.toUTCString() });
+        if (stillFresh(req, etag, held.lastModified)) {
+          res.status(304).end();
+          return;
+        }
+      }
+      const body = gzipped ?? held.body;
+      res.status(found.status).set({ 'content-length': String(body.length), ...(gzipped ? { 'content-encoding': 'gzip' } : {}) });
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
+      return;
+    }
+    // Too large to hold: streamed from disk, with its gzip copy when there is one.
+    const gzippedFile = accepts(req.get('accept-encoding'), 'gzip') ? await existingFile(`${found.file}.gz`) : undefined;
     res.status(found.status).sendFile(
-      gzipped ?? found.file,
+      gzippedFile ?? found.file,
       {
-        headers: {
-          'content-type': found.contentType ?? contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ...webSecurityHeaders,
-          vary: 'Accept-Encoding',
-          ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-        },
-        // A returning guest's revalidation of a page (304); an error page is never revalidated.
+        headers: { ...headers, ...(gzippedFile ? { 'content-encoding': 'gzip' } : {}) },
         lastModified: found.status === 200,
         etag: false,
         cacheControl: false,
