@@ -368,6 +368,7 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
     const confirmed = await t.asAdmin('PATCH', `/api/reservations/${reservation.id}/status`, { status: 'confirmed' }, english);
     expect(confirmed.status).toBe(200);
     expect(reservationSchema.parse(await confirmed.json()).deposit?.status).toBe('waived');
+    expect((await markDeposit(reservation.id, 'refunded')).status).toBe(409);
     const run = await followUpsAt(at(reservation.deposit!.dueAt, 1));
     expect(run.counts).toMatchObject({ released: 0, depositReminded: 0 });
     expect(await stored(reservation.id)).toMatchObject({ status: 'confirmed', deposit: { status: 'waived' } });

@@ -216,6 +216,8 @@ describe("event nights' deposits and prepayments (docs/decisions.md 166)", () =>
     const token = await tokenOf(booking.id);
     const confirmed = await t.asAdmin('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });
     expect(eventBookingSchema.parse(await confirmed.json()).deposit?.status).toBe('waived');
+    // Never received, so nothing to refund; should it arrive after all, staff mark it received first.
+    expect((await markDeposit(booking.id, 'refunded')).status).toBe(409);
     const changed = await t.asGuest('PUT', '/api/guest-booking', { guests: 3 }, { [guestTokenHeader]: token });
     expect(changed.status).toBe(200);
     expect(await stored(booking.id)).toMatchObject({ status: 'pending', deposit: { status: 'waived', amountCents: 9900 } });

@@ -90,7 +90,7 @@ export async function changeEventDeposit(
       return toEventBooking(received.status === 'pending' ? await confirmEventBooking(client, id) : received);
     }
     if (deposit === 'refunded') return toEventBooking(current);
-    if (deposit === 'awaiting') throw new AppError(409, bookingText['booking.deposit.notReceived']);
+    if (deposit === 'awaiting' || deposit === 'waived') throw new AppError(409, bookingText['booking.deposit.notReceived']);
     return toEventBooking(await setEventDepositStatus(client, id, 'refunded'));
   });
   ctx.relay?.nudge();

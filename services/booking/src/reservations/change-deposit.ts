@@ -36,7 +36,8 @@ export async function changeDeposit(
       return withoutSequence({ ...received, tables: confirmed.tables });
     }
     if (deposit.status === 'refunded') return withoutSequence(current);
-    if (deposit.status === 'awaiting') throw new AppError(409, bookingText['booking.deposit.notReceived']);
+    if (deposit.status === 'awaiting' || deposit.status === 'waived')
+      throw new AppError(409, bookingText['booking.deposit.notReceived']);
     return withoutSequence(await setDepositStatus(client, change.id, 'refunded'));
   });
   deps.relay?.nudge();
