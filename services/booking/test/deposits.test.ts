@@ -15,6 +15,7 @@ import {
 } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
 import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { followUpSettings, followUpsAt as runFollowUpsAt, minutesFrom as at } from './support/follow-ups-at.js';
 import { offerFreedTables } from '../src/waitlist/waitlist-offers.js';
 import { daysAhead, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
@@ -39,7 +40,6 @@ beforeEach(async () => {
 });
 
 const english = { 'accept-language': 'en-GB' };
-const settings = { reminderTime: '10:00', stillPendingNoticeMinutes: 120 };
 const errorOf = async (answer: Response) => errorResponseSchema.parse(await answer.json());
 
 const request = async (overrides: Record<string, unknown> = {}) => {
@@ -53,15 +53,7 @@ const stored = async (id: string): Promise<Reservation> => {
   return list.find((each) => each.id === id)!;
 };
 
-/** The follow-ups at `now` (the clock under the test's control), and the events they recorded. */
-async function followUpsAt(now: Date) {
-  await t.quiet();
-  t.published.length = 0;
-  const counts = await runFollowUps(t.booking.pool, settings, now);
-  await t.quiet();
-  return { counts, types: t.published.map((message) => message.type) };
-}
-const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+const followUpsAt = (now: Date) => runFollowUpsAt(t, now);
 const hour = 3_600_000;
 
 /** The personal link's token the guest's mail of this reservation carried. */
@@ -334,7 +326,7 @@ describe('deposits by bank transfer (docs/decisions.md 165)', () => {
       t.published.length = 0;
       const [marked] = await Promise.all([
         markDeposit(reservation.id, 'received'),
-        runFollowUps(t.booking.pool, settings, at(reservation.deposit!.dueAt, 1)),
+        runFollowUps(t.booking.pool, followUpSettings, at(reservation.deposit!.dueAt, 1)),
       ]);
       await t.quiet();
       const told = t.published.map((message) => message.type);

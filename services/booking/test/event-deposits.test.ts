@@ -10,7 +10,7 @@ import { createLogger } from '@ristorante/kit';
 import { testKeys } from '@ristorante/kit/testing';
 import { createCatalogSeats, type CatalogSeats } from '../src/catalog/catalog-seats-client.js';
 import { sweepClaims } from '../src/event-bookings/seat-claims.js';
-import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { followUpsAt as runFollowUpsAt, minutesFrom as at } from './support/follow-ups-at.js';
 import { createCatalogEvents } from '../src/catalog/catalog-events-client.js';
 import { offerFreedSeats } from '../src/waitlist/event-waitlist-offers.js';
 import { eventBookingForm, startBookingUnderTest, type BookingUnderTest } from './support/booking-under-test.js';
@@ -44,9 +44,7 @@ beforeEach(async () => {
 });
 
 const english = { 'accept-language': 'en-GB' };
-const settings = { reminderTime: '10:00', stillPendingNoticeMinutes: 120 };
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
-const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
 
 const book = async (eventId: string, guests: number) => {
   const answer = await t.asGuest('POST', `/api/events/${eventId}/book`, eventBookingForm({ guests }));
@@ -58,13 +56,7 @@ const stored = async (id: string): Promise<EventBooking> => {
   const list = eventBookingSchema.array().parse(await (await t.asAdmin('GET', '/api/admin/bookings?pageSize=200')).json());
   return list.find((each) => each.id === id)!;
 };
-async function followUpsAt(now: Date) {
-  await t.quiet();
-  t.published.length = 0;
-  const counts = await runFollowUps(t.booking.pool, settings, now);
-  await t.quiet();
-  return { counts, types: t.published.map((message) => message.type) };
-}
+const followUpsAt = (now: Date) => runFollowUpsAt(t, now);
 
 describe("event nights' deposits and prepayments (docs/decisions.md 166)", () => {
   it("a night asking a deposit: the owner's amount a person, capped at the price; a free or plain night asks none", async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { berlinLocalToInstant, eventBookingSchema, guestTokenHeader, reservationSchema } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
-import { runFollowUps } from '../src/follow-ups/follow-up-job.js';
+import { followUpsAt as runFollowUpsAt } from './support/follow-ups-at.js';
 import { daysAhead, eventBookingForm, reservationForm, startBookingUnderTest } from './support/booking-under-test.js';
 
 const t = startedForTests(() => startBookingUnderTest());
@@ -13,19 +13,10 @@ beforeEach(async () => {
   t.published.length = 0;
 });
 
-const settings = { reminderTime: '10:00', stillPendingNoticeMinutes: 120 };
 // A millisecond more than the minutes: the database keeps microseconds, a Date only milliseconds.
 const minutes = (count: number) => count * 60_000 + 1;
 
-/** The follow-ups at `now` (the clock under the test's control), then the events they recorded, by type. */
-async function followUpsAt(now: Date) {
-  // What the test did before is published first, so only the follow-ups' own events are counted.
-  await t.quiet();
-  t.published.length = 0;
-  const counts = await runFollowUps(t.booking.pool, settings, now);
-  await t.quiet();
-  return { counts, types: t.published.map((message) => message.type), published: [...t.published] };
-}
+const followUpsAt = (now: Date) => runFollowUpsAt(t, now);
 
 async function requested(overrides: Record<string, unknown> = {}) {
   const answer = await t.asGuest('POST', '/api/reservations', reservationForm(overrides));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import {
   bookingText,
+  depositAccountOf,
   depositDueAt,
   eventAdvanceCents,
   eventBookingRequested,
@@ -72,7 +73,7 @@ function eventDepositFor(event: SeatHold['event'], guests: number, settings: Dep
     amountCents,
     dueAt,
     prepayment: event.advance_payment === 'full',
-    account: { holder: settings.holder, iban: settings.iban, bic: settings.bic || null },
+    account: depositAccountOf(settings),
   };
 }
 

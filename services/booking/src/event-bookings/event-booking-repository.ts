@@ -2,6 +2,7 @@ import {
   centsToEuros,
   eventDepositReferenceOf,
   type BookingStatus,
+  type DepositAccount,
   type DepositFacts,
   type DepositStatus,
   type EventBooking,
@@ -138,7 +139,7 @@ export interface NewEventBooking {
     amountCents: number;
     dueAt: Date;
     prepayment: boolean;
-    account: { holder: string; iban: string; bic: string | null };
+    account: DepositAccount;
   };
 }
 

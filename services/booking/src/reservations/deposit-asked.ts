@@ -1,4 +1,10 @@
-import { berlinLocalToInstant, depositAskedFor, depositDueAt, type DepositSettings } from '@ristorante/contracts';
+import {
+  berlinLocalToInstant,
+  depositAccountOf,
+  depositAskedFor,
+  depositDueAt,
+  type DepositSettings,
+} from '@ristorante/contracts';
 import type { ReservationOrigin, ReservationValues } from './reservation-repository.js';
 
 /** A deposit asked for: its amount, when it falls due and the account it is paid to (the reference is the row's). */
@@ -21,6 +27,6 @@ export function depositFor(
   return {
     amountCents: settings.amountPerPersonCents * values.guests,
     dueAt,
-    account: { holder: settings.holder, iban: settings.iban, bic: settings.bic || null },
+    account: depositAccountOf(settings),
   };
 }

@@ -10,6 +10,7 @@ import {
   type ReservationStatus,
   type ReservationTable,
   type EventDefinition,
+  type DepositAccount,
   type DepositFacts,
   type DepositStatus,
   type GuestSummary,
@@ -117,8 +118,6 @@ export function toReservation(row: ReservationRow): Reservation {
     ...guestSummaryOf(row.guest),
   };
 }
-
-export { depositFactsOf };
 
 /**
  * A reservation with its calendar entry's SEQUENCE, and whether its guest has an entry at all (it was confirmed
@@ -264,7 +263,7 @@ export interface ReservationOrigin {
   /** The no-show rule asks staff to call the guest before confirming. */
   confirmByPhone?: boolean;
   /** The deposit a large party's online request awaits (docs/decisions.md 165): its reference is made here. */
-  deposit?: { amountCents: number; dueAt: Date; account: { holder: string; iban: string; bic: string | null } };
+  deposit?: { amountCents: number; dueAt: Date; account: DepositAccount };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Deposit, DepositFacts, DepositStatus } from '@ristorante/contracts';
+import type { Deposit, DepositAccount, DepositFacts, DepositStatus } from '@ristorante/contracts';
 
 /**
  * A deposit's columns, the same in `reservations` (docs/decisions.md 165) and `event_bookings` (166): all null when
@@ -10,7 +10,7 @@ export interface DepositColumns {
   deposit_due_at: Date | null;
   deposit_reference: string | null;
   /** The account it is paid to, as it was when asked for. */
-  deposit_account: { holder: string; iban: string; bic: string | null } | null;
+  deposit_account: DepositAccount | null;
   deposit_prepayment?: boolean;
 }
 

@@ -43,6 +43,20 @@ export const depositChangeSchema = z.object({
   status: z.enum(['received', 'refunded'], { error: bookingText['booking.deposit.status'] }),
 });
 
+/** The account a deposit is paid to, kept with it as it was when asked for (a later change of the owner's does not move it). */
+export interface DepositAccount {
+  holder: string;
+  iban: string;
+  bic: string | null;
+}
+
+/** The owner's account as a deposit keeps it: no BIC is `null`. */
+export const depositAccountOf = (settings: DepositSettings): DepositAccount => ({
+  holder: settings.holder,
+  iban: settings.iban,
+  bic: settings.bic || null,
+});
+
 /** The transfer's words: short, the same in both languages, and unique enough to find the booking by. */
 export const depositReferenceOf = (bookingId: string): string => `Anzahlung R-${bookingId.slice(0, 8).toUpperCase()}`;
 
