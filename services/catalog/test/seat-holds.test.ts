@@ -59,6 +59,32 @@ describe('holding seats', () => {
     expect(await heldSeats(event.id)).toBe(5);
   });
 
+  it('when seats are held or resized, then the pages hear of it; a repeated or refused hold records nothing', async () => {
+    const event = await createEvent({ max_attendees: 4 });
+    const changes = async () =>
+      (
+        await catalog.sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM catalog.outbox
+            WHERE type = 'catalog.content_changed' AND payload->>'id' = $1 AND payload->>'change' = 'updated'`,
+          [event.id],
+        )
+      )[0]!.n;
+    const bookingId = randomUUID();
+    expect((await hold(event.id, bookingId, 2)).status).toBe(201);
+    expect(await changes()).toBe(1);
+    expect((await hold(event.id, bookingId, 2)).status).toBe(200);
+    expect((await hold(event.id, randomUUID(), 3)).status).toBe(409);
+    expect(await changes()).toBe(1);
+    expect((await hold(event.id, bookingId, 4)).status).toBe(200);
+    expect(await changes()).toBe(2);
+    const [recorded] = await catalog.sql<{ occurred_at: Date; aggregate: string }>(
+      `SELECT occurred_at, aggregate FROM catalog.outbox WHERE payload->>'id' = $1 ORDER BY seq DESC LIMIT 1`,
+      [event.id],
+    );
+    expect(Date.now() - recorded!.occurred_at.getTime()).toBeLessThan(60_000);
+    expect(recorded!.aggregate).toEqual(expect.any(String));
+  });
+
   it("when the seats do not fit, then 409 says why in the guest's language, with the spots left", async () => {
     const event = await createEvent({ max_attendees: 4, manual_attendees: 1 });
     const tooMany = await hold(event.id, randomUUID(), 4, { 'accept-language': 'en' });

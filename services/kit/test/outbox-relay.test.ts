@@ -128,6 +128,27 @@ describe('transactional outbox', () => {
     expect((await pool.query("SELECT count(*)::int AS n FROM outbox WHERE payload->>'body' = 'refused'")).rows[0].n).toBe(0);
   });
 
+  it('when a change says when its event is due (onlyWhen), then it is recorded only then, in the change’s own statement', async () => {
+    const outboxFor = async (body: string) =>
+      (await pool.query("SELECT count(*)::int AS n FROM outbox WHERE payload->>'body' = $1", [body])).rows[0].n as number;
+    const insertIfShort = (body: string) =>
+      // Given the pool, not a transaction's client: the statement is its own transaction.
+      changeRecordingEvent<{ id: number }, { body: string }>(
+        pool,
+        {
+          text: 'INSERT INTO notes (body) SELECT $1::text WHERE length($1::text) < 8 RETURNING id',
+          values: [body],
+          onlyWhen: 'EXISTS (SELECT 1 FROM change)',
+        },
+        noteAdded,
+        { body },
+      );
+    expect(await insertIfShort('short')).toHaveLength(1);
+    expect(await insertIfShort('far too long')).toHaveLength(0);
+    expect(await outboxFor('short')).toBe(1);
+    expect(await outboxFor('far too long')).toBe(0);
+  });
+
   it('when the bus is down, then events wait in the outbox and go out once it is back', async () => {
     await freshBus();
     let down = true;

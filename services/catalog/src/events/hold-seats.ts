@@ -1,11 +1,29 @@
+import type { z } from 'zod';
 import { catalogContentChanged, catalogText, type SeatHold, type SeatHoldRefusal } from '@ristorante/contracts';
-import { AppError, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
+import { AppError, changeRecordingEvent, recordEvent, withTransaction, type ServiceDeps } from '@ristorante/kit';
 import { attendanceOf, lockEvent, type EventRow } from './event-repository.js';
-import { deleteSeatHold, findSeatHold, upsertSeatHold } from './seat-hold-repository.js';
+import { deleteSeatHold } from './seat-hold-repository.js';
 
 const notFound = catalogText['catalog.event.notFound'];
 
-function holdAnswer(row: EventRow, eventId: string, bookingId: string, seats: number): SeatHold {
+/** A row of `catalog_hold_seats`: what it decided, and the event with the seats held after it. */
+interface HoldRow extends Pick<
+  EventRow,
+  | 'title_en'
+  | 'title_de'
+  | 'event_date'
+  | 'price_cents'
+  | 'max_attendees'
+  | 'manual_attendees'
+  | 'advance_payment'
+  | 'held_seats'
+  | 'version'
+> {
+  outcome: 'no_event' | 'other_event' | 'unchanged' | 'event_past' | 'sold_out' | 'not_enough_seats' | 'created' | 'changed';
+  spots_left: number;
+}
+
+function holdAnswer(row: HoldRow, eventId: string, bookingId: string, seats: number): SeatHold {
   return {
     eventId,
     bookingId,
@@ -28,38 +46,38 @@ export type HoldOutcome =
 
 /**
  * A booking's seats held on an event, or its hold changed to `seats`. The event row is locked, so concurrent holds
- * are decided one at a time and the seats held can never exceed the places. Decided and committed first; the
- * caller answers after, so no answer ever claims seats a failed commit lost.
+ * are decided one at a time and the seats held can never exceed the places (`catalog_hold_seats`). Decided and
+ * committed first; the caller answers after, so no answer ever claims seats a failed commit lost.
  */
 export async function holdSeats(
   deps: ServiceDeps,
   hold: { eventId: string; bookingId: string; seats: number },
 ): Promise<HoldOutcome> {
   const { eventId, bookingId, seats } = hold;
-  const outcome = await withTransaction(deps.pool, async (client): Promise<HoldOutcome> => {
-    const row = await lockEvent(client, eventId);
-    if (!row) throw new AppError(404, notFound);
-    const existing = await findSeatHold(client, bookingId);
-    if (existing && existing.event_id !== eventId) {
-      throw new AppError(409, catalogText['catalog.seats.otherEvent']);
-    }
-    // The same call again (a retry after a lost answer) changes nothing.
-    if (existing?.seats === seats) return { kind: 'held', status: 200, hold: holdAnswer(row, eventId, bookingId, seats) };
-    const othersTaken = row.held_seats - (existing?.seats ?? 0) + row.manual_attendees;
-    const spotsLeft = Math.max(0, row.max_attendees - othersTaken);
-    if (row.event_date.getTime() < Date.now()) return { kind: 'refused', reason: 'event_past', spotsLeft };
-    if (seats > spotsLeft) return { kind: 'refused', reason: spotsLeft === 0 ? 'sold_out' : 'not_enough_seats', spotsLeft };
-    // The hold read above was not locked: the same booking id may just have taken seats on another event
-    // (under that event's lock, not ours). The upsert only ever touches a hold of this event.
-    if (!(await upsertSeatHold(client, { bookingId, eventId, seats })))
-      throw new AppError(409, catalogText['catalog.seats.otherEvent']);
-    // The seats left changed: the event's rendered pages show them (docs/decisions.md 92).
-    await recordEvent(client, catalogContentChanged, { section: 'events', id: eventId, change: 'updated' });
-    const after = { ...row, held_seats: row.held_seats - (existing?.seats ?? 0) + seats };
-    return { kind: 'held', status: existing ? 200 : 201, hold: holdAnswer(after, eventId, bookingId, seats) };
-  });
-  if (outcome.kind === 'held') deps.relay?.nudge();
-  return outcome;
+  // One statement outside a transaction: the event row's lock lasts as long as it and its commit, not six round
+  // trips (docs/decisions.md 168). The seats left changed, so the event's rendered pages show them (92); a refused
+  // or repeated hold records nothing.
+  const [row] = await changeRecordingEvent<HoldRow, z.infer<typeof catalogContentChanged.payload>>(
+    deps.pool,
+    {
+      name: 'catalog-hold-seats',
+      text: 'SELECT * FROM catalog_hold_seats($1, $2, $3)',
+      values: [eventId, bookingId, seats],
+      onlyWhen: `EXISTS (SELECT 1 FROM change WHERE outcome IN ('created', 'changed'))`,
+    },
+    catalogContentChanged,
+    { section: 'events', id: eventId, change: 'updated' },
+  );
+  if (!row || row.outcome === 'no_event') throw new AppError(404, notFound);
+  if (row.outcome === 'other_event') throw new AppError(409, catalogText['catalog.seats.otherEvent']);
+  if (row.outcome === 'event_past' || row.outcome === 'sold_out' || row.outcome === 'not_enough_seats')
+    return { kind: 'refused', reason: row.outcome, spotsLeft: row.spots_left };
+  if (row.outcome !== 'unchanged') deps.relay?.nudge();
+  return {
+    kind: 'held',
+    status: row.outcome === 'created' ? 201 : 200,
+    hold: holdAnswer(row, eventId, bookingId, seats),
+  };
 }
 
 /** Releasing is idempotent too: a hold already gone (or an event deleted) is released all the same. */
