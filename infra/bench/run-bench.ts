@@ -13,6 +13,7 @@ import { measure, type HttpFigures } from './measure-http.js';
 import { measurePages, type PageScores } from './measure-lighthouse.js';
 import { measurePictures, signInAsOwner, type PictureFigures, type StaffSession } from './measure-pictures.js';
 import { waitForQuietMachine } from './quiet-machine.js';
+import { measureGrownSite, timeToMenuChange, type GrownSiteFigures } from './measure-grown-site.js';
 import { benchStackOptions, cpuProfileFlags, unlimitedPublicPosts } from './bench-stack.js';
 
 // `make bench`: the production-like stack of its own (ports 8093, 4200-4206), the API read and write paths
@@ -38,6 +39,7 @@ const benchParts = [
   'seats',
   'pictures',
   'lighthouse',
+  'grown-site',
 ] as const;
 type BenchPart = (typeof benchParts)[number];
 const only = process.env.BENCH_ONLY?.split(',')
@@ -154,6 +156,8 @@ interface Results {
   freshnessMs?: number;
   /** A 12 MP phone photo's upload, its phone variant, and guests' reads during twenty uploads (docs/decisions.md 121). */
   pictures?: PictureFigures;
+  /** Changes reaching the rendered pages once the catalog holds `grownSiteEvents` events (docs/decisions.md 169). */
+  grownSite?: GrownSiteFigures;
   budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
 }
 
@@ -203,7 +207,7 @@ async function main(): Promise<void> {
     await db.connect();
     let freshnessMs: number | undefined;
     if (runs('freshness')) {
-      freshnessMs = await timeToRenderedChange();
+      freshnessMs = await timeToMenuChange(site, await signInAsOwner(site, benchOwner.ADMIN_EMAIL, benchOwner.ADMIN_PASSWORD));
       console.log(`a menu change was on the rendered pages after ${freshnessMs} ms`);
     }
 
@@ -417,6 +421,14 @@ async function main(): Promise<void> {
       lighthouse = { runs: lighthouseRuns, cpuSlowdown, settled, pages };
     }
 
+    // Last, as it leaves hundreds of events behind that every read of the events would carry.
+    let grownSite: Results['grownSite'];
+    if (runs('grown-site')) {
+      await waitForQuietMachine({ limitSeconds: 60 });
+      grownSite = await measureGrownSite(site, db, owner, budgets.grownSiteEvents!);
+      console.log(`with ${grownSite.events} events: ${JSON.stringify(grownSite)}`);
+    }
+
     const results: Results = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       takenAt: new Date().toISOString(),
@@ -432,7 +444,19 @@ async function main(): Promise<void> {
       lighthouse,
       freshnessMs,
       pictures,
-      budgets: judge({ read, write, contention, tableContention, reservationRounds, web, lighthouse, freshnessMs, pictures }),
+      grownSite,
+      budgets: judge({
+        read,
+        write,
+        contention,
+        tableContention,
+        reservationRounds,
+        web,
+        lighthouse,
+        freshnessMs,
+        pictures,
+        grownSite,
+      }),
     };
     // Both in the project's format, so the committed files pass `make lint` as they are written (a list of numbers,
     // such as the write rounds, is one line in it, not one line each).
@@ -457,12 +481,13 @@ async function main(): Promise<void> {
 /** What the budgets are judged from: each part's figures, absent when a `BENCH_ONLY` run left the part out. */
 type Measured = Pick<
   Results,
-  'read' | 'write' | 'contention' | 'tableContention' | 'web' | 'lighthouse' | 'freshnessMs' | 'pictures'
+  'read' | 'write' | 'contention' | 'tableContention' | 'web' | 'lighthouse' | 'freshnessMs' | 'pictures' | 'grownSite'
 > & { reservationRounds: number[] };
 
 /** Each budget of bench/budgets.json against what was measured; a budget whose part did not run is left out. */
 function judge(measured: Measured): Results['budgets'] {
-  const { read, write, contention, tableContention, reservationRounds, web, lighthouse, freshnessMs, pictures } = measured;
+  const { read, write, contention, tableContention, reservationRounds, web, lighthouse, freshnessMs, pictures, grownSite } =
+    measured;
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const rows: Results['budgets'] = [];
   if (web) {
@@ -645,6 +670,33 @@ function judge(measured: Measured): Results['budgets'] {
       limit: `≤ ${budgets.freshnessMs} ms`,
       measured: `${freshnessMs} ms`,
       pass: freshnessMs <= budgets.freshnessMs!,
+    });
+  }
+  if (grownSite) {
+    const whole = `a whole render ${grownSite.wholeRenderMs} ms`;
+    rows.push(
+      {
+        name: `with ${grownSite.events} events: a menu change on the rendered pages (both languages)`,
+        limit: `≤ ${budgets.grownSiteMenuChangeMs} ms`,
+        measured: `${grownSite.menuChangeMs} ms (${whole})`,
+        pass: grownSite.menuChangeMs <= budgets.grownSiteMenuChangeMs!,
+      },
+      {
+        name: `with ${grownSite.events} events: a seat sold on its event's rendered page`,
+        limit: `≤ ${budgets.grownSiteSeatChangeMs} ms`,
+        measured: `${grownSite.seatChangeMs} ms (${whole})`,
+        pass: grownSite.seatChangeMs <= budgets.grownSiteSeatChangeMs!,
+      },
+    );
+  }
+  const eventBookings = write['event bookings']?.[64];
+  if (eventBookings) {
+    const accepted = Math.round(eventBookings.ok / seconds);
+    rows.push({
+      name: 'event bookings accepted @64 (one night, every booking a seat hold)',
+      limit: `≥ ${budgets.eventBookingWritesPerSecond} /s, p99 ≤ ${budgets.eventBookingP99Ms} ms`,
+      measured: `${accepted} /s, p99 ${eventBookings.p99Ms} ms`,
+      pass: accepted >= budgets.eventBookingWritesPerSecond! && eventBookings.p99Ms <= budgets.eventBookingP99Ms!,
     });
   }
   if (pages) {
@@ -831,29 +883,6 @@ const benchOwner = {
  * Signs in as the bench's owner, changes a dish's price and polls both languages' rendered menu page (as a guest's
  * reload would read it) until the new price is on both: the milliseconds from the change's answer.
  */
-async function timeToRenderedChange(): Promise<number> {
-  const { cookie, csrfToken } = await signInAsOwner(site, benchOwner.ADMIN_EMAIL, benchOwner.ADMIN_PASSWORD);
-  const [dish] = (await (await fetch(`${site}/api/menu`)).json()) as Array<
-    Record<string, unknown> & { id: string; price: number }
-  >;
-  const price = Math.round((dish!.price + 1.11) * 100) / 100;
-  const changed = await fetch(`${site}/api/menu/${dish!.id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ ...dish, price }),
-  });
-  if (!changed.ok) throw new Error(`changing a dish answered ${changed.status}`);
-  const since = performance.now();
-  const shows = async (address: string, text: string) => (await (await fetch(`${site}${address}`)).text()).includes(text);
-  const german = `${price.toFixed(2).replace('.', ',')}\u00a0€`;
-  const english = `€${price.toFixed(2)}`;
-  while (!((await shows('/de/menu', german)) && (await shows('/en/menu', english)))) {
-    if (performance.now() - since > 30_000) throw new Error('the rendered menu did not show the change within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return Math.round(performance.now() - since);
-}
-
 function summary(results: Results): string {
   const lines = [
     '# Benchmark summary',

@@ -162,6 +162,8 @@ async function prepareDatabase(options: StackOptions, databaseName: string): Pro
 async function startNginx(options: StackOptions, stateDir: string, gatewayPort: number): Promise<void> {
   const nginx = options.nginx ?? 'nginx';
   await mkdir(path.join(stateDir, 'nginx-temp'), { recursive: true });
+  // A fresh database's rows have new ids: the reads an earlier run left in the cache would name the old ones.
+  if (options.freshDatabase) await rm(path.join(stateDir, 'nginx-cache'), { recursive: true, force: true });
   await writeFile(
     path.join(stateDir, 'restaurant.conf'),
     await render(path.join(repoRoot, 'infra/nginx/restaurant.conf.template'), {

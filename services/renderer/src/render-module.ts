@@ -6,6 +6,8 @@ export interface SiteFile {
   file: string;
   body: string;
   sitemap?: { pathname: string; search: string };
+  /** The public reads the page was rendered from (API paths). */
+  reads?: string[];
 }
 
 /** Each lazily loaded page module's CSS and code, and the styles' text (web/scripts/page-assets.mjs writes it). */
@@ -25,7 +27,14 @@ export interface SitemapEntry {
  * own pages rendered in Node. The renderer knows it by this shape only, so it never compiles the web app.
  */
 export interface RenderModule {
-  renderSite(options: { origin: string; apiOrigin: string; template: string; assets?: PageAssets }): Promise<SiteFile[]>;
+  renderSite(options: {
+    origin: string;
+    apiOrigin: string;
+    template: string;
+    assets?: PageAssets;
+    /** Only these files rendered (a change's pages, docs/decisions.md 169); every one when absent. */
+    pick?: (file: string) => boolean;
+  }): Promise<SiteFile[]>;
   sitemapXml(origin: string, entries: readonly SitemapEntry[]): string;
   robotsTxt(origin: string): string;
 }

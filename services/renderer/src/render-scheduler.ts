@@ -1,8 +1,12 @@
 import type { Logger } from '@ristorante/kit';
+import { mergeScopes, wholeSite, type RenderScope } from './render-scope.js';
 
 export interface RenderScheduler {
-  /** Asks for a render soon: requests close together make one, and one asked during a render runs after it. */
-  request(reason: string): void;
+  /**
+   * Asks for a render of `scope` soon (the whole site when absent): requests close together make one of all their
+   * pages, and one asked during a render runs after it.
+   */
+  request(reason: string, scope?: RenderScope): void;
   /** Resolves after the next render that starts from now has finished (tests and start-up wait on it). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -11,10 +15,11 @@ export interface RenderScheduler {
 /**
  * When the site is rendered (docs/decisions.md 92): on request (a catalog change on the bus), debounced; every
  * `intervalMs` anyway; and after a failure again `retryMs` later, the last good pages staying served meanwhile.
- * One render at a time.
+ * One render at a time. A request names the pages it changes (169); the whole site is rendered at the start, when
+ * asked, and whenever `intervalMs` have passed since it last was, however busy the requests keep it.
  */
 export function createRenderScheduler(options: {
-  render: () => Promise<void>;
+  render: (scope: RenderScope) => Promise<void>;
   debounceMs: number;
   intervalMs: number;
   retryMs: number;
@@ -26,6 +31,9 @@ export function createRenderScheduler(options: {
   let again = false;
   let stopped = false;
   let waiters: Array<() => void> = [];
+  /** The pages asked for since the last render started; none asked (an interval's pass) means the whole site. */
+  let pending: RenderScope | undefined;
+  let lastWholeAt = Date.now();
 
   const schedule = (delayMs: number) => {
     if (stopped) return;
@@ -40,24 +48,31 @@ export function createRenderScheduler(options: {
     }
     const finished = waiters;
     waiters = [];
-    running = render().then(
+    const scope = pending && Date.now() - lastWholeAt < intervalMs ? pending : wholeSite;
+    pending = undefined;
+    if (scope.all) lastWholeAt = Date.now();
+    running = render(scope).then(
       () => {
+        // Cleared before anyone waiting hears of it: a request they make at once is then scheduled, not lost.
+        running = undefined;
         finished.forEach((resolve) => resolve());
         schedule(again ? debounceMs : intervalMs);
       },
       (error: unknown) => {
+        running = undefined;
         logger.warn({ err: error }, `render failed; the last good pages stay served, next try in ${retryMs} ms`);
         waiters.push(...finished);
+        pending = mergeScopes(pending, scope);
         schedule(again ? debounceMs : retryMs);
       },
     );
     again = false;
-    void running.finally(() => (running = undefined));
   };
 
   return {
-    request(reason) {
+    request(reason, scope = wholeSite) {
       logger.debug({ reason }, 'render requested');
+      pending = mergeScopes(pending, scope);
       if (running) again = true;
       else schedule(debounceMs);
     },

@@ -5,7 +5,8 @@ import { createApp, createLogger, createServiceMetrics, serve, serviceBus, type 
 import type { RendererConfig } from './renderer-config.js';
 import { loadRenderModule, readPageAssets, type RenderModule } from './render-module.js';
 import { createRenderScheduler } from './render-scheduler.js';
-import { writeAtomically, writeSite } from './site-writer.js';
+import { readsAreInScope, scopeOf, type RenderScope } from './render-scope.js';
+import { readLedger, writeAtomically, writeSite } from './site-writer.js';
 
 export { rendererConfigSchema, type RendererConfig } from './renderer-config.js';
 
@@ -45,21 +46,38 @@ export async function startRenderer(options: {
     logger.warn('no page-assets.json beside the render module: pages link their styles and code as the template does');
   let lastSuccess: number | undefined;
 
-  const render = async () => {
+  const render = async (scope: RenderScope) => {
     const started = performance.now();
+    // Only the pages whose last render read what changed (docs/decisions.md 169); a page the ledger knows no reads
+    // of is rendered all the same.
+    const ledger = scope.all ? undefined : await readLedger(config.PAGES_DIR);
+    const partial = ledger !== undefined && Object.keys(ledger.files).length > 0;
+    const pick = partial
+      ? (file: string) => {
+          const reads = ledger.files[file]?.reads;
+          return reads === undefined || readsAreInScope(scope, reads);
+        }
+      : undefined;
     const files = await module.renderSite({
       origin: config.PUBLIC_ORIGIN,
       apiOrigin: config.GATEWAY_URL,
       template,
       ...(assets ? { assets } : {}),
+      ...(pick ? { pick } : {}),
     });
-    const outcome = await writeSite(config.PAGES_DIR, files, berlinDate(new Date()));
+    const outcome = await writeSite(config.PAGES_DIR, files, berlinDate(new Date()), { partial });
     await writeAtomically(path.join(config.PAGES_DIR, 'sitemap.xml'), module.sitemapXml(config.PUBLIC_ORIGIN, outcome.sitemap));
     await writeAtomically(path.join(config.PAGES_DIR, 'robots.txt'), module.robotsTxt(config.PUBLIC_ORIGIN));
     lastSuccess = Date.now();
     const level = outcome.written + outcome.removed > 0 ? 'info' : 'debug';
     logger[level](
-      { pages: files.length, written: outcome.written, removed: outcome.removed, ms: Math.round(performance.now() - started) },
+      {
+        pages: files.length,
+        partial,
+        written: outcome.written,
+        removed: outcome.removed,
+        ms: Math.round(performance.now() - started),
+      },
       'site rendered',
     );
   };
@@ -76,7 +94,7 @@ export async function startRenderer(options: {
   const metrics = createServiceMetrics('renderer');
   const bus = serviceBus({ name: 'renderer', config, logger, metrics, given: options.bus });
   await bus.subscribe(consumerQueue(config.BUS_NAMESPACE, 'renderer'), async (message) => {
-    scheduler.request(message.type);
+    scheduler.request(message.type, scopeOf(message));
   });
   scheduler.request('start');
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, menuItemSchema, publishedHomeSchema } from '@ristorante/contracts';
+import { eventSchema, menuItemSchema, publishedHomeSchema, renderedPageFile } from '@ristorante/contracts';
 import { createLogger, loadConfig } from '@ristorante/kit';
 import { signIn, startRunningSystem, type RunningSystem, type SignedIn } from '../../../gateway/test/support/running-system.js';
 import { rendererConfigSchema, startRenderer, type RenderModule, type RunningRenderer } from '../src/index.js';
@@ -18,6 +18,8 @@ let admin: SignedIn;
 let renderer: RunningRenderer;
 let webDist: string;
 let pagesDir: string;
+/** The files each render wrote or checked, and whether it was asked for some pages only. */
+const renders: Array<{ files: string[]; partial: boolean }> = [];
 
 const newDish = {
   titleDe: 'Kürbisrisotto',
@@ -37,6 +39,34 @@ const asAdmin = (method: string, url: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
+/** The web app's render code, each call's pages recorded in `renders`. */
+async function recordingRenderModule(): Promise<RenderModule> {
+  const module = (await import(/* @vite-ignore */ renderSource)) as RenderModule;
+  return {
+    ...module,
+    renderSite: async (options) => {
+      const files = await module.renderSite(options);
+      renders.push({ files: files.map(({ file }) => file), partial: options.pick !== undefined });
+      return files;
+    },
+  };
+}
+
+/** The files rendered by the renders after the first `since`, and whether all of them were partial. */
+const renderedSince = (since: number) => ({
+  files: new Set(renders.slice(since).flatMap(({ files }) => files)),
+  partial: renders.slice(since).every(({ partial }) => partial),
+});
+
+/** Waits until no render has started for 400 ms (eight debounces): what a change asked for is done. */
+async function rendersQuiet(): Promise<number> {
+  for (let seen = -1; seen !== renders.length;) {
+    seen = renders.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  return renders.length;
+}
+
 async function startPageRenderer(): Promise<RunningRenderer> {
   const running = await startRenderer({
     config: loadConfig(rendererConfigSchema, {
@@ -49,7 +79,7 @@ async function startPageRenderer(): Promise<RunningRenderer> {
       RENDER_RETRY_MS: '200',
     }),
     bus: system.bus,
-    module: (await import(/* @vite-ignore */ renderSource)) as RenderModule,
+    module: await recordingRenderModule(),
     logger: createLogger('renderer', 'silent'),
     host: '127.0.0.1',
   });
@@ -133,11 +163,19 @@ describe('the renderer and the pages it writes', () => {
 
   it('when staff change a dish, then the menu page of both languages shows the new price within 5 seconds', async () => {
     const [dish] = menuItemSchema.array().parse(await (await fetch(`${system.base}/api/menu`)).json());
+    const since = await rendersQuiet();
     const changed = await asAdmin('PUT', `/api/menu/${dish!.id}`, { ...newDish, price: 17.9, isAvailable: true });
     expect(changed.status).toBe(200);
 
     await until('/de/menu', (html) => html.includes('17,90\u00a0€') && html.includes('"price":"17.90"'));
     await until('/en/menu', (html) => html.includes('€17.90'));
+    // Only the pages that show the menu were rendered again (docs/decisions.md 169): not the events' or the blog's.
+    const rendered = renderedSince(since);
+    expect(rendered.partial).toBe(true);
+    expect(rendered.files).toContain(renderedPageFile('/de/menu'));
+    expect(rendered.files).toContain(renderedPageFile('/en/menu'));
+    expect(rendered.files).not.toContain(renderedPageFile('/de/events'));
+    expect(rendered.files).not.toContain(renderedPageFile('/en/blog'));
   });
 
   it('when staff approve a review, then the feedback page shows it within 5 seconds; unpublished, it goes again', async () => {
@@ -223,7 +261,7 @@ describe('the renderer and the pages it writes', () => {
     await until('/en', (html) => html.includes('From Friday: truffle weeks.'));
   });
 
-  it('when a guest books seats, then the event page shows the seats left within 5 seconds', async () => {
+  it("when a guest books seats, then the event's page and the lists show the seats left within 5 seconds, and nothing else is rendered", async () => {
     const created = await asAdmin('POST', '/api/events', {
       title_de: 'Weinprobe',
       title_en: 'Wine tasting',
@@ -240,6 +278,7 @@ describe('the renderer and the pages it writes', () => {
       (html) => html.includes('Wine tasting') && html.includes('"remainingAttendeeCapacity":10'),
     );
 
+    const since = await rendersQuiet();
     const booked = await fetch(`${system.base}/api/events/${event.id}/book`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
@@ -247,6 +286,13 @@ describe('the renderer and the pages it writes', () => {
     });
     expect(booked.status).toBe(201);
     await until(`/en/events/${event.id}`, (html) => html.includes('"remainingAttendeeCapacity":7'));
+    await until('/de/events', (html) => html.includes('7 Plätze') || html.includes('"remainingAttendeeCapacity":7'));
+    const rendered = renderedSince(since);
+    expect(rendered.partial).toBe(true);
+    for (const address of [`/de/events/${event.id}`, `/en/events/${event.id}`, '/de/events', '/en/events'])
+      expect(rendered.files, address).toContain(renderedPageFile(address));
+    expect(rendered.files).not.toContain(renderedPageFile('/de/menu'));
+    expect(rendered.files).not.toContain(renderedPageFile('/en/reservations'));
   });
 
   it('when the owner publishes a post, then its page, the list, the sitemap and the Atom feed show it within 5 seconds; a draft has no page', async () => {

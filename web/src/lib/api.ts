@@ -39,11 +39,20 @@ export function readPublicApiFrom(origin: string): void {
   readOrigin = origin.replace(/\/+$/, '');
 }
 
+// The renderer's listener to the reads a page makes, so a later change re-renders only the pages that read it.
+let readListener: ((path: string) => void) | undefined;
+
+/** Tells `listener` each public read's path until called again (undefined stops it); the renderer's only. */
+export function listenToPublicReads(listener: ((path: string) => void) | undefined): void {
+  readListener = listener;
+}
+
 /**
  * GET of a public read. Answers are the services' own (their schemas in @ristorante/contracts describe them);
  * they are not parsed again here, so no validation library travels with the guest's first page.
  */
 export async function getJson<T>(path: string, init: { signal?: AbortSignal | undefined } = {}): Promise<T> {
+  readListener?.(path);
   const response = await fetch(readOrigin + path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;

@@ -10,7 +10,7 @@ import {
 } from '@ristorante/contracts';
 import { paths } from '../config/paths';
 import { getBlogPosts } from '../features/blog/api/get-blog-posts';
-import { getJson, readPublicApiFrom } from '../lib/api';
+import { getJson, listenToPublicReads, readPublicApiFrom } from '../lib/api';
 import { blogFeedXml } from './blog-feed';
 import type { PageAssets } from './page-document';
 import { renderPage, PageRenderError } from './render-page';
@@ -23,6 +23,8 @@ export interface SiteFile {
   file: string;
   body: string;
   sitemap?: { pathname: string; search: string };
+  /** The public reads the page made (API paths): which changes it shows. */
+  reads?: string[];
 }
 
 export interface SiteRenderOptions {
@@ -34,6 +36,19 @@ export interface SiteRenderOptions {
   template: string;
   /** dist-server/page-assets.json: each route's CSS and code, linked from its pages. */
   assets?: PageAssets | undefined;
+  /** Only the files this accepts are rendered and answered (a change's pages); every one when absent. */
+  pick?: ((file: string) => boolean) | undefined;
+}
+
+/** A page rendered with the public reads it made recorded beside it. */
+async function renderRecordingReads(pathname: string, options: Parameters<typeof renderPage>[1]) {
+  const reads = new Set<string>();
+  listenToPublicReads((path) => reads.add(path));
+  try {
+    return { page: await renderPage(pathname, options), reads: [...reads].sort() };
+  } finally {
+    listenToPublicReads(undefined);
+  }
 }
 
 /** Pages rendered but kept out of the sitemap: a staff diagnostic and one guest's own pages (113, 115, 116). */
@@ -82,7 +97,8 @@ function pagesOf(locale: (typeof siteConfig.locales)[number], eventIds: readonly
  * The whole public site as files (docs/decisions.md 92): every page in both languages, each event's page, each
  * published blog post's page and the blog's Atom feed (150), and the not-found page of each language (the
  * renderer adds the sitemap, dated by when each page changed). Fails as a whole when a read fails, so the caller
- * keeps the last good site.
+ * keeps the last good site. With `pick`, only the files it accepts (docs/decisions.md 169); the lists of events and
+ * posts are read all the same, for the pages' addresses.
  */
 export async function renderSite(options: SiteRenderOptions): Promise<SiteFile[]> {
   readPublicApiFrom(options.apiOrigin);
@@ -96,22 +112,30 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteFile[]
     posts.push(...items);
     if (items.length === 0 || posts.length >= total) break;
   }
+  const picked = options.pick ?? (() => true);
   const files: SiteFile[] = [];
   for (const locale of siteConfig.locales) {
-    files.push({ file: blogFeedPath(locale).slice(1), body: blogFeedXml(options.origin, locale, posts, restaurant.name) });
-    for (const { pathname, tab, listed } of pagesOf(locale, eventIds, posts)) {
-      const search = tab ? `?tab=${tab}` : '';
-      const page = await renderPage(pathname, { ...options, search });
-      if (page.status !== 200) throw new PageRenderError(`${pathname}${search} rendered as ${page.status}`);
+    const feed = blogFeedPath(locale).slice(1);
+    // The feed is made of the posts and the restaurant's name, which it names as its reads.
+    if (picked(feed))
       files.push({
-        file: renderedPageFile(pathname, tab)!,
-        body: page.html,
-        ...(listed ? { sitemap: { pathname, search } } : {}),
+        file: feed,
+        body: blogFeedXml(options.origin, locale, posts, restaurant.name),
+        reads: ['/api/blog-posts', '/api/restaurant'],
       });
+    for (const { pathname, tab, listed } of pagesOf(locale, eventIds, posts)) {
+      const file = renderedPageFile(pathname, tab)!;
+      if (!picked(file)) continue;
+      const search = tab ? `?tab=${tab}` : '';
+      const { page, reads } = await renderRecordingReads(pathname, { ...options, search });
+      if (page.status !== 200) throw new PageRenderError(`${pathname}${search} rendered as ${page.status}`);
+      files.push({ file, body: page.html, reads, ...(listed ? { sitemap: { pathname, search } } : {}) });
     }
     const missing = `/${locale}/404`;
-    const notFound = await renderPage(missing, options);
-    files.push({ file: notFoundPageFile(missing), body: notFound.html });
+    const notFoundFile = notFoundPageFile(missing);
+    if (!picked(notFoundFile)) continue;
+    const { page: notFound, reads } = await renderRecordingReads(missing, options);
+    files.push({ file: notFoundFile, body: notFound.html, reads });
   }
   return files;
 }
