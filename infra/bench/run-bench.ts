@@ -248,6 +248,10 @@ async function main(): Promise<void> {
       writeFileSync(`${staticPage}.gz`, gzipSync(menuPage, { level: 9 }));
     }
     const read: Results['read'] = {};
+    // One night's seats, as its page's guests read them (the seeded nights; none read when there are none).
+    const someEvent = runs('reads')
+      ? ((await (await fetch(`${site}/api/events`)).json()) as Array<{ id: string }>)[0]
+      : undefined;
     const targets = {
       ...(runs('availability')
         ? { 'availability via Nginx → gateway → booking': `${site}/api/availability?date=${availabilityDate}&guests=2` }
@@ -259,6 +263,7 @@ async function main(): Promise<void> {
             'menu as a static file from Nginx': `${site}/bench-menu.json`,
             'events via Nginx → gateway → catalog': `${site}/api/events`,
             'events straight to catalog': `${catalogDirect}/api/events`,
+            ...(someEvent ? { "an event's seats via Nginx → gateway → catalog": `${site}/api/events/${someEvent.id}` } : {}),
             'menu page HTML from Nginx (rendered)': `${site}/de/menu`,
             'menu page HTML as a plain static file': `${site}/bench-menu-page.html`,
           }
@@ -688,6 +693,17 @@ function judge(measured: Measured): Results['budgets'] {
         pass: grownSite.seatChangeMs <= budgets.grownSiteSeatChangeMs!,
       },
     );
+  }
+  // Live seats (docs/decisions.md 170): the list and one night, as guests read them, at most a second old.
+  for (const name of ['events via Nginx → gateway → catalog', "an event's seats via Nginx → gateway → catalog"]) {
+    const figures = read[name]?.[64];
+    if (figures)
+      rows.push({
+        name: `${name.replace(' via Nginx → gateway → catalog', '')} through the full path @64, p99`,
+        limit: `≤ ${budgets.liveSeatsP99Ms} ms`,
+        measured: `${figures.p99Ms} ms (${figures.requestsPerSecond} req/s)`,
+        pass: figures.p99Ms <= budgets.liveSeatsP99Ms!,
+      });
   }
   const eventBookings = write['event bookings']?.[64];
   if (eventBookings) {

@@ -104,8 +104,8 @@ export async function startCatalog(
       mountBlogRoutes(app, blogDeps(deps));
       mountGoLiveRoutes(app, deps);
       mountHomeRoutes(app, deps);
-      mountEventRoutes(app, deps);
-      mountSeatHoldRoutes(app, deps);
+      mountEventRoutes(app, deps, readCache);
+      mountSeatHoldRoutes(app, deps, readCache);
       mountMediaRoutes(app, {
         media,
         processor,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { menuItemSchema } from '@ristorante/contracts';
+import { randomUUID } from 'node:crypto';
+import { eventSchema, menuItemSchema, seatHoldPath } from '@ristorante/contracts';
 import { startedForTests } from '@ristorante/kit/testing';
-import { menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
+import { eventForm, menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
 const catalog = startedForTests(() => startCatalogUnderTest({ PUBLIC_READ_CACHE_MS: '60000' }));
 
@@ -43,5 +44,42 @@ describe('the serialized menu and gallery kept in memory', () => {
         .on('error', reject);
     });
     expect(status).toBe(304);
+  });
+});
+
+describe('the events and their seats kept in memory (docs/decisions.md 170)', () => {
+  const spotsLeft = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${catalog.base}${path}`, { headers });
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=1');
+    const body: unknown = await answer.json();
+    return Array.isArray(body) ? eventSchema.array().parse(body).map((event) => event.spots_left) : eventSchema.parse(body).spots_left;
+  };
+
+  it('when seats are held through this service, then the event and the list show them at once; a change behind it only to a caller asking past the cache', async () => {
+    const created = await catalog.asAdmin('POST', '/api/events', eventForm({ max_attendees: 10 }));
+    const { id } = eventSchema.parse(await created.json());
+    expect(await spotsLeft(`/api/events/${id}`)).toBe(10);
+    expect(await spotsLeft('/api/events')).toEqual([10]);
+
+    // Behind the service (another replica's write): the kept reads do not show it yet.
+    await catalog.sql('UPDATE catalog.events SET manual_attendees = 1 WHERE id = $1', [id]);
+    expect(await spotsLeft(`/api/events/${id}`)).toBe(10);
+    expect(await spotsLeft('/api/events')).toEqual([10]);
+    // A guest just after their own booking, or the renderer, asks past it.
+    expect(await spotsLeft(`/api/events/${id}`, { 'cache-control': 'no-cache' })).toBe(9);
+
+    // Seats held here: every kept read of the events goes at once.
+    const held = await catalog.asService('PUT', seatHoldPath(id, randomUUID()), { seats: 3 });
+    expect(held.status).toBe(201);
+    expect(await spotsLeft(`/api/events/${id}`)).toBe(6);
+    expect(await spotsLeft('/api/events')).toEqual([6]);
+    // A refused hold changes nothing and keeps what is kept.
+    expect((await catalog.asService('PUT', seatHoldPath(id, randomUUID()), { seats: 7 })).status).toBe(409);
+    expect(await spotsLeft('/api/events')).toEqual([6]);
+  });
+
+  it('when an event is unknown, then 404', async () => {
+    const missing = await fetch(`${catalog.base}/api/events/${randomUUID()}`);
+    expect(missing.status).toBe(404);
   });
 });

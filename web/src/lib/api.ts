@@ -39,6 +39,14 @@ export function readPublicApiFrom(origin: string): void {
   readOrigin = origin.replace(/\/+$/, '');
 }
 
+// Until when a guest's reads ask past every cache: just after their own booking (docs/decisions.md 170).
+let freshUntil = 0;
+
+/** The next `ms` of this guest's reads ask past every cache, so they see what they just did (the seats they took). */
+export function readFreshFor(ms: number): void {
+  freshUntil = Date.now() + ms;
+}
+
 // The renderer's listener to the reads a page makes, so a later change re-renders only the pages that read it.
 let readListener: ((path: string) => void) | undefined;
 
@@ -53,7 +61,10 @@ export function listenToPublicReads(listener: ((path: string) => void) | undefin
  */
 export async function getJson<T>(path: string, init: { signal?: AbortSignal | undefined } = {}): Promise<T> {
   readListener?.(path);
-  const response = await fetch(readOrigin + path, { headers: { accept: 'application/json' }, signal: init.signal ?? null });
+  // The renderer (reading from an origin of its own) always wants the data as it is now.
+  const fresh = readOrigin !== '' || Date.now() < freshUntil;
+  const headers = { accept: 'application/json', ...(fresh ? { 'cache-control': 'no-cache' } : {}) };
+  const response = await fetch(readOrigin + path, { headers, signal: init.signal ?? null });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }

@@ -23,7 +23,8 @@ export function createCatalogEvents(options: { baseUrl: string; timeoutMs: numbe
     async seatsOf(eventId) {
       try {
         const response = await fetch(new URL(`/api/events/${eventId}`, options.baseUrl), {
-          headers: { accept: 'application/json', ...requestIdHeader() },
+          // The seats as they are now, past the catalog's kept read (docs/decisions.md 170): an offer depends on them.
+          headers: { accept: 'application/json', 'cache-control': 'no-cache', ...requestIdHeader() },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (response.status === 404) return 'no-event';

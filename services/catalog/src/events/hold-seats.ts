@@ -42,7 +42,8 @@ function holdAnswer(row: HoldRow, eventId: string, bookingId: string, seats: num
 }
 
 export type HoldOutcome =
-  { kind: 'held'; status: 200 | 201; hold: SeatHold } | { kind: 'refused'; reason: SeatHoldRefusal['reason']; spotsLeft: number };
+  | { kind: 'held'; status: 200 | 201; hold: SeatHold; changed: boolean }
+  | { kind: 'refused'; reason: SeatHoldRefusal['reason']; spotsLeft: number };
 
 /**
  * A booking's seats held on an event, or its hold changed to `seats`. The event row is locked, so concurrent holds
@@ -76,6 +77,7 @@ export async function holdSeats(
   return {
     kind: 'held',
     status: row.outcome === 'created' ? 201 : 200,
+    changed: row.outcome !== 'unchanged',
     hold: holdAnswer(row, eventId, bookingId, seats),
   };
 }

@@ -2,6 +2,7 @@ import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import { catalogText, localizeMessage, seatHoldRequestSchema, type SeatHoldRefusal } from '@ristorante/contracts';
 import { AppError, uuidParam, localeOf, type ServiceDeps } from '@ristorante/kit';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import { holdSeats, releaseSeats } from './hold-seats.js';
 
 const notFound = catalogText['catalog.event.notFound'];
@@ -29,12 +30,15 @@ function refuse(req: Request, res: Response, reason: SeatHoldRefusal['reason'], 
  * without a signed context). Each change locks the event row, so concurrent holds are decided one at a time
  * and the seats held can never exceed the places.
  */
-export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
+export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps, cache: PublicReadCache): void {
+  // The seats left changed: this replica's kept reads of the events go at once (docs/decisions.md 170).
+  const seatsChanged = () => cache.invalidate('events');
   app.put('/internal/events/:eventId/holds/:bookingId', async (req, res) => {
     const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
     const { seats } = seatHoldRequestSchema.parse(req.body);
     const outcome = await holdSeats(deps, { eventId, bookingId, seats });
+    if (outcome.kind === 'held' && outcome.changed) seatsChanged();
     if (outcome.kind === 'refused') refuse(req, res, outcome.reason, outcome.spotsLeft);
     else res.status(outcome.status).json(outcome.hold);
   });
@@ -44,6 +48,7 @@ export function mountSeatHoldRoutes(app: Express, deps: ServiceDeps): void {
     const eventId = uuidParam(req.params.eventId, notFound);
     const bookingId = bookingIdFrom(req.params.bookingId);
     await releaseSeats(deps, { eventId, bookingId });
+    seatsChanged();
     res.status(204).end();
   });
 }

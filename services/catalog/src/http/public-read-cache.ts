@@ -8,29 +8,38 @@ interface Entry {
 }
 
 /**
- * The menu and the gallery, serialized once and kept for `ttlMs`: a guest's read then costs no query, no JSON
- * encoding and no hashing. A write through this replica drops the entry at once; another replica's write
- * shows here within `ttlMs` (well inside the answers' own max-age of 10 s).
+ * The menu, the gallery and the events with their seats, serialized once and kept for `ttlMs`: a guest's read then
+ * costs no query, no JSON encoding and no hashing. A write through this replica drops the entry at once; another
+ * replica's write shows here within `ttlMs`. A caller asking to revalidate (`Cache-Control: no-cache` or `max-age=0`:
+ * a guest after their own booking, the renderer) is answered from the database, and the entry renewed.
  */
 export function createPublicReadCache(ttlMs: number) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
 
-  async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  /** Bumped by every invalidation: a load that began before one may not keep what it read. */
+  let generation = 0;
+
+  async function entryFor(key: string, load: () => Promise<unknown>, fresh: boolean): Promise<Entry> {
     const cached = entries.get(key);
-    if (cached && cached.until > Date.now()) return cached;
-    let pending = loading.get(key);
+    if (cached && cached.until > Date.now() && !fresh) return cached;
+    // A caller asking for the data as it is now does not join a load that may have begun before their write.
+    let pending = fresh ? undefined : loading.get(key);
     if (!pending) {
-      pending = load()
+      const startedIn = generation;
+      const started: Promise<Entry> = load()
         .then((value) => {
           const body = JSON.stringify(value);
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
           const entry = { body, etag, until: Date.now() + ttlMs };
-          if (ttlMs > 0) entries.set(key, entry);
+          if (ttlMs > 0 && startedIn === generation) entries.set(key, entry);
           return entry;
         })
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
+        .finally(() => {
+          if (loading.get(key) === started) loading.delete(key);
+        });
+      loading.set(key, started);
+      pending = started;
     }
     return pending;
   }
@@ -38,7 +47,7 @@ export function createPublicReadCache(ttlMs: number) {
   return {
     /** Answers a public read from the cache (304 to a matching If-None-Match), loading it when stale. */
     async send(req: Request, res: Response, key: string, cacheControl: string, load: () => Promise<unknown>): Promise<void> {
-      const entry = await entryFor(key, load);
+      const entry = await entryFor(key, load, /no-cache|max-age=0/.test(req.get('cache-control') ?? ''));
       res.setHeader('cache-control', cacheControl);
       res.setHeader('etag', entry.etag);
       res.type('application/json');
@@ -48,8 +57,12 @@ export function createPublicReadCache(ttlMs: number) {
       }
       res.send(entry.body);
     },
+    /** Drops the entry `key` and every `key:…` (all the events' reads, when one event changed). */
     invalidate(key: string): void {
-      entries.delete(key);
+      generation += 1;
+      for (const loadingKey of loading.keys())
+        if (loadingKey === key || loadingKey.startsWith(`${key}:`)) loading.delete(loadingKey);
+      for (const kept of entries.keys()) if (kept === key || kept.startsWith(`${key}:`)) entries.delete(kept);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { EventBooking, EventBookingFields, Locale } from '@ristorante/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, postJson } from '../../../lib/api';
+import { ApiError, postJson, readFreshFor } from '../../../lib/api';
 import { eventQueryOptions } from './get-event';
 import { eventsQueryOptions } from './get-events';
 
@@ -36,11 +36,14 @@ export function bookEvent({ eventId, booking, locale, idempotencyKey }: BookEven
  */
 export function useBookEvent() {
   const queryClient = useQueryClient();
-  const reload = (eventId: string) =>
-    Promise.all([
+  const reload = (eventId: string) => {
+    // Past Nginx's and the catalog's second-long copies: the guest sees the seats they just took.
+    readFreshFor(5_000);
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
       queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey }),
     ]);
+  };
   return useMutation({
     mutationFn: bookEvent,
     onSuccess: (_booking, { eventId }) => {
