@@ -52,7 +52,12 @@ describe('the events and their seats kept in memory (docs/decisions.md 170)', ()
     const answer = await fetch(`${catalog.base}${path}`, { headers });
     expect(answer.headers.get('cache-control')).toBe('public, max-age=1');
     const body: unknown = await answer.json();
-    return Array.isArray(body) ? eventSchema.array().parse(body).map((event) => event.spots_left) : eventSchema.parse(body).spots_left;
+    return Array.isArray(body)
+      ? eventSchema
+          .array()
+          .parse(body)
+          .map((event) => event.spots_left)
+      : eventSchema.parse(body).spots_left;
   };
 
   it('when seats are held through this service, then the event and the list show them at once; a change behind it only to a caller asking past the cache', async () => {
