@@ -14,6 +14,7 @@ import { measurePages, type PageScores } from './measure-lighthouse.js';
 import { measurePictures, signInAsOwner, type PictureFigures, type StaffSession } from './measure-pictures.js';
 import { waitForQuietMachine } from './quiet-machine.js';
 import { measureGrownSite, timeToMenuChange, type GrownSiteFigures } from './measure-grown-site.js';
+import { measureEmbeddedPages, type EmbeddedPageFigures } from './measure-embedded-install.js';
 import { benchStackOptions, cpuProfileFlags, unlimitedPublicPosts } from './bench-stack.js';
 
 // `make bench`: the production-like stack of its own (ports 8093, 4200-4206), the API read and write paths
@@ -34,6 +35,7 @@ const benchParts = [
   'tables',
   'availability',
   'reads',
+  'embedded-pages',
   'reservations',
   'event-bookings',
   'seats',
@@ -158,6 +160,8 @@ interface Results {
   pictures?: PictureFigures;
   /** Changes reaching the rendered pages once the catalog holds `grownSiteEvents` events (docs/decisions.md 169). */
   grownSite?: GrownSiteFigures;
+  /** `make start`'s menu page against the same file from Nginx, in alternating rounds (docs/decisions.md 167). */
+  embeddedPages?: EmbeddedPageFigures;
   budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
 }
 
@@ -283,6 +287,20 @@ async function main(): Promise<void> {
         });
         console.log(`${name} @${connections}: ${JSON.stringify(read[name]![connections])}`);
       }
+    }
+
+    // `make start`'s own gateway serving its pages, beside Nginx serving the same page as a file (decision 167).
+    let embeddedPages: Results['embeddedPages'];
+    if (runs('embedded-pages')) {
+      embeddedPages = await measureEmbeddedPages({
+        repoRoot,
+        staticDir: `${repoRoot}web/dist`,
+        site,
+        port: Number(process.env.BENCH_EMBEDDED_PORT ?? 8092),
+        postgresPort: Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54392),
+        seconds,
+        rounds: 3,
+      });
     }
 
     const write: Results['write'] = {
@@ -450,6 +468,7 @@ async function main(): Promise<void> {
       freshnessMs,
       pictures,
       grownSite,
+      embeddedPages,
       budgets: judge({
         read,
         write,
@@ -461,6 +480,7 @@ async function main(): Promise<void> {
         freshnessMs,
         pictures,
         grownSite,
+        embeddedPages,
       }),
     };
     // Both in the project's format, so the committed files pass `make lint` as they are written (a list of numbers,
@@ -486,13 +506,33 @@ async function main(): Promise<void> {
 /** What the budgets are judged from: each part's figures, absent when a `BENCH_ONLY` run left the part out. */
 type Measured = Pick<
   Results,
-  'read' | 'write' | 'contention' | 'tableContention' | 'web' | 'lighthouse' | 'freshnessMs' | 'pictures' | 'grownSite'
+  | 'read'
+  | 'write'
+  | 'contention'
+  | 'tableContention'
+  | 'web'
+  | 'lighthouse'
+  | 'freshnessMs'
+  | 'pictures'
+  | 'grownSite'
+  | 'embeddedPages'
 > & { reservationRounds: number[] };
 
 /** Each budget of bench/budgets.json against what was measured; a budget whose part did not run is left out. */
 function judge(measured: Measured): Results['budgets'] {
-  const { read, write, contention, tableContention, reservationRounds, web, lighthouse, freshnessMs, pictures, grownSite } =
-    measured;
+  const {
+    read,
+    write,
+    contention,
+    tableContention,
+    reservationRounds,
+    web,
+    lighthouse,
+    freshnessMs,
+    pictures,
+    grownSite,
+    embeddedPages,
+  } = measured;
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const rows: Results['budgets'] = [];
   if (web) {
@@ -705,6 +745,16 @@ function judge(measured: Measured): Results['budgets'] {
         pass: figures.p99Ms <= budgets.liveSeatsP99Ms!,
       });
   }
+  if (embeddedPages) {
+    const { embedded, nginx } = embeddedPages;
+    const share = ratio(embedded.requestsPerSecond, nginx.requestsPerSecond);
+    rows.push({
+      name: "make start's menu page (gzip) vs Nginx serving the same file @64, medians of alternating rounds",
+      limit: `≥ ${budgets.embeddedPagesVsNginx}×`,
+      measured: `${share}× (${embedded.requestsPerSecond} vs ${nginx.requestsPerSecond} req/s; p99 ${embedded.p99Ms} vs ${nginx.p99Ms} ms)`,
+      pass: share >= budgets.embeddedPagesVsNginx!,
+    });
+  }
   const eventBookings = write['event bookings']?.[64];
   if (eventBookings) {
     const accepted = Math.round(eventBookings.ok / seconds);
@@ -895,10 +945,6 @@ const benchOwner = {
   ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
 };
 
-/**
- * Signs in as the bench's owner, changes a dish's price and polls both languages' rendered menu page (as a guest's
- * reload would read it) until the new price is on both: the milliseconds from the change's answer.
- */
 function summary(results: Results): string {
   const lines = [
     '# Benchmark summary',

@@ -1,13 +1,17 @@
 import type { EventBooking, RestaurantEvent, SeatHoldRefusal } from '@ristorante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFreshFor } from '../src/lib/api';
 import { formatEuros } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { renderApp } from './support/render-app';
 import { apiError, createGate, inTurn, server, testSchedule, type Answer } from './support/api-server';
 
 const eventId = '44444444-4444-4444-8444-444444444444';
+
+// A booking makes this page's reads ask past every cache for a few seconds: no test inherits that from the one before.
+afterEach(() => readFreshFor(0));
 const eventPath = `/api/events/${eventId}`;
 const bookPath = `${eventPath}/book`;
 

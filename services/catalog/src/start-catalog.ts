@@ -104,7 +104,7 @@ export async function startCatalog(
       mountBlogRoutes(app, blogDeps(deps));
       mountGoLiveRoutes(app, deps);
       mountHomeRoutes(app, deps);
-      mountEventRoutes(app, deps, readCache);
+      mountEventRoutes(app, deps, readCache, config.LIVE_READ_CACHE_MS);
       mountSeatHoldRoutes(app, deps, readCache);
       mountMediaRoutes(app, {
         media,

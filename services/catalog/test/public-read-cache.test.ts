@@ -4,7 +4,7 @@ import { eventSchema, menuItemSchema, seatHoldPath } from '@ristorante/contracts
 import { startedForTests } from '@ristorante/kit/testing';
 import { eventForm, menuItemForm, startCatalogUnderTest } from './support/catalog-under-test.js';
 
-const catalog = startedForTests(() => startCatalogUnderTest({ PUBLIC_READ_CACHE_MS: '60000' }));
+const catalog = startedForTests(() => startCatalogUnderTest({ PUBLIC_READ_CACHE_MS: '60000', LIVE_READ_CACHE_MS: '60000' }));
 
 const menuTitles = async () =>
   menuItemSchema
@@ -50,7 +50,7 @@ describe('the serialized menu and gallery kept in memory', () => {
 describe('the events and their seats kept in memory (docs/decisions.md 170)', () => {
   const spotsLeft = async (path: string, headers: Record<string, string> = {}) => {
     const answer = await fetch(`${catalog.base}${path}`, { headers });
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=1');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     const body: unknown = await answer.json();
     return Array.isArray(body)
       ? eventSchema

@@ -77,12 +77,11 @@ describe('holding seats', () => {
     expect(await changes()).toBe(1);
     expect((await hold(event.id, bookingId, 4)).status).toBe(200);
     expect(await changes()).toBe(2);
-    const [recorded] = await catalog.sql<{ occurred_at: Date; aggregate: string }>(
-      `SELECT occurred_at, aggregate FROM catalog.outbox WHERE payload->>'id' = $1 ORDER BY seq DESC LIMIT 1`,
+    const [recorded] = await catalog.sql<{ payload: unknown }>(
+      `SELECT payload FROM catalog.outbox WHERE payload->>'id' = $1 ORDER BY seq DESC LIMIT 1`,
       [event.id],
     );
-    expect(Date.now() - recorded!.occurred_at.getTime()).toBeLessThan(60_000);
-    expect(recorded!.aggregate).toEqual(expect.any(String));
+    expect(recorded!.payload).toEqual({ section: 'events', id: event.id, change: 'updated' });
   });
 
   it("when the seats do not fit, then 409 says why in the guest's language, with the spots left", async () => {

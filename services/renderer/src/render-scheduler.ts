@@ -35,13 +35,19 @@ export function createRenderScheduler(options: {
   let pending: RenderScope | undefined;
   let lastWholeAt = Date.now();
 
-  const schedule = (delayMs: number) => {
+  /** Whether the timer set is a request's debounce: later requests then join it rather than postpone it. */
+  let debouncing = false;
+  const schedule = (delayMs: number, debounce = false) => {
     if (stopped) return;
     clearTimeout(timer);
+    debouncing = debounce;
     timer = setTimeout(run, delayMs);
   };
+  /** Until the whole site is due again: the interval counts from the last whole render, not from any render. */
+  const untilWholeDue = () => Math.max(0, lastWholeAt + intervalMs - Date.now());
 
   const run = () => {
+    debouncing = false;
     if (running) {
       again = true;
       return;
@@ -56,14 +62,16 @@ export function createRenderScheduler(options: {
         // Cleared before anyone waiting hears of it: a request they make at once is then scheduled, not lost.
         running = undefined;
         finished.forEach((resolve) => resolve());
-        schedule(again ? debounceMs : intervalMs);
+        if (again) schedule(debounceMs, true);
+        else schedule(untilWholeDue());
       },
       (error: unknown) => {
         running = undefined;
         logger.warn({ err: error }, `render failed; the last good pages stay served, next try in ${retryMs} ms`);
         waiters.push(...finished);
         pending = mergeScopes(pending, scope);
-        schedule(again ? debounceMs : retryMs);
+        if (again) schedule(debounceMs, true);
+        else schedule(retryMs);
       },
     );
     again = false;
@@ -73,8 +81,10 @@ export function createRenderScheduler(options: {
     request(reason, scope = wholeSite) {
       logger.debug({ reason }, 'render requested');
       pending = mergeScopes(pending, scope);
+      // A steady stream of changes (seats selling) must not put a render off for ever: a request joins a debounce
+      // already under way.
       if (running) again = true;
-      else schedule(debounceMs);
+      else if (!debouncing) schedule(debounceMs, true);
     },
     settled() {
       return new Promise((resolve) => waiters.push(resolve));

@@ -102,6 +102,18 @@ describe('when the site is rendered', () => {
     expect(state.scopes.at(-1)).toEqual({ all: true });
   });
 
+  it('when changes keep coming faster than the debounce, then renders still run while they come, not only after', async () => {
+    const { state, render } = countingRender(5);
+    scheduler = createRenderScheduler({ render, debounceMs: 50, intervalMs: 60_000, retryMs: 1_000, logger });
+    const seats = scopeOf(contentChanged('events', eventId));
+    const until = Date.now() + 600;
+    while (Date.now() < until) {
+      scheduler.request('seats', seats);
+      await pause(10);
+    }
+    expect(state.runs).toBeGreaterThanOrEqual(4);
+  });
+
   it('when changes keep coming, then the whole site is still rendered once the interval has passed', async () => {
     const { state, render } = countingRender(1);
     scheduler = createRenderScheduler({ render, debounceMs: 5, intervalMs: 150, retryMs: 1_000, logger });

@@ -35,6 +35,11 @@ export const catalogConfigSchema = serviceConfigSchema(4001).extend({
   /** How long a replica keeps its serialized menu and gallery; its own writes drop them at once. 0 turns it off. */
   PUBLIC_READ_CACHE_MS: env.int(1_000),
   /**
+   * How long a replica keeps its serialized events and their seats, at most `PUBLIC_READ_CACHE_MS`; its own holds
+   * and edits drop them at once, another replica's show within it (docs/decisions.md 170).
+   */
+  LIVE_READ_CACHE_MS: env.int(500),
+  /**
    * How often the catalog looks for scheduled blog posts whose time has come, to announce them (the renderer then
    * writes their pages; docs/decisions.md 150). Guests' reads show a due post whether or not it was announced.
    */

@@ -12,7 +12,7 @@ export type RecordEvent = <P>(definition: EventDefinition<P>, payload: P) => Pro
 type Work<T> = (client: PoolClient, record: RecordEvent) => Promise<T | undefined>;
 
 export interface ContentDeps extends Pick<ServiceDeps, 'pool' | 'relay'> {
-  /** The public reads kept per section (menu, gallery): a change drops its section's. Events are read fresh. */
+  /** The public reads kept per section (menu, gallery, events): a change drops its section's. */
   readCache?: { invalidate(section: string): void };
 }
 
