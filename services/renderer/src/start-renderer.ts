@@ -22,9 +22,9 @@ export interface RunningRenderer {
 }
 
 /**
- * The renderer (docs/decisions.md 92): renders every public page into PAGES_DIR at start, again whenever the
- * catalog announces a change on the bus, and every RENDER_INTERVAL_MS. Nginx (or the embedded gateway) serves
- * the files, so the site keeps reading when the catalog, the gateway or this process is down.
+ * The renderer (docs/decisions.md 92): renders every public page into PAGES_DIR at start and every
+ * RENDER_INTERVAL_MS, and the pages a change on the bus touches when it comes (169). Nginx (or the embedded gateway)
+ * serves the files, so the site keeps reading when the catalog, the gateway or this process is down.
  */
 export async function startRenderer(options: {
   config: RendererConfig;
