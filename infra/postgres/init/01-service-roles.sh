@@ -23,4 +23,8 @@ done
 psql -v ON_ERROR_STOP=1 --username "${POSTGRES_USER}" --dbname "${POSTGRES_DB}" -v db="${POSTGRES_DB}" <<'SQL'
 REVOKE ALL ON DATABASE :"db" FROM PUBLIC;
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
+-- The extensions the services' migrations use, in a schema of their own every role may use (docs/decisions.md 171).
+CREATE SCHEMA extensions;
+CREATE EXTENSION pg_trgm SCHEMA extensions;
+GRANT USAGE ON SCHEMA extensions TO catalog, booking, inbox, auth, notify, gateway;
 SQL

@@ -567,7 +567,9 @@ export async function coversByDay(pool: Pool, from: string, days: number): Promi
             coalesce(sum(r.guests) FILTER (WHERE r.status = 'pending'), 0)::int AS pending,
             coalesce(sum(r.guests) FILTER (WHERE r.status = 'confirmed'), 0)::int AS confirmed
        FROM generate_series($1::date, $1::date + ($2::int - 1), interval '1 day') AS day
-       LEFT JOIN reservations r ON r.date = day::date
+       -- The days' range again, for the planner: it cannot tell how many days the series holds, and without it
+       -- reads every reservation kept (docs/decisions.md 171).
+       LEFT JOIN reservations r ON r.date = day::date AND r.date BETWEEN $1::date AND $1::date + ($2::int - 1)
       GROUP BY day ORDER BY day`,
     [from, days],
   );

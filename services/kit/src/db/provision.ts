@@ -10,7 +10,8 @@ export interface ServiceDatabase {
 
 /**
  * Creates (or brings in line) one service's role and schema, as an administrator. Idempotent. The role owns
- * its schema, may connect to this database, and has no rights on `public` or any other service's schema.
+ * its schema, may connect to this database, and has no rights on `public` or any other service's schema;
+ * it may use the extensions in `extensions` (below).
  * Used by the embedded mode, the local stack and the tests; the container stack does the same in
  * infra/postgres.
  */
@@ -31,8 +32,29 @@ export async function provisionServiceDatabase(adminUrl: string, service: Servic
     await client.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
     await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${database} TO ${role}`);
     await client.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+    await provideExtensions(client, role);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The extensions the services' migrations use, which only an administrator may create (docs/decisions.md 171):
+ * `pg_trgm`, whose trigram indexes find a guest by any part of a name, address or phone number. They live in a
+ * schema of their own, `extensions`, which every service role may use and none may write to; the container stack
+ * makes the same in infra/postgres. Under a lock: two services provisioned at once would both try to create it.
+ */
+async function provideExtensions(client: pg.Client, role: string): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('provision extensions'))");
+    await client.query('CREATE SCHEMA IF NOT EXISTS extensions');
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA extensions');
+    await client.query(`GRANT USAGE ON SCHEMA extensions TO ${role}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
   }
 }
 
