@@ -15,6 +15,7 @@ import { measurePictures, signInAsOwner, type PictureFigures, type StaffSession 
 import { waitForQuietMachine } from './quiet-machine.js';
 import { measureGrownSite, timeToMenuChange, type GrownSiteFigures } from './measure-grown-site.js';
 import { measureEmbeddedPages, type EmbeddedPageFigures } from './measure-embedded-install.js';
+import { measureHistory, type HistoryFigures } from './measure-history.js';
 import { benchStackOptions, cpuProfileFlags, unlimitedPublicPosts } from './bench-stack.js';
 
 // `make bench`: the production-like stack of its own (ports 8093, 4200-4206), the API read and write paths
@@ -42,6 +43,7 @@ const benchParts = [
   'pictures',
   'lighthouse',
   'grown-site',
+  'history',
 ] as const;
 type BenchPart = (typeof benchParts)[number];
 const only = process.env.BENCH_ONLY?.split(',')
@@ -162,6 +164,8 @@ interface Results {
   grownSite?: GrownSiteFigures;
   /** `make start`'s menu page against the same file from Nginx, in alternating rounds (docs/decisions.md 167). */
   embeddedPages?: EmbeddedPageFigures;
+  /** The reads and writes on the last ten weeks, then with three years before them; the retention jobs (decision 171). */
+  history?: HistoryFigures;
   budgets: Array<{ name: string; limit: string; measured: string; pass: boolean | null }>;
 }
 
@@ -452,6 +456,20 @@ async function main(): Promise<void> {
       console.log(`with ${grownSite.events} events: ${JSON.stringify(grownSite)}`);
     }
 
+    // Three years of a busy restaurant (decision 171): last of all, as it leaves 100,000 bookings behind.
+    let history: Results['history'];
+    if (runs('history')) {
+      await waitForQuietMachine({ limitSeconds: 60 });
+      history = await measureHistory({
+        site,
+        db,
+        adminDatabaseUrl: databaseUrl(config.STACK_DATABASE_URL),
+        owner: await signInAsOwner(site, benchOwner.ADMIN_EMAIL, benchOwner.ADMIN_PASSWORD),
+        seconds,
+        reservation,
+      });
+    }
+
     const measured: Omit<Results, 'budgets'> = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       takenAt: new Date().toISOString(),
@@ -469,6 +487,7 @@ async function main(): Promise<void> {
       pictures,
       grownSite,
       embeddedPages,
+      history,
     };
     // The budgets judged from the figures just gathered, the write rounds at 64 among them.
     const results: Results = { ...measured, budgets: judge({ ...measured, reservationRounds }) };
@@ -505,6 +524,7 @@ type Measured = Pick<
   | 'pictures'
   | 'grownSite'
   | 'embeddedPages'
+  | 'history'
 > & { reservationRounds: number[] };
 
 /** Each budget of bench/budgets.json against what was measured; a budget whose part did not run is left out. */
@@ -521,6 +541,7 @@ function judge(measured: Measured): Results['budgets'] {
     pictures,
     grownSite,
     embeddedPages,
+    history,
   } = measured;
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const rows: Results['budgets'] = [];
@@ -743,6 +764,40 @@ function judge(measured: Measured): Results['budgets'] {
       measured: `${share}× (${embedded.requestsPerSecond} vs ${nginx.requestsPerSecond} req/s; p99 ${embedded.p99Ms} vs ${nginx.p99Ms} ms)`,
       pass: share >= budgets.embeddedPagesVsNginx!,
     });
+  }
+  if (history) {
+    // Each read's p99 with the three years against the recent weeks alone; the worst one named.
+    const ratios = Object.entries(history.reads).map(([name, { before, after }]) => ({
+      name,
+      before,
+      after,
+      times: ratio(after.p99Ms, before.p99Ms),
+    }));
+    const worst = ratios.reduce((a, b) => (b.times > a.times ? b : a));
+    const { before, after } = history.writes;
+    const writes = ratio(after.p99Ms, before.p99Ms);
+    rows.push(
+      {
+        name: `with three years (${history.rows.reservations} reservations): each of ${ratios.length} reads' p99 @${history.connections} vs the last ten weeks alone`,
+        limit: `≤ ${budgets.historyVsRecent}×`,
+        measured: `worst ${worst.times}×, ${worst.name} (${worst.after.p99Ms} vs ${worst.before.p99Ms} ms)`,
+        pass: worst.times <= budgets.historyVsRecent!,
+      },
+      {
+        name: `with three years: table reservations' p99 @${history.connections} vs the last ten weeks alone`,
+        limit: `≤ ${budgets.historyVsRecent}×`,
+        measured: `${writes}× (${after.p99Ms} vs ${before.p99Ms} ms; ${after.requestsPerSecond} vs ${before.requestsPerSecond} req/s)`,
+        pass: writes <= budgets.historyVsRecent!,
+      },
+      {
+        name: 'the retention jobs on the three years (booking, inbox, worker)',
+        limit: `≤ ${budgets.historyRetentionMs} ms`,
+        measured: `${history.retention.ms} ms (${Object.entries(history.retention.deleted)
+          .map(([what, n]) => `${n} ${what}`)
+          .join(', ')} deleted)`,
+        pass: history.retention.ms <= budgets.historyRetentionMs!,
+      },
+    );
   }
   const eventBookings = write['event bookings']?.[64];
   if (eventBookings) {
@@ -1006,7 +1061,7 @@ function summary(results: Results): string {
       `Tables: ${tables.requests} reservation attempts by 64 clients for one evening's slots (parties of 1–6) on a floor of ${tables.tables} tables (a room of ${tables.room} covers): ${tables.accepted} accepted, ${tables.refused} refused, ${tables.errors} errors; ${tables.stored} stored; minute by minute from the database, ${tables.doubleHolds} table-minutes held by two parties, ${tables.unseated} bookings holding a place at no table, ${tables.fullestCovers} covers at the fullest moment.`,
     );
   }
-  if (!results.web) return `${lines.join('\n')}\n${lighthouseSection(results)}`;
+  if (!results.web) return `${lines.join('\n')}\n${lighthouseSection(results)}${historySection(results)}`;
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const since = results.web.sinceLastRun;
   lines.push(
@@ -1040,7 +1095,31 @@ function summary(results: Results): string {
       ? "The guest site's build holds no module of the dashboard and no chunk under `assets/admin/`."
       : `The guest site's build holds dashboard code: ${admin.leaks.join(', ')}.`,
   );
-  return `${lines.join('\n')}\n${lighthouseSection(results)}`;
+  return `${lines.join('\n')}\n${lighthouseSection(results)}${historySection(results)}`;
+}
+
+/** The three years' section of the summary, when that part ran: each read before and after, and what was filled. */
+function historySection(results: Results): string {
+  const history = results.history;
+  if (!history) return '';
+  const figures = (f: HttpFigures) => `${f.requestsPerSecond} req/s, p99 ${f.p99Ms} ms`;
+  const lines = [
+    '',
+    `## Three years of a busy restaurant (@${history.connections} connections)`,
+    '',
+    `Filled in ${history.fillMs} ms: ${Object.entries(history.rows)
+      .map(([what, n]) => `${n} ${what}`)
+      .join(', ')}. Each read on the last ten weeks alone, then with the three years before them.`,
+    '',
+    '| read | last ten weeks | three years | p99 × |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(history.reads).map(
+      ([name, { before, after }]) =>
+        `| ${name} | ${figures(before)} | ${figures(after)} | ${Math.round((after.p99Ms / before.p99Ms) * 100) / 100} |`,
+    ),
+    `| table reservations (writes) | ${figures(history.writes.before)} | ${figures(history.writes.after)} | ${Math.round((history.writes.after.p99Ms / history.writes.before.p99Ms) * 100) / 100} |`,
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** The Lighthouse section of the summary, when Lighthouse ran. */
