@@ -52,10 +52,7 @@ export async function fillRecentWeeks(db: pg.Client, size: HistorySize = threeYe
   await addGuests(db, size);
   await addReservations(db, size, { newest: 1, oldest: recentDays });
   // Only the guests who booked in these weeks have a profile yet.
-  await db.query(
-    `DELETE FROM booking.guests g WHERE g.email LIKE 'guest-%@example.org'
-        AND NOT EXISTS (SELECT 1 FROM booking.reservations r WHERE r.guest_id = g.id)`,
-  );
+  await dropUnbookedGuests(db);
   // A few visits ahead, with links whose tokens are known, as the guests' mails carry them: what the bench's guests
   // open (a past visit's link answers only that it is over). Weeks ahead, away from the evening the availability
   // reads, and confirmed at no table, as the history's are.
@@ -94,6 +91,7 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
   await db.query('SELECT setseed(0.42)');
   await addGuests(db, size);
   await addReservations(db, size, { newest: recentDays + 1, oldest: days });
+  await dropUnbookedGuests(db);
   await db.query(
     `UPDATE booking.guests g SET created_at = r.first
        FROM (SELECT guest_id, min(created_at) AS first FROM booking.reservations WHERE guest_id IS NOT NULL GROUP BY guest_id) r
@@ -164,6 +162,14 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
   return Math.round(performance.now() - started);
 }
 
+/** A profile is made by a booking: the history's guests who never booked have none. */
+async function dropUnbookedGuests(db: pg.Client): Promise<void> {
+  await db.query(
+    `DELETE FROM booking.guests g WHERE g.email LIKE 'guest-%@example.org'
+        AND NOT EXISTS (SELECT 1 FROM booking.reservations r WHERE r.guest_id = g.id)`,
+  );
+}
+
 /** Every guest profile of the history, those already there left as they are. */
 async function addGuests(db: pg.Client, size: HistorySize): Promise<void> {
   await db.query(
@@ -175,7 +181,7 @@ async function addGuests(db: pg.Client, size: HistorySize): Promise<void> {
                    'Krüger','Lehmann','Moretti','Neumann','Ostrowski','Peters','Quast','Romano','Schulz','Tanaka',
                    'Uhland','Vogel','Weber','Yilmaz','Zimmermann'])[1 + (n / 20) % 25],
             'guest-' || n || '@example.org', '+49151' || (20000000 + n), now(), now(), now(),
-            CASE WHEN n % 50 = 0 THEN ARRAY['regular'] ELSE '{}' END
+            CASE WHEN n % 50 = 0 THEN ARRAY['vegetarian'] ELSE '{}' END
        FROM generate_series(1, $1::int) AS n
      ON CONFLICT (email) WHERE email IS NOT NULL DO NOTHING`,
     [size.guests],
@@ -184,8 +190,9 @@ async function addGuests(db: pg.Client, size: HistorySize): Promise<void> {
 
 /**
  * The reservations of the days from `newest` to `oldest` days ago, their share of the three years' `size`: each on a
- * guest (the low numbers, the regulars, far more often: the square of a random), Fridays and Saturdays busier, at
- * one of the evening's slots; with the links their mails carried and the changes one in twenty guests made.
+ * guest (those first in their addresses' order, the regulars, far more often: the square of a random), Fridays and
+ * Saturdays busier, at one of the evening's slots; with the links their mails carried and the changes one in twenty
+ * guests made.
  */
 async function addReservations(db: pg.Client, size: HistorySize, span: { newest: number; oldest: number }): Promise<void> {
   const spanDays = span.oldest - span.newest + 1;

@@ -66,17 +66,24 @@ export async function measureHistory(run: HistoryRun): Promise<HistoryFigures> {
     "an evening's availability": { url: `/api/availability?date=${availabilityDate}&guests=2`, headers: {} },
     "a guest's link page": { url: '/api/guest-booking', headers: { [guestTokenHeader]: recent.guestTokens[0]! } },
   };
+  // Each read twice, a round of all the others between, and the better kept: the renderer's pass over the whole site
+  // each minute (docs/decisions.md 169), seconds of work once the blog's years are in, falls on some read's four
+  // seconds in one round; the same read in both rounds is rare (docs/decisions.md 171).
   const readAll = async () => {
     const figures: Record<string, HttpFigures> = {};
-    for (const [name, { url, headers }] of Object.entries(reads)) {
-      // The requests the last run left in flight (sixteen searches of every booking, say) done first: not this read's.
-      await waitForQuietMachine({ quietSeconds: 1, limitSeconds: 20 });
-      figures[name] = await measure({ url: `${run.site}${url}`, connections, durationSeconds: run.seconds, headers });
-      if (figures[name]!.ok === 0) {
-        const answer = await fetch(`${run.site}${url}`, { headers });
-        throw new Error(`${name} answered no 2xx: ${answer.status} ${await answer.text()}`);
+    for (let round = 1; round <= 2; round++) {
+      for (const [name, { url, headers }] of Object.entries(reads)) {
+        // The requests the last run left in flight (sixteen searches of every booking, say) done first: not this read's.
+        await waitForQuietMachine({ quietSeconds: 1, limitSeconds: 20 });
+        const measured = await measure({ url: `${run.site}${url}`, connections, durationSeconds: run.seconds, headers });
+        if (measured.ok === 0) {
+          const answer = await fetch(`${run.site}${url}`, { headers });
+          throw new Error(`${name} answered no 2xx: ${answer.status} ${await answer.text()}`);
+        }
+        console.log(`history: ${name} @${connections}, round ${round}: ${JSON.stringify(measured)}`);
+        const kept = figures[name];
+        if (!kept || measured.p99Ms < kept.p99Ms) figures[name] = measured;
       }
-      console.log(`history: ${name} @${connections}: ${JSON.stringify(figures[name])}`);
     }
     return figures;
   };
@@ -118,6 +125,19 @@ export async function measureHistory(run: HistoryRun): Promise<HistoryFigures> {
 }
 
 /**
+ * A job under its service's session lock, run once: should the service be running its own just then (it does so at
+ * start and every six hours), after it.
+ */
+async function once<Done>(job: () => Promise<Done | undefined>): Promise<Done> {
+  for (let tries = 0; tries < 60; tries++) {
+    const done = await job();
+    if (done) return done;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('a retention job found its lock held for 30 s');
+}
+
+/**
  * Each service's retention job, with the services' default periods (docs/operations.md): bookings two years after
  * their day, messages after a year, the worker's records after thirty days. Their code, on a pool in their schema.
  */
@@ -134,11 +154,10 @@ async function retainAsTheServicesDo(adminDatabaseUrl: string): Promise<HistoryF
       "SELECT count(*)::int AS n FROM sent_mails WHERE sent_at < now() - interval '30 days'",
     );
     const started = performance.now();
-    const bookings = await applyRetention(booking, logger, 730, defaultGuestRules.profileMonths);
-    const messages = await applyInboxRetention(inbox, logger, 365, 7);
+    const bookings = await once(() => applyRetention(booking, logger, 730, defaultGuestRules.profileMonths));
+    const messages = await once(() => applyInboxRetention(inbox, logger, 365, 7));
     await pruneWorkerRecords({ pool: notify, logger, amqpUrl: undefined, queue: 'unused' }, { keepDays: 30, deadLetterDays: 30 });
     const ms = Math.round(performance.now() - started);
-    if (!bookings || !messages) throw new Error('a retention job found its lock held');
     return {
       ms,
       deleted: {

@@ -39,7 +39,7 @@ export async function provisionServiceDatabase(adminUrl: string, service: Servic
 }
 
 /**
- * The extensions the services' migrations use, which only an administrator may create (docs/decisions.md 171):
+ * The extensions the services' migrations use, which their roles may not create (docs/decisions.md 171):
  * `pg_trgm`, whose trigram indexes find a guest by any part of a name, address or phone number. They live in a
  * schema of their own, `extensions`, which every service role may use and none may write to; the container stack
  * makes the same in infra/postgres. Under a lock: two services provisioned at once would both try to create it.
