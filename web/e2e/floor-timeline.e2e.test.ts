@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { berlinDate, type Floor, type PublishedSchedule } from '@ristorante/contracts';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
-import { baseUrl, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
+import { baseUrl, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { signIn } from './support/staff.js';
 
 /**
@@ -273,7 +273,8 @@ describe('the evening on the floor, on a tablet', () => {
     await page.getByRole('button', { name: 'Schließen' }).first().click();
     await page.setViewportSize({ width: 360, height: 780 });
     await keepScreenshot(page, 'floor-timeline');
-    expect(problems).toEqual([]);
+    // A 401 the dashboard answers with its silent refresh is no fault: with six-second tokens a slow run meets some.
+    expect(faultsAmong(problems)).toEqual([]);
     await page.close();
   });
 });

@@ -168,7 +168,8 @@ describe('guests remembered (docs/decisions.md 163, 164)', () => {
     await keepScreenshot(small.page, 'guest-guests-screen');
     const answer = await staff.get<Reservation[]>(`/api/reservations?q=${encodeURIComponent(giulia.email)}`);
     expect(answer.find((each) => each.id === booked.id)?.guest).toMatchObject({ visits: 2, noShows: 0, tags: ['Stammgast'] });
-  });
+    // Three browsers, two visits made and a booking through the form: more than the default half minute on a busy run.
+  }, 60_000);
 
   it('a guest with two no-shows books online: told politely the restaurant will call; the request waits for staff marked Call first', async () => {
     const kai = { name: 'Kai Brenner', phone: '+49 176 5550142', email: `kai-${Date.now()}@example.org` };
