@@ -38,6 +38,9 @@ export interface RecentWeeks {
 }
 
 const days = 3 * 365;
+/** The history's guests numbered 1… in their addresses' order: what a pick's guest number (`guest_n`) names. */
+const numberedGuests = `numbered AS (SELECT id, name, email, phone, row_number() OVER (ORDER BY email) AS n
+                                      FROM booking.guests WHERE email LIKE 'guest-%@example.org')`;
 /** Ten weeks: the last whole month lies within them, whatever today's date. */
 export const recentDays = 70;
 
@@ -112,7 +115,7 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
      picks AS (SELECT 1 + floor(random() * $2::int)::int AS k, 1 + floor(power(random(), 2) * $3::int)::int AS guest_n,
                       1 + floor(random() * 4)::int AS party, random() AS fate
                  FROM generate_series(1, $1::int)),
-     numbered AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM booking.guests WHERE email LIKE 'guest-%@example.org')
+     ${numberedGuests}
      INSERT INTO booking.event_bookings (event_id, name, email, phone, guests, total_amount_cents, status, created_at,
                                          updated_at, pending_since, confirmed_at, event_title_de, event_title_en,
                                          event_date, guest_id)
@@ -120,7 +123,7 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
             CASE WHEN p.fate < 0.9 THEN 'confirmed' ELSE 'cancelled' END,
             e.event_date - interval '10 days', e.event_date - interval '10 days', e.event_date - interval '10 days',
             e.event_date - interval '9 days', e.title_de, e.title_en, e.event_date, g.id
-       FROM picks p JOIN nights e ON e.k = p.k JOIN numbered gn ON gn.n = p.guest_n JOIN booking.guests g ON g.id = gn.id`,
+       FROM picks p JOIN nights e ON e.k = p.k JOIN numbered g ON g.n = p.guest_n`,
     [size.eventBookings, size.events, size.guests],
   );
   await db.query(
@@ -199,7 +202,7 @@ async function addReservations(db: pg.Client, size: HistorySize, span: { newest:
   // Weekday picks are thinned to 60 % below (2/7 + 5/7 × 0.6 of the picks stay, hence the 1.4).
   const picks = Math.round(((size.reservations * spanDays) / days) * 1.4);
   await db.query(
-    `WITH numbered AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM booking.guests WHERE email LIKE 'guest-%@example.org'),
+    `WITH ${numberedGuests},
      picks AS (
        SELECT 1 + floor(power(random(), 2) * $2::int)::int AS guest_n,
               current_date - $3::int - floor(random() * $4::int)::int AS day,
@@ -219,8 +222,7 @@ async function addReservations(db: pg.Client, size: HistorySize, span: { newest:
             CASE WHEN d.fate < 0.82 THEN (d.day + d.at + interval '2 hours') AT TIME ZONE 'Europe/Berlin' END,
             g.id
        FROM dated d
-       JOIN numbered gn ON gn.n = d.guest_n
-       JOIN booking.guests g ON g.id = gn.id
+       JOIN numbered g ON g.n = d.guest_n
       CROSS JOIN LATERAL (SELECT (d.day + d.at) AT TIME ZONE 'Europe/Berlin' - random() * interval '30 days' AS booked) b`,
     [picks, size.guests, span.newest, spanDays],
   );

@@ -2,8 +2,8 @@
 // guest's booking, measured on the install's last ten weeks, then again once the three years before them are in,
 // through the whole stack (Nginx → gateway → service); then the retention jobs on the full install, as each
 // service runs them.
-import pg from 'pg';
-import { createLogger } from '@ristorante/kit';
+import type pg from 'pg';
+import { createLogger, createPool } from '@ristorante/kit';
 import { defaultGuestRules, guestTokenHeader } from '@ristorante/contracts';
 import { applyRetention } from '@ristorante/booking';
 import { applyInboxRetention } from '@ristorante/inbox';
@@ -139,12 +139,11 @@ async function once<Done>(job: () => Promise<Done | undefined>): Promise<Done> {
 
 /**
  * Each service's retention job, with the services' default periods (docs/operations.md): bookings two years after
- * their day, messages after a year, the worker's records after thirty days. Their code, on a pool in their schema.
+ * their day, messages after a year, the worker's records after thirty days. Their code, on a pool as theirs.
  */
 async function retainAsTheServicesDo(adminDatabaseUrl: string): Promise<HistoryFigures['retention']> {
   const logger = createLogger('bench-retention', 'warn');
-  const inSchema = (schema: string) =>
-    new pg.Pool({ connectionString: adminDatabaseUrl, options: `-c search_path=${schema}`, max: 2 });
+  const inSchema = (schema: string) => createPool({ connectionString: adminDatabaseUrl, schema, max: 2 });
   const booking = inSchema('booking');
   const inbox = inSchema('inbox');
   const notify = inSchema('notify');

@@ -527,6 +527,9 @@ type Measured = Pick<
   | 'history'
 > & { reservationRounds: number[] };
 
+/** `a` as a multiple of `b`, to two places. */
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
 /** Each budget of bench/budgets.json against what was measured; a budget whose part did not run is left out. */
 function judge(measured: Measured): Results['budgets'] {
   const {
@@ -543,7 +546,6 @@ function judge(measured: Measured): Results['budgets'] {
     embeddedPages,
     history,
   } = measured;
-  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const rows: Results['budgets'] = [];
   if (web) {
     const heaviest = Math.max(...web.pages.map((page) => page.jsGzip)) / 1024;
@@ -1114,10 +1116,9 @@ function historySection(results: Results): string {
     '| read | last ten weeks | three years | p99 × |',
     '| --- | --- | --- | --- |',
     ...Object.entries(history.reads).map(
-      ([name, { before, after }]) =>
-        `| ${name} | ${figures(before)} | ${figures(after)} | ${Math.round((after.p99Ms / before.p99Ms) * 100) / 100} |`,
+      ([name, { before, after }]) => `| ${name} | ${figures(before)} | ${figures(after)} | ${ratio(after.p99Ms, before.p99Ms)} |`,
     ),
-    `| table reservations (writes) | ${figures(history.writes.before)} | ${figures(history.writes.after)} | ${Math.round((history.writes.after.p99Ms / history.writes.before.p99Ms) * 100) / 100} |`,
+    `| table reservations (writes) | ${figures(history.writes.before)} | ${figures(history.writes.after)} | ${ratio(history.writes.after.p99Ms, history.writes.before.p99Ms)} |`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -21,15 +21,20 @@ afterAll(async () => {
   await db.drop();
 });
 
+/** The booking schema's trigram search indexes there are. */
+const searchIndexes = async () =>
+  (
+    await queryOnce<{ n: number }>(
+      db.adminUrl,
+      "SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'booking' AND indexname LIKE '%search_idx'",
+    )
+  )[0]!.n;
+
 it('refuses to migrate without pg_trgm it may use, naming the statements an administrator runs, and leaves no search index', async () => {
   await expect(migrate({ connectionString: url, schema: 'booking', dir, include: ['outbox'], logger })).rejects.toThrow(
     /CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA extensions/,
   );
-  const indexes = await queryOnce<{ n: number }>(
-    db.adminUrl,
-    "SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'booking' AND indexname LIKE '%search_idx'",
-  );
-  expect(indexes[0]!.n).toBe(0);
+  expect(await searchIndexes()).toBe(0);
 
   // The extension made, but the role not allowed to use its schema: the same answer, which names the grant.
   await queryOnce(db.adminUrl, 'CREATE SCHEMA extensions');
@@ -41,9 +46,5 @@ it('refuses to migrate without pg_trgm it may use, naming the statements an admi
   // Once the administrator has run them all, the same migration goes through.
   await queryOnce(db.adminUrl, `GRANT USAGE ON SCHEMA extensions TO ${db.name}_booking`);
   await migrate({ connectionString: url, schema: 'booking', dir, include: ['outbox'], logger });
-  const after = await queryOnce<{ n: number }>(
-    db.adminUrl,
-    "SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'booking' AND indexname LIKE '%search_idx'",
-  );
-  expect(after[0]!.n).toBe(7);
+  expect(await searchIndexes()).toBe(7);
 });
