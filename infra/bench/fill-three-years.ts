@@ -112,10 +112,12 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
   await db.query(
     `WITH nights AS (SELECT id, title_de, title_en, event_date, row_number() OVER (ORDER BY id) AS k
                        FROM catalog.events WHERE title_en LIKE 'Past night %'),
-     picks AS (SELECT 1 + floor(random() * $2::int)::int AS k, 1 + floor(power(random(), 2) * $3::int)::int AS guest_n,
+     ${numberedGuests},
+     -- Among the guests who have a profile now (those who never booked a table were dropped above), every pick one.
+     picks AS (SELECT 1 + floor(random() * $2::int)::int AS k,
+                      1 + floor(power(random(), 2) * (SELECT count(*) FROM numbered))::int AS guest_n,
                       1 + floor(random() * 4)::int AS party, random() AS fate
-                 FROM generate_series(1, $1::int)),
-     ${numberedGuests}
+                 FROM generate_series(1, $1::int))
      INSERT INTO booking.event_bookings (event_id, name, email, phone, guests, total_amount_cents, status, created_at,
                                          updated_at, pending_since, confirmed_at, event_title_de, event_title_en,
                                          event_date, guest_id)
@@ -124,7 +126,7 @@ export async function fillOlderYears(db: pg.Client, size: HistorySize = threeYea
             e.event_date - interval '10 days', e.event_date - interval '10 days', e.event_date - interval '10 days',
             e.event_date - interval '9 days', e.title_de, e.title_en, e.event_date, g.id
        FROM picks p JOIN nights e ON e.k = p.k JOIN numbered g ON g.n = p.guest_n`,
-    [size.eventBookings, size.events, size.guests],
+    [size.eventBookings, size.events],
   );
   await db.query(
     `INSERT INTO booking.guest_links (token_hash, event_booking_id, created_at)
