@@ -58,7 +58,15 @@ export default defineConfig({
               extends: true,
               resolve: sourceFirst,
               ssr: { resolve: sourceFirst },
-              test: { name: 'e2e', environment: 'node', include: ['web/e2e/**/*.e2e.test.ts'], maxWorkers: 2 },
+              test: {
+                name: 'e2e',
+                environment: 'node',
+                include: ['web/e2e/**/*.e2e.test.ts'],
+                maxWorkers: 2,
+                // A journey drives browsers, the whole stack and its mail on two cores: a slow CI run has taken 30 s
+                // and more over one that takes 12 s on a quiet machine. A minute, unless the journey names its own.
+                testTimeout: 60_000,
+              },
             },
           ]
         : []),

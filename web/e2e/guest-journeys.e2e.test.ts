@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { daysAfter, defaultHouseSchedule, weekdayOf } from '@ristorante/contracts';
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, faultsAmong, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
-import { inScheduleTurn } from './support/schedule-turn.js';
+import { inScheduleTurn, journeyInTurn } from './support/schedule-turn.js';
 import { signIn } from './support/staff.js';
 import { fillSlotByPhone } from './support/full-slot.js';
 
@@ -110,106 +110,110 @@ describe('guest journeys in a real browser, through Nginx', () => {
     await page.close();
   });
 
-  it('when the owner closes a Monday with a note and lowers the room, then the form, the footer and the JSON-LD say so, and bookings follow', async () => {
-    // The schedule is this journey's alone until it is put back (support/schedule-turn.ts).
-    await inScheduleTurn(async () => {
-      // A Monday nine weeks ahead: the other journeys of this run book the coming days, and a closed day with bookings
-      // on it is (rightly) refused. The schedule is put back at the end for them.
-      let monday = inDays(63);
-      for (let days = 63; weekdayOf(monday) !== 'monday'; days++) monday = inDays(days);
-      const note = { de: 'Geschlossen wegen Betriebsferien', en: 'Closed for our staff holiday' };
+  it(
+    'when the owner closes a Monday with a note and lowers the room, then the form, the footer and the JSON-LD say so, and bookings follow',
+    journeyInTurn,
+    async () => {
+      // The schedule is this journey's alone until it is put back (support/schedule-turn.ts).
+      await inScheduleTurn(async () => {
+        // A Monday nine weeks ahead: the other journeys of this run book the coming days, and a closed day with bookings
+        // on it is (rightly) refused. The schedule is put back at the end for them.
+        let monday = inDays(63);
+        for (let days = 63; weekdayOf(monday) !== 'monday'; days++) monday = inDays(days);
+        const note = { de: 'Geschlossen wegen Betriebsferien', en: 'Closed for our staff holiday' };
 
-      const owner = await openPage(browser, desktop);
-      await signIn(owner.page, 'de');
-      // The overview's reads finish first: leaving while they run would abort them (a failed request).
-      await owner.page.waitForLoadState('networkidle');
-      await owner.page.goto(`${baseUrl}/de/admin/dashboard?tab=settings`);
-      await owner.page.getByRole('button', { name: 'Ausnahme hinzufügen' }).click();
-      const exception = owner.page.getByRole('group', { name: 'Ausnahme 1' });
-      await exception.getByLabel('Von').fill(monday);
-      await exception.getByLabel('Bis (einschließlich)').fill(monday);
-      await exception.getByLabel('Hinweis für Gäste (Deutsch)').fill(note.de);
-      await exception.getByLabel('Hinweis für Gäste (Englisch)').fill(note.en);
-      await owner.page.getByLabel('Plätze im Restaurant').fill('36');
-      await keepScreenshot(owner.page, 'settings-before-save-de');
-      // After the silent refresh if there was one: the run's access tokens live seconds (docs/decisions.md 69).
-      const saved = owner.page.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/admin/schedule' &&
-          response.request().method() === 'PUT' &&
-          response.status() !== 401,
-      );
-      await owner.page.getByRole('button', { name: 'Speichern', exact: true }).click();
-      expect((await saved).status()).toBe(200);
-      await owner.page.getByText('Gespeichert. Die Seiten zeigen es in wenigen Sekunden.').waitFor();
-      // The dashboard's polling reads cut off by moving between its tabs are not faults.
-      expect(faultsAmong(owner.problems)).toEqual([]);
-      await owner.page.close();
+        const owner = await openPage(browser, desktop);
+        await signIn(owner.page, 'de');
+        // The overview's reads finish first: leaving while they run would abort them (a failed request).
+        await owner.page.waitForLoadState('networkidle');
+        await owner.page.goto(`${baseUrl}/de/admin/dashboard?tab=settings`);
+        await owner.page.getByRole('button', { name: 'Ausnahme hinzufügen' }).click();
+        const exception = owner.page.getByRole('group', { name: 'Ausnahme 1' });
+        await exception.getByLabel('Von').fill(monday);
+        await exception.getByLabel('Bis (einschließlich)').fill(monday);
+        await exception.getByLabel('Hinweis für Gäste (Deutsch)').fill(note.de);
+        await exception.getByLabel('Hinweis für Gäste (Englisch)').fill(note.en);
+        await owner.page.getByLabel('Plätze im Restaurant').fill('36');
+        await keepScreenshot(owner.page, 'settings-before-save-de');
+        // After the silent refresh if there was one: the run's access tokens live seconds (docs/decisions.md 69).
+        const saved = owner.page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/admin/schedule' &&
+            response.request().method() === 'PUT' &&
+            response.status() !== 401,
+        );
+        await owner.page.getByRole('button', { name: 'Speichern', exact: true }).click();
+        expect((await saved).status()).toBe(200);
+        await owner.page.getByText('Gespeichert. Die Seiten zeigen es in wenigen Sekunden.').waitFor();
+        // The dashboard's polling reads cut off by moving between its tabs are not faults.
+        expect(faultsAmong(owner.problems)).toEqual([]);
+        await owner.page.close();
 
-      try {
-        // The pages are rendered again on the save: the footer and the JSON-LD of the reservation page name the day.
-        const guest = await openPage(browser, phone);
-        const spoken = new Intl.DateTimeFormat('de-DE', {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          timeZone: 'UTC',
-        }).format(new Date(`${monday}T12:00:00Z`));
-        await expect
-          .poll(
-            async () => {
-              await guest.page.goto(`${baseUrl}/de/reservations`);
-              return guest.page.locator('footer').innerText();
-            },
-            { timeout: 20_000, interval: 500 },
-          )
-          .toContain(`${spoken}: Geschlossen – ${note.de}`);
-        const restaurant = (await guest.page.locator('script[type="application/ld+json"]').allTextContents())
-          .map((text) => JSON.parse(text) as Record<string, unknown>)
-          .find((data) => data['@type'] === 'Restaurant');
-        expect(restaurant?.specialOpeningHoursSpecification).toContainEqual({
-          '@type': 'OpeningHoursSpecification',
-          validFrom: monday,
-          validThrough: monday,
-          opens: '00:00',
-          closes: '00:00',
-        });
-        // The form: the Monday is closed, with the owner's note, and no time is offered; the next free times are.
-        await field(guest.page, reservation.de.labels.date).fill(monday);
-        await expect.poll(() => guest.page.getByText(note.de, { exact: true }).count()).toBe(1);
-        await expect
-          .poll(() =>
-            guest.page
-              .locator('form')
-              .getByText(/^Am .* haben wir geschlossen\./)
-              .count(),
-          )
-          .toBe(1);
-        expect(await field(guest.page, reservation.de.labels.time).locator('option').count()).toBe(1);
-        await expect.poll(() => guest.page.getByRole('button', { name: /, 17:00 Uhr$/ }).count()).toBeGreaterThan(0);
-        await keepScreenshot(guest.page, 'reservation-closed-day-de');
-        expect(guest.problems).toEqual([]);
-        await guest.page.close();
+        try {
+          // The pages are rendered again on the save: the footer and the JSON-LD of the reservation page name the day.
+          const guest = await openPage(browser, phone);
+          const spoken = new Intl.DateTimeFormat('de-DE', {
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          }).format(new Date(`${monday}T12:00:00Z`));
+          await expect
+            .poll(
+              async () => {
+                await guest.page.goto(`${baseUrl}/de/reservations`);
+                return guest.page.locator('footer').innerText();
+              },
+              { timeout: 20_000, interval: 500 },
+            )
+            .toContain(`${spoken}: Geschlossen – ${note.de}`);
+          const restaurant = (await guest.page.locator('script[type="application/ld+json"]').allTextContents())
+            .map((text) => JSON.parse(text) as Record<string, unknown>)
+            .find((data) => data['@type'] === 'Restaurant');
+          expect(restaurant?.specialOpeningHoursSpecification).toContainEqual({
+            '@type': 'OpeningHoursSpecification',
+            validFrom: monday,
+            validThrough: monday,
+            opens: '00:00',
+            closes: '00:00',
+          });
+          // The form: the Monday is closed, with the owner's note, and no time is offered; the next free times are.
+          await field(guest.page, reservation.de.labels.date).fill(monday);
+          await expect.poll(() => guest.page.getByText(note.de, { exact: true }).count()).toBe(1);
+          await expect
+            .poll(() =>
+              guest.page
+                .locator('form')
+                .getByText(/^Am .* haben wir geschlossen\./)
+                .count(),
+            )
+            .toBe(1);
+          expect(await field(guest.page, reservation.de.labels.time).locator('option').count()).toBe(1);
+          await expect.poll(() => guest.page.getByRole('button', { name: /, 17:00 Uhr$/ }).count()).toBeGreaterThan(0);
+          await keepScreenshot(guest.page, 'reservation-closed-day-de');
+          expect(guest.problems).toEqual([]);
+          await guest.page.close();
 
-        // The lowered room: an empty evening has 36 covers, and a phone booking of 37 does not fit.
-        // The day after the closed Monday: open (64 days ahead is that Monday itself when the run is on a Sunday).
-        const evening = daysAfter(monday, 1);
-        const free = (await (await fetch(`${baseUrl}/api/availability?date=${evening}&guests=2`)).json()) as {
-          slots: Array<{ time: string; left: number }>;
-        };
-        expect(free.slots.find((slot) => slot.time === '19:00')?.left).toBe(36);
-        const staff = await signedInAdminApi();
-        const tooMany = await phoneBooking(staff, { name: 'Gruppe Weber', date: evening, time: '19:00', guests: 37 });
-        expect(tooMany.status).toBe(409);
-        await staff.dispose();
-      } finally {
-        // The other journeys of the run expect the opening schedule.
-        const staff = await signedInAdminApi();
-        expect((await staff.send('PUT', '/api/admin/schedule', defaultHouseSchedule)).status).toBe(200);
-        await staff.dispose();
-      }
-    });
-  });
+          // The lowered room: an empty evening has 36 covers, and a phone booking of 37 does not fit.
+          // The day after the closed Monday: open (64 days ahead is that Monday itself when the run is on a Sunday).
+          const evening = daysAfter(monday, 1);
+          const free = (await (await fetch(`${baseUrl}/api/availability?date=${evening}&guests=2`)).json()) as {
+            slots: Array<{ time: string; left: number }>;
+          };
+          expect(free.slots.find((slot) => slot.time === '19:00')?.left).toBe(36);
+          const staff = await signedInAdminApi();
+          const tooMany = await phoneBooking(staff, { name: 'Gruppe Weber', date: evening, time: '19:00', guests: 37 });
+          expect(tooMany.status).toBe(409);
+          await staff.dispose();
+        } finally {
+          // The other journeys of the run expect the opening schedule.
+          const staff = await signedInAdminApi();
+          expect((await staff.send('PUT', '/api/admin/schedule', defaultHouseSchedule)).status).toBe(200);
+          await staff.dispose();
+        }
+      });
+    },
+  );
 
   it('when the owner plans an exclusive event night over a booked table, then the form shows the table first, and once saved guests and staff see the evening taken', async () => {
     // A day no other journey of the run books (the seed's events are 8, 12, 19 and 40 days ahead).

@@ -13,7 +13,7 @@ import { scannedQrCode } from '../../services/notification-worker/test/support/s
 import { signedInAdminApi, type AdminApi } from './support/admin-api.js';
 import { baseUrl, desktop, keepScreenshot, launchBrowser, openPage, phone } from './support/browser.js';
 import { waitForMail } from './support/mail-folder.js';
-import { inScheduleTurn } from './support/schedule-turn.js';
+import { inScheduleTurn, journeyInTurn } from './support/schedule-turn.js';
 import { signIn } from './support/staff.js';
 
 /**
@@ -168,8 +168,7 @@ describe('guests remembered (docs/decisions.md 163, 164)', () => {
     await keepScreenshot(small.page, 'guest-guests-screen');
     const answer = await staff.get<Reservation[]>(`/api/reservations?q=${encodeURIComponent(giulia.email)}`);
     expect(answer.find((each) => each.id === booked.id)?.guest).toMatchObject({ visits: 2, noShows: 0, tags: ['Stammgast'] });
-    // Three browsers, two visits made and a booking through the form: more than the default half minute on a busy run.
-  }, 60_000);
+  });
 
   it('a guest with two no-shows books online: told politely the restaurant will call; the request waits for staff marked Call first', async () => {
     const kai = { name: 'Kai Brenner', phone: '+49 176 5550142', email: `kai-${Date.now()}@example.org` };
@@ -224,163 +223,174 @@ async function saveSchedule(changes: Partial<HouseScheduleInput>): Promise<Publi
 }
 
 describe('a deposit by bank transfer (docs/decisions.md 165)', () => {
-  it('a party of 12 gets the deposit mail with a GiroCode that scans to the EPC payload; staff mark it received and the guest is confirmed', async () => {
-    const chiara = { name: 'Chiara Valli', phone: '+49 30 5550177', email: `chiara-${Date.now()}@example.org` };
-    const slot = openDayFrom(77);
-    const { page } = await openPage(browser, phone);
-    await page.goto(`${baseUrl}/de/reservations`);
-    const form = page.locator('form');
-    await form.getByLabel(/^Name/).fill(chiara.name);
-    await form.getByLabel(/^Telefon/).fill(chiara.phone);
-    await form.getByLabel(/^E-Mail/).fill(chiara.email);
-    await form.getByLabel(/^Datum/).fill(slot.date);
-    await form.getByLabel(/^Uhrzeit/).selectOption(slot.time);
-    await form.getByLabel(/^Personen/).selectOption('12');
-    // The owner's deposits only while the request is sent (the booking keeps its own), in the schedule's turn: the
-    // other journeys book without them (support/schedule-turn.ts).
-    const booked = await inScheduleTurn(async () => {
-      await saveSchedule({ deposits });
-      try {
-        const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
-        await form.getByRole('button', { name: 'Tisch reservieren', exact: true }).click();
-        expect((await created).status()).toBe(201);
-        return (await (await created).json()) as Reservation;
-      } finally {
-        await saveSchedule({ deposits: undefined });
-      }
-    });
-    made.push(booked.id);
-    expect(booked.deposit).toMatchObject({ status: 'awaiting', amountCents: 24_000 });
-    await expect.poll(() => page.getByText(/bitten wir um eine Anzahlung von 240,00/).count()).toBe(1);
-    await keepScreenshot(page, 'deposit-form-thanks');
-
-    // The mail: the account, the reference and a GiroCode that a scanner reads back to the EPC payload.
-    const mail = await waitForMail(chiara.email, /Reservierungsanfrage .* ist eingegangen/);
-    expect(mail.text).toContain('DE89 3704 0044 0532 0130 00');
-    expect(mail.text).toContain(booked.deposit!.reference);
-    const image = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
-    expect(image, 'the mail carries the GiroCode').toBeDefined();
-    // Shown in the HTML part by its cid (which the mail parser turns into the image's data).
-    expect(image!.cid).toBe('girocode@trattoria');
-    expect(mail.html || '').toContain('alt="GiroCode für die Überweisung der Anzahlung"');
-    const payload = girocodeOf({
-      amountCents: 24_000,
-      dueAt: booked.deposit!.dueAt,
-      reference: booked.deposit!.reference,
-      holder: deposits.holder,
-      iban: 'DE89370400440532013000',
-      bic: deposits.bic,
-    });
-    expect(scannedQrCode(image!.content)).toBe(payload);
-    expect(payload).toBe(
-      `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR240\n\n\n${booked.deposit!.reference}`,
-    );
-
-    // The personal link shows the deposit, the account and the GiroCode.
-    const link = /https?:\/\/[^\s/]+(\/de\/booking#[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
-    await page.goto(`${baseUrl}${link}`);
-    const section = page.getByRole('region', { name: 'Anzahlung' });
-    await expect.poll(() => section.count()).toBe(1);
-    expect(await section.textContent()).toContain('DE89 3704 0044 0532 0130 00');
-    await expect.poll(() => section.getByRole('img', { name: 'GiroCode für die Überweisung der Anzahlung' }).count()).toBe(1);
-    await keepScreenshot(page, 'deposit-guest-link');
-
-    // Staff mark it received on the day sheet: confirmed, and the guest gets the confirmation.
-    const staffPage = await openPage(browser, tablet);
-    await signIn(staffPage.page, 'de');
-    await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&date=${slot.date}`);
-    const row = staffPage.page.locator('li.admin-booking', { hasText: chiara.name });
-    await expect.poll(() => row.count()).toBe(1);
-    expect(await row.textContent()).toMatch(/Anzahlung 240\s€ bis \d\d\.\d\d\. offen/);
-    await keepScreenshot(staffPage.page, 'deposit-day-sheet');
-    await row.getByRole('button', { name: /^Anzahlung erhalten/ }).click();
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Bestätigt');
-    expect(await row.textContent()).toMatch(/Anzahlung 240\s€ erhalten/);
-    const confirmation = await waitForMail(chiara.email, /ist bestätigt/);
-    expect(confirmation.text).toContain('Ihr Tisch ist für Sie reserviert');
-  });
-});
-
-describe('an event night paid in advance (docs/decisions.md 166)', () => {
-  it('the form says what is asked, the mail carries the GiroCode, and staff mark the payment received in the bookings tab', async () => {
-    const stamp = Date.now();
-    const lena = { name: 'Lena Moretti', email: `lena-${stamp}@example.org` };
-    const start = new Date(Date.now() + 74 * 86_400_000);
-    start.setUTCHours(17, 0, 0, 0);
-    const created = await staff.send('POST', '/api/events', {
-      title_de: `Trüffelmenü ${stamp}`,
-      title_en: `Truffle menu ${stamp}`,
-      description_en: 'Five courses with white truffle.',
-      event_date: start.toISOString(),
-      price: 45,
-      max_attendees: 10,
-      advance_payment: 'full',
-    });
-    expect(created.status).toBe(201);
-    const eventId = (created.body as { id: string }).id;
-    try {
-      // A new event's page is rendered a moment after it is saved (docs/decisions.md 92).
-      await expect
-        .poll(async () => (await fetch(`${baseUrl}/de/events/${eventId}`)).status, { timeout: 20_000, interval: 500 })
-        .toBe(200);
+  it(
+    'a party of 12 gets the deposit mail with a GiroCode that scans to the EPC payload; staff mark it received and the guest is confirmed',
+    journeyInTurn,
+    async () => {
+      const chiara = { name: 'Chiara Valli', phone: '+49 30 5550177', email: `chiara-${Date.now()}@example.org` };
+      const slot = openDayFrom(77);
       const { page } = await openPage(browser, phone);
-      // The owner's account only while the guest books, in the schedule's turn (tables ask no deposit meanwhile).
+      await page.goto(`${baseUrl}/de/reservations`);
+      const form = page.locator('form');
+      await form.getByLabel(/^Name/).fill(chiara.name);
+      await form.getByLabel(/^Telefon/).fill(chiara.phone);
+      await form.getByLabel(/^E-Mail/).fill(chiara.email);
+      await form.getByLabel(/^Datum/).fill(slot.date);
+      await form.getByLabel(/^Uhrzeit/).selectOption(slot.time);
+      await form.getByLabel(/^Personen/).selectOption('12');
+      // The owner's deposits only while the request is sent (the booking keeps its own), in the schedule's turn: the
+      // other journeys book without them (support/schedule-turn.ts).
       const booked = await inScheduleTurn(async () => {
-        await saveSchedule({ deposits: { ...deposits, fromGuests: null } });
+        await saveSchedule({ deposits });
         try {
-          // The page is rendered again with the owner's new settings a moment after the save (docs/decisions.md 110).
-          const form = page.locator('form.event-form');
-          const note = form.getByText(/Vorab per Überweisung: der volle Preis von 90,00/);
-          await expect
-            .poll(
-              async () => {
-                await page.goto(`${baseUrl}/de/events/${eventId}`);
-                await page.getByRole('button', { name: 'Jetzt buchen', exact: true }).click();
-                await form.getByLabel(/^Anzahl der Gäste/).selectOption('2');
-                return note.count();
-              },
-              { timeout: 20_000, interval: 1000 },
-            )
-            .toBe(1);
-          await form.getByLabel(/^Name/).fill(lena.name);
-          await form.getByLabel(/^E-Mail/).fill(lena.email);
-          await form.getByLabel(/^Telefon/).fill('+49 30 5550188');
-          await keepScreenshot(page, 'event-prepayment-form');
-          const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}/book`);
-          await form.getByRole('button', { name: 'Buchung absenden' }).click();
-          expect((await answer).status()).toBe(201);
-          return (await (await answer).json()) as {
-            id: string;
-            deposit: { amountCents: number; reference: string; dueAt: string };
-          };
+          const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reservations');
+          await form.getByRole('button', { name: 'Tisch reservieren', exact: true }).click();
+          expect((await created).status()).toBe(201);
+          return (await (await created).json()) as Reservation;
         } finally {
           await saveSchedule({ deposits: undefined });
         }
       });
-      expect(booked.deposit).toMatchObject({ amountCents: 9000, reference: `Zahlung E-${booked.id.slice(0, 8).toUpperCase()}` });
-      await expect.poll(() => page.getByText(/bitten wir um Vorauszahlung von 90,00/).count()).toBe(1);
+      made.push(booked.id);
+      expect(booked.deposit).toMatchObject({ status: 'awaiting', amountCents: 24_000 });
+      await expect.poll(() => page.getByText(/bitten wir um eine Anzahlung von 240,00/).count()).toBe(1);
+      await keepScreenshot(page, 'deposit-form-thanks');
 
-      const mail = await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist eingegangen/);
-      expect(mail.text).toContain('Vorauszahlung');
+      // The mail: the account, the reference and a GiroCode that a scanner reads back to the EPC payload.
+      const mail = await waitForMail(chiara.email, /Reservierungsanfrage .* ist eingegangen/);
+      expect(mail.text).toContain('DE89 3704 0044 0532 0130 00');
+      expect(mail.text).toContain(booked.deposit!.reference);
       const image = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
-      expect(scannedQrCode(image!.content)).toBe(
-        `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR90\n\n\n${booked.deposit.reference}`,
+      expect(image, 'the mail carries the GiroCode').toBeDefined();
+      // Shown in the HTML part by its cid (which the mail parser turns into the image's data).
+      expect(image!.cid).toBe('girocode@trattoria');
+      expect(mail.html || '').toContain('alt="GiroCode für die Überweisung der Anzahlung"');
+      const payload = girocodeOf({
+        amountCents: 24_000,
+        dueAt: booked.deposit!.dueAt,
+        reference: booked.deposit!.reference,
+        holder: deposits.holder,
+        iban: 'DE89370400440532013000',
+        bic: deposits.bic,
+      });
+      expect(scannedQrCode(image!.content)).toBe(payload);
+      expect(payload).toBe(
+        `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR240\n\n\n${booked.deposit!.reference}`,
       );
 
-      // Staff find it awaiting its payment in the bookings tab and mark it received: confirmed, the guest told.
+      // The personal link shows the deposit, the account and the GiroCode.
+      const link = /https?:\/\/[^\s/]+(\/de\/booking#[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
+      await page.goto(`${baseUrl}${link}`);
+      const section = page.getByRole('region', { name: 'Anzahlung' });
+      await expect.poll(() => section.count()).toBe(1);
+      expect(await section.textContent()).toContain('DE89 3704 0044 0532 0130 00');
+      await expect.poll(() => section.getByRole('img', { name: 'GiroCode für die Überweisung der Anzahlung' }).count()).toBe(1);
+      await keepScreenshot(page, 'deposit-guest-link');
+
+      // Staff mark it received on the day sheet: confirmed, and the guest gets the confirmation.
       const staffPage = await openPage(browser, tablet);
       await signIn(staffPage.page, 'de');
-      await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=bookings&event=${eventId}`);
-      const row = staffPage.page.locator('tr', { hasText: lena.name });
+      await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=reservations&date=${slot.date}`);
+      const row = staffPage.page.locator('li.admin-booking', { hasText: chiara.name });
       await expect.poll(() => row.count()).toBe(1);
-      expect(await row.textContent()).toMatch(/Zahlung 90\s€ bis \d\d\.\d\d\. offen/);
-      await keepScreenshot(staffPage.page, 'event-prepayment-bookings-tab');
-      await row.getByRole('button', { name: /^Zahlung erhalten/ }).click();
-      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Zahlung 90\s€ erhalten/);
-      expect(await row.textContent()).toContain('Bestätigt');
-      await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist bestätigt/);
-    } finally {
-      await staff.send('DELETE', `/api/events/${eventId}`);
-    }
-  });
+      expect(await row.textContent()).toMatch(/Anzahlung 240\s€ bis \d\d\.\d\d\. offen/);
+      await keepScreenshot(staffPage.page, 'deposit-day-sheet');
+      await row.getByRole('button', { name: /^Anzahlung erhalten/ }).click();
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Bestätigt');
+      expect(await row.textContent()).toMatch(/Anzahlung 240\s€ erhalten/);
+      const confirmation = await waitForMail(chiara.email, /ist bestätigt/);
+      expect(confirmation.text).toContain('Ihr Tisch ist für Sie reserviert');
+    },
+  );
+});
+
+describe('an event night paid in advance (docs/decisions.md 166)', () => {
+  it(
+    'the form says what is asked, the mail carries the GiroCode, and staff mark the payment received in the bookings tab',
+    journeyInTurn,
+    async () => {
+      const stamp = Date.now();
+      const lena = { name: 'Lena Moretti', email: `lena-${stamp}@example.org` };
+      const start = new Date(Date.now() + 74 * 86_400_000);
+      start.setUTCHours(17, 0, 0, 0);
+      const created = await staff.send('POST', '/api/events', {
+        title_de: `Trüffelmenü ${stamp}`,
+        title_en: `Truffle menu ${stamp}`,
+        description_en: 'Five courses with white truffle.',
+        event_date: start.toISOString(),
+        price: 45,
+        max_attendees: 10,
+        advance_payment: 'full',
+      });
+      expect(created.status).toBe(201);
+      const eventId = (created.body as { id: string }).id;
+      try {
+        // A new event's page is rendered a moment after it is saved (docs/decisions.md 92).
+        await expect
+          .poll(async () => (await fetch(`${baseUrl}/de/events/${eventId}`)).status, { timeout: 20_000, interval: 500 })
+          .toBe(200);
+        const { page } = await openPage(browser, phone);
+        // The owner's account only while the guest books, in the schedule's turn (tables ask no deposit meanwhile).
+        const booked = await inScheduleTurn(async () => {
+          await saveSchedule({ deposits: { ...deposits, fromGuests: null } });
+          try {
+            // The page is rendered again with the owner's new settings a moment after the save (docs/decisions.md 110).
+            const form = page.locator('form.event-form');
+            const note = form.getByText(/Vorab per Überweisung: der volle Preis von 90,00/);
+            await expect
+              .poll(
+                async () => {
+                  await page.goto(`${baseUrl}/de/events/${eventId}`);
+                  await page.getByRole('button', { name: 'Jetzt buchen', exact: true }).click();
+                  await form.getByLabel(/^Anzahl der Gäste/).selectOption('2');
+                  return note.count();
+                },
+                { timeout: 20_000, interval: 1000 },
+              )
+              .toBe(1);
+            await form.getByLabel(/^Name/).fill(lena.name);
+            await form.getByLabel(/^E-Mail/).fill(lena.email);
+            await form.getByLabel(/^Telefon/).fill('+49 30 5550188');
+            await keepScreenshot(page, 'event-prepayment-form');
+            const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/events/${eventId}/book`);
+            await form.getByRole('button', { name: 'Buchung absenden' }).click();
+            expect((await answer).status()).toBe(201);
+            return (await (await answer).json()) as {
+              id: string;
+              deposit: { amountCents: number; reference: string; dueAt: string };
+            };
+          } finally {
+            await saveSchedule({ deposits: undefined });
+          }
+        });
+        expect(booked.deposit).toMatchObject({
+          amountCents: 9000,
+          reference: `Zahlung E-${booked.id.slice(0, 8).toUpperCase()}`,
+        });
+        await expect.poll(() => page.getByText(/bitten wir um Vorauszahlung von 90,00/).count()).toBe(1);
+
+        const mail = await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist eingegangen/);
+        expect(mail.text).toContain('Vorauszahlung');
+        const image = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+        expect(scannedQrCode(image!.content)).toBe(
+          `BCD\n002\n1\nSCT\nCOBADEFFXXX\nTrattoria La Sosta GmbH\nDE89370400440532013000\nEUR90\n\n\n${booked.deposit.reference}`,
+        );
+
+        // Staff find it awaiting its payment in the bookings tab and mark it received: confirmed, the guest told.
+        const staffPage = await openPage(browser, tablet);
+        await signIn(staffPage.page, 'de');
+        await staffPage.page.goto(`${baseUrl}/de/admin/dashboard?tab=bookings&event=${eventId}`);
+        const row = staffPage.page.locator('tr', { hasText: lena.name });
+        await expect.poll(() => row.count()).toBe(1);
+        expect(await row.textContent()).toMatch(/Zahlung 90\s€ bis \d\d\.\d\d\. offen/);
+        await keepScreenshot(staffPage.page, 'event-prepayment-bookings-tab');
+        await row.getByRole('button', { name: /^Zahlung erhalten/ }).click();
+        await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Zahlung 90\s€ erhalten/);
+        expect(await row.textContent()).toContain('Bestätigt');
+        await waitForMail(lena.email, /Ihre Buchung für „Trüffelmenü .*“ .* ist bestätigt/);
+      } finally {
+        await staff.send('DELETE', `/api/events/${eventId}`);
+      }
+    },
+  );
 });
