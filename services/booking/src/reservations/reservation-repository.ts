@@ -543,13 +543,20 @@ export async function listReservations(
     pool,
     {
       list,
-      counts: `SELECT count(*)::int AS total FROM reservations ${where}`,
+      // Unfiltered, the total is the one kept as bookings are written: counting them all grows with the years kept.
+      ...(isUnfiltered(filter)
+        ? { counts: 'SELECT sum(n)::int AS total FROM reservation_counts', countParams: [] }
+        : { counts: `SELECT count(*)::int AS total FROM reservations ${where}` }),
       params,
     },
     filter,
     toReservation,
   );
 }
+
+/** Whether the filter lets every booking through (docs/decisions.md 172). */
+const isUnfiltered = (filter: ReservationFilter) =>
+  !filter.date && !filter.from && !filter.to && !filter.status && !filter.source && !filter.q;
 
 /** Every reservation the filter finds, for the CSV export (a restaurant's two years fit in memory). */
 export async function allReservations(pool: Pool, filter: ReservationFilter & { sort: ReservationSort }): Promise<Reservation[]> {
