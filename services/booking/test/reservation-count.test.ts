@@ -44,7 +44,7 @@ describe("the staff list's total of every booking (docs/decisions.md 172)", () =
     await insertAsAdmin(500, -30);
     expect(await totals()).toEqual({ answered: 503, counted: 503 });
 
-    // Forty statements at once on the service's own connections: each adds to its connection's row, none is lost.
+    // Forty statements at once on the service's own connections, some sharing a row of the total: none is lost.
     await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         t.booking.pool.query(

@@ -543,8 +543,9 @@ export async function listReservations(
     pool,
     {
       list,
-      // Unfiltered, the total is the one kept as bookings are written: counting them all grows with the years kept.
-      ...(isUnfiltered(filter)
+      // No filter set (each of its parameters null, so every booking passes): the total kept as bookings are written
+      // (docs/decisions.md 172), since counting them all grows with the years kept.
+      ...(params.every((value) => value === null)
         ? { counts: 'SELECT sum(n)::int AS total FROM reservation_counts', countParams: [] }
         : { counts: `SELECT count(*)::int AS total FROM reservations ${where}` }),
       params,
@@ -553,10 +554,6 @@ export async function listReservations(
     toReservation,
   );
 }
-
-/** Whether the filter lets every booking through (docs/decisions.md 172). */
-const isUnfiltered = (filter: ReservationFilter) =>
-  !filter.date && !filter.from && !filter.to && !filter.status && !filter.source && !filter.q;
 
 /** Every reservation the filter finds, for the CSV export (a restaurant's two years fit in memory). */
 export async function allReservations(pool: Pool, filter: ReservationFilter & { sort: ReservationSort }): Promise<Reservation[]> {
