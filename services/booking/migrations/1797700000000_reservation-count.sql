@@ -1,8 +1,8 @@
 -- Up Migration
 -- How many bookings there are, kept as they are written (docs/decisions.md 172). The staff list's unfiltered page
--- showed its total by counting every booking ever kept: 13–21 ms on three years, the one read of the dashboard that
--- grew with the history. Now each statement that adds or removes bookings adds its number to one of sixteen rows,
--- chosen by the connection (two connections rarely share one, so concurrent bookings do not wait for each other), in
+-- showed its total by counting every booking ever kept: 13–21 ms on three years, the one read of the twelve the bench
+-- measures that grew with the history. Now each statement that adds or removes bookings adds its number to one of
+-- sixteen rows, chosen by the connection (two bookings written at once share one a sixteenth of the time), in
 -- its own transaction: the sum of the rows is exactly what count(*) would answer in the same snapshot. Its row stays
 -- locked until that transaction ends, so a transaction that writes bookings takes no lock after them that another
 -- booking's transaction may hold (a deadlock once they share a row), and stays READ COMMITTED (docs/decisions.md 172).
