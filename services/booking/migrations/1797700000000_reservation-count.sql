@@ -15,21 +15,16 @@ LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE;
 UPDATE reservation_counts SET n = (SELECT count(*) FROM reservations) WHERE slot = 0;
 
 -- The schema's search path is kept with each function: the bench's generator and the tests write bookings as the
--- administrator, whose own path does not name this schema.
-CREATE FUNCTION reservation_counts_added() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- administrator, whose own path does not name this schema. An insert's new rows and a delete's old ones are both
+-- `changed`, counted up or down by the statement's kind.
+CREATE FUNCTION reservation_counts_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  -- A statement that added nothing (a repeated submission's insert, which conflicts) locks no row.
-  IF EXISTS (SELECT FROM added) THEN
-    UPDATE reservation_counts SET n = n + (SELECT count(*) FROM added) WHERE slot = pg_backend_pid() % 16;
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE FUNCTION reservation_counts_removed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-  -- A statement that removed nothing (a retention run with nothing due) locks no row.
-  IF EXISTS (SELECT FROM removed) THEN
-    UPDATE reservation_counts SET n = n - (SELECT count(*) FROM removed) WHERE slot = pg_backend_pid() % 16;
+  -- A statement that changed nothing (a repeated submission's conflicting insert, a retention run with nothing due)
+  -- locks no row.
+  IF EXISTS (SELECT FROM changed) THEN
+    UPDATE reservation_counts
+       SET n = n + CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * (SELECT count(*) FROM changed)
+     WHERE slot = pg_backend_pid() % 16;
   END IF;
   RETURN NULL;
 END
@@ -41,9 +36,9 @@ BEGIN
 END
 $$;
 CREATE TRIGGER reservations_counted_added AFTER INSERT ON reservations
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION reservation_counts_added();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION reservation_counts_changed();
 CREATE TRIGGER reservations_counted_removed AFTER DELETE ON reservations
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION reservation_counts_removed();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION reservation_counts_changed();
 CREATE TRIGGER reservations_counted_emptied AFTER TRUNCATE ON reservations
   FOR EACH STATEMENT EXECUTE FUNCTION reservation_counts_emptied();
 
@@ -52,6 +47,5 @@ DROP TRIGGER reservations_counted_emptied ON reservations;
 DROP TRIGGER reservations_counted_removed ON reservations;
 DROP TRIGGER reservations_counted_added ON reservations;
 DROP FUNCTION reservation_counts_emptied();
-DROP FUNCTION reservation_counts_removed();
-DROP FUNCTION reservation_counts_added();
+DROP FUNCTION reservation_counts_changed();
 DROP TABLE reservation_counts;

@@ -29,8 +29,8 @@ const insertAsAdmin = (count: number, days: number) =>
 async function totals() {
   const answer = await t.asAdmin('GET', '/api/reservations?page=1&pageSize=10');
   expect(answer.status).toBe(200);
-  const [{ n }] = (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM booking.reservations')) as [{ n: number }];
-  return { answered: Number(answer.headers.get('x-total-count')), counted: n };
+  const [counted] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM booking.reservations');
+  return { answered: Number(answer.headers.get('x-total-count')), counted: counted!.n };
 }
 
 describe("the staff list's total of every booking (docs/decisions.md 172)", () => {
